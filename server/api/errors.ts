@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { Logger } from '../logger';
+
+/** Errors thrown by services; `handleApiError` maps each to the JSON shape of the architecture doc. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends ApiError {
+  constructor(errors: Record<string, string[]>, message = firstMessage(errors)) {
+    super(422, message, errors);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(message = 'No encontrado') {
+    super(404, message);
+  }
+}
+
+export class UnauthorizedError extends ApiError {
+  constructor(message = 'Unauthenticated.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends ApiError {
+  constructor(message = 'No tienes permiso para realizar esta acción.') {
+    super(403, message);
+  }
+}
+
+export class ConflictError extends ApiError {
+  constructor(message: string, errors?: Record<string, string[]>) {
+    super(409, message, errors);
+  }
+}
+
+export class ServiceUnavailableError extends ApiError {
+  constructor(message = 'Servicio no disponible') {
+    super(503, message);
+  }
+}
+
+function firstMessage(errors: Record<string, string[]>): string {
+  const first = Object.values(errors)[0]?.[0];
+  return first ?? 'Los datos enviados no son válidos.';
+}
+
+/** Turns a zod error into the Laravel-style `{ field: [messages] }` map. */
+export function zodErrorsToMap(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function validationResponse(c: Context, error: ZodError) {
+  const errors = zodErrorsToMap(error);
+  return c.json({ message: firstMessage(errors), errors }, 422);
+}
+
+export function handleApiError(err: unknown, c: Context, logger: Logger) {
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    const body: { message: string; errors?: Record<string, string[]> } = { message: err.message };
+    if (err.errors) body.errors = err.errors;
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message =
+      status === 400 ? 'La petición no es válida.' : err.message || 'Error en la petición.';
+    return c.json({ message }, status);
+  }
+  logger.error({ err, requestId: c.get('requestId') }, 'unhandled API error');
+  return c.json({ message: 'Error interno del servidor.' }, 500);
+}

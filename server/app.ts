@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import { createApi, type ApiDeps } from './api';
+import { handleApiError } from './api/errors';
+import { compression } from './http/compression';
+import { securityHeaders } from './http/security-headers';
+import { mountStaticFiles } from './http/static-files';
+
+export interface AppDeps extends ApiDeps {
+  /** The React Router server build; absent in API-only tests. */
+  ssrBuild?: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: hashed assets and public files. */
+  clientDir?: string;
+  mode?: string;
+}
+
+type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** One Hono app: /api, static files and the SSR handler. `server/main.ts` only listens. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const api = createApi(deps);
+
+  app.use(
+    requestId({
+      generator: () => crypto.randomUUID(),
+      limitLength: 128,
+    }),
+  );
+  app.use(async (c, next) => {
+    const incoming = c.req.header('X-Request-Id');
+    if (incoming && !REQUEST_ID.test(incoming)) c.set('requestId', crypto.randomUUID());
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith('/assets/')) return;
+    deps.logger.info(
+      { requestId: c.get('requestId'), method: c.req.method, path, status: c.res.status, ms },
+      'request',
+    );
+  });
+  app.use(securityHeaders());
+  app.use(compression());
+
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
+
+  if (deps.clientDir) mountStaticFiles(app, deps.clientDir);
+
+  if (deps.ssrBuild) {
+    const handle = createRequestHandler(deps.ssrBuild, deps.mode ?? 'production');
+    app.all('*', (c) =>
+      handle(c.req.raw, {
+        nonce: c.get('secureHeadersNonce') ?? '',
+        requestId: c.get('requestId'),
+        apiFetch: (path: string, init?: RequestInit) =>
+          Promise.resolve(app.request(new URL(path, c.req.url), init)),
+      }),
+    );
+  }
+
+  app.onError((err, c) => {
+    if (new URL(c.req.url).pathname.startsWith('/api')) return handleApiError(err, c, deps.logger);
+    deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
+    return c.text('Error interno del servidor', 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,112 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import fs from 'node:fs';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `fn` on one connection holding a session-level advisory lock (migrations, seeds). */
+  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /** A trivial query that fails when the database cannot answer within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  let queue = Promise.resolve();
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite is a single connection in this process: serialising is the lock.
+    withLock: (_key, fn) => {
+      const run = queue.then(() => fn(db));
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+    ping: async (timeoutMs) => {
+      if (closed) throw new Error('database is closed');
+      await withTimeout(client.query('select 1'), timeoutMs, 'database check');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+export function openPostgres(
+  url: string,
+  options: { poolMax?: number; connectTimeoutMs?: number; onError?: (err: Error) => void } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', (err) => options.onError?.(err));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    withLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async (timeoutMs) => {
+      await withTimeout(pool.query('select 1'), timeoutMs, 'database check');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_MAX: number;
+  dataDir: string;
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, {
+      poolMax: config.DATABASE_POOL_MAX,
+      onError: config.onPoolError,
+    });
+  }
+  return openPglite(`${config.dataDir}/pglite`);
+}
+
+export { sql };

@@ -1,0 +1,28 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Built assets carry a content hash in their name, so browsers may keep them for a year. */
+export function mountStaticFiles(app: Hono<any>, clientDir: string) {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', IMMUTABLE);
+      },
+    }),
+  );
+  app.use('/assets/*', (c) => c.json({ message: 'Not found' }, 404));
+  // Unhashed files from public/ (favicon, brand images): short cache, revalidated.
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+}
