@@ -1,5 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
+import { AlertDialogProvider } from '~/components/ui/alert-dialog';
+import { Toaster } from '~/components/ui/toaster';
+import { AccessibilityPanel } from '~/components/widgets/accessibility-panel';
+import { BackToTop } from '~/components/widgets/back-to-top';
+import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
+import { CookieBanner } from '~/components/widgets/cookie-banner';
 import { startAppearance } from '~/lib/appearance';
 import { resolveLayout } from '~/lib/layout';
 import { SiteFooter } from './site-footer';
@@ -15,16 +22,24 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
-      >
-        Saltar al contenido
-      </a>
-      {layout.header && <SiteHeader showSearch={layout.search && pathname === '/'} />}
-      <div className="flex-1">{children}</div>
-      {layout.footer && <SiteFooter />}
-    </div>
+    <AlertDialogProvider>
+      <ColorFilterDefs />
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
+        >
+          Saltar al contenido
+        </a>
+        {layout.adBanner && <AdBannerStrip path={pathname} />}
+        {layout.header && <SiteHeader showSearch={layout.search && pathname === '/'} />}
+        <div className="flex-1">{children}</div>
+        {layout.footer && <SiteFooter />}
+      </div>
+      {layout.accessibility && <AccessibilityPanel />}
+      {layout.backToTop && <BackToTop />}
+      {layout.cookieBanner && <CookieBanner />}
+      <Toaster />
+    </AlertDialogProvider>
   );
 }
