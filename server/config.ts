@@ -20,6 +20,7 @@ const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SEED_DEMO_DATA: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
+  BUILD_DIR: z.string().min(1).default('build'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -11,7 +11,8 @@ import type { Logger } from './logger';
 import { runSeeds } from './seed/run-seeds';
 
 /** Opens the database, migrates, seeds, and listens; SIGTERM/SIGINT shut it down cleanly. */
-export async function startServer(config: Config, logger: Logger, buildDir = path.resolve('build')) {
+export async function startServer(config: Config, logger: Logger) {
+  const buildDir = path.resolve(config.BUILD_DIR);
   const database = await openDatabase({
     ...config,
     onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),

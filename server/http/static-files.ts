@@ -14,7 +14,7 @@ export function mountStaticFiles(app: Hono<any>, clientDir: string) {
       },
     }),
   );
-  app.use('/assets/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   // Unhashed files from public/ (favicon, brand images): short cache, revalidated.
   app.use(
     '*',
