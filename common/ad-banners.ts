@@ -21,7 +21,7 @@ export type AdBannerPublic = z.infer<typeof AdBannerPublic>;
 export const AdBannerActiveQuery = z.object({
   ruta: z
     .string({ error: 'La ruta es obligatoria.' })
-    .min(1, 'La ruta es obligatoria.')
+    .min(1, { error: 'La ruta es obligatoria.', abort: true })
     .max(2048, 'La ruta no puede superar 2048 caracteres.')
     .regex(/^\/[^\s]*$/, 'La ruta debe empezar por "/" y no contener espacios.'),
 });

@@ -51,5 +51,7 @@ export function compression(): MiddlewareHandler {
     headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    // Hono copies the replaced response's headers back in, Content-Length (of the raw file) with them.
+    c.res.headers.delete('Content-Length');
   };
 }

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info', SEED_DEMO_DATA: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/td',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(config).toMatchObject({ PORT: 8080, dataDir: '/tmp/td', DATABASE_URL: 'postgres://u@db:5432/shop', SEED_DEMO_DATA: false });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('stops with a message naming every wrong value', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    }
+  });
+});

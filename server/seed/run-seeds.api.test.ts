@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/test-database';
+import { openPglite } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { adBanners, seedRuns } from '../db/schema';
+import { runSeeds } from './run-seeds';
+
+describe('seeding', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  it('runs each step once, however often it is called', async () => {
+    const first = await runSeeds(testDb.database, { includeDemo: true });
+    const second = await runSeeds(testDb.database, { includeDemo: true });
+    expect(first).toEqual(['2026-11-ad-banners']);
+    expect(second).toEqual([]);
+    const banners = await testDb.database.db.select().from(adBanners);
+    expect(banners).toHaveLength(3);
+    expect(banners.filter((b) => b.rutas.includes('/'))).toHaveLength(2);
+    expect(banners.filter((b) => b.rutas.includes('/store'))).toHaveLength(1);
+  });
+
+  it('rolls a failing step back and leaves it to run again', async () => {
+    const failing = {
+      name: 'test-failing-step',
+      isDemo: false,
+      run: async (db: typeof testDb.database.db) => {
+        await db.insert(adBanners).values({ nombre: 'half-done', rutas: ['/'] });
+        throw new Error('boom');
+      },
+    };
+    await expect(runSeeds(testDb.database, { includeDemo: true, steps: [failing] })).rejects.toThrow('boom');
+    const names = (await testDb.database.db.select().from(seedRuns)).map((r) => r.name);
+    expect(names).not.toContain('test-failing-step');
+    const banners = await testDb.database.db.select().from(adBanners);
+    expect(banners.some((b) => b.nombre === 'half-done')).toBe(false);
+  });
+
+  it('skips demo steps when demo data is switched off', async () => {
+    const own = await createTestDatabase();
+    try {
+      expect(await runSeeds(own.database, { includeDemo: false })).toEqual([]);
+    } finally {
+      await own.cleanup();
+    }
+  });
+});
+
+describe('embedded database on disk', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-pglite-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its data across restarts and does not seed twice', async () => {
+    const first = await openPglite(dir);
+    await migrateDatabase(first);
+    await runSeeds(first, { includeDemo: true });
+    await first.close();
+
+    const second = await openPglite(dir);
+    await migrateDatabase(second);
+    expect(await runSeeds(second, { includeDemo: true })).toEqual([]);
+    expect(await second.db.select().from(adBanners)).toHaveLength(3);
+    await second.close();
+  });
+});
