@@ -1,10 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Built assets carry a content hash in their name, so browsers may keep them for a year. */
-export function mountStaticFiles(app: Hono<any>, clientDir: string) {
+export function mountStaticFiles<E extends Env>(app: Hono<E>, clientDir: string) {
   app.use(
     '/assets/*',
     serveStatic({
