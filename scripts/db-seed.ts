@@ -11,6 +11,7 @@ const database = await openDatabase(config);
 await migrateDatabase(database);
 const ran = await runSeeds(database, {
   includeDemo: config.SEED_DEMO_DATA,
+  context: { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
   logger: createLogger(config.LOG_LEVEL),
 });
 await database.close();

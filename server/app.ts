@@ -2,13 +2,17 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import { createApi, type ApiDeps } from './api';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createApi, createLegacyAuthApi, type ApiDeps } from './api';
 import { handleApiError } from './api/errors';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
-import { mountStaticFiles } from './http/static-files';
+import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
 
-export interface AppDeps extends ApiDeps {
+export interface AppDeps extends Omit<ApiDeps, 'clientIp'> {
+  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   /** The React Router server build; absent in API-only tests. */
   ssrBuild?: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client: hashed assets and public files. */
@@ -21,7 +25,8 @@ type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
 /** One Hono app: /api, static files and the SSR handler. `server/main.ts` only listens. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const api = createApi(deps);
+  const apiDeps: ApiDeps = { ...deps, clientIp: (c) => clientIp(c, deps.trustProxy) };
+  const api = createApi(apiDeps);
 
   // Keeps a load balancer's X-Request-Id when it is well-formed, else makes a new one.
   app.use(requestId({ generator: () => crypto.randomUUID(), limitLength: 128 }));
@@ -40,7 +45,15 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
 
   app.route('/api', api);
+  app.route('/auth', createLegacyAuthApi(apiDeps));
   app.all('/api/*', (c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
+
+  const storageRoot = deps.storage.localRoot;
+  if (storageRoot) {
+    // Stored files get a fresh random name whenever they change, so they never go stale.
+    app.use('/storage/*', staticFiles(storageRoot, IMMUTABLE, (path) => path.replace(/^\/storage/, '')));
+    app.get('/storage/*', (c) => c.text('Not found', 404));
+  }
 
   if (deps.clientDir) mountStaticFiles(app, deps.clientDir);
 
@@ -65,3 +78,15 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -21,6 +21,15 @@ const ConfigSchema = z.object({
   SEED_DEMO_DATA: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
   BUILD_DIR: z.string().min(1).default('build'),
+  AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
@@ -40,4 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+export function authSettingsFrom(config: Config) {
+  return {
+    tokenTtlDays: config.AUTH_TOKEN_TTL_DAYS,
+    loginPerEmail: { max: config.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+    loginPerIp: { max: config.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+    registerPerIp: { max: config.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS },
+  };
 }

@@ -4,11 +4,12 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { APP_VERSION } from '../common/constants';
 import { createApp } from './app';
-import type { Config } from './config';
+import { authSettingsFrom, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { Logger } from './logger';
 import { runSeeds } from './seed/run-seeds';
+import { createLocalFileStorage } from './storage/file-storage';
 
 /** Opens the database, migrates, seeds, and listens; SIGTERM/SIGINT shut it down cleanly. */
 export async function startServer(config: Config, logger: Logger) {
@@ -19,7 +20,9 @@ export async function startServer(config: Config, logger: Logger) {
   });
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
-  const seeded = await runSeeds(database, { includeDemo: config.SEED_DEMO_DATA, logger });
+  const seeded = await runSeeds(database, { includeDemo: config.SEED_DEMO_DATA,
+    context: { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
+    logger });
   logger.info({ steps: seeded.length }, 'migrations applied, seeds checked');
 
   const ssrBuild = (await import(
@@ -32,6 +35,10 @@ export async function startServer(config: Config, logger: Logger) {
     version: APP_VERSION,
     dbCheckTimeoutMs: config.DB_CHECK_TIMEOUT_MS,
     now: () => new Date(),
+    auth: authSettingsFrom(config),
+    storage: createLocalFileStorage(path.join(config.dataDir, 'storage')),
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    trustProxy: config.TRUST_PROXY,
     ssrBuild,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) || '.',
   });

@@ -1,16 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../server/app';
+import type { AuthSettings } from '../server/api/auth/service';
 import type { Database } from '../server/db/client';
+import { createLocalFileStorage } from '../server/storage/file-storage';
 
 export const silentLogger = pino({ level: 'silent' });
 
+export const TEST_AUTH_SETTINGS: AuthSettings = {
+  tokenTtlDays: 30,
+  loginPerEmail: { max: 1000, windowSeconds: 900 },
+  loginPerIp: { max: 1000, windowSeconds: 900 },
+  registerPerIp: { max: 1000, windowSeconds: 3600 },
+};
+
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
-export function createTestApp(database: Database, overrides: { now?: () => Date } = {}) {
+export function createTestApp(
+  database: Database,
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string } = {},
+) {
+  const storageRoot = overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
     database,
     logger: silentLogger,
     version: '1.0.0',
     dbCheckTimeoutMs: 1_000,
     now: overrides.now ?? (() => new Date()),
+    auth: { ...TEST_AUTH_SETTINGS, ...overrides.auth },
+    storage: createLocalFileStorage(storageRoot),
+    uploadMaxBytes: 2 * 1024 * 1024,
+    trustProxy: true,
   });
 }

@@ -1,6 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AuthUser } from '../../common/auth';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { FileStorage } from '../storage/file-storage';
+import type { AuthSettings } from './auth/service';
 
 export interface ApiDeps {
   database: Database;
@@ -8,7 +12,18 @@ export interface ApiDeps {
   version: string;
   dbCheckTimeoutMs: number;
   now: () => Date;
+  auth: AuthSettings;
+  storage: FileStorage;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
+  /** The caller's address (behind a trusted proxy: the first X-Forwarded-For entry). */
+  clientIp: (c: Context) => string;
 }
 
-export type ApiEnv = { Variables: { requestId: string } };
+export interface AuthContext {
+  user: AuthUser;
+  tokenId: number;
+}
+
+export type ApiEnv = { Variables: { requestId: string; auth: AuthContext } };
 export type ApiApp = OpenAPIHono<ApiEnv>;

@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { APP_VERSION } from '../../common/constants';
+import { registerAccountRoutes } from './account/routes';
+import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { handleApiError, validationResponse } from './errors';
@@ -7,24 +9,38 @@ import { registerStatusRoutes } from './status/routes';
 
 export type { ApiDeps };
 
-/** The REST API, mounted under /api by the server; tests call it through `app.request()`. */
-export function createApi(deps: ApiDeps): ApiApp {
-  const api = new OpenAPIHono<ApiEnv>({
+function newApiApp(deps: ApiDeps): ApiApp {
+  const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationResponse(c, result.error);
     },
   });
+  app.notFound((c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
+  app.onError((err, c) => handleApiError(err, c, deps.logger));
+  return app;
+}
+
+/** The REST API, mounted under /api by the server; tests call it through `app.request()`. */
+export function createApi(deps: ApiDeps): ApiApp {
+  const api = newApiApp(deps);
 
   registerStatusRoutes(api, deps);
   registerBannerRoutes(api, deps);
+  registerAuthRoutes(api, deps);
+  registerAccountRoutes(api, deps);
 
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Tienda Diverso API', version: APP_VERSION },
     servers: [{ url: '/api' }],
   });
-
-  api.notFound((c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
-  api.onError((err, c) => handleApiError(err, c, deps.logger));
   return api;
+}
+
+/** `/auth/*`: the other reading of the login call that the spec names outside /api. */
+export function createLegacyAuthApi(deps: ApiDeps): ApiApp {
+  const app = newApiApp(deps);
+  registerLegacyAuthRoutes(app, deps);
+  return app;
 }

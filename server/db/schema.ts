@@ -1,4 +1,7 @@
-// The whole Drizzle schema, one section per domain. Migrations are generated from it
+// The whole Drizzle schema, one file per domain. Migrations are generated from it
 // (`npm run db:generate`) and committed under server/db/migrations.
 export * from './schema/seed-runs';
 export * from './schema/ad-banners';
+export * from './schema/users';
+export * from './schema/rate-limits';
+export * from './schema/account';

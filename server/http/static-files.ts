@@ -1,28 +1,26 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Env, Hono } from 'hono';
+import type { Env, Hono, MiddlewareHandler } from 'hono';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Serves files from `root`, stamping found ones with `cacheControl`. */
+export function staticFiles<E extends Env>(
+  root: string,
+  cacheControl: string,
+  rewriteRequestPath?: (path: string) => string,
+): MiddlewareHandler<E> {
+  const serve = serveStatic<E>({ root, rewriteRequestPath });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res instanceof Response && res.ok) res.headers.set('Cache-Control', cacheControl);
+    return res;
+  };
+}
 
 /** Built assets carry a content hash in their name, so browsers may keep them for a year. */
 export function mountStaticFiles<E extends Env>(app: Hono<E>, clientDir: string) {
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', IMMUTABLE);
-      },
-    }),
-  );
+  app.use('/assets/*', staticFiles(clientDir, IMMUTABLE));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  // Unhashed files from public/ (favicon, brand images): short cache, revalidated.
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  // Unhashed files from public/ (favicon, brand images): short cache.
+  app.use('*', staticFiles(clientDir, 'public, max-age=3600'));
 }

@@ -18,9 +18,9 @@ describe('seeding', () => {
   });
 
   it('runs each step once, however often it is called', async () => {
-    const first = await runSeeds(testDb.database, { includeDemo: true });
-    const second = await runSeeds(testDb.database, { includeDemo: true });
-    expect(first).toEqual(['2026-11-ad-banners']);
+    const first = await runSeeds(testDb.database, { includeDemo: true, context: { announce: () => {} } });
+    const second = await runSeeds(testDb.database, { includeDemo: true, context: { announce: () => {} } });
+    expect(first).toEqual(['2026-11-ad-banners', '2026-11-roles-permissions', '2026-11-first-admin']);
     expect(second).toEqual([]);
     const banners = await testDb.database.db.select().from(adBanners);
     expect(banners).toHaveLength(3);
@@ -47,7 +47,7 @@ describe('seeding', () => {
   it('skips demo steps when demo data is switched off', async () => {
     const own = await createTestDatabase();
     try {
-      expect(await runSeeds(own.database, { includeDemo: false })).toEqual([]);
+      expect(await runSeeds(own.database, { includeDemo: false, context: { announce: () => {} } })).toEqual(['2026-11-roles-permissions', '2026-11-first-admin']);
     } finally {
       await own.cleanup();
     }
@@ -61,12 +61,12 @@ describe('embedded database on disk', () => {
   it('keeps its data across restarts and does not seed twice', async () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
-    await runSeeds(first, { includeDemo: true });
+    await runSeeds(first, { includeDemo: true, context: { announce: () => {} } });
     await first.close();
 
     const second = await openPglite(dir);
     await migrateDatabase(second);
-    expect(await runSeeds(second, { includeDemo: true })).toEqual([]);
+    expect(await runSeeds(second, { includeDemo: true, context: { announce: () => {} } })).toEqual([]);
     expect(await second.db.select().from(adBanners)).toHaveLength(3);
     await second.close();
   });

@@ -4,22 +4,40 @@ import { SCHEMA_LOCK_KEY } from '../db/migrate';
 import { seedRuns } from '../db/schema';
 import type { Logger } from '../logger';
 import { seedAdBanners } from './ad-banners';
+import { seedFirstAdmin } from './admin';
+import { seedRolesAndPermissions } from './roles';
+
+export interface SeedContext {
+  adminEmail?: string;
+  adminPassword?: string;
+  announce: (message: string) => void;
+}
 
 export interface SeedStep {
   /** Recorded in seed_runs; never rename a step that has shipped. */
   name: string;
   /** Demo data is skipped when SEED_DEMO_DATA=false; essentials always run. */
   isDemo: boolean;
-  run(db: Db): Promise<void>;
+  run(db: Db, context: SeedContext): Promise<void>;
 }
 
-export const SEED_STEPS: SeedStep[] = [{ name: '2026-11-ad-banners', isDemo: true, run: seedAdBanners }];
+export const SEED_STEPS: SeedStep[] = [
+  { name: '2026-11-ad-banners', isDemo: true, run: (db) => seedAdBanners(db) },
+  { name: '2026-11-roles-permissions', isDemo: false, run: (db) => seedRolesAndPermissions(db) },
+  {
+    name: '2026-11-first-admin',
+    isDemo: false,
+    run: (db, context) =>
+      seedFirstAdmin(db, { email: context.adminEmail, password: context.adminPassword, announce: context.announce }),
+  },
+];
 
 /** Runs every seed step that has not run on this database yet, each in its own transaction. */
 export async function runSeeds(
   database: Database,
-  options: { includeDemo: boolean; logger?: Logger; steps?: SeedStep[] },
+  options: { includeDemo: boolean; logger?: Logger; steps?: SeedStep[]; context?: Partial<SeedContext> },
 ): Promise<string[]> {
+  const context: SeedContext = { announce: (message) => console.warn(message), ...options.context };
   const ran: string[] = [];
   await database.withLock(SCHEMA_LOCK_KEY, async (db) => {
     for (const step of options.steps ?? SEED_STEPS) {
@@ -27,7 +45,7 @@ export async function runSeeds(
       const done = await db.select().from(seedRuns).where(eq(seedRuns.name, step.name));
       if (done.length > 0) continue;
       await db.transaction(async (tx) => {
-        await step.run(tx as unknown as Db);
+        await step.run(tx as unknown as Db, context);
         await tx.insert(seedRuns).values({ name: step.name });
       });
       ran.push(step.name);

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import { isAdministrator } from '../../../common/roles';
+import type { ApiDeps, ApiEnv } from '../context';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { findLiveToken } from './tokens';
+import { loadAuthUser } from './users';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S{1,512})$/i);
+  return match?.[1] ?? null;
+}
+
+/** 401 unless the request carries a live bearer token; sets `auth` for the handlers. */
+export function requireAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) throw new UnauthorizedError();
+    const row = await findLiveToken(deps.database.db, token, deps.now());
+    if (!row) throw new UnauthorizedError();
+    const user = await loadAuthUser(deps.database.db, row.userId);
+    if (!user) throw new UnauthorizedError();
+    c.set('auth', { user, tokenId: row.id });
+    await next();
+  };
+}
+
+/** 401 without a live token, 403 for anyone who is not super-admin or admin. */
+export function requireAdmin(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  const auth = requireAuth(deps);
+  return (c, next) =>
+    auth(c, async () => {
+      if (!isAdministrator(c.get('auth').user)) throw new ForbiddenError();
+      await next();
+    });
+}
