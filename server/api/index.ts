@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { APP_VERSION } from '../../common/constants';
 import { registerAccountRoutes } from './account/routes';
+import { registerAdminRoutes } from './admin/routes';
 import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
@@ -28,6 +29,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerBannerRoutes(api, deps);
   registerAuthRoutes(api, deps);
   registerAccountRoutes(api, deps);
+  registerAdminRoutes(api, deps);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleName } from '../../../common/roles';
+import { createUser } from '../../../tests/factories';
+import { createTestApp } from '../../../tests/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
+import { runSeeds } from '../../seed/run-seeds';
+
+/**
+ * Walks every registered /api/admin route, so a route added later cannot forget the guard:
+ * guest → 401, user and editor → 403, admin and super-admin → let through.
+ */
+describe('every /api/admin route requires an administrator', () => {
+  let testDb: TestDatabase;
+  let app: ReturnType<typeof createTestApp>;
+  const tokens = {} as Record<RoleName, Record<string, string>>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    app = createTestApp(testDb.database);
+    for (const role of ['user', 'editor', 'admin', 'super-admin'] as const) {
+      tokens[role] = (await createUser(testDb.database.db, { roles: [role] })).auth;
+    }
+  });
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  const adminRoutes = () => {
+    const seen = new Set<string>();
+    return createTestApp({} as never)
+      .routes.filter((r) => r.path.startsWith('/api/admin') && r.method !== 'ALL')
+      .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)(\{[^}]*\})?/g, '1') }))
+      .filter((r) => {
+        const key = `${r.method} ${r.path}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  };
+
+  it('finds the admin routes to check', () => {
+    expect(adminRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 to guests, 403 to users and editors, and lets administrators through', async () => {
+    for (const { method, path } of adminRoutes()) {
+      const call = (headers: Record<string, string> = {}) =>
+        app.request(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      expect((await call()).status, `guest ${method} ${path}`).toBe(401);
+      expect((await call({ Authorization: 'Bearer td_forged' })).status, `forged ${method} ${path}`).toBe(401);
+      expect((await call(tokens.user)).status, `user ${method} ${path}`).toBe(403);
+      expect((await call(tokens.editor)).status, `editor ${method} ${path}`).toBe(403);
+      for (const role of ['admin', 'super-admin'] as const) {
+        expect([401, 403], `${role} ${method} ${path}`).not.toContain((await call(tokens[role])).status);
+      }
+    }
+  });
+});
