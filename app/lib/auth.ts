@@ -1,0 +1,117 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthLoginBody, AuthRegisterBody, AuthReply, AuthUser } from '@common/auth';
+import { STORAGE_KEYS } from '@common/storage-keys';
+import { ApiRequestError, apiRequest } from './api-client';
+import { readStorage, removeStorage, writeStorage } from './browser-storage';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** Why the stored session could not be restored (spec §8 'Authentication failed'). */
+  error: string | null;
+}
+
+// Loading starts true (spec §4); the server render never knows the session.
+const LOADING: AuthState = { status: 'loading', user: null, error: null };
+
+let state: AuthState = LOADING;
+let started: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+/** Both keys of spec §3: `token` is read by every call, `auth_token` is written after login. */
+function saveToken(token: string) {
+  writeStorage(STORAGE_KEYS.token, token);
+  writeStorage(STORAGE_KEYS.authToken, token);
+}
+
+function clearToken() {
+  removeStorage(STORAGE_KEYS.token);
+  removeStorage(STORAGE_KEYS.authToken);
+}
+
+/** Restores the stored session once: a stored token is checked with GET /api/user. */
+export function startAuth(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  started ??= (async () => {
+    const token = readStorage(STORAGE_KEYS.token) ?? readStorage(STORAGE_KEYS.authToken);
+    if (!token) {
+      set({ status: 'unauthenticated', user: null, error: null });
+      return;
+    }
+    if (!readStorage(STORAGE_KEYS.token)) writeStorage(STORAGE_KEYS.token, token);
+    try {
+      const user = await apiRequest<AuthUser>('/api/user', { skipAuthRedirect: true });
+      set({ status: 'authenticated', user, error: null });
+    } catch (err) {
+      clearToken();
+      const message = err instanceof ApiRequestError && err.message && !err.message.startsWith('HTTP ')
+        ? err.message
+        : 'Authentication failed';
+      set({ status: 'unauthenticated', user: null, error: message });
+    }
+  })();
+  return started;
+}
+
+export async function login(body: AuthLoginBody): Promise<AuthReply> {
+  const reply = await apiRequest<AuthReply>('/api/login', { method: 'POST', body, skipAuthRedirect: true });
+  saveToken(reply.token);
+  set({ status: 'authenticated', user: reply.user, error: null });
+  return reply;
+}
+
+export async function register(body: AuthRegisterBody): Promise<AuthReply> {
+  const reply = await apiRequest<AuthReply>('/api/register', { method: 'POST', body, skipAuthRedirect: true });
+  saveToken(reply.token);
+  set({ status: 'authenticated', user: reply.user, error: null });
+  return reply;
+}
+
+/** Signs out locally whatever the server answers (spec §4, §8). */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('/api/logout', { method: 'POST', skipAuthRedirect: true, timeoutMs: 5_000 });
+  } catch {
+    // Ignored: the session ends here either way.
+  }
+  clearToken();
+  set({ status: 'unauthenticated', user: null, error: null });
+  window.dispatchEvent(new CustomEvent('auth-logout'));
+}
+
+/** Replaces the signed-in user after a profile change. */
+export function setAuthUser(user: AuthUser) {
+  set({ status: 'authenticated', user, error: null });
+}
+
+/** Called by the API client on a 401: the token is gone, so is the session. */
+export function clearSession() {
+  clearToken();
+  set({ status: 'unauthenticated', user: null, error: null });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState, () => LOADING);
+}
+
+/** For tests only. */
+export function resetAuthForTests() {
+  started = null;
+  state = LOADING;
+}
