@@ -31,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
+        {layout.cookieBanner && <CookieBanner />}
         {layout.adBanner && <AdBannerStrip path={pathname} />}
         {layout.header && <SiteHeader showSearch={layout.search && pathname === '/'} />}
         <div className="flex-1">{children}</div>
@@ -38,7 +39,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       {layout.accessibility && <AccessibilityPanel />}
       {layout.backToTop && <BackToTop />}
-      {layout.cookieBanner && <CookieBanner />}
       <Toaster />
     </AlertDialogProvider>
   );
