@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A fresh directory for a build. It lives under build/ inside the project because the server
+ * bundle imports react and friends from node_modules, which Node only finds walking up from it.
+ */
+export function makeBuildDir(label: string) {
+  const parent = path.join(PROJECT_ROOT, 'build');
+  fs.mkdirSync(parent, { recursive: true });
+  return fs.mkdtempSync(path.join(parent, `${label}-`));
+}
+
+/** `react-router build` into `buildDir`; its output is returned, and thrown with the error on failure. */
+export async function buildApp(buildDir: string): Promise<string> {
+  const bin = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'react-router');
+  const child = spawn(bin, ['build'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`react-router build failed (exit ${code}):\n${output}`);
+  return output;
+}
+
+/** A port nobody listens on right now: the kernel picks one for a throw-away listener. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not read the probe port'));
+      });
+    });
+  });
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  buildDir: string;
+  /** Every line the server printed (pino JSON at LOG_LEVEL and above). */
+  logLines: string[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  buildDir: string;
+  logLevel?: string;
+  /** Extra environment for the server; DATABASE_URL stays empty unless given here. */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+function waitForExit(child: ChildProcess, ms: number) {
+  return new Promise<boolean>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Starts the built app as `npm run serve` would (node --import tsx server/main.ts) on a free
+ * port with an empty data directory, so it runs on its own embedded PGlite, and resolves once
+ * GET /api/status answers.
+ */
+export async function startBuiltApp(options: StartOptions): Promise<RunningApp> {
+  const port = await findFreePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-diverso-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BUILD_DIR: options.buildDir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: options.logLevel ?? 'warn',
+      // Present but empty: a developer's .env cannot point the run at their database.
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const logLines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) logLines.push(line);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 15_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    removeDataDir();
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      removeDataDir();
+      throw new Error(
+        `The app exited (${child.exitCode ?? child.signalCode}) before answering:\n${logLines.join('\n')}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/status`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The app did not answer /api/status in time:\n${logLines.join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+
+  return { baseUrl, port, dataDir, buildDir: options.buildDir, logLines, stop };
+}
