@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The customer area speaks Spanish, so do its validation messages.
 const requiredText = (label: string, max: number) =>

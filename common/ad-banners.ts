@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const AD_BANNER_TYPES = ['texto', 'imagen', 'html'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Register and login screens are in English (spec §1), so are their validation messages.
 const required = (field: string) => `The ${field} field is required.`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `GET /api/status` reply (spec §3, §7): status 'success' means online. */
 export const StatusReply = z.object({
