@@ -1,11 +1,72 @@
-export function SiteHeader({ showSearch }: { showSearch: boolean }) {
+import { useEffect, useState } from 'react';
+import clsx from 'clsx';
+import { Link, useLocation } from 'react-router';
+import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from '@common/constants';
+import { AppearanceToggle } from '~/components/ui/appearance-toggle';
+import { Logo, LOGO_IMAGE, LOGO_IMAGE_DARK } from '~/components/ui/logo';
+import { ThemeSwitcher } from '~/components/ui/theme-switcher';
+import { isStickyHeaderPath } from '~/lib/layout';
+import { DesktopNav } from './desktop-nav';
+import { GuestActions } from './guest-actions';
+import { MobileMenu } from './mobile-menu';
+
+/** True once the window is scrolled more than `threshold` px (only listens while `enabled`). */
+export function useScrolledPast(threshold: number, enabled: boolean): boolean {
+  const [isPast, setIsPast] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setIsPast(false);
+      return;
+    }
+    const update = () => setIsPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold, enabled]);
+  return isPast;
+}
+
+/**
+ * Site header of spec §2. `showSearch` is decided by the layout switches; the search UI itself
+ * arrives with the catalogue, so it renders nothing yet.
+ */
+export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean }) {
+  const { pathname } = useLocation();
+  const canStick = isStickyHeaderPath(pathname);
+  const isSticky = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX, canStick) && canStick;
+
   return (
-    <header className="border-b border-line bg-surface">
-      <div className="container-page flex h-16 items-center justify-between">
-        <a href="/" className="font-display text-xl font-semibold">
-          Tienda Diverso
-        </a>
-        {showSearch ? <span className="sr-only">Buscar</span> : null}
+    <header
+      data-sticky={isSticky ? 'true' : 'false'}
+      className={clsx(
+        'top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300',
+        isSticky
+          ? 'sticky border-line bg-surface/80 shadow-[0_1px_24px_-12px_rgb(0_0_0/0.25)] backdrop-blur-lg'
+          : 'relative border-line/70 bg-bg',
+      )}
+    >
+      <div className="container-page flex h-20 items-center gap-4 lg:gap-8">
+        <Link to="/" aria-label={`${APP_NAME}, ir al inicio`} className="shrink-0 rounded-md">
+          <Logo
+            imagePath={LOGO_IMAGE}
+            darkImagePath={LOGO_IMAGE_DARK}
+            width={168}
+            height={54}
+            alt={APP_NAME}
+          />
+        </Link>
+
+        <DesktopNav className="hidden lg:block" />
+
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            <ThemeSwitcher compact />
+            <AppearanceToggle compact showLabel={false} showText={false} />
+          </div>
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block xl:mx-2" />
+          <GuestActions className="hidden sm:flex" />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

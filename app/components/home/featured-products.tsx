@@ -1,0 +1,116 @@
+import { ArrowRight, PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { HOME_FEATURED_COUNT } from '@common/constants';
+import { SectionHeading } from './section-heading';
+
+/** What a featured card needs; the catalogue's product type satisfies it. */
+export interface FeaturedProduct {
+  id: number | string;
+  name: string;
+  slug: string;
+  price: number;
+  sale_price?: number | null;
+  main_image_url?: string | null;
+  brand?: { name: string } | null;
+}
+
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+
+/**
+ * Home featured products (spec §2): up to 4 cards without add-to-cart, linking by slug.
+ * The caller picks which featured products to show.
+ */
+export function FeaturedProducts({
+  products,
+  isLoading,
+}: {
+  products: readonly FeaturedProduct[];
+  isLoading: boolean;
+}) {
+  const shown = products.slice(0, HOME_FEATURED_COUNT);
+  return (
+    <section aria-labelledby="home-featured-title" className="border-y border-line bg-surface py-20 lg:py-28">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading
+            id="home-featured-title"
+            eyebrow="Selección de la semana"
+            title="Productos destacados"
+          />
+          <Link
+            to="/store"
+            className="inline-flex shrink-0 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Ver todos los productos
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+
+        {isLoading ? (
+          <p role="status" className="mt-12 py-16 text-center text-muted">
+            Cargando productos destacados...
+          </p>
+        ) : shown.length === 0 ? (
+          <div className="mt-12 flex flex-col items-center rounded-[1.75rem] border border-dashed border-line bg-bg px-6 py-16 text-center">
+            <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-muted text-primary">
+              <PackageOpen aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-6 font-display text-2xl font-medium">No hay productos destacados</h3>
+            <p className="mt-2 text-muted">Pronto agregaremos productos increíbles</p>
+            <Link to="/store" className="btn-primary mt-8">
+              Explorar tienda
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-4 lg:gap-x-6">
+            {shown.map((product) => (
+              <li key={product.id}>
+                <FeaturedCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FeaturedCard({ product }: { product: FeaturedProduct }) {
+  const salePrice = product.sale_price;
+  const isOnSale = salePrice != null && salePrice < product.price;
+  return (
+    <Link to={`/store/products/${product.slug}`} className="group block">
+      <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
+        {product.main_image_url ? (
+          <img
+            src={product.main_image_url}
+            alt=""
+            width={480}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-sm text-muted">Sin imagen</span>
+        )}
+      </div>
+      {product.brand?.name && (
+        <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
+          {product.brand.name}
+        </p>
+      )}
+      <h3 className="mt-1 font-medium underline-offset-4 group-hover:underline">{product.name}</h3>
+      <p className="mt-1 text-sm">
+        {isOnSale ? (
+          <>
+            <span className="font-semibold text-danger">{euros.format(salePrice)}</span>{' '}
+            <s className="text-muted">{euros.format(product.price)}</s>
+          </>
+        ) : (
+          euros.format(product.price)
+        )}
+      </p>
+    </Link>
+  );
+}

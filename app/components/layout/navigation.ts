@@ -1,0 +1,120 @@
+import { Gem, PenTool, Ruler, Truck, TrendingUp, type LucideIcon } from 'lucide-react';
+import { BRANDS, type Theme } from '@common/theme';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface StoreMenuItem extends NavLink {
+  description: string;
+  icon: LucideIcon;
+}
+
+/** 'Nuestra Tienda' menu of spec §2 Header. */
+export const STORE_MENU: StoreMenuItem[] = [
+  {
+    label: 'Colecciones exclusivas',
+    description: 'Cápsulas de tirada corta que no volverán a producirse.',
+    to: '/store?search=colecci%C3%B3n',
+    icon: Gem,
+  },
+  {
+    label: 'Personalización',
+    description: 'Bordados, iniciales y parches aplicados en nuestro taller.',
+    to: '/store#personalizacion',
+    icon: PenTool,
+  },
+  {
+    label: 'Diseño a medida',
+    description: 'Patronaje a tus medidas para uniformes y prendas únicas.',
+    to: '/store#diseno-a-medida',
+    icon: Ruler,
+  },
+  {
+    label: 'Envío premium',
+    description: 'Entrega en 24 h en península, en caja reutilizable.',
+    to: '/help/shipping',
+    icon: Truck,
+  },
+  {
+    label: 'Tendencias',
+    description: 'Lo que se lleva esta temporada, elegido por el equipo.',
+    to: '/store?search=tendencia',
+    icon: TrendingUp,
+  },
+];
+
+export const CATALOGUE_LINK: NavLink = { label: 'Ver catálogo completo', to: '/store' };
+export const ABOUT_LINK: NavLink = { label: 'Sobre nosotros', to: '/about' };
+export const REGISTER_LINK: NavLink = { label: 'Registro', to: '/register' };
+export const LOGIN_LINK: NavLink = { label: 'Loguear', to: '/login' };
+
+export interface BrandCard {
+  theme: Theme;
+  name: string;
+  /** Header card tagline (spec §1), kept in English as the spec gives it. */
+  cardTagline: string;
+  /** Spanish brand line. */
+  tagline: string;
+  to: string;
+}
+
+/** 'Marcas' menu: one card a brand, each drawn in its own palette. */
+export const BRAND_CARDS: BrandCard[] = (['ruediverso', 'divergente'] as const).map((theme) => ({
+  theme,
+  name: BRANDS[theme].name,
+  cardTagline: BRANDS[theme].cardTagline,
+  tagline: BRANDS[theme].tagline,
+  to: BRANDS[theme].path,
+}));
+
+export interface FooterColumn {
+  title: string;
+  links: NavLink[];
+}
+
+/** Public links of spec §2 (route table and footer list). */
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: 'Tienda',
+    links: [
+      { label: 'Todos los productos', to: '/store' },
+      { label: 'Categorías', to: '/store/categories' },
+      { label: 'Marcas', to: '/store/brands' },
+      { label: 'Ofertas', to: '/store/offers' },
+      { label: 'Novedades', to: '/store/new-arrivals' },
+    ],
+  },
+  {
+    title: 'Ayuda',
+    links: [
+      { label: 'Preguntas frecuentes', to: '/help/faq' },
+      { label: 'Contacto', to: '/help/contact' },
+      { label: 'Envíos', to: '/help/shipping' },
+      { label: 'Devoluciones', to: '/help/returns' },
+      { label: 'Garantía', to: '/help/warranty' },
+    ],
+  },
+  {
+    title: 'Empresa',
+    links: [
+      { label: 'Sobre nosotros', to: '/about' },
+      { label: 'Trabaja con nosotros', to: '/careers' },
+      { label: 'Prensa', to: '/press' },
+      { label: 'Inversores', to: '/investors' },
+      { label: 'Sostenibilidad', to: '/sustainability' },
+      { label: 'Directorio de empresas', to: '/directorio' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacidad', to: '/privacy' },
+      { label: 'Términos y condiciones', to: '/terms' },
+      { label: 'Cookies', to: '/cookies' },
+      { label: 'Accesibilidad', to: '/accessibility' },
+      { label: 'Cumplimiento normativo', to: '/compliance' },
+    ],
+  },
+];
