@@ -4,6 +4,37 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('status', 'routes/status.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('login', 'routes/login.tsx'),
+
+  // Customer area (needs login); the spec's sixteen screens.
+  route('user', 'routes/user/layout.tsx', [
+    index('routes/user/index.tsx'),
+    route('dashboard', 'routes/user/dashboard.tsx'),
+    route('profile', 'routes/user/profile.tsx'),
+    route('addresses', 'routes/user/addresses.tsx'),
+    route('security', 'routes/user/security.tsx'),
+    route('orders', 'routes/user/orders.tsx'),
+    route('orders/active', 'routes/user/orders-active.tsx'),
+    route('returns', 'routes/user/returns.tsx'),
+    route('invoices', 'routes/user/invoices.tsx'),
+    route('wishlist', 'routes/user/wishlist.tsx'),
+    route('saved-products', 'routes/user/saved-products.tsx'),
+    route('payment-methods', 'routes/user/payment-methods.tsx'),
+    route('payment-history', 'routes/user/payment-history.tsx'),
+    route('coupons', 'routes/user/coupons.tsx'),
+    route('notifications', 'routes/user/notifications.tsx'),
+    route('support', 'routes/user/support.tsx'),
+    route('settings', 'routes/user/settings.tsx'),
+  ]),
+
+  // Admin back-office (needs super-admin or admin).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('profile/settings', 'routes/admin/profile-settings.tsx'),
+  ]),
+
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
