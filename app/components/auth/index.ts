@@ -1,0 +1,1 @@
+export { GuestOnly, RequireAdmin, RequireAuth } from './require-auth';
