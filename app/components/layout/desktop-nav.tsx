@@ -1,4 +1,5 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import type { ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
@@ -7,32 +8,38 @@ import { ABOUT_LINK, BRAND_CARDS, CATALOGUE_LINK, STORE_MENU } from './navigatio
 import './header-motion.css';
 
 const TOP_ITEM =
-  'group inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm font-medium text-fg transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted';
+  'group inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-fg transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted xl:px-4';
 
 const PANEL =
-  'td-menu-panel absolute top-full left-1/2 z-50 mt-3 -translate-x-1/2 rounded-2xl border border-line bg-surface p-3 text-fg shadow-xl shadow-black/10';
+  'td-menu-panel z-50 rounded-2xl border border-line bg-surface p-3 text-fg shadow-xl shadow-black/10 focus:outline-none';
 
-/** Desktop menus of the header (spec §2): 'Nuestra Tienda', 'Sobre nosotros', 'Marcas'. */
+const ITEM_FOCUS = 'outline-none data-[highlighted]:bg-surface-muted';
+
+/**
+ * Desktop menus of the header (spec §2): 'Nuestra Tienda', 'Sobre nosotros', 'Marcas'.
+ * Radix DropdownMenu, non-modal: Enter, Space or ArrowDown open a menu, arrows move, Escape closes.
+ */
 export function DesktopNav({ className }: { className?: string }) {
   return (
-    <NavigationMenu.Root aria-label="Navegación principal" className={clsx('relative', className)}>
-      <NavigationMenu.List className="flex items-center gap-1">
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className={TOP_ITEM}>
-            Nuestra Tienda
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-            />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className={clsx(PANEL, 'grid w-[44rem] grid-cols-[1fr_15rem] gap-3')}>
-            <ul className="flex flex-col">
-              {STORE_MENU.map(({ label, description, to, icon: Icon }) => (
-                <li key={label}>
-                  <NavigationMenu.Link asChild>
+    <nav aria-label="Navegación principal" className={className}>
+      <ul className="flex items-center gap-0.5 xl:gap-1">
+        <li>
+          <Menu label="Nuestra Tienda">
+            <DropdownMenu.Content
+              align="start"
+              sideOffset={14}
+              collisionPadding={16}
+              className={clsx(PANEL, 'grid w-[44rem] grid-cols-[1fr_15rem] gap-3')}
+            >
+              <div className="flex flex-col">
+                {STORE_MENU.map(({ label, description, to, icon: Icon }) => (
+                  <DropdownMenu.Item key={label} asChild>
                     <Link
                       to={to}
-                      className="flex items-start gap-4 rounded-xl p-3 transition-colors hover:bg-surface-muted"
+                      className={clsx(
+                        'flex items-start gap-4 rounded-xl p-3 transition-colors hover:bg-surface-muted',
+                        ITEM_FOCUS,
+                      )}
                     >
                       <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-primary">
                         <Icon aria-hidden="true" className="size-4" />
@@ -42,70 +49,82 @@ export function DesktopNav({ className }: { className?: string }) {
                         <span className="mt-0.5 block text-sm text-muted">{description}</span>
                       </span>
                     </Link>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-            <NavigationMenu.Link asChild>
-              <Link
-                to={CATALOGUE_LINK.to}
-                className="group/cat flex flex-col justify-between overflow-hidden rounded-xl bg-secondary text-on-secondary"
-              >
-                <img
-                  src="/images/menu-catalogue.svg"
-                  alt=""
-                  width={240}
-                  height={200}
-                  decoding="async"
-                  className="aspect-[6/5] w-full object-cover"
-                />
-                <span className="flex flex-col gap-2 p-5">
-                  <span className="font-display text-xl leading-tight font-semibold">
-                    Todo el catálogo, en un solo lugar
+                  </DropdownMenu.Item>
+                ))}
+              </div>
+              <DropdownMenu.Item asChild>
+                <Link
+                  to={CATALOGUE_LINK.to}
+                  className="group/cat flex flex-col justify-between overflow-hidden rounded-xl bg-secondary text-on-secondary outline-none data-[highlighted]:ring-4 data-[highlighted]:ring-focus/40"
+                >
+                  <img
+                    src="/images/menu-catalogue.svg"
+                    alt=""
+                    width={240}
+                    height={200}
+                    decoding="async"
+                    className="aspect-[6/5] w-full object-cover"
+                  />
+                  <span className="flex flex-col gap-2 p-5">
+                    <span className="font-display text-xl leading-tight font-semibold">
+                      Todo el catálogo, en un solo lugar
+                    </span>
+                    <span className="text-sm leading-snug opacity-90">
+                      Las dos marcas juntas, con filtros por talla, tejido y color.
+                    </span>
+                    <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 group-hover/cat:underline group-data-[highlighted]/cat:underline">
+                      {CATALOGUE_LINK.label}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </span>
                   </span>
-                  <span className="text-sm leading-snug opacity-90">
-                    Las dos marcas juntas, con filtros por talla, tejido y color.
-                  </span>
-                  <span className="inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 group-hover/cat:underline">
-                    {CATALOGUE_LINK.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </span>
-                </span>
-              </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+                </Link>
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </Menu>
+        </li>
 
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            {/* Slot merges className as a string, so the active style keys off aria-current. */}
-            <NavLink to={ABOUT_LINK.to} className={clsx(TOP_ITEM, 'aria-[current=page]:bg-surface-muted')}>
-              {ABOUT_LINK.label}
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
+        <li>
+          <NavLink to={ABOUT_LINK.to} className={clsx(TOP_ITEM, 'aria-[current=page]:bg-surface-muted')}>
+            {ABOUT_LINK.label}
+          </NavLink>
+        </li>
 
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className={TOP_ITEM}>
-            Marcas
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-            />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className={clsx(PANEL, 'w-[40rem]')}>
-            <ul className="grid grid-cols-2 gap-3">
+        <li>
+          <Menu label="Marcas">
+            <DropdownMenu.Content
+              align="center"
+              sideOffset={14}
+              collisionPadding={16}
+              className={clsx(PANEL, 'grid w-[40rem] grid-cols-2 gap-3')}
+            >
               {BRAND_CARDS.map((brand) => (
-                <li key={brand.theme}>
-                  <NavigationMenu.Link asChild>
-                    <BrandCard brand={brand} />
-                  </NavigationMenu.Link>
-                </li>
+                <DropdownMenu.Item key={brand.theme} asChild>
+                  <BrandCard
+                    brand={brand}
+                    className="outline-none data-[highlighted]:ring-4 data-[highlighted]:ring-focus/50"
+                  />
+                </DropdownMenu.Item>
               ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+            </DropdownMenu.Content>
+          </Menu>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Menu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={TOP_ITEM}>
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenu.Trigger>
+      {/* Rendered in place, not portalled, so the open panel stays inside the nav landmark. */}
+      {children}
+    </DropdownMenu.Root>
   );
 }

@@ -24,12 +24,12 @@ export function GuestActions({
         className={clsx(
           isStacked
             ? 'btn-secondary w-full py-3'
-            : 'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-fg transition-colors hover:bg-surface-muted',
+            : 'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-fg transition-colors hover:bg-surface-muted xl:px-4',
         )}
       >
         {LOGIN_LINK.label}
       </Link>
-      <Link to={REGISTER_LINK.to} onClick={onNavigate} className={clsx('btn-primary', isStacked && 'w-full py-3')}>
+      <Link to={REGISTER_LINK.to} onClick={onNavigate} className={clsx('btn-primary whitespace-nowrap', isStacked && 'w-full py-3')}>
         {REGISTER_LINK.label}
       </Link>
     </div>

@@ -22,13 +22,6 @@ function scrollTo(y: number) {
   });
 }
 
-/** A keyboard user presses Enter on a focused button: the browser turns it into a click. */
-function pressEnter(element: HTMLElement) {
-  element.focus();
-  fireEvent.keyDown(element, { key: 'Enter' });
-  fireEvent.click(element, { detail: 0 });
-}
-
 beforeEach(() => resetAppearanceForTests());
 afterEach(() => scrollTo(0));
 
@@ -60,8 +53,10 @@ describe('SiteHeader for guests', () => {
     renderHeader();
     const trigger = screen.getByRole('button', { name: 'Nuestra Tienda' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    pressEnter(trigger);
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const menu = await screen.findByRole('menu');
     for (const label of [
       'Colecciones exclusivas',
       'Personalización',
@@ -69,25 +64,32 @@ describe('SiteHeader for guests', () => {
       'Envío premium',
       'Tendencias',
     ]) {
-      expect(screen.getByRole('link', { name: new RegExp(`^${label}`) })).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name: new RegExp(`^${label}`) })).toBeTruthy();
     }
-    expect(screen.getByRole('link', { name: /Ver catálogo completo/ }).getAttribute('href')).toBe('/store');
+    expect(
+      within(menu).getByRole('menuitem', { name: /Ver catálogo completo/ }).getAttribute('href'),
+    ).toBe('/store');
 
-    // ArrowDown moves focus into the open panel; Escape closes it again.
-    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    // Opened from the keyboard, focus lands on the first item; Escape closes and returns to the trigger.
     await waitFor(() =>
       expect(document.activeElement?.textContent).toContain('Colecciones exclusivas'),
     );
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("'Marcas' opens from the keyboard with one card per brand, taglines included", () => {
+  it("'Marcas' opens with ArrowDown and shows one card per brand, taglines included", async () => {
     renderHeader();
-    pressEnter(screen.getByRole('button', { name: 'Marcas' }));
-    const rue = screen.getByRole('link', { name: /ruediverso.*contemporary elegance.*Moda de calle sostenible/ });
+    const trigger = screen.getByRole('button', { name: 'Marcas' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu');
+    const rue = within(menu).getByRole('menuitem', {
+      name: /ruediverso.*contemporary elegance.*Moda de calle sostenible/,
+    });
     expect(rue.getAttribute('href')).toBe('/brands/rue-diverso');
-    const div = screen.getByRole('link', {
+    const div = within(menu).getByRole('menuitem', {
       name: /divergente.*innovation without limits.*Moda corporativa inclusiva/,
     });
     expect(div.getAttribute('href')).toBe('/brands/divergente');

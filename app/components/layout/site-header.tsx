@@ -45,7 +45,7 @@ export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean })
           : 'relative border-line/70 bg-bg',
       )}
     >
-      <div className="container-page flex h-20 items-center gap-4 lg:gap-8">
+      <div className="container-page flex h-20 items-center gap-4 xl:gap-8">
         <Link to="/" aria-label={`${APP_NAME}, ir al inicio`} className="shrink-0 rounded-md">
           <Logo
             imagePath={LOGO_IMAGE}
@@ -58,7 +58,7 @@ export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean })
 
         <DesktopNav className="hidden lg:block" />
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 xl:gap-2">
           <div className="hidden items-center gap-2 lg:flex">
             <ThemeSwitcher compact />
             <AppearanceToggle compact showLabel={false} showText={false} />
