@@ -11,6 +11,8 @@ import {
 import { APPEARANCE_BOOTSTRAP_SCRIPT } from '@common/appearance-bootstrap';
 import { APP_NAME } from '@common/constants';
 import type { Route } from './+types/root';
+import { ErrorView } from './components/errors/error-view';
+import { NotFoundView } from './components/errors/not-found-view';
 import { AppShell } from './components/layout/app-shell';
 import { useNonce } from './lib/nonce';
 import './app.css';
@@ -19,8 +21,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: APP_NAME },
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found · ${APP_NAME}` : APP_NAME },
   {
     name: 'description',
     content:
@@ -60,21 +62,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <AppShell>
-      <main id="main" className="container-page py-24 text-center">
-        <h1 className="font-display text-4xl font-semibold">
-          {isNotFound ? 'Page not found' : 'Algo ha salido mal'}
-        </h1>
-        <p className="mt-4 text-muted">
-          {isNotFound
-            ? 'La página que buscas no existe o se ha movido.'
-            : 'No hemos podido mostrar esta página. Inténtalo de nuevo en unos segundos.'}
-        </p>
-        <a href="/" className="btn-primary mt-8">
-          Volver al inicio
-        </a>
-      </main>
-    </AppShell>
-  );
+  return <AppShell>{isNotFound ? <NotFoundView /> : <ErrorView error={error} />}</AppShell>;
 }

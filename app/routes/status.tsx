@@ -1,7 +1,15 @@
+import { APP_NAME } from '@common/constants';
+import { StatusPage } from '~/components/status/status-page';
+import type { Route } from './+types/status';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Estado del sistema · ${APP_NAME}` },
+  {
+    name: 'description',
+    content: 'Estado en tiempo real de la API, la autenticación y la base de datos de Tienda Diverso.',
+  },
+];
+
 export default function Status() {
-  return (
-    <main id="main" className="container-page py-16">
-      <h1 className="font-display text-4xl font-semibold">Estado del sistema</h1>
-    </main>
-  );
+  return <StatusPage />;
 }

@@ -1,4 +1,200 @@
-// Placeholder until the widget lands.
-export function AdBannerStrip(_props: { path: string }) {
-  return null;
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Pause, Play, X } from 'lucide-react';
+import clsx from 'clsx';
+import { BANNER_ROTATION_MS } from '@common/constants';
+import {
+  bannerColors,
+  bannerImageUrl,
+  bannerLinkHref,
+  fetchActiveBanners,
+  firstBannerIndex,
+  nextBannerIndex,
+  readDismissedBanners,
+  recordBannerClick,
+  recordBannerImpression,
+  storeDismissedBanner,
+  withoutDismissed,
+  type AdBanner,
+} from '~/lib/ad-banners';
+
+interface StripState {
+  banners: AdBanner[];
+  dismissedIds: number[];
+  index: number | null;
+  /** Grows each time a banner comes into view, so every display records one impression. */
+  display: number;
+  isClosed: boolean;
 }
+
+const EMPTY: StripState = { banners: [], dismissedIds: [], index: null, display: 0, isClosed: false };
+
+/** The promo strip above the header (spec §2, §4): fetched per page path, rotating, dismissible. */
+export function AdBannerStrip({ path }: { path: string }) {
+  const [state, setState] = useState<StripState>(EMPTY);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const [isPausedByUser, setIsPausedByUser] = useState(false);
+  const recordedDisplay = useRef(0);
+
+  // Each page change starts again from that page's banners. The previous strip stays until the new
+  // reply lands, so the header does not jump when both pages carry the same banner.
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchActiveBanners(path).then((banners) => {
+      if (!isCurrent) return;
+      const dismissedIds = readDismissedBanners();
+      setState((prev) => ({
+        banners,
+        dismissedIds,
+        index: firstBannerIndex(banners, dismissedIds),
+        display: prev.display + 1,
+        isClosed: false,
+      }));
+      setIsPausedByUser(false);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [path]);
+
+  const banner = !state.isClosed && state.index !== null ? state.banners[state.index] : undefined;
+
+  useEffect(() => {
+    if (!banner || recordedDisplay.current === state.display) return;
+    recordedDisplay.current = state.display;
+    recordBannerImpression(banner.id);
+  }, [banner, state.display]);
+
+  const rotates = withoutDismissed(state.banners, state.dismissedIds).length > 1;
+  const isPaused = isHovered || isFocused || isPausedByUser;
+
+  useEffect(() => {
+    if (!banner || !rotates || isPaused) return;
+    const timer = window.setTimeout(() => {
+      // Read again: a banner closed in another tab is skipped too.
+      const dismissedIds = readDismissedBanners();
+      setState((prev) => {
+        if (prev.index === null || prev.isClosed) return prev;
+        const index = nextBannerIndex(prev.banners, prev.index, dismissedIds);
+        if (index === prev.index) return { ...prev, dismissedIds };
+        return { ...prev, dismissedIds, index, display: prev.display + 1 };
+      });
+    }, BANNER_ROTATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [banner, rotates, isPaused, state.display]);
+
+  const dismiss = useCallback(() => {
+    if (!banner) return;
+    const dismissedIds = storeDismissedBanner(banner.id);
+    setState((prev) => ({ ...prev, dismissedIds, isClosed: true }));
+  }, [banner]);
+
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsFocused(false);
+  };
+
+  // Links written inside an html banner count as clicks on the banner too.
+  const handleHtmlClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (banner && (event.target as Element).closest?.('a[href]')) recordBannerClick(banner.id);
+  };
+
+  if (!banner) return null;
+
+  const colors = bannerColors(banner);
+  const href = bannerLinkHref(banner);
+  const imageUrl = bannerImageUrl(banner);
+  const isHtml = banner.tipo_banner === 'html';
+  const controls = (rotates ? 1 : 0) + (banner.mostrar_boton_cerrar ? 1 : 0);
+
+  return (
+    <section
+      aria-label="Promoción"
+      aria-live="off"
+      data-banner-id={banner.id}
+      className="relative isolate text-sm"
+      style={{ backgroundColor: colors.background, color: colors.text }}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={handleBlur}
+    >
+      <div
+        key={state.display}
+        className={clsx(
+          'mx-auto flex min-h-11 max-w-6xl items-center gap-3 py-2 text-left leading-snug sm:justify-center sm:gap-4 sm:py-2.5 sm:text-center',
+          'text-[0.8125rem] sm:text-sm',
+          'motion-safe:transition-opacity motion-safe:duration-500 motion-safe:starting:opacity-0',
+          controls === 0 && 'px-4 sm:px-6',
+          controls === 1 && 'pr-12 pl-4 sm:px-14',
+          controls === 2 && 'pr-20 pl-4 sm:px-24',
+        )}
+      >
+        {imageUrl && (
+          <img
+            src={imageUrl}
+            alt={banner.titulo ?? ''}
+            height={32}
+            className="h-8 w-auto max-w-28 shrink-0 object-contain sm:max-w-40"
+            decoding="async"
+          />
+        )}
+        {isHtml ? (
+          <div
+            className="min-w-0 text-pretty [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-4 [&_p]:m-0"
+            onClick={handleHtmlClick}
+            dangerouslySetInnerHTML={{ __html: banner.html_content ?? '' }}
+          />
+        ) : (
+          <p className="min-w-0 text-pretty">
+            {banner.texto_principal && <strong className="font-semibold">{banner.texto_principal}</strong>}
+            {banner.texto_principal && banner.texto_secundario && ' '}
+            {banner.texto_secundario && <span className="sm:ml-1">{banner.texto_secundario}</span>}
+            {href && (
+              <>
+                {' '}
+                <Link
+                  to={href}
+                  onClick={() => recordBannerClick(banner.id)}
+                  className="group ml-1 inline-flex items-center gap-1 rounded-sm font-semibold whitespace-nowrap text-current underline decoration-1 underline-offset-4 hover:decoration-2 focus-visible:outline-current sm:ml-3"
+                >
+                  Ver más
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-3.5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      {controls > 0 && (
+        <div className="absolute inset-y-0 right-2 flex items-center gap-1 sm:right-4">
+          {rotates && (
+            <button
+              type="button"
+              aria-label={isPausedByUser ? 'Reanudar anuncios' : 'Pausar anuncios'}
+              onClick={() => setIsPausedByUser((paused) => !paused)}
+              className={controlClass}
+            >
+              {isPausedByUser ? (
+                <Play aria-hidden="true" className="size-3.5" />
+              ) : (
+                <Pause aria-hidden="true" className="size-3.5" />
+              )}
+            </button>
+          )}
+          {banner.mostrar_boton_cerrar && (
+            <button type="button" aria-label="Cerrar" onClick={dismiss} className={controlClass}>
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+const controlClass =
+  'inline-flex size-8 items-center justify-center rounded-full text-current transition-colors hover:bg-current/10 focus-visible:outline-current focus-visible:outline-offset-0';

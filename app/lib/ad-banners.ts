@@ -1,0 +1,136 @@
+import type { AdBannerPublic } from '@common/ad-banners';
+import { BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '@common/constants';
+import { STORAGE_KEYS } from '@common/storage-keys';
+import { apiRequest } from './api-client';
+import { readJson, writeJson } from './browser-storage';
+
+export type AdBanner = AdBannerPublic;
+
+// ── Display rules (spec §4 "Ad banner") ──────────────────────────────────────────────────────────
+
+/** The stored dismissedBanners value as a list of ids; anything unreadable counts as none dismissed. */
+export function parseDismissedBanners(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value
+    .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
+    .filter((item): item is number => typeof item === 'number' && Number.isInteger(item) && item > 0);
+  return [...new Set(ids)];
+}
+
+export function isDismissed(banner: Pick<AdBanner, 'id'>, dismissedIds: readonly number[]): boolean {
+  return dismissedIds.includes(banner.id);
+}
+
+export function withoutDismissed<T extends Pick<AdBanner, 'id'>>(
+  banners: readonly T[],
+  dismissedIds: readonly number[],
+): T[] {
+  return banners.filter((banner) => !isDismissed(banner, dismissedIds));
+}
+
+/** Index of the first banner that has not been dismissed, or null when every one has. */
+export function firstBannerIndex(
+  banners: readonly Pick<AdBanner, 'id'>[],
+  dismissedIds: readonly number[],
+): number | null {
+  const index = banners.findIndex((banner) => !isDismissed(banner, dismissedIds));
+  return index === -1 ? null : index;
+}
+
+/**
+ * The banner that follows `current` in the rotation: the next one not dismissed, wrapping round to
+ * the start. It may be `current` itself when it is the only one left; null when none is left.
+ */
+export function nextBannerIndex(
+  banners: readonly Pick<AdBanner, 'id'>[],
+  current: number,
+  dismissedIds: readonly number[],
+): number | null {
+  const count = banners.length;
+  for (let step = 1; step <= count; step += 1) {
+    const index = (((current + step) % count) + count) % count;
+    if (!isDismissed(banners[index]!, dismissedIds)) return index;
+  }
+  return null;
+}
+
+/** Adds an id to the dismissed list once. */
+export function addDismissedId(dismissedIds: readonly number[], id: number): number[] {
+  return dismissedIds.includes(id) ? [...dismissedIds] : [...dismissedIds, id];
+}
+
+/** Only same-site paths and http(s) addresses are followed; anything else (javascript:, data:) is dropped. */
+export function safeBannerHref(url: string | null | undefined): string | null {
+  const trimmed = url?.trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : null;
+}
+
+/** The 'Ver más' link shows only with a target and never on html banners. */
+export function bannerLinkHref(banner: Pick<AdBanner, 'tipo_banner' | 'url_destino'>): string | null {
+  return banner.tipo_banner === 'html' ? null : safeBannerHref(banner.url_destino);
+}
+
+/** The image shows only with an address and never on html banners. */
+export function bannerImageUrl(
+  banner: Pick<AdBanner, 'tipo_banner' | 'imagen_completa_url'>,
+): string | null {
+  if (banner.tipo_banner === 'html') return null;
+  return banner.imagen_completa_url?.trim() || null;
+}
+
+export function bannerColors(banner: Partial<Pick<AdBanner, 'color_fondo' | 'color_texto'>>): {
+  background: string;
+  text: string;
+} {
+  return {
+    background: banner.color_fondo?.trim() || BANNER_DEFAULT_BACKGROUND,
+    text: banner.color_texto?.trim() || BANNER_DEFAULT_TEXT,
+  };
+}
+
+// ── Browser storage ──────────────────────────────────────────────────────────────────────────────
+
+export function readDismissedBanners(): number[] {
+  return readJson(STORAGE_KEYS.dismissedBanners, parseDismissedBanners) ?? [];
+}
+
+/** Stores the id in dismissedBanners and returns the updated list. */
+export function storeDismissedBanner(id: number): number[] {
+  const next = addDismissedId(readDismissedBanners(), id);
+  writeJson(STORAGE_KEYS.dismissedBanners, next);
+  return next;
+}
+
+// ── Calls (spec §7); every failure is silently ignored (spec §8) ────────────────────────────────
+
+/** Active banners for a page path, highest priority first; an empty list when the call fails. */
+export async function fetchActiveBanners(path: string): Promise<AdBanner[]> {
+  try {
+    const reply = await apiRequest<{ status?: string; data?: unknown }>(
+      `/api/ad-banners/activos?ruta=${encodeURIComponent(path)}`,
+      { skipAuthRedirect: true },
+    );
+    return reply?.status === 'success' && Array.isArray(reply.data) ? (reply.data as AdBanner[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function recordCounter(id: number, counter: 'impresion' | 'clic'): void {
+  // keepalive lets the click count survive the navigation that follows it.
+  apiRequest(`/api/ad-banners/${id}/${counter}`, {
+    method: 'POST',
+    skipAuthRedirect: true,
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+export function recordBannerImpression(id: number): void {
+  recordCounter(id, 'impresion');
+}
+
+export function recordBannerClick(id: number): void {
+  recordCounter(id, 'clic');
+}
