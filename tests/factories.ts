@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminProductCreate } from '../common/catalog-contracts';
 import type { RoleName } from '../common/roles';
+import { createProduct as createCatalogProduct } from '../server/api/catalog/admin-service';
 import { hashPassword } from '../server/api/auth/passwords';
 import { issueToken } from '../server/api/auth/tokens';
 import { createUser as insertUser } from '../server/api/auth/users';
 import type { Db } from '../server/db/client';
+import { brands, categories } from '../server/db/schema';
 
 let passwordHashCache: Promise<string> | null = null;
 export const FACTORY_PASSWORD = 'contraseña-segura-1';
@@ -32,4 +35,42 @@ export async function createUser(
     ipAddress: '127.0.0.1',
   });
   return { user, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export async function createBrand(db: Db, overrides: Partial<typeof brands.$inferInsert> = {}) {
+  const id = next();
+  const [row] = await db.insert(brands).values({ name: `Marca ${id}`, slug: `marca-${id}`, ...overrides }).returning();
+  return row!;
+}
+
+export async function createCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const id = next();
+  const [row] = await db.insert(categories).values({ name: `Categoría ${id}`, slug: `categoria-${id}`, ...overrides }).returning();
+  return row!;
+}
+
+/** A product through the real admin service (variants, stock sum, slug rules). */
+export async function createProduct(
+  db: Db,
+  overrides: Partial<AdminProductCreate> & { brand_id: number; category_id: number; createdAt?: Date },
+) {
+  const id = next();
+  const { createdAt, ...body } = overrides;
+  return createCatalogProduct(
+    db,
+    {
+      name: `Producto ${id}`,
+      sku: `SKU-${id}`.toUpperCase(),
+      price: 39.9,
+      variants: [
+        { size: 'S', color_name: 'Negro', color_hex: '#222222', sku: `V-${id}-S`.toUpperCase(), stock: 12 },
+        { size: 'M', color_name: 'Negro', color_hex: '#222222', sku: `V-${id}-M`.toUpperCase(), stock: 8 },
+      ],
+      ...body,
+    },
+    createdAt ?? new Date(),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import { ZodError } from 'zod';
 import type { Logger } from '../logger';
 
 /** Errors thrown by services; `handleApiError` maps each to the JSON shape of the architecture doc. */
@@ -79,6 +79,7 @@ export function handleApiError(err: unknown, c: Context, logger: Logger) {
     if (err.errors) body.errors = err.errors;
     return c.json(body, err.status);
   }
+  if (err instanceof ZodError) return validationResponse(c, err);
   if (err instanceof HTTPException) {
     const status = err.status;
     const message =

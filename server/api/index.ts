@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account/routes';
 import { registerAdminRoutes } from './admin/routes';
 import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
+import { registerCatalogRoutes } from './catalog/routes';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { handleApiError, validationResponse } from './errors';
 import { registerStatusRoutes } from './status/routes';
@@ -28,6 +29,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerStatusRoutes(api, deps);
   registerBannerRoutes(api, deps);
   registerAuthRoutes(api, deps);
+  registerCatalogRoutes(api, deps);
   registerAccountRoutes(api, deps);
   registerAdminRoutes(api, deps);
 

@@ -5,3 +5,4 @@ export * from './schema/ad-banners';
 export * from './schema/users';
 export * from './schema/rate-limits';
 export * from './schema/account';
+export * from './schema/catalog';

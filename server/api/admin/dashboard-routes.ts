@@ -13,6 +13,8 @@ const DashboardReply = z.object({
       by_role: z.record(z.string(), z.number()),
     }),
     banners: z.object({ active: z.number() }),
+    products: z.object({ total: z.number(), active: z.number(), low_stock: z.number(), out_of_stock: z.number(), featured: z.number(), categories: z.number() }),
+    recent_products: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), stock: z.number(), created_at: z.string() })),
     recent_users: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() })),
   }),
 });

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../common/constants';
 import type { Db } from '../../db/client';
-import { accessTokens, adBanners, roles, roleUser, users } from '../../db/schema';
+import { accessTokens, adBanners, categories, products, roles, roleUser, users } from '../../db/schema';
 
 export async function dashboardStats(db: Db, now: Date) {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const [[totalUsers], [newUsers], [activeSessions], [activeBanners], byRole, recentUsers] = await Promise.all([
+  const [[totalUsers], [newUsers], [activeSessions], [activeBanners], byRole, recentUsers, [productSummary], [categoryCount], recentProducts] = await Promise.all([
     db.select({ value: count() }).from(users),
     db.select({ value: count() }).from(users).where(gte(users.createdAt, monthAgo)),
     db
@@ -17,6 +18,24 @@ export async function dashboardStats(db: Db, now: Date) {
       .where(and(eq(adBanners.activo, true), or(isNull(adBanners.fechaFin), gte(adBanners.fechaFin, now)), or(isNull(adBanners.fechaInicio), lte(adBanners.fechaInicio, now)))),
     db.select({ role: roles.name, value: count() }).from(roleUser).innerJoin(roles, eq(roles.id, roleUser.roleId)).groupBy(roles.name),
     db.select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt }).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(5),
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${products.status} = 'active')::int`,
+        // The back-office warns earlier than the store does: 5 units or fewer (spec §9).
+        lowStock: sql<number>`count(*) filter (where ${products.stockQuantity} <= ${ADMIN_LOW_STOCK_THRESHOLD})::int`,
+        outOfStock: sql<number>`count(*) filter (where ${products.stockQuantity} <= 0)::int`,
+        featured: sql<number>`count(*) filter (where ${products.isFeatured})::int`,
+      })
+      .from(products)
+      .where(isNull(products.deletedAt)),
+    db.select({ value: count() }).from(categories),
+    db
+      .select({ id: products.id, name: products.name, slug: products.slug, stock: products.stockQuantity, createdAt: products.createdAt })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(5),
   ]);
   return {
     users: {
@@ -26,6 +45,15 @@ export async function dashboardStats(db: Db, now: Date) {
       by_role: Object.fromEntries(byRole.map((r) => [r.role, r.value])),
     },
     banners: { active: activeBanners?.value ?? 0 },
+    products: {
+      total: productSummary?.total ?? 0,
+      active: productSummary?.active ?? 0,
+      low_stock: productSummary?.lowStock ?? 0,
+      out_of_stock: productSummary?.outOfStock ?? 0,
+      featured: productSummary?.featured ?? 0,
+      categories: categoryCount?.value ?? 0,
+    },
+    recent_products: recentProducts.map((p) => ({ id: p.id, name: p.name, slug: p.slug, stock: p.stock, created_at: p.createdAt.toISOString() })),
     recent_users: recentUsers.map((u) => ({ id: u.id, name: u.name, email: u.email, created_at: u.createdAt.toISOString() })),
   };
 }

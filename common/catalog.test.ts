@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { compareSizes, discountPercent, eurosToCents, formatPrice, parseTags, slugify, stockState } from './catalog';
+
+describe('stock state (spec §4)', () => {
+  it('is sold out at 0 or less, low at or below the minimum, else in stock', () => {
+    expect(stockState(0, 10)).toBe('out_of_stock');
+    expect(stockState(-2, 10)).toBe('out_of_stock');
+    expect(stockState(10, 10)).toBe('low_stock');
+    expect(stockState(1, 10)).toBe('low_stock');
+    expect(stockState(11, 10)).toBe('in_stock');
+    expect(stockState(6, 5)).toBe('in_stock');
+  });
+  it('uses 10 as the default minimum', () => {
+    expect(stockState(10)).toBe('low_stock');
+    expect(stockState(11, null)).toBe('in_stock');
+  });
+});
+
+describe('discount percent', () => {
+  it('is rounded from price and sale price', () => {
+    expect(discountPercent(59.9, 44.9)).toBe(25);
+    expect(discountPercent(100, 66.5)).toBe(34);
+    expect(discountPercent(30, 20)).toBe(33);
+  });
+  it('is 0 without a real discount', () => {
+    expect(discountPercent(50, null)).toBe(0);
+    expect(discountPercent(50, 50)).toBe(0);
+    expect(discountPercent(50, 60)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('money', () => {
+  it('formats euros es-ES', () => {
+    expect(formatPrice(29.9).replace(/\s/g, ' ')).toBe('29,90 €');
+    expect(formatPrice(1234.5).replace(/\s/g, ' ')).toBe('1234,50 €');
+  });
+  it('turns euros into integer cents without float drift', () => {
+    expect(eurosToCents(29.9)).toBe(2990);
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+    expect(eurosToCents(19.99)).toBe(1999);
+  });
+});
+
+describe('tags', () => {
+  it('accepts an array, a JSON string or a comma-separated string', () => {
+    expect(parseTags(['Lino', ' verano '])).toEqual(['lino', 'verano']);
+    expect(parseTags('["lino","verano"]')).toEqual(['lino', 'verano']);
+    expect(parseTags('lino, verano,,Lino')).toEqual(['lino', 'verano']);
+    expect(parseTags(null)).toEqual([]);
+    expect(parseTags('')).toEqual([]);
+  });
+});
+
+describe('slugs and sizes', () => {
+  it('folds accents and symbols', () => {
+    expect(slugify('Camisa de Lino Azul Océano')).toBe('camisa-de-lino-azul-oceano');
+    expect(slugify('Pantalón  100% algodón!')).toBe('pantalon-100-algodon');
+  });
+  it('orders sizes like a shop', () => {
+    expect(['XL', 'S', '42', 'M', '38', 'XS'].sort(compareSizes)).toEqual(['XS', 'S', 'M', 'XL', '38', '42']);
+  });
+});

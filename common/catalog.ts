@@ -1,0 +1,106 @@
+import { LOW_STOCK_DEFAULT_THRESHOLD } from './constants';
+
+export const PRODUCT_CONDITIONS = ['new', 'used', 'refurbished', 'damaged'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+export const CONDITION_LABELS: Record<ProductCondition, string> = {
+  new: 'Nuevo',
+  used: 'Usado',
+  refurbished: 'Reacondicionado',
+  damaged: 'Dañado',
+};
+
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export const PRODUCT_VISIBILITIES = ['visible', 'hidden'] as const;
+
+export type StockState = 'out_of_stock' | 'low_stock' | 'in_stock';
+
+export const STOCK_STATE_LABELS: Record<StockState, string> = {
+  out_of_stock: 'Agotado',
+  low_stock: 'Últimas unidades',
+  in_stock: 'En stock',
+};
+
+/** Spec §4: 0 or less is sold out, at or below the minimum level is low stock, else in stock. */
+export function stockState(quantity: number, minStockLevel: number | null | undefined = LOW_STOCK_DEFAULT_THRESHOLD): StockState {
+  if (quantity <= 0) return 'out_of_stock';
+  if (quantity <= (minStockLevel ?? LOW_STOCK_DEFAULT_THRESHOLD)) return 'low_stock';
+  return 'in_stock';
+}
+
+/** Discount percent rounded from price and sale price; 0 when there is no real discount. */
+export function discountPercent(price: number, salePrice: number | null | undefined): number {
+  if (salePrice == null || price <= 0 || salePrice >= price) return 0;
+  return Math.round(((price - salePrice) / price) * 100);
+}
+
+const EUR = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+
+/** 29.9 → '29,90 €' (es-ES). */
+export function formatPrice(euros: number): string {
+  return EUR.format(euros);
+}
+
+export function centsToEuros(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Euros from the API or a form → integer cents, without float drift (29.9 → 2990). */
+export function eurosToCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+/** Tags may come as an array, a JSON string or a comma-separated string (spec §3). */
+export function parseTags(input: unknown): string[] {
+  let list: unknown[] = [];
+  if (Array.isArray(input)) list = input;
+  else if (typeof input === 'string') {
+    const text = input.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        list = Array.isArray(parsed) ? parsed : [];
+      } catch {
+        list = text.slice(1, -1).split(',');
+      }
+    } else list = text.split(',');
+  }
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string' && typeof item !== 'number') continue;
+    const tag = String(item).trim().replace(/^["']|["']$/g, '').trim().toLowerCase();
+    if (tag && !seen.has(tag)) {
+      seen.add(tag);
+      tags.push(tag.slice(0, 40));
+    }
+  }
+  return tags;
+}
+
+/** 'Camisa de Lino Azul' → 'camisa-de-lino-azul' (accents folded). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ñ/g, 'n')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 160);
+}
+
+/** Clothing sizes in shop order. */
+export const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
+
+export function compareSizes(a: string, b: string): number {
+  const ia = SIZE_ORDER.indexOf(a);
+  const ib = SIZE_ORDER.indexOf(b);
+  if (ia >= 0 && ib >= 0) return ia - ib;
+  if (ia >= 0) return -1;
+  if (ib >= 0) return 1;
+  const na = Number(a);
+  const nb = Number(b);
+  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
+  return a.localeCompare(b, 'es');
+}

@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { eurosToCents, parseTags, slugify } from '../../../common/catalog';
+import type { AdminProductCreate, AdminProductUpdate } from '../../../common/catalog-contracts';
+import type { Db } from '../../db/client';
+import { brands, categories, productImages, products, productVariants, type ProductRow } from '../../db/schema';
+import type { FileStorage } from '../../storage/file-storage';
+import { NotFoundError, ValidationError } from '../errors';
+import { storeProductImage } from './product-images';
+
+type VariantInput = NonNullable<AdminProductCreate['variants']>[number];
+
+async function assertReferences(db: Db, body: { brand_id?: number; category_id?: number }) {
+  const errors: Record<string, string[]> = {};
+  if (body.brand_id !== undefined) {
+    const [found] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, body.brand_id));
+    if (!found) errors.brand_id = ['La marca no existe.'];
+  }
+  if (body.category_id !== undefined) {
+    const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, body.category_id));
+    if (!found) errors.category_id = ['La categoría no existe.'];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+async function assertUnique(db: Db, values: { slug?: string; sku?: string; variantSkus?: string[] }, exceptProductId?: number) {
+  const errors: Record<string, string[]> = {};
+  const others = exceptProductId === undefined ? undefined : ne(products.id, exceptProductId);
+  if (values.slug) {
+    const [taken] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, values.slug), others));
+    if (taken) errors.slug = ['Ya existe un producto con este slug.'];
+  }
+  if (values.sku) {
+    const [taken] = await db.select({ id: products.id }).from(products).where(and(eq(products.sku, values.sku), others));
+    if (taken) errors.sku = ['Ya existe un producto con este SKU.'];
+  }
+  if (values.variantSkus?.length) {
+    const taken = await db
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .where(and(inArray(productVariants.sku, values.variantSkus), exceptProductId === undefined ? undefined : ne(productVariants.productId, exceptProductId)));
+    if (taken.length) errors.variants = [`SKU de variante ya usado: ${taken.map((t) => t.sku).join(', ')}.`];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+function columnsFrom(body: AdminProductUpdate) {
+  const set: Partial<typeof products.$inferInsert> = {};
+  if (body.name !== undefined) set.name = body.name;
+  if (body.sku !== undefined) set.sku = body.sku;
+  if (body.brand_id !== undefined) set.brandId = body.brand_id;
+  if (body.category_id !== undefined) set.categoryId = body.category_id;
+  if (body.short_description !== undefined) set.shortDescription = body.short_description;
+  if (body.description !== undefined) set.description = body.description;
+  if (body.price !== undefined) set.priceCents = eurosToCents(body.price);
+  if (body.sale_price !== undefined) set.salePriceCents = body.sale_price == null ? null : eurosToCents(body.sale_price);
+  if (body.is_featured !== undefined) set.isFeatured = body.is_featured;
+  if (body.is_digital !== undefined) set.isDigital = body.is_digital;
+  if (body.condition !== undefined) set.condition = body.condition;
+  if (body.min_stock_level !== undefined) set.minStockLevel = body.min_stock_level;
+  if (body.tags !== undefined) set.tags = parseTags(body.tags);
+  if (body.dimensions !== undefined) set.dimensions = body.dimensions;
+  if (body.weight !== undefined) set.weightGrams = body.weight == null ? null : Math.round(body.weight * 1000);
+  if (body.warranty_period !== undefined) set.warrantyPeriod = body.warranty_period;
+  if (body.status !== undefined) set.status = body.status;
+  if (body.visibility !== undefined) set.visibility = body.visibility;
+  if (body.passport !== undefined) set.passport = body.passport;
+  if (body.size_guide !== undefined) set.sizeGuide = body.size_guide;
+  return set;
+}
+
+/** Replaces the product's variants and keeps products.stock_quantity their sum. */
+async function saveVariants(db: Db, productId: number, sku: string, variants: VariantInput[] | undefined, stockWithoutVariants: number | undefined) {
+  let list = variants;
+  if (!list && stockWithoutVariants !== undefined) {
+    // A one-size product (a scarf, a bag): one variant carries its stock.
+    list = [{ size: 'Única', color_name: 'Único', color_hex: '#8A8A8A', sku: `${sku}-U`, stock: stockWithoutVariants }];
+  }
+  if (list) {
+    const keepIds = list.map((v) => v.id).filter((id): id is number => id !== undefined);
+    await db.delete(productVariants).where(and(eq(productVariants.productId, productId), keepIds.length ? notInArray(productVariants.id, keepIds) : undefined));
+    for (const [index, v] of list.entries()) {
+      const values = { size: v.size, colorName: v.color_name, colorHex: v.color_hex.toUpperCase(), sku: v.sku, stock: v.stock, priceCents: v.price == null ? null : eurosToCents(v.price), sortOrder: index };
+      if (v.id !== undefined) {
+        const updated = await db.update(productVariants).set(values).where(and(eq(productVariants.id, v.id), eq(productVariants.productId, productId))).returning({ id: productVariants.id });
+        if (updated.length === 0) throw new ValidationError({ [`variants.${index}.id`]: ['La variante no pertenece a este producto.'] });
+      } else {
+        await db.insert(productVariants).values({ productId, ...values });
+      }
+    }
+  }
+  await db
+    .update(products)
+    .set({ stockQuantity: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId})` })
+    .where(eq(products.id, productId));
+}
+
+async function uniqueSlug(db: Db, base: string, exceptId?: number): Promise<string> {
+  const root = base || 'producto';
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? root : `${root}-${n}`;
+    const [taken] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, candidate), exceptId === undefined ? undefined : ne(products.id, exceptId)));
+    if (!taken) return candidate;
+  }
+  throw new ValidationError({ slug: ['No se pudo generar un slug único.'] });
+}
+
+export async function createProduct(db: Db, body: AdminProductCreate, now: Date): Promise<ProductRow> {
+  await assertReferences(db, body);
+  const slug = body.slug ?? (await uniqueSlug(db, slugify(body.name)));
+  await assertUnique(db, { slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) });
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t.insert(products).values({ ...(columnsFrom(body) as typeof products.$inferInsert), name: body.name, sku: body.sku, priceCents: eurosToCents(body.price), slug, createdAt: now, updatedAt: now }).returning();
+    await saveVariants(t, row!.id, body.sku, body.variants, body.stock_quantity ?? (body.variants ? undefined : 0));
+    const [saved] = await t.select().from(products).where(eq(products.id, row!.id));
+    return saved!;
+  });
+}
+
+export async function findAdminProduct(db: Db, id: number): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt)));
+  if (!row) throw new NotFoundError('Producto no encontrado.');
+  return row;
+}
+
+export async function updateProduct(db: Db, id: number, body: AdminProductUpdate, now: Date): Promise<ProductRow> {
+  const current = await findAdminProduct(db, id);
+  const price = body.price ?? current.priceCents / 100;
+  const salePrice = body.sale_price !== undefined ? body.sale_price : current.salePriceCents == null ? null : current.salePriceCents / 100;
+  if (salePrice != null && salePrice >= price) {
+    throw new ValidationError({ sale_price: ['El precio rebajado debe ser menor que el precio.'] });
+  }
+  await assertReferences(db, body);
+  await assertUnique(db, { slug: body.slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) }, id);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const set = columnsFrom(body);
+    if (body.slug !== undefined) set.slug = body.slug;
+    await t.update(products).set({ ...set, updatedAt: now }).where(eq(products.id, id));
+    if (body.variants !== undefined || body.stock_quantity !== undefined) {
+      const [{ n } = { n: 0 }] = await t.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(eq(productVariants.productId, id));
+      if (body.variants === undefined && n > 1) {
+        throw new ValidationError({ stock_quantity: ['Este producto tiene tallas: cambia el stock de cada variante.'] });
+      }
+      if (body.variants === undefined && n === 1) {
+        await t.update(productVariants).set({ stock: body.stock_quantity! }).where(eq(productVariants.productId, id));
+        await saveVariants(t, id, current.sku, undefined, undefined);
+      } else {
+        await saveVariants(t, id, body.sku ?? current.sku, body.variants, body.stock_quantity);
+      }
+    }
+    const [saved] = await t.select().from(products).where(eq(products.id, id));
+    return saved!;
+  });
+}
+
+/** Soft delete: the row stays for order history; the slug and SKU are freed for reuse. */
+export async function deleteProduct(db: Db, id: number, now: Date): Promise<void> {
+  const current = await findAdminProduct(db, id);
+  const suffix = `-deleted-${current.id}`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ deletedAt: now, status: 'archived', slug: `${current.slug}${suffix}`.slice(0, 180), sku: `${current.sku}${suffix}`.slice(0, 64), updatedAt: now })
+      .where(eq(products.id, id));
+    await tx
+      .update(productVariants)
+      .set({ sku: sql`left(${productVariants.sku} || ${suffix}, 80)` })
+      .where(eq(productVariants.productId, id));
+  });
+}
+
+export async function addProductImages(db: Db, storage: FileStorage, id: number, files: { data: Buffer; alt?: string | null; colorName?: string | null }[]) {
+  const product = await findAdminProduct(db, id);
+  const [{ last } = { last: -1 }] = await db.select({ last: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productId, id));
+  const stored = [];
+  for (const [i, file] of files.entries()) stored.push(await storeProductImage(storage, id, file.data));
+  const rows = await db
+    .insert(productImages)
+    .values(stored.map((s, i) => ({ productId: id, ...s, alt: files[i]!.alt ?? product.name, colorName: files[i]!.colorName ?? null, sortOrder: last + 1 + i })))
+    .returning();
+  return rows;
+}
+

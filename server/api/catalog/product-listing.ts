@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { compareSizes } from '../../../common/catalog';
+import { splitList, type StoreProductListQuery } from '../../../common/catalog-contracts';
+import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
+import type { Db } from '../../db/client';
+import { brands, categories, products, productVariants } from '../../db/schema';
+import { loadProductRefs } from './product-loading';
+import { presentProduct } from './product-presenter';
+
+type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'tags' | 'size' | 'color';
+
+const effectivePrice = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Visible to shoppers: not deleted, active, visible. */
+export const isListed = and(isNull(products.deletedAt), eq(products.status, 'active'), eq(products.visibility, 'visible'))!;
+
+/** One SQL condition per filter dimension, so a facet can leave its own dimension out. */
+async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Dimension, SQL>> {
+  const conditions = new Map<Dimension, SQL>();
+  conditions.set('base', isListed);
+
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    conditions.set('search', or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.shortDescription, pattern), ilike(products.sku, pattern))!);
+  }
+
+  let categoryId = q.category_id;
+  if (categoryId === undefined && q.category) {
+    const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, q.category));
+    categoryId = found?.id ?? -1;
+  }
+  if (categoryId !== undefined) {
+    // A parent category lists its children's products too.
+    const children = db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId));
+    conditions.set('category', or(eq(products.categoryId, categoryId), inArray(products.categoryId, children))!);
+  }
+
+  // Both brands are our own: manufacturer and vendor are the brand.
+  let brandId = q.brand_id ?? q.manufacturer_id ?? q.vendor_id;
+  if (brandId === undefined && q.brand) {
+    const [found] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, q.brand));
+    brandId = found?.id ?? -1;
+  }
+  if (brandId !== undefined) conditions.set('brand', eq(products.brandId, brandId));
+
+  const price: SQL[] = [];
+  if (q.min_price !== undefined) price.push(sql`${effectivePrice} >= ${Math.round(q.min_price * 100)}`);
+  if (q.max_price !== undefined) price.push(sql`${effectivePrice} <= ${Math.round(q.max_price * 100)}`);
+  if (price.length) conditions.set('price', and(...price)!);
+
+  const flags: SQL[] = [];
+  if (q.is_featured !== undefined) flags.push(eq(products.isFeatured, q.is_featured));
+  if (q.is_digital !== undefined) flags.push(eq(products.isDigital, q.is_digital));
+  if (q.in_stock !== undefined) flags.push(q.in_stock ? gt(products.stockQuantity, 0) : eq(products.stockQuantity, 0));
+  if (q.on_sale !== undefined) flags.push(q.on_sale ? isNotNull(products.salePriceCents) : isNull(products.salePriceCents));
+  if (q.condition) flags.push(eq(products.condition, q.condition));
+  if (flags.length) conditions.set('flags', and(...flags)!);
+
+  const tags = splitList(q.tags).map((t) => t.toLowerCase());
+  if (tags.length) conditions.set('tags', sql`${products.tags} && ${sql.param(tags)}::text[]`);
+
+  const sizes = splitList(q.size);
+  if (sizes.length) {
+    conditions.set('size', exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), inArray(productVariants.size, sizes), gt(productVariants.stock, 0)))));
+  }
+  const colors = splitList(q.color).map((c) => c.toLowerCase());
+  if (colors.length) {
+    conditions.set('color', exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), inArray(sql`lower(${productVariants.colorName})`, colors)))));
+  }
+  return conditions;
+}
+
+function whereExcept(conditions: Map<Dimension, SQL>, except?: Dimension): SQL {
+  return and(...[...conditions].filter(([dimension]) => dimension !== except).map(([, condition]) => condition))!;
+}
+
+function orderBy(q: StoreProductListQuery) {
+  const direction = q.sort_direction ?? (q.sort_by === 'created_at' ? 'desc' : 'asc');
+  const by = direction === 'asc' ? asc : desc;
+  switch (q.sort_by) {
+    case 'name':
+      return [by(products.name), asc(products.id)];
+    case 'price':
+      return [by(effectivePrice), asc(products.id)];
+    default:
+      return [by(products.createdAt), by(products.id)];
+  }
+}
+
+/** A page of listed products with facet counts; a fixed number of queries whatever the page size. */
+export async function listProducts(db: Db, q: StoreProductListQuery) {
+  const conditions = await buildConditions(db, q);
+  const where = whereExcept(conditions);
+
+  const [[{ total } = { total: 0 }], rows, facets] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    productFacets(db, conditions),
+  ]);
+  const refs = await loadProductRefs(db, rows);
+  const data = rows.map((row) => presentProduct(row, refs.for(row)));
+  const lastPage = Math.max(1, Math.ceil(total / q.per_page));
+  const from = data.length ? (q.page - 1) * q.per_page + 1 : null;
+  return {
+    data,
+    current_page: q.page,
+    last_page: lastPage,
+    per_page: q.per_page,
+    total,
+    from,
+    to: from === null ? null : from + data.length - 1,
+    facets,
+  };
+}
+
+async function productFacets(db: Db, conditions: Map<Dimension, SQL>) {
+  const [brandRows, categoryRows, sizeRows, colorRows, [range]] = await Promise.all([
+    db
+      .select({ id: brands.id, name: brands.name, slug: brands.slug, count: count(products.id) })
+      .from(brands)
+      .leftJoin(products, and(eq(products.brandId, brands.id), whereExcept(conditions, 'brand')))
+      .where(eq(brands.isActive, true))
+      .groupBy(brands.id)
+      .orderBy(asc(brands.name)),
+    db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug, count: count(products.id) })
+      .from(categories)
+      .leftJoin(products, and(eq(products.categoryId, categories.id), whereExcept(conditions, 'category')))
+      .where(eq(categories.isActive, true))
+      .groupBy(categories.id)
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({ size: productVariants.size, count: sql<number>`count(distinct ${products.id})::int` })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(gt(productVariants.stock, 0), whereExcept(conditions, 'size')))
+      .groupBy(productVariants.size),
+    db
+      .select({ name: productVariants.colorName, hex: sql<string>`min(${productVariants.colorHex})`, count: sql<number>`count(distinct ${products.id})::int` })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(whereExcept(conditions, 'color'))
+      .groupBy(productVariants.colorName)
+      .orderBy(asc(productVariants.colorName)),
+    db
+      .select({ min: sql<number | null>`min(${effectivePrice})`, max: sql<number | null>`max(${effectivePrice})` })
+      .from(products)
+      .where(whereExcept(conditions, 'price')),
+  ]);
+  const hasPrices = range?.min != null && range?.max != null;
+  return {
+    brands: brandRows,
+    categories: categoryRows,
+    sizes: sizeRows.sort((a, b) => compareSizes(a.size, b.size)),
+    colors: colorRows,
+    price_range: hasPrices
+      ? { min: Math.floor(Number(range.min) / 100), max: Math.ceil(Number(range.max) / 100) }
+      : { ...PRICE_RANGE_DEFAULT },
+  };
+}

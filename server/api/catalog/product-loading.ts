@@ -1,0 +1,40 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, categories, productImages, productVariants, type ProductImageRow, type ProductRow, type VariantRow } from '../../db/schema';
+import type { BrandRef, CategoryRef } from './product-presenter';
+
+/** Brands, categories, images and variants of many products in four queries, not four per product. */
+export async function loadProductRefs(db: Db, rows: ProductRow[]) {
+  const ids = rows.map((r) => r.id);
+  const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id != null))];
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
+  const [brandRows, categoryRows, imageRows, variantRows] = await Promise.all([
+    brandIds.length ? db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(inArray(brands.id, brandIds)) : [],
+    categoryIds.length ? db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)) : [],
+    ids.length ? db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)) : [],
+  ]);
+  const brandMap = new Map<number, BrandRef>(brandRows.map((b) => [b.id, b]));
+  const categoryMap = new Map<number, CategoryRef>(categoryRows.map((c) => [c.id, c]));
+  const imagesBy = groupBy(imageRows as ProductImageRow[], (i) => i.productId);
+  const variantsBy = groupBy(variantRows as VariantRow[], (v) => v.productId);
+  return {
+    for: (row: ProductRow) => ({
+      brand: row.brandId != null ? (brandMap.get(row.brandId) ?? null) : null,
+      category: row.categoryId != null ? (categoryMap.get(row.categoryId) ?? null) : null,
+      images: imagesBy.get(row.id) ?? [],
+      variants: variantsBy.get(row.id) ?? [],
+    }),
+  };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

@@ -1,0 +1,107 @@
+import { CONDITION_LABELS, centsToEuros, compareSizes, discountPercent, stockState, type ProductCondition } from '../../../common/catalog';
+import type { ProductImageRow, ProductRow, VariantRow } from '../../db/schema';
+import { publicFileUrl } from '../../storage/public-url';
+
+export interface BrandRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export function imageUrl(image: Pick<ProductImageRow, 'storageKey' | 'widths'>, maxWidth = 1024): string {
+  const width = [...image.widths].sort((a, b) => a - b).filter((w) => w <= maxWidth).pop() ?? image.widths[0]!;
+  return publicFileUrl(`${image.storageKey}-${width}.webp`);
+}
+
+export function presentImage(image: ProductImageRow) {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  return {
+    id: image.id,
+    image_url: imageUrl(image),
+    thumbnail_url: imageUrl(image, 320),
+    srcset: widths.map((w) => `${publicFileUrl(`${image.storageKey}-${w}.webp`)} ${w}w`).join(', '),
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    color_name: image.colorName,
+  };
+}
+
+export function presentVariant(variant: VariantRow, productPriceCents: number, productSaleCents: number | null) {
+  return {
+    id: variant.id,
+    size: variant.size,
+    color_name: variant.colorName,
+    color_hex: variant.colorHex,
+    sku: variant.sku,
+    stock: variant.stock,
+    is_available: variant.stock > 0,
+    price: centsToEuros(variant.priceCents ?? productPriceCents),
+    sale_price: variant.priceCents == null && productSaleCents != null ? centsToEuros(productSaleCents) : null,
+  };
+}
+
+/** The product as the store API answers it (spec §3), money in euros. */
+export function presentProduct(
+  row: ProductRow,
+  refs: { brand: BrandRef | null; category: CategoryRef | null; images: ProductImageRow[]; variants: VariantRow[] },
+) {
+  const price = centsToEuros(row.priceCents);
+  const salePrice = row.salePriceCents == null ? null : centsToEuros(row.salePriceCents);
+  const images = [...refs.images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map(presentImage);
+  const variants = [...refs.variants]
+    .sort((a, b) => a.sortOrder - b.sortOrder || compareSizes(a.size, b.size))
+    .map((v) => presentVariant(v, row.priceCents, row.salePriceCents));
+  const colors = new Map<string, string>();
+  for (const v of variants) if (!colors.has(v.color_name)) colors.set(v.color_name, v.color_hex);
+  const state = stockState(row.stockQuantity, row.minStockLevel);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    brand: refs.brand,
+    brand_id: row.brandId,
+    category: refs.category,
+    category_id: row.categoryId,
+    short_description: row.shortDescription,
+    description: row.description,
+    price,
+    sale_price: salePrice,
+    is_on_sale: salePrice != null,
+    discount_percent: discountPercent(price, salePrice),
+    is_featured: row.isFeatured,
+    is_in_stock: state !== 'out_of_stock',
+    is_digital: row.isDigital,
+    condition: row.condition as ProductCondition,
+    condition_label: CONDITION_LABELS[row.condition as ProductCondition] ?? row.condition,
+    stock_quantity: row.stockQuantity,
+    stock: row.stockQuantity,
+    stock_status: state,
+    min_stock_level: row.minStockLevel,
+    images,
+    main_image_url: images[0]?.image_url ?? null,
+    featured_image: refs.images[0] ? `${refs.images[0].storageKey}-${refs.images[0].widths[0]}.webp` : null,
+    tags: row.tags,
+    dimensions: row.dimensions,
+    weight: row.weightGrams == null ? null : row.weightGrams / 1000,
+    warranty_period: row.warrantyPeriod,
+    status: row.status,
+    visibility: row.visibility,
+    is_active: row.status === 'active',
+    sizes: [...new Set(variants.map((v) => v.size))].sort(compareSizes),
+    colors: [...colors].map(([name, hex]) => ({ name, hex })),
+    variants,
+    passport: row.passport,
+    size_guide: row.sizeGuide,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type PublicProduct = ReturnType<typeof presentProduct>;

@@ -1,0 +1,111 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { RELATED_PRODUCTS_LIMIT } from '../../../common/constants';
+import type { Db } from '../../db/client';
+import { brands, categories, products } from '../../db/schema';
+import { publicFileUrl } from '../../storage/public-url';
+import { NotFoundError } from '../errors';
+import { isListed } from './product-listing';
+import { loadProductRefs } from './product-loading';
+import { presentProduct } from './product-presenter';
+
+async function present(db: Db, rows: (typeof products.$inferSelect)[]) {
+  const refs = await loadProductRefs(db, rows);
+  return rows.map((row) => presentProduct(row, refs.for(row)));
+}
+
+/** A listed product by id or slug, with up to 4 others of its category. */
+export async function getProduct(db: Db, idOrSlug: string) {
+  const byId = /^\d{1,10}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase());
+  const [row] = await db.select().from(products).where(and(isListed, byId));
+  if (!row) throw new NotFoundError('Producto no encontrado.');
+  const relatedRows = row.categoryId
+    ? await db
+        .select()
+        .from(products)
+        .where(and(isListed, eq(products.categoryId, row.categoryId), ne(products.id, row.id)))
+        .orderBy(desc(sql`${products.stockQuantity} > 0`), desc(products.isFeatured), desc(products.createdAt))
+        .limit(RELATED_PRODUCTS_LIMIT)
+    : [];
+  const [product, ...related] = await present(db, [row, ...relatedRows]);
+  return { product: product!, related_products: related };
+}
+
+export async function featuredProducts(db: Db, limit: number) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(isListed, eq(products.isFeatured, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return present(db, rows);
+}
+
+export async function productsOfCategory(db: Db, categoryId: number) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw new NotFoundError('Categoría no encontrada.');
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(isListed, eq(products.categoryId, categoryId)))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return present(db, rows);
+}
+
+export async function listCategories(db: Db) {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      imagePath: categories.imagePath,
+      parentId: categories.parentId,
+      productsCount: count(products.id),
+    })
+    .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), isListed))
+    .where(eq(categories.isActive, true))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    image: c.imagePath,
+    image_url: c.imagePath ? publicFileUrl(c.imagePath) : null,
+    parent_id: c.parentId,
+    products_count: c.productsCount,
+  }));
+}
+
+export async function listBrands(db: Db) {
+  const rows = await db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      tagline: brands.tagline,
+      description: brands.description,
+      story: brands.story,
+      primaryColor: brands.primaryColor,
+      accentColor: brands.accentColor,
+      productsCount: count(products.id),
+    })
+    .from(brands)
+    .leftJoin(products, and(eq(products.brandId, brands.id), isListed))
+    .where(eq(brands.isActive, true))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.id));
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.name,
+    slug: b.slug,
+    tagline: b.tagline,
+    description: b.description,
+    story: b.story,
+    primary_color: b.primaryColor,
+    accent_color: b.accentColor,
+    products_count: b.productsCount,
+  }));
+}

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  tagline: varchar('tagline', { length: 160 }),
+  description: text('description'),
+  story: text('story'),
+  primaryColor: varchar('primary_color', { length: 7 }),
+  accentColor: varchar('accent_color', { length: 7 }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    description: text('description'),
+    imagePath: text('image_path'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export interface ProductPassport {
+  composition: { fibre: string; percent: number }[];
+  country_of_manufacture: string;
+  certifications: string[];
+  care_instructions: string[];
+}
+
+export interface SizeGuide {
+  unit: 'cm';
+  /** Column names in order, e.g. ['Pecho', 'Largo', 'Manga']. */
+  columns: string[];
+  rows: { size: string; values: number[] }[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 160 }).notNull(),
+    slug: varchar('slug', { length: 180 }).notNull(),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    shortDescription: varchar('short_description', { length: 400 }),
+    description: text('description'),
+    /** Money in integer cents, VAT included. */
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isDigital: boolean('is_digital').notNull().default(false),
+    condition: varchar('condition', { length: 20 }).notNull().default('new'),
+    /** Sum of the variants' stock, kept by the catalogue service in the same transaction. */
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    minStockLevel: integer('min_stock_level').notNull().default(10),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    dimensions: varchar('dimensions', { length: 120 }),
+    weightGrams: integer('weight_grams'),
+    warrantyPeriod: varchar('warranty_period', { length: 60 }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    visibility: varchar('visibility', { length: 20 }).notNull().default('visible'),
+    passport: jsonb('passport').$type<ProductPassport>(),
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: ordered products keep their history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_listing_idx').on(t.status, t.visibility, t.createdAt),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_effective_price_idx').on(sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_tags_idx').using('gin', t.tags),
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    check('products_sale_price_check', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_condition_check', sql`${t.condition} in ('new', 'used', 'refurbished', 'damaged')`),
+    check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
+    check('products_visibility_check', sql`${t.visibility} in ('visible', 'hidden')`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 20 }).notNull(),
+    colorName: varchar('color_name', { length: 40 }).notNull(),
+    colorHex: varchar('color_hex', { length: 7 }).notNull(),
+    sku: varchar('sku', { length: 80 }).notNull().unique(),
+    stock: integer('stock').notNull().default(0),
+    priceCents: integer('price_cents'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_combo_unique').on(t.productId, t.size, t.colorName),
+    index('product_variants_size_idx').on(t.size),
+    index('product_variants_color_idx').on(t.colorName),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Storage key without the width suffix: `{key}-{width}.webp` exists for each width. */
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: varchar('alt', { length: 200 }),
+    colorName: varchar('color_name', { length: 40 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type VariantRow = typeof productVariants.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
