@@ -71,7 +71,7 @@ export function BrandsPanel() {
                     className="aspect-[16/9] w-full object-cover transition-transform duration-700 group-hover:scale-[1.02]"
                   />
                   <span className="flex flex-1 flex-col gap-3 p-8 lg:p-10">
-                    <span className="flex items-baseline justify-between gap-4">
+                    <span className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                       <span className="font-display text-4xl font-medium">{brand.name}</span>
                       <span className={clsx('font-display text-lg italic', story.tagline)}>
                         {brand.cardTagline}

@@ -47,7 +47,7 @@ export function HomeCollections() {
         title="Cuatro cápsulas para esta temporada"
         lead="Cada cápsula nace de un tejido y de un taller. Pocas piezas, bien resueltas, que combinan entre sí."
       />
-      <ul className="mt-14 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-14 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-4">
         {COLLECTIONS.map((collection) => (
           <li key={collection.name}>
             <Link to={`/store?search=${collection.search}`} className="group block">
@@ -65,11 +65,11 @@ export function HomeCollections() {
               <p className="mt-5 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
                 {collection.brand}
               </p>
-              <h3 className="mt-1 flex items-center justify-between gap-2 font-display text-2xl font-medium">
+              <h3 className="mt-1 flex items-center justify-between gap-2 font-display text-xl font-medium sm:text-2xl">
                 <span className="underline-offset-4 group-hover:underline">{collection.name}</span>
                 <ArrowUpRight aria-hidden="true" className="size-5 text-primary" />
               </h3>
-              <p className="mt-2 text-muted">{collection.text}</p>
+              <p className="mt-2 text-sm text-muted sm:text-base">{collection.text}</p>
             </Link>
           </li>
         ))}
