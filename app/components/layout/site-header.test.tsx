@@ -41,11 +41,13 @@ describe('SiteHeader for guests', () => {
     expect(screen.getByRole('group', { name: 'Apariencia' })).toBeTruthy();
   });
 
-  it("renders on the server with the menus closed and no search UI yet", () => {
+  it('renders on the server with the menus closed and no search UI yet', () => {
     const router = createMemoryRouter([{ path: '*', element: <SiteHeader showSearch /> }]);
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain('Nuestra Tienda');
-    expect(html).toContain('Registro');
+    expect(html).toContain('Sobre nosotros');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('aria-expanded="true"');
     expect(html).not.toContain('Buscar productos');
   });
 
