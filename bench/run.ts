@@ -196,7 +196,7 @@ function markdown(report: Report) {
   const lines = [
     `# Benchmark ${report.date}`,
     '',
-    `Commit ${report.commit}, Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}.`,
+    `Commit ${report.commit}, Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, load average at start ${report.machine.loadAverageAtStart.join(' / ')}.`,
     `${report.settings.seconds} s measured after ${report.settings.warmupSeconds} s warm-up, ${report.settings.connections} connections, ` +
       `database ${report.settings.database}, LOG_LEVEL ${report.settings.logLevel}. Load generator, app and ceiling share the machine.`,
     '',
@@ -222,7 +222,7 @@ function markdown(report: Report) {
 interface Report {
   date: string;
   commit: string;
-  machine: { node: string; cpus: number; cpuModel: string; platform: string };
+  machine: { node: string; cpus: number; cpuModel: string; platform: string; loadAverageAtStart: number[] };
   settings: typeof settings;
   results: {
     name: string;
@@ -260,6 +260,8 @@ async function main() {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
       platform: `${os.platform()} ${os.release()}`,
+      // Other work on the machine skews every figure; this says how busy it was.
+      loadAverageAtStart: os.loadavg().map((load) => round(load, 2)),
     },
     settings,
     results: [],

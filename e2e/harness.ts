@@ -52,10 +52,20 @@ interface TrackedPage extends OpenedPage {
   context: BrowserContext;
   allowed: RegExp[];
   scriptsDisabled: boolean;
+  /** URL and markup axe last passed on. */
+  checkedState: string | null;
 }
 
+function pageState(page: Page) {
+  return page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`);
+}
+
+/** axe on the page as it is now, unless it already passed on this very URL and markup. */
 async function checkAccessibility(tracked: TrackedPage, label: string) {
+  const state = await pageState(tracked.page);
+  if (state === tracked.checkedState) return;
   await expectNoAxeViolations(tracked.page, label, { scriptsDisabled: tracked.scriptsDisabled });
+  tracked.checkedState = state;
 }
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -192,8 +202,8 @@ export function setupSite() {
 
     /**
      * Opens `path` in a fresh browser context (own storage), checks the HTTP status, waits for
-     * the page to settle and runs axe on it. The same checks run again on the final state when
-     * the test ends.
+     * the page to settle and runs axe on it. When the test ends axe runs again if the URL or the
+     * markup changed since, and the page's console, page errors and CSP violations are checked.
      */
     async open(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
       const { app: site, browser: chrome } = running();
@@ -236,6 +246,7 @@ export function setupSite() {
         problems,
         allowed,
         scriptsDisabled: options.javaScriptEnabled === false,
+        checkedState: null,
         response: null,
         allowConsoleErrors: (...patterns) => allowed.push(...patterns),
       };
