@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -17,6 +18,7 @@ function resolveKey(root: string, key: string): string {
 }
 
 export function createLocalFileStorage(root: string): FileStorage {
+  fsSync.mkdirSync(root, { recursive: true });
   return {
     localRoot: root,
     async put(key, data) {
