@@ -14,6 +14,7 @@ import {
 } from '../../../common/account';
 import { AuthUser } from '../../../common/auth';
 import { requireAuth } from '../auth/middleware';
+import { registerWishlistRoutes } from '../wishlist/routes';
 import { listLiveTokens, revokeOtherTokens, revokeUserToken } from '../auth/tokens';
 import { loadAuthUser } from '../auth/users';
 import type { ApiApp, ApiDeps } from '../context';
@@ -59,6 +60,7 @@ const Message = z.object({ message: z.string() });
 export function registerAccountRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
   app.use('/user/*', requireAuth(deps));
+  registerWishlistRoutes(app, deps);
 
   // Profile
   app.openapi(route({ method: 'put', path: '/user/profile', summary: 'Actualiza nombre, email y teléfono', request: body(ProfileUpdateBody), responses: { 200: ok(AuthUser) } }), async (c) => {
