@@ -4,6 +4,16 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('status', 'routes/status.tsx'),
+  route('store', 'routes/store/index.tsx'),
+  route('store/categories', 'routes/store/categories.tsx'),
+  route('store/categories/:id', 'routes/store/category.tsx'),
+  route('store/brands', 'routes/store/brands.tsx'),
+  route('store/offers', 'routes/store/offers.tsx'),
+  route('store/new-arrivals', 'routes/store/new-arrivals.tsx'),
+  route('store/products/:idOrSlug', 'routes/store/product.tsx'),
+  route('brands', 'routes/brands/index.tsx'),
+  route('brands/rue-diverso', 'routes/brands/rue-diverso.tsx'),
+  route('brands/divergente', 'routes/brands/divergente.tsx'),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.tsx'),
 

@@ -1,0 +1,4 @@
+// Being built: replaced by the real screen.
+export default function Screen() {
+  return <main id="main" />;
+}
