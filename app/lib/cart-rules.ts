@@ -1,0 +1,281 @@
+import { centsToEuros, eurosToCents } from '@common/catalog';
+
+/** Spend at which shipping is free (shown as progress in the cart panel). */
+export const FREE_SHIPPING_THRESHOLD_EUR = 60;
+/** Ceiling for a line when the stock is not known. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** What the cart keeps of a product: enough to draw the line without asking the API. */
+export interface CartProductSnapshot {
+  id: number;
+  slug: string;
+  name: string;
+  brand_name: string | null;
+  image_url: string | null;
+  price: number;
+  sale_price: number | null;
+}
+
+export interface CartVariant {
+  id: number;
+  size: string;
+  color_name: string;
+  color_hex: string;
+  sku: string;
+}
+
+/** Cart item of spec §3 (product, quantity, addedAt), plus the chosen variant and the stock last seen. */
+export interface CartItem {
+  product: CartProductSnapshot;
+  variant: CartVariant | null;
+  quantity: number;
+  addedAt: string;
+  /** Units available when last checked; null when unknown (no cap but MAX_LINE_QUANTITY). */
+  stock: number | null;
+}
+
+/** The product fields addToCart reads; the catalogue API's product satisfies it. */
+export interface CartProductInput {
+  id: number;
+  slug: string;
+  name: string;
+  brand?: { name: string } | null;
+  main_image_url?: string | null;
+  images?: readonly { image_url: string; color_name?: string | null }[];
+  price: number;
+  sale_price?: number | null;
+  stock_quantity?: number;
+  variants?: readonly CartVariantInput[];
+}
+
+/** A size/colour variant as the catalogue API answers it. */
+export interface CartVariantInput {
+  id: number;
+  size: string;
+  color_name: string;
+  color_hex: string;
+  sku: string;
+  stock: number;
+  price?: number;
+  sale_price?: number | null;
+}
+
+export function lineKey(productId: number, variantId: number | null | undefined): string {
+  return `${productId}:${variantId ?? 'none'}`;
+}
+
+export function itemKey(item: CartItem): string {
+  return lineKey(item.product.id, item.variant?.id);
+}
+
+/** Spec §4: the sale price is used instead of the price when present. */
+export function unitPrice(product: Pick<CartProductSnapshot, 'price' | 'sale_price'>): number {
+  return product.sale_price ?? product.price;
+}
+
+export function lineTotal(item: CartItem): number {
+  return centsToEuros(eurosToCents(unitPrice(item.product)) * item.quantity);
+}
+
+export function cartSubtotal(items: readonly CartItem[]): number {
+  return centsToEuros(items.reduce((sum, item) => sum + eurosToCents(unitPrice(item.product)) * item.quantity, 0));
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function maxQuantity(stock: number | null): number {
+  return stock == null ? MAX_LINE_QUANTITY : Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+}
+
+/** How far the subtotal is from free shipping. */
+export function freeShippingProgress(subtotal: number, threshold = FREE_SHIPPING_THRESHOLD_EUR) {
+  const missing = centsToEuros(Math.max(0, eurosToCents(threshold) - eurosToCents(subtotal)));
+  return { missing, ratio: threshold <= 0 ? 1 : Math.min(1, subtotal / threshold), isFree: missing === 0 };
+}
+
+/** The picture of the chosen colour when the product has one, else its main picture. */
+function imageFor(product: CartProductInput, variant: CartVariantInput | null): string | null {
+  const ofColour = variant ? product.images?.find((image) => image.color_name === variant.color_name) : undefined;
+  return ofColour?.image_url ?? product.main_image_url ?? product.images?.[0]?.image_url ?? null;
+}
+
+export function snapshotOf(product: CartProductInput, variant: CartVariantInput | null): CartProductSnapshot {
+  const price = variant?.price ?? product.price;
+  // A variant with its own price carries its own sale price; otherwise the product's applies.
+  const salePrice = variant?.price !== undefined ? (variant.sale_price ?? null) : (product.sale_price ?? null);
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand_name: product.brand?.name ?? null,
+    image_url: imageFor(product, variant),
+    price,
+    sale_price: salePrice != null && salePrice < price ? salePrice : null,
+  };
+}
+
+function variantOf(variant: CartVariantInput): CartVariant {
+  return { id: variant.id, size: variant.size, color_name: variant.color_name, color_hex: variant.color_hex, sku: variant.sku };
+}
+
+function stockOf(product: CartProductInput, variant: CartVariantInput | null): number | null {
+  if (variant) return variant.stock;
+  return typeof product.stock_quantity === 'number' ? product.stock_quantity : null;
+}
+
+export interface AddResult {
+  items: CartItem[];
+  /** Units really added (less than asked when the stock ran out). */
+  added: number;
+  /** Quantity of the line afterwards. */
+  quantity: number;
+  /** Units available for this line (the cap). */
+  available: number;
+}
+
+/** Spec §4: adding an existing product (same variant) increases its quantity, never beyond its stock. */
+export function addItem(
+  items: readonly CartItem[],
+  product: CartProductInput,
+  variant: CartVariantInput | null,
+  quantity: number,
+  now: Date,
+): AddResult {
+  const stock = stockOf(product, variant);
+  const available = maxQuantity(stock);
+  const wanted = Math.max(0, Math.floor(quantity));
+  const key = lineKey(product.id, variant?.id);
+  const existing = items.find((item) => itemKey(item) === key);
+  const before = existing?.quantity ?? 0;
+  const after = Math.min(available, before + wanted);
+  const added = Math.max(0, after - before);
+  if (added === 0) return { items: [...items], added: 0, quantity: before, available };
+  const snapshot = snapshotOf(product, variant);
+  const next = existing
+    ? items.map((item) => (item === existing ? { ...item, product: snapshot, quantity: after, stock } : item))
+    : [...items, { product: snapshot, variant: variant ? variantOf(variant) : null, quantity: after, addedAt: now.toISOString(), stock }];
+  return { items: next, added, quantity: after, available };
+}
+
+/** Spec §4: setting the quantity to 0 or less removes the item; more than the stock is capped. */
+export function setItemQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
+  const wanted = Math.floor(quantity);
+  if (!Number.isFinite(wanted) || wanted <= 0) return items.filter((item) => itemKey(item) !== key);
+  return items.map((item) => (itemKey(item) === key ? { ...item, quantity: Math.max(1, Math.min(wanted, maxQuantity(item.stock))) } : item));
+}
+
+export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
+  return items.filter((item) => itemKey(item) !== key);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isMoney = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function parseItem(value: unknown): CartItem | null {
+  if (!isRecord(value) || !isRecord(value.product)) return null;
+  const p = value.product;
+  if (!isId(p.id) || !isText(p.slug) || !isText(p.name) || !isMoney(p.price)) return null;
+  const quantity = value.quantity;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return null;
+  let variant: CartVariant | null = null;
+  if (isRecord(value.variant)) {
+    const v = value.variant;
+    if (!isId(v.id) || !isText(v.size) || !isText(v.color_name) || !isText(v.color_hex) || !isText(v.sku)) return null;
+    variant = { id: v.id, size: v.size, color_name: v.color_name, color_hex: v.color_hex, sku: v.sku };
+  } else if (value.variant != null) return null;
+  const stock = typeof value.stock === 'number' && Number.isInteger(value.stock) ? value.stock : null;
+  return {
+    product: {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      brand_name: isText(p.brand_name) ? p.brand_name : null,
+      image_url: isText(p.image_url) ? p.image_url : null,
+      price: p.price,
+      sale_price: isMoney(p.sale_price) && p.sale_price < p.price ? p.sale_price : null,
+    },
+    variant,
+    quantity: Math.min(quantity, maxQuantity(stock)),
+    addedAt: isText(value.addedAt) ? value.addedAt : new Date(0).toISOString(),
+    stock,
+  };
+}
+
+/** The stored cart, keeping every well-formed line and dropping the rest (old or tampered data). */
+export function parseStoredCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const items: CartItem[] = [];
+  for (const raw of value) {
+    const item = parseItem(raw);
+    if (!item || item.quantity <= 0 || seen.has(itemKey(item))) continue;
+    seen.add(itemKey(item));
+    items.push(item);
+  }
+  return items;
+}
+
+/** What changed in a line since it was added, for the message to the shopper. */
+export type CartChange =
+  | { kind: 'price'; name: string; detail: string; from: number; to: number }
+  | { kind: 'sold_out'; name: string; detail: string }
+  | { kind: 'reduced'; name: string; detail: string; from: number; to: number };
+
+function detailOf(variant: CartVariant | null): string {
+  return variant ? `talla ${variant.size}, ${variant.color_name}` : '';
+}
+
+/**
+ * Brings each line up to date with the products the API answered now. `fresh` maps a product id
+ * to the product, to null when the store no longer sells it, or misses it when the call failed
+ * (then the line stays as it is).
+ */
+export function reconcileItems(
+  items: readonly CartItem[],
+  fresh: ReadonlyMap<number, CartProductInput | null>,
+): { items: CartItem[]; changes: CartChange[] } {
+  const changes: CartChange[] = [];
+  const next: CartItem[] = [];
+  for (const item of items) {
+    if (!fresh.has(item.product.id)) {
+      next.push(item);
+      continue;
+    }
+    const name = item.product.name;
+    const detail = detailOf(item.variant);
+    const product = fresh.get(item.product.id) ?? null;
+    const variant = item.variant ? (product?.variants?.find((v) => v.id === item.variant!.id) ?? null) : null;
+    const stock = product ? stockOf(product, variant) : 0;
+    if (!product || (item.variant && !variant) || (stock !== null && stock <= 0)) {
+      changes.push({ kind: 'sold_out', name, detail });
+      continue;
+    }
+    const snapshot = snapshotOf(product, variant);
+    const quantity = Math.min(item.quantity, maxQuantity(stock));
+    if (quantity < item.quantity) changes.push({ kind: 'reduced', name, detail, from: item.quantity, to: quantity });
+    const before = unitPrice(item.product);
+    const now = unitPrice(snapshot);
+    if (before !== now) changes.push({ kind: 'price', name, detail, from: before, to: now });
+    next.push({ ...item, product: snapshot, variant: variant ? variantOf(variant) : item.variant, quantity, stock });
+  }
+  return { items: next, changes };
+}
+
+/** One readable sentence per change (Spanish, for a toast). */
+export function describeChange(change: CartChange, format: (euros: number) => string): string {
+  const what = change.detail ? `«${change.name}» (${change.detail})` : `«${change.name}»`;
+  switch (change.kind) {
+    case 'sold_out':
+      return `${what} se ha agotado y lo hemos quitado del carrito.`;
+    case 'reduced':
+      return `${change.to === 1 ? 'Solo queda 1 unidad' : `Solo quedan ${change.to} unidades`} de ${what}: hemos ajustado la cantidad.`;
+    case 'price':
+      return change.to < change.from
+        ? `${what} ha bajado de precio: ahora ${format(change.to)} (antes ${format(change.from)}).`
+        : `${what} ha cambiado de precio: ahora ${format(change.to)} (antes ${format(change.from)}).`;
+  }
+}

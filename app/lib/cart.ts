@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { formatPrice } from '@common/catalog';
+import { STORAGE_KEYS } from '@common/storage-keys';
+import { ApiRequestError, apiRequest } from './api-client';
+import { readStorage, writeJson } from './browser-storage';
+import {
+  addItem,
+  cartCount,
+  cartSubtotal,
+  describeChange,
+  parseStoredCart,
+  reconcileItems,
+  removeItem,
+  setItemQuantity,
+  type CartItem,
+  type CartProductInput,
+  type CartVariantInput,
+} from './cart-rules';
+import { toast } from './toast';
+
+export type { CartItem, CartProductInput, CartVariantInput } from './cart-rules';
+export { itemKey, lineTotal, unitPrice } from './cart-rules';
+
+export interface CartState {
+  items: readonly CartItem[];
+  /** The cart panel (spec §4: it can be toggled). */
+  isOpen: boolean;
+  /** False until the stored cart has been read in the browser (the server never knows it). */
+  isLoaded: boolean;
+}
+
+const SERVER_STATE: CartState = { items: [], isOpen: false, isLoaded: false };
+
+let state: CartState = SERVER_STATE;
+let started = false;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function setState(next: Partial<CartState>) {
+  state = { ...state, ...next };
+  emit();
+}
+
+function readStoredCart(raw: string | null): CartItem[] {
+  if (raw === null) return [];
+  try {
+    return parseStoredCart(JSON.parse(raw));
+  } catch {
+    return [];
+  }
+}
+
+function commit(items: CartItem[]) {
+  setState({ items });
+  writeJson(STORAGE_KEYS.cart, items);
+}
+
+function followOtherTabs(event: StorageEvent) {
+  if (event.key === STORAGE_KEYS.cart) setState({ items: readStoredCart(event.newValue) });
+}
+
+/** Reads the stored cart once (after hydration), follows other tabs, and re-checks prices and stock. */
+export function startCart(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('storage', followOtherTabs);
+  setState({ items: readStoredCart(readStorage(STORAGE_KEYS.cart)), isLoaded: true });
+  if (state.items.length > 0) void refreshCart();
+}
+
+interface ProductReply {
+  data: { product: CartProductInput };
+}
+
+async function fetchProduct(id: number): Promise<CartProductInput> {
+  const reply = await apiRequest<ProductReply>(`/api/products/${id}`, { skipAuthRedirect: true });
+  return reply.data.product;
+}
+
+/**
+ * Asks the API for every product in the cart at once and updates prices and stock. A product the
+ * store no longer lists (404) leaves the cart; any other failure keeps the line as it was.
+ * Tells the shopper what changed in one toast.
+ */
+export async function refreshCart(load: (id: number) => Promise<CartProductInput> = fetchProduct): Promise<void> {
+  const ids = [...new Set(state.items.map((item) => item.product.id))];
+  if (ids.length === 0) return;
+  const results = await Promise.allSettled(ids.map((id) => load(id)));
+  const fresh = new Map<number, CartProductInput | null>();
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') fresh.set(ids[index]!, result.value);
+    else if (result.reason instanceof ApiRequestError && result.reason.status === 404) fresh.set(ids[index]!, null);
+  });
+  const { items, changes } = reconcileItems(state.items, fresh);
+  commit(items);
+  if (changes.length === 0) return;
+  const isLoss = changes.some((change) => change.kind !== 'price');
+  toast({
+    type: isLoss ? 'warning' : 'info',
+    message: ['Hemos actualizado tu carrito.', ...changes.map((change) => describeChange(change, formatPrice))].join(' '),
+    duration: 10_000,
+  });
+}
+
+export type AddToCartStatus = 'added' | 'capped' | 'at_limit' | 'sold_out' | 'needs_variant';
+
+export interface AddToCartResult {
+  status: AddToCartStatus;
+  /** Units really added. */
+  added: number;
+  /** Quantity of the line afterwards. */
+  quantity: number;
+}
+
+export interface AddToCartOptions {
+  /** Show the cart panel after adding (default true); when false a toast confirms instead. */
+  openPanel?: boolean;
+}
+
+/**
+ * Adds `quantity` units of a product (and its size/colour variant) to the cart. A product with
+ * several variants needs one chosen; with a single variant that one is used. Adding the same
+ * product and variant again increases the quantity up to the stock. Says so when it cannot.
+ */
+export function addToCart(
+  product: CartProductInput,
+  variant: CartVariantInput | null = null,
+  quantity = 1,
+  { openPanel = true }: AddToCartOptions = {},
+): AddToCartResult {
+  startCart();
+  const variants = product.variants ?? [];
+  const chosen = variant ?? (variants.length === 1 ? variants[0]! : null);
+  if (!chosen && variants.length > 1) {
+    toast({ type: 'info', message: `Elige talla y color de «${product.name}» para añadirlo al carrito.` });
+    return { status: 'needs_variant', added: 0, quantity: 0 };
+  }
+  const result = addItem(state.items, product, chosen, quantity, new Date());
+  if (result.available === 0) {
+    toast({ type: 'warning', message: `«${product.name}» está agotado en esta talla y color.` });
+    return { status: 'sold_out', added: 0, quantity: result.quantity };
+  }
+  if (result.added === 0) {
+    toast({
+      type: 'warning',
+      message: `Ya tienes en el carrito todas las unidades disponibles de «${product.name}» (${result.quantity}).`,
+    });
+    return { status: 'at_limit', added: 0, quantity: result.quantity };
+  }
+  commit(result.items);
+  const isCapped = result.added < quantity;
+  if (isCapped) {
+    toast({
+      type: 'warning',
+      message: `${result.available === 1 ? 'Solo quedaba 1 unidad' : `Solo quedaban ${result.available} unidades`} de «${product.name}»: tienes ${result.quantity} en el carrito.`,
+    });
+  } else if (!openPanel) {
+    toast({ type: 'success', message: `«${product.name}» añadido al carrito.` });
+  }
+  if (openPanel) setState({ isOpen: true });
+  return { status: isCapped ? 'capped' : 'added', added: result.added, quantity: result.quantity };
+}
+
+/** Spec §4: 0 or less removes the line. */
+export function setCartQuantity(key: string, quantity: number) {
+  commit(setItemQuantity(state.items, key, quantity));
+}
+
+export function removeFromCart(key: string) {
+  commit(removeItem(state.items, key));
+}
+
+export function clearCart() {
+  commit([]);
+}
+
+export function setCartOpen(isOpen: boolean) {
+  if (state.isOpen !== isOpen) setState({ isOpen });
+}
+
+export function toggleCart() {
+  setState({ isOpen: !state.isOpen });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface UseCart extends CartState {
+  /** Units in the cart (sum of quantities). */
+  count: number;
+  /** Sum of the lines in euros, IVA included. */
+  subtotal: number;
+}
+
+/** The cart in a component; empty during the server render and hydration, then the stored cart. */
+export function useCart(): UseCart {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
+  useEffect(() => startCart(), []);
+  const { items } = current;
+  const totals = useMemo(() => ({ count: cartCount(items), subtotal: cartSubtotal(items) }), [items]);
+  return { ...current, ...totals };
+}
+
+/** For tests: forget the cart in memory so the next startCart reads storage again. */
+export function resetCartForTests() {
+  state = SERVER_STATE;
+  started = false;
+  emit();
+}
