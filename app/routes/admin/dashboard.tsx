@@ -1,4 +1,5 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { AdminDashboard } from '~/components/admin/admin-dashboard';
+
+export default function AdminDashboardScreen() {
+  return <AdminDashboard />;
 }

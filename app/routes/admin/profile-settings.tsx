@@ -1,4 +1,5 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { AdminProfileSettings } from '~/components/admin/admin-profile-settings';
+
+export default function AdminProfileSettingsScreen() {
+  return <AdminProfileSettings />;
 }

@@ -1,0 +1,115 @@
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import clsx from 'clsx';
+import { useAuth } from '~/lib/auth';
+import { AdminPageHeader } from './admin-page-header';
+import { DashboardStatCards } from './dashboard-stat-cards';
+import { ProductsSummary } from './products-summary';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { useAdminDashboard } from './use-admin-dashboard';
+import { UsersByRole } from './users-by-role';
+import './admin-motion.css';
+
+/** Spec §2 admin dashboard, every figure from GET /api/admin/dashboard. */
+export function AdminDashboard() {
+  const { user } = useAuth();
+  const { status, data, error, reload } = useAdminDashboard();
+  const firstName = user?.name.trim().split(/\s+/)[0];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader
+        eyebrow="Panel de control"
+        title="Dashboard"
+        description={firstName ? `Hola, ${firstName}. Así va Tienda Diverso.` : 'Así va Tienda Diverso.'}
+        actions={
+          <button type="button" onClick={reload} disabled={status === 'loading'} className="btn-secondary">
+            <RefreshCw
+              aria-hidden="true"
+              className={clsx('size-4', status === 'loading' && 'animate-spin motion-reduce:animate-none')}
+            />
+            Actualizar
+          </button>
+        }
+      />
+
+      {status === 'loading' && <DashboardSkeleton />}
+
+      {status === 'error' && (
+        <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-6 sm:flex-row sm:items-center">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
+            <AlertTriangle aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex-1">
+            <p className="font-semibold text-fg">No se pudieron cargar las cifras del panel.</p>
+            <p className="mt-1 text-sm text-muted">{error}</p>
+          </div>
+          <button type="button" onClick={reload} className="btn-primary">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      {status === 'ready' && (
+        <>
+          <DashboardStatCards data={data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <ProductsSummary data={data} />
+            </div>
+            <QuickActions />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <RecentActivity data={data} />
+            </div>
+            <UsersByRole data={data} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Bone({ className }: { className: string }) {
+  return <div className={clsx('td-admin-skeleton rounded-md', className)} />;
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-6">
+      <span className="sr-only">Cargando las cifras del panel…</span>
+      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className="card flex flex-col gap-5 p-4 sm:p-5">
+            <Bone className="h-4 w-2/3" />
+            <Bone className="h-9 w-1/2" />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-3">
+        <div className="card p-6 lg:col-span-2">
+          <Bone className="h-6 w-48" />
+          <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-5">
+            {[0, 1, 2, 3, 4].map((n) => (
+              <Bone key={n} className="h-16" />
+            ))}
+          </div>
+        </div>
+        <div className="card flex flex-col gap-3 p-6">
+          <Bone className="h-6 w-40" />
+          {[0, 1, 2, 3].map((n) => (
+            <Bone key={n} className="h-12" />
+          ))}
+        </div>
+      </div>
+      <div aria-hidden="true" className="card flex flex-col gap-4 p-6">
+        <Bone className="h-6 w-44" />
+        {[0, 1, 2].map((n) => (
+          <Bone key={n} className="h-10" />
+        ))}
+      </div>
+    </div>
+  );
+}

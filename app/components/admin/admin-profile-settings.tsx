@@ -1,0 +1,45 @@
+import { roleLabel } from '@common/roles';
+import { useAuth } from '~/lib/auth';
+import { AdminPageHeader } from './admin-page-header';
+import { PasswordChangeForm } from './password-change-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfilePhotoCard } from './profile-photo-card';
+import { SettingsSection } from './settings-section';
+
+const memberSince = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
+
+/** The administrator's own profile: photo, personal details and password. */
+export function AdminProfileSettings() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const since = new Date(user.created_at);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader
+        eyebrow="Tu cuenta"
+        title="Ajustes de perfil"
+        description="Tus datos de acceso al panel. Los cambios se aplican al momento."
+        actions={
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <span className="rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-on-secondary">{roleLabel(user)}</span>
+            {!Number.isNaN(since.getTime()) && <span>Desde {memberSince.format(since)}</span>}
+          </p>
+        }
+      />
+      <SettingsSection title="Foto de perfil" description="Se ve en la barra lateral del panel.">
+        <ProfilePhotoCard user={user} />
+      </SettingsSection>
+      <SettingsSection title="Datos personales" description="Nombre, email de acceso y teléfono de contacto.">
+        {/* Keyed by id: a different account starts from its own values. */}
+        <ProfileDetailsForm key={user.id} user={user} />
+      </SettingsSection>
+      <SettingsSection
+        title="Contraseña"
+        description="Usa al menos 8 caracteres. Al cambiarla se cierran tus sesiones en otros dispositivos."
+      >
+        <PasswordChangeForm />
+      </SettingsSection>
+    </div>
+  );
+}
