@@ -2,6 +2,8 @@ import { centsToEuros, eurosToCents } from '@common/catalog';
 
 /** Spend at which shipping is free (shown as progress in the cart panel). */
 export const FREE_SHIPPING_THRESHOLD_EUR = 60;
+const WHOLE_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+export const FREE_SHIPPING_TEXT = `Envío gratuito a partir de ${WHOLE_EUROS.format(FREE_SHIPPING_THRESHOLD_EUR)}`;
 /** Ceiling for a line when the stock is not known. */
 export const MAX_LINE_QUANTITY = 99;
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
+import { CartPanel } from '~/components/cart/cart-panel';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
 import { AccessibilityPanel } from '~/components/widgets/accessibility-panel';
@@ -39,6 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       {layout.accessibility && <AccessibilityPanel />}
       {layout.backToTop && <BackToTop />}
+      <CartPanel />
       <Toaster />
     </AlertDialogProvider>
   );

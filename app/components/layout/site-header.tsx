@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from '@common/constants';
+import { CartButton } from '~/components/cart/cart-button';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { Logo, LOGO_IMAGE, LOGO_IMAGE_DARK } from '~/components/ui/logo';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
@@ -65,6 +66,7 @@ export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean })
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block xl:mx-2" />
           <GuestActions className="hidden sm:flex" />
+          <CartButton />
           <MobileMenu />
         </div>
       </div>

@@ -1,4 +1,50 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { data, redirect } from 'react-router';
+import { APP_NAME } from '@common/constants';
+import { ProductView } from '~/components/product/product-view';
+import type { ProductReply } from '~/components/product/product-types';
+import type { Route } from './+types/product';
+
+/**
+ * /store/products/{id or slug}, rendered on the server. The slug is the canonical address:
+ * an id (or any other spelling) answers 301 to it. A product the store does not list is a 404.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const param = params.idOrSlug;
+  const response = await context.apiFetch(`/api/products/${encodeURIComponent(param)}`);
+  if (response.status >= 400 && response.status < 500) throw data(null, { status: 404 });
+  if (!response.ok) throw data(null, { status: 503 });
+  const reply = (await response.json()) as ProductReply;
+  const { product, related_products: related } = reply.data;
+  const url = new URL(request.url);
+  if (param !== product.slug) {
+    throw redirect(`/store/products/${product.slug}${url.search}`, 301);
+  }
+  return { product, related, canonical: `${url.origin}/store/products/${product.slug}` };
+}
+
+function summaryOf(product: { short_description: string | null; description: string | null; name: string }): string {
+  const text = product.short_description || product.description?.split(/\n\s*\n/)[0] || `${product.name} en ${APP_NAME}.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [{ title: `Page not found · ${APP_NAME}` }];
+  const { product, canonical } = loaded;
+  const description = summaryOf(product);
+  return [
+    { title: `${product.name} · ${APP_NAME}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: product.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    ...(product.main_image_url ? [{ property: 'og:image', content: new URL(product.main_image_url, canonical).href }] : []),
+  ];
+};
+
+export default function ProductScreen({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  // A new product (e.g. a related one) starts with fresh choices.
+  return <ProductView key={product.id} product={product} related={related} />;
 }

@@ -1,0 +1,138 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowRight, ShoppingBag, Truck, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '@common/catalog';
+import { useAlertDialog } from '~/components/ui/alert-dialog';
+import { clearCart, itemKey, setCartOpen, useCart } from '~/lib/cart';
+import { FREE_SHIPPING_TEXT, freeShippingProgress } from '~/lib/cart-rules';
+import { CartLine } from './cart-line';
+
+function unitsText(count: number): string {
+  return `${count} ${count === 1 ? 'artículo' : 'artículos'}`;
+}
+
+/** The cart as a drawer from the right (spec §4: it can be toggled), mounted once in the shell. */
+export function CartPanel() {
+  const { items, isOpen, count, subtotal } = useCart();
+  const { show } = useAlertDialog();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const close = () => setCartOpen(false);
+  const shipping = freeShippingProgress(subtotal);
+
+  async function askToClear() {
+    const answer = await show({
+      type: 'warning',
+      title: '¿Vaciar el carrito?',
+      message: 'Quitaremos todas las prendas del carrito. Esta acción no se puede deshacer.',
+      confirmText: 'Vaciar carrito',
+      cancelText: 'Cancelar',
+    });
+    if (answer === 'confirm') {
+      clearCart();
+      titleRef.current?.focus();
+    }
+  }
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setCartOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="td-overlay fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="td-sheet fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-fg shadow-2xl focus:outline-none"
+        >
+          <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-line px-6">
+            <div className="flex items-baseline gap-3">
+              <Dialog.Title ref={titleRef} tabIndex={-1} className="font-display text-2xl font-semibold focus:outline-none">
+                Carrito
+              </Dialog.Title>
+              {count > 0 && <p className="text-sm text-muted tabular-nums">{unitsText(count)}</p>}
+            </div>
+            <Dialog.Close
+              aria-label="Cerrar carrito"
+              className="inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          {items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+              <span className="grid size-16 place-items-center rounded-full border border-line bg-bg">
+                <ShoppingBag aria-hidden="true" className="size-7 text-primary" strokeWidth={1.5} />
+              </span>
+              <p className="mt-6 font-display text-2xl font-semibold">Tu carrito está vacío</p>
+              <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted">
+                Elige tu talla en cualquier prenda y la guardaremos aquí mientras sigues mirando.
+              </p>
+              <Link to="/store" onClick={close} className="btn-primary mt-8">
+                Descubrir la tienda
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          ) : (
+            <>
+              <div className="shrink-0 border-b border-line bg-surface-muted/60 px-6 py-4">
+                <p className="flex items-center gap-2 text-sm">
+                  <Truck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  {shipping.isFree ? (
+                    <span className="font-semibold">Tu pedido tiene envío gratuito.</span>
+                  ) : (
+                    <span>
+                      Te faltan <strong className="tabular-nums">{formatPrice(shipping.missing)}</strong> para el envío gratuito.
+                    </span>
+                  )}
+                </p>
+                <div
+                  role="progressbar"
+                  aria-label={FREE_SHIPPING_TEXT}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(shipping.ratio * 100)}
+                  className="mt-3 h-1.5 overflow-hidden rounded-full bg-line"
+                >
+                  <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${shipping.ratio * 100}%` }} />
+                </div>
+                <p className="mt-2 text-xs text-muted">{FREE_SHIPPING_TEXT}</p>
+              </div>
+
+              <ul aria-label="Prendas en el carrito" className="flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-6">
+                {items.map((item) => (
+                  <CartLine key={itemKey(item)} item={item} onNavigate={close} onRemoved={() => titleRef.current?.focus()} />
+                ))}
+              </ul>
+
+              <div className="shrink-0 border-t border-line px-6 pt-5 pb-6">
+                <dl className="flex flex-col gap-2 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-muted">Subtotal</dt>
+                    <dd className="tabular-nums">{formatPrice(subtotal)}</dd>
+                  </div>
+                  <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+                    <dt className="font-semibold">
+                      Total <span className="ml-1 text-xs font-normal text-muted">IVA incluido</span>
+                    </dt>
+                    <dd className="font-display text-2xl font-semibold tabular-nums">{formatPrice(subtotal)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-5 flex flex-col gap-3">
+                  <button type="button" onClick={close} className="btn-primary w-full py-3">
+                    Seguir comprando
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => void askToClear()}
+                    className="self-center rounded-full px-3 py-1.5 text-xs font-semibold text-muted underline underline-offset-4 transition-colors hover:text-danger"
+                  >
+                    Vaciar carrito
+                  </button>
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { ShoppingBag } from 'lucide-react';
+import { useId, useState } from 'react';
+import { QuantityStepper } from '~/components/cart/quantity-stepper';
+import { HeartButton } from '~/components/wishlist/heart-button';
+import { addToCart } from '~/lib/cart';
+import { MAX_LINE_QUANTITY } from '~/lib/cart-rules';
+import { SizeGuideDialog } from './size-guide';
+import type { StoreProduct } from './product-types';
+import { VariantChooser } from './variant-chooser';
+import { BLOCKER_HINTS, findVariant, purchaseBlocker, type Choice } from './variant-rules';
+
+interface ProductPurchaseProps {
+  product: StoreProduct;
+  choice: Choice;
+  onColorChange: (color: string) => void;
+  onSizeChange: (size: string) => void;
+}
+
+/** Colour, size, quantity, 'Añadir al carrito' and the heart. */
+export function ProductPurchase({ product, choice, onColorChange, onSizeChange }: ProductPurchaseProps) {
+  const hintId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const variant = findVariant(product.variants, choice);
+  const blocker = purchaseBlocker(product, choice);
+  const bestStock = product.variants.length > 0 ? Math.max(0, ...product.variants.map((v) => v.stock)) : product.stock_quantity;
+  const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, variant ? variant.stock : bestStock));
+  const shown = Math.min(quantity, max);
+
+  function add() {
+    if (blocker) return;
+    const result = addToCart(product, variant, shown);
+    if (result.added > 0) setQuantity(1);
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      {product.variants.length > 0 && (
+        <VariantChooser
+          product={product}
+          choice={choice}
+          onColorChange={onColorChange}
+          onSizeChange={onSizeChange}
+          describedBy={blocker ? hintId : undefined}
+          sizeAside={product.size_guide ? <SizeGuideDialog guide={product.size_guide} productName={product.name} /> : null}
+        />
+      )}
+
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <QuantityStepper
+            value={shown}
+            max={max}
+            onChange={(next) => setQuantity(Math.max(1, next))}
+            label="Cantidad"
+            showLabel
+            decreaseLabel="Quitar una unidad"
+            increaseLabel="Añadir una unidad"
+            disabled={blocker === 'sold_out'}
+          />
+          <div className="flex min-w-0 flex-1 gap-3">
+            <button
+              type="button"
+              onClick={add}
+              disabled={blocker !== null}
+              aria-describedby={blocker ? hintId : undefined}
+              className="btn-primary h-12 min-w-0 flex-1 text-base"
+            >
+              <ShoppingBag aria-hidden="true" className="size-5" />
+              {blocker === 'sold_out' ? 'Agotado' : 'Añadir al carrito'}
+            </button>
+            <HeartButton productId={product.id} />
+          </div>
+        </div>
+        <p id={hintId} aria-live="polite" className="min-h-5 text-sm text-muted">
+          {blocker ? BLOCKER_HINTS[blocker] : ''}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { RotateCcw, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { stockState } from '@common/catalog';
+import { FREE_SHIPPING_TEXT } from '~/lib/cart-rules';
+import { ProductPassport } from './product-passport';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { ProductPurchase } from './product-purchase';
+import { ProductTags } from './product-tags';
+import { ConditionBadge, StockBadge } from './product-badges';
+import { RelatedProducts } from './related-products';
+import type { StoreProduct } from './product-types';
+import { chooseColor, findVariant, imageIndexOfColor, initialChoice, type Choice } from './variant-rules';
+
+function paragraphsOf(text: string | null): string[] {
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** The product page of spec §2/§3: gallery, choice of size and colour, passport, related products. */
+export function ProductView({ product, related }: { product: StoreProduct; related: readonly StoreProduct[] }) {
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
+  const [imageIndex, setImageIndex] = useState(() => imageIndexOfColor(product.images, initialChoice(product).color) ?? 0);
+
+  const variant = findVariant(product.variants, choice);
+  const price = variant?.price ?? product.price;
+  const salePrice = variant ? variant.sale_price : product.sale_price;
+  // The state follows the chosen size; before a choice it is the product's as a whole.
+  const state = variant ? stockState(variant.stock, product.min_stock_level) : stockState(product.stock_quantity, product.min_stock_level);
+  const description = paragraphsOf(product.description);
+
+  function onColorChange(color: string) {
+    setChoice((current) => chooseColor(product, current, color));
+    const index = imageIndexOfColor(product.images, color);
+    if (index !== null) setImageIndex(index);
+  }
+
+  return (
+    <main id="main" className="pb-24">
+      <div className="container-page">
+        <ProductBreadcrumbs product={product} />
+
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.08fr)_minmax(0,0.92fr)] lg:gap-16 xl:gap-20">
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <ProductGallery images={product.images} productName={product.name} index={imageIndex} onIndexChange={setImageIndex} />
+          </div>
+
+          <div className="flex flex-col">
+            {product.brand && (
+              <Link
+                to={`/brands/${product.brand.slug}`}
+                className="eyebrow w-fit underline-offset-4 hover:underline"
+              >
+                {product.brand.name}
+              </Link>
+            )}
+            <h1 className="mt-3 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-5xl">
+              {product.name}
+            </h1>
+
+            <div className="mt-6">
+              <ProductPrice price={price} salePrice={salePrice} size="large" />
+              <p className="mt-1 text-xs text-muted">IVA incluido</p>
+            </div>
+
+            <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
+              <ConditionBadge condition={product.condition} />
+              <p aria-live="polite" className="flex items-center gap-2">
+                <span className="sr-only">Disponibilidad{variant ? ` en talla ${variant.size}` : ''}: </span>
+                <StockBadge state={state} />
+              </p>
+            </div>
+
+            {product.short_description && (
+              <p className="mt-6 max-w-prose text-base leading-relaxed text-muted">{product.short_description}</p>
+            )}
+
+            <div className="mt-8 border-t border-line pt-8">
+              <ProductPurchase product={product} choice={choice} onColorChange={onColorChange} onSizeChange={(size) => setChoice((current) => ({ ...current, size }))} />
+            </div>
+
+            <ul className="mt-8 flex flex-col gap-3 border-t border-line pt-6 text-sm">
+              <li className="flex items-center gap-3">
+                <Truck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {FREE_SHIPPING_TEXT}
+              </li>
+              <li className="flex items-center gap-3">
+                <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                <Link to="/help/returns" className="underline underline-offset-4 hover:text-primary">
+                  Cambios y devoluciones
+                </Link>
+              </li>
+            </ul>
+            <p className="mt-6 text-xs text-muted">Ref. {variant?.sku ?? product.sku}</p>
+          </div>
+        </div>
+
+        <div className="mt-20 grid gap-12 lg:mt-28 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+          <section aria-labelledby="product-description-title">
+            <h2 id="product-description-title" className="font-display text-3xl font-semibold tracking-tight">
+              Descripción
+            </h2>
+            <div className="mt-6 flex max-w-prose flex-col gap-4 leading-relaxed">
+              {description.length > 0 ? description.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p className="text-muted">{product.short_description ?? 'Sin descripción.'}</p>}
+            </div>
+            <div className="mt-8">
+              <ProductTags tags={product.tags} />
+            </div>
+            <ProductDetails product={product} />
+          </section>
+
+          {product.passport && <ProductPassport passport={product.passport} />}
+        </div>
+
+        <RelatedProducts products={related} />
+      </div>
+    </main>
+  );
+}

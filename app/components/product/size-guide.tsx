@@ -1,0 +1,78 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Ruler, X } from 'lucide-react';
+import type { ProductSizeGuide } from './product-types';
+
+const CM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+
+/** The measurements table in cm, with a caption and header cells for both axes. */
+export function SizeGuideTable({ guide, productName }: { guide: ProductSizeGuide; productName: string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line">
+      <table className="w-full min-w-[22rem] border-collapse text-sm tabular-nums">
+        <caption className="px-4 pt-4 pb-2 text-left text-sm text-muted">
+          Medidas de {productName}, en centímetros ({guide.unit}).
+        </caption>
+        <thead>
+          <tr className="border-b border-line bg-surface-muted">
+            <th scope="col" className="px-4 py-3 text-left font-semibold">
+              Talla
+            </th>
+            {guide.columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 text-right font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {guide.rows.map((row) => (
+            <tr key={row.size} className="border-b border-line last:border-0">
+              <th scope="row" className="px-4 py-3 text-left font-semibold">
+                {row.size}
+              </th>
+              {guide.columns.map((column, index) => (
+                <td key={column} className="px-4 py-3 text-right">
+                  {row.values[index] == null ? '—' : CM.format(row.values[index]!)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** 'Guía de tallas' button opening the table in a dialog. */
+export function SizeGuideDialog({ guide, productName }: { guide: ProductSizeGuide; productName: string }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-semibold text-fg underline decoration-line underline-offset-4 transition hover:decoration-fg">
+        <Ruler aria-hidden="true" className="size-4" />
+        Guía de tallas
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="td-overlay fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[1.5rem] bg-surface p-6 text-fg shadow-2xl focus:outline-none sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="font-display text-2xl font-semibold">Guía de tallas</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-muted">
+                Mide sobre el cuerpo, sin apretar la cinta. Si estás entre dos tallas, elige la mayor para un ajuste más holgado.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Cerrar guía de tallas"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="mt-6">
+            <SizeGuideTable guide={guide} productName={productName} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
