@@ -8,6 +8,8 @@
  *   BENCH_CONNECTIONS=20      concurrent keep-alive connections
  *   BENCH_TARGETS=status,home,home-br   which targets to run
  *   BENCH_REBUILD=1           rebuild build/bench even when it looks current
+ *   BENCH_FRESH_DATA=1        start from empty data (build/bench-data is kept between runs, so
+ *                             the demo catalogue is seeded once, not on every run)
  *   BENCH_DATABASE_URL=postgres://…     run the app on PostgreSQL instead of PGlite
  *   BENCH_LOG_LEVEL=warn      the app's LOG_LEVEL (info logs one line a request)
  */
@@ -75,6 +77,7 @@ const settings = {
 };
 
 const BUILD_DIR = path.join(PROJECT_ROOT, 'build', 'bench');
+const DATA_DIR = path.join(PROJECT_ROOT, 'build', 'bench-data');
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'bench', 'results');
 const BUILD_INPUTS = ['app', 'common', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
@@ -247,8 +250,14 @@ async function main() {
   const targets = TARGETS.filter((t) => wanted.includes(t.name));
 
   await ensureBuild();
+  if (process.env.BENCH_FRESH_DATA === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  if (!settings.database.startsWith('postgres') && !fs.existsSync(DATA_DIR)) {
+    console.log('Seeding build/bench-data/ (once) ...');
+  }
   const app = await startBuiltApp({
     buildDir: BUILD_DIR,
+    data: { path: DATA_DIR, keep: true },
+    readyTimeoutMs: 15 * 60_000,
     logLevel: settings.logLevel,
     env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
   });

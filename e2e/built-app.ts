@@ -59,7 +59,8 @@ export interface RunningApp {
   buildDir: string;
   /** Every line the server printed (pino JSON at LOG_LEVEL and above). */
   logLines: string[];
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 15 s; says how the process ended. */
+  stop(): Promise<{ exitCode: number | null; signal: NodeJS.Signals | null; killed: boolean }>;
 }
 
 export interface StartOptions {
@@ -67,6 +68,12 @@ export interface StartOptions {
   logLevel?: string;
   /** Extra environment for the server; DATABASE_URL stays empty unless given here. */
   env?: Record<string, string>;
+  /**
+   * Where the data lives. Default: a new temporary directory, deleted on stop. `keep: false` with
+   * `copyFrom` starts from a copy of a seeded directory (fast); `keep: true` uses `path` as it is.
+   */
+  data?: { copyFrom: string } | { path: string; keep: true };
+  /** Default 60 s; a first start on empty data runs every migration and seed. */
   readyTimeoutMs?: number;
 }
 
@@ -83,12 +90,20 @@ function waitForExit(child: ChildProcess, ms: number) {
 
 /**
  * Starts the built app as `npm run serve` would (node --import tsx server/main.ts) on a free
- * port with an empty data directory, so it runs on its own embedded PGlite, and resolves once
+ * port with its own data directory, so it runs on its own embedded PGlite, and resolves once
  * GET /api/status answers.
  */
 export async function startBuiltApp(options: StartOptions): Promise<RunningApp> {
   const port = await findFreePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-diverso-data-'));
+  const keepData = options.data !== undefined && 'keep' in options.data;
+  let dataDir: string;
+  if (options.data && 'path' in options.data) {
+    dataDir = path.resolve(options.data.path);
+    fs.mkdirSync(dataDir, { recursive: true });
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-diverso-data-'));
+    if (options.data) fs.cpSync(options.data.copyFrom, dataDir, { recursive: true });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
@@ -114,16 +129,21 @@ export async function startBuiltApp(options: StartOptions): Promise<RunningApp> 
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
 
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const removeDataDir = () => {
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const stop = async () => {
+    let killed = false;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, 15_000))) {
+        killed = true;
         child.kill('SIGKILL');
         await waitForExit(child, 5_000);
       }
     }
     removeDataDir();
+    return { exitCode: child.exitCode, signal: child.signalCode, killed };
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
@@ -149,4 +169,20 @@ export async function startBuiltApp(options: StartOptions): Promise<RunningApp> 
   }
 
   return { baseUrl, port, dataDir, buildDir: options.buildDir, logLines, stop };
+}
+
+/**
+ * Starts the app once on an empty `dataDir` so that every migration and seed (demo catalogue
+ * pictures included) runs, then stops it. Test files start from copies of the result.
+ */
+export async function prepareSeededData(buildDir: string, dataDir: string) {
+  const app = await startBuiltApp({
+    buildDir,
+    data: { path: dataDir, keep: true },
+    readyTimeoutMs: 15 * 60_000,
+  });
+  const ended = await app.stop();
+  if (ended.killed || ended.exitCode !== 0) {
+    throw new Error(`The app did not stop cleanly after seeding:\n${app.logLines.join('\n')}`);
+  }
 }

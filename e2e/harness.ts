@@ -113,7 +113,8 @@ function describeProblems(label: string, tracked: TrackedPage) {
 
 /**
  * Browser tests against the built app. Call once at the top of a test file: it starts the app
- * (PGlite, fresh data dir) and Chromium for the file, and after every test it runs axe on each
+ * (PGlite, a fresh data dir: a copy of E2E_SEEDED_DATA_DIR when `npm test` prepared one) and
+ * Chromium for the file, and after every test it runs axe on each
  * page the test opened and fails on console errors, page errors, CSP violations and server
  * error logs. Pages can only be opened through `open()`, so none escapes those checks.
  */
@@ -128,6 +129,7 @@ export function setupSite() {
     const chromiumPath = findChromium();
     if (!chromiumPath.found) throw new Error(`${chromiumPath.reason}\n${CHROMIUM_INSTALL_HINT}`);
     let buildDir = process.env.E2E_BUILD_DIR;
+    const seededData = process.env.E2E_SEEDED_DATA_DIR;
     if (!buildDir) {
       // Run on its own (npx vitest --project e2e): build once for this file.
       ownBuildDir = makeBuildDir('e2e');
@@ -135,7 +137,10 @@ export function setupSite() {
       buildDir = ownBuildDir;
     }
     [app, browser] = await Promise.all([
-      startBuiltApp({ buildDir }),
+      startBuiltApp({
+        buildDir,
+        ...(seededData ? { data: { copyFrom: seededData } } : { readyTimeoutMs: 15 * 60_000 }),
+      }),
       chromium.launch({ executablePath: chromiumPath.path, args: CHROMIUM_ARGS, headless: true }),
     ]);
   });
@@ -173,8 +178,14 @@ export function setupSite() {
   });
 
   afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
+    const [, ended] = await Promise.all([browser?.close(), app?.stop()]);
     if (ownBuildDir) fs.rmSync(ownBuildDir, { recursive: true, force: true });
+    // server/start.ts promises a clean exit on SIGTERM once requests in flight are done.
+    if (ended && (ended.killed || ended.exitCode !== 0)) {
+      throw new Error(
+        `The app did not shut down cleanly on SIGTERM: ${JSON.stringify(ended)}\n${app!.logLines.slice(-20).join('\n')}`,
+      );
+    }
   });
 
   function running() {
