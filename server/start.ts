@@ -20,8 +20,13 @@ export async function startServer(config: Config, logger: Logger) {
   });
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'storage'));
   const seeded = await runSeeds(database, { includeDemo: config.SEED_DEMO_DATA,
-    context: { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
+    context: {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      storage,
+    },
     logger });
   logger.info({ steps: seeded.length }, 'migrations applied, seeds checked');
 
@@ -36,7 +41,7 @@ export async function startServer(config: Config, logger: Logger) {
     dbCheckTimeoutMs: config.DB_CHECK_TIMEOUT_MS,
     now: () => new Date(),
     auth: authSettingsFrom(config),
-    storage: createLocalFileStorage(path.join(config.dataDir, 'storage')),
+    storage,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
     trustProxy: config.TRUST_PROXY,
     ssrBuild,

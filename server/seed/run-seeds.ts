@@ -5,11 +5,16 @@ import { seedRuns } from '../db/schema';
 import type { Logger } from '../logger';
 import { seedAdBanners } from './ad-banners';
 import { seedFirstAdmin } from './admin';
+import { seedCatalog } from './catalog/seed-catalog';
+import type { FileStorage } from '../storage/file-storage';
 import { seedRolesAndPermissions } from './roles';
 
 export interface SeedContext {
   adminEmail?: string;
   adminPassword?: string;
+  /** Where generated product pictures go; the catalogue step needs it. */
+  storage?: FileStorage;
+  now: () => Date;
   announce: (message: string) => void;
 }
 
@@ -25,6 +30,14 @@ export const SEED_STEPS: SeedStep[] = [
   { name: '2026-11-ad-banners', isDemo: true, run: (db) => seedAdBanners(db) },
   { name: '2026-11-roles-permissions', isDemo: false, run: (db) => seedRolesAndPermissions(db) },
   {
+    name: '2026-11-demo-catalog',
+    isDemo: true,
+    run: (db, context) => {
+      if (!context.storage) throw new Error('The catalogue seed needs a file storage for its pictures');
+      return seedCatalog(db, { storage: context.storage, now: context.now() });
+    },
+  },
+  {
     name: '2026-11-first-admin',
     isDemo: false,
     run: (db, context) =>
@@ -37,7 +50,7 @@ export async function runSeeds(
   database: Database,
   options: { includeDemo: boolean; logger?: Logger; steps?: SeedStep[]; context?: Partial<SeedContext> },
 ): Promise<string[]> {
-  const context: SeedContext = { announce: (message) => console.warn(message), ...options.context };
+  const context: SeedContext = { announce: (message) => console.warn(message), now: () => new Date(), ...options.context };
   const ran: string[] = [];
   await database.withLock(SCHEMA_LOCK_KEY, async (db) => {
     for (const step of options.steps ?? SEED_STEPS) {

@@ -174,7 +174,7 @@ export async function addProductImages(db: Db, storage: FileStorage, id: number,
   const product = await findAdminProduct(db, id);
   const [{ last } = { last: -1 }] = await db.select({ last: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productId, id));
   const stored = [];
-  for (const [i, file] of files.entries()) stored.push(await storeProductImage(storage, id, file.data));
+  for (const file of files) stored.push(await storeProductImage(storage, id, file.data));
   const rows = await db
     .insert(productImages)
     .values(stored.map((s, i) => ({ productId: id, ...s, alt: files[i]!.alt ?? product.name, colorName: files[i]!.colorName ?? null, sortOrder: last + 1 + i })))
