@@ -30,6 +30,8 @@ export const PhoneField = z
   .max(30, 'The phone may not be greater than 30 characters.')
   .regex(/^\+?[0-9 ()-]{6,30}$/, 'The phone format is invalid.');
 
+export const PASSWORD_MISMATCH_MESSAGE = 'The password confirmation does not match.';
+
 export const AuthRegisterBody = z
   .object({
     name: trimmedRequired('name', 120),
@@ -49,7 +51,7 @@ export const AuthRegisterBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['password_confirmation'],
-        message: 'The password confirmation does not match.',
+        message: PASSWORD_MISMATCH_MESSAGE,
       });
     }
   });

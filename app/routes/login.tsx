@@ -1,4 +1,36 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { APP_NAME } from '@common/constants';
+import { AuthHeading, AuthLayout } from '~/components/auth/auth-layout';
+import { LoginForm } from '~/components/auth/login-form';
+import { GuestOnly } from '~/components/auth/require-auth';
+import type { RouteHandle } from '~/lib/layout';
+import type { Route } from './+types/login';
+
+/** Spec §2 Layout switches: login keeps header, footer and widgets, but not the ad banner. */
+export const handle: RouteHandle = { layout: { adBanner: false } };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign in · ${APP_NAME}` },
+  { name: 'description', content: 'Accede a tu cuenta de Tienda Diverso.' },
+];
+
+const PANEL = {
+  eyebrow: 'Hola de nuevo',
+  title: 'Ropa con carácter, a un clic de tu cuenta.',
+  points: [
+    'Tus pedidos, direcciones y favoritos te esperan',
+    'Gestiona devoluciones sin llamadas ni esperas',
+    'Cambia de marca y de tema cuando quieras',
+  ],
+} as const;
+
+/** Login screen (spec §2): guests only. */
+export default function Login() {
+  return (
+    <GuestOnly>
+      <AuthLayout panel={PANEL}>
+        <AuthHeading title="Sign in to your account" />
+        <LoginForm />
+      </AuthLayout>
+    </GuestOnly>
+  );
 }

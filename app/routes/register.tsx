@@ -1,4 +1,32 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { APP_NAME } from '@common/constants';
+import { AuthHeading, AuthLayout } from '~/components/auth/auth-layout';
+import { RegisterForm } from '~/components/auth/register-form';
+import { GuestOnly } from '~/components/auth/require-auth';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Create an account · ${APP_NAME}` },
+  { name: 'description', content: 'Crea tu cuenta en Tienda Diverso para seguir tus pedidos y guardar tus direcciones.' },
+];
+
+const PANEL = {
+  eyebrow: 'Únete a Tienda Diverso',
+  title: 'Tu armario, con nombre propio.',
+  points: [
+    'Sigue tus pedidos y devoluciones en un solo lugar',
+    'Guarda tus direcciones y tus prendas favoritas',
+    'Novedades de nuestras dos marcas antes que nadie',
+  ],
+} as const;
+
+/** Register screen (spec §2): guests only. */
+export default function Register() {
+  return (
+    <GuestOnly>
+      <AuthLayout panel={PANEL}>
+        <AuthHeading title="Create an account" />
+        <RegisterForm />
+      </AuthLayout>
+    </GuestOnly>
+  );
 }

@@ -29,7 +29,7 @@ export function pathAfterSignOut(pathname: string): string {
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   // Control characters can make browsers read the path as something else.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
   try {
     url = new URL(value, 'http://same.site');

@@ -14,10 +14,11 @@ export function isSigningOut(): boolean {
 }
 
 /** Spec §4 Logout: server call, local session gone whatever it answers, then home (from /admin: login). */
-export async function signOut(pathname: string, navigate: Navigate): Promise<void> {
+export async function signOut(pathname: string, navigate: Navigate, onSignedOut?: () => void): Promise<void> {
   signingOut = true;
   try {
     await logout();
+    onSignedOut?.();
     await navigate(pathAfterSignOut(pathname));
   } finally {
     signingOut = false;

@@ -9,6 +9,7 @@ import { BackToTop } from '~/components/widgets/back-to-top';
 import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
 import { CookieBanner } from '~/components/widgets/cookie-banner';
 import { startAppearance } from '~/lib/appearance';
+import { startAuth } from '~/lib/auth';
 import { resolveLayout } from '~/lib/layout';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     startAppearance();
+    void startAuth();
   }, []);
 
   return (

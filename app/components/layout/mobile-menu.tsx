@@ -3,10 +3,10 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { MobileAccount } from '~/components/auth/header-account';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { BrandCard } from './brand-card';
-import { GuestActions } from './guest-actions';
 import { ABOUT_LINK, BRAND_CARDS, CATALOGUE_LINK, STORE_MENU } from './navigation';
 import './header-motion.css';
 
@@ -101,7 +101,7 @@ export function MobileMenu() {
               </ul>
             </nav>
 
-            <GuestActions layout="stacked" onNavigate={close} className="mt-6" />
+            <MobileAccount onNavigate={close} className="mt-6" />
 
             <div className="mt-8 flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
               <ThemeSwitcher showLabel />

@@ -5,10 +5,10 @@ import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from '@common/constants';
 import { CartButton } from '~/components/cart/cart-button';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { Logo, LOGO_IMAGE, LOGO_IMAGE_DARK } from '~/components/ui/logo';
+import { HeaderAccount } from '~/components/auth/header-account';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { isStickyHeaderPath } from '~/lib/layout';
 import { DesktopNav } from './desktop-nav';
-import { GuestActions } from './guest-actions';
 import { MobileMenu } from './mobile-menu';
 
 /** True once the window is scrolled more than `threshold` px (only listens while `enabled`). */
@@ -65,7 +65,7 @@ export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean })
             <AppearanceToggle compact showLabel={false} showText={false} />
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block xl:mx-2" />
-          <GuestActions className="hidden sm:flex" />
+          <HeaderAccount className="hidden sm:flex" />
           <CartButton />
           <MobileMenu />
         </div>
