@@ -86,7 +86,9 @@ function longDescription(p: SeedProduct, brandName: string): string {
 async function renderArt(kind: GarmentKind, options: { style?: number | string; color: string; accent: string; background: string; view: 'front' | 'detail'; seed: number }) {
   // The soft-fold blurs and film grain cost librsvg seconds per picture and barely show at
   // product sizes; without them a fresh store seeds in a couple of minutes, not a quarter of an hour.
-  const svg = garmentSvg({ kind, ...options }).replace(/ filter="url\(#[^"]*-(blur|blurS|grain)\)"/g, '');
+  const svg = garmentSvg({ kind, ...options })
+    .replace(/<rect[^>]*filter="url\(#[^"]*-grain\)"[^>]*\/>/g, '')
+    .replace(/ filter="url\(#[^"]*-(blur|blurS)\)"/g, '');
   // 800×1000 viewBox rendered 1024 px wide: the largest product image width.
   return sharp(Buffer.from(svg), { density: 96 }).resize({ width: 1024 }).png({ compressionLevel: 0 }).toBuffer();
 }
