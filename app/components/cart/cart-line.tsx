@@ -29,7 +29,7 @@ export function CartLine({ item, onNavigate, onRemoved }: CartLineProps) {
         onClick={onNavigate}
         tabIndex={-1}
         aria-hidden="true"
-        className="block aspect-[4/5] w-20 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:w-24"
+        className="block aspect-[4/5] w-20 shrink-0 self-start overflow-hidden rounded-xl bg-surface-muted sm:w-24"
       >
         <ProductImage src={product.image_url} alt="" width={96} height={120} loading="lazy" compactPlaceholder className="size-full object-cover" />
       </Link>

@@ -57,7 +57,7 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
             increaseLabel="Añadir una unidad"
             disabled={blocker === 'sold_out'}
           />
-          <div className="flex min-w-0 flex-1 gap-3">
+          <div className="flex min-w-64 flex-1 gap-3">
             <button
               type="button"
               onClick={add}

@@ -47,7 +47,7 @@ export function SizeGuideTable({ guide, productName }: { guide: ProductSizeGuide
 export function SizeGuideDialog({ guide, productName }: { guide: ProductSizeGuide; productName: string }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-semibold text-fg underline decoration-line underline-offset-4 transition hover:decoration-fg">
+      <Dialog.Trigger className="inline-flex h-8 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-fg underline decoration-line underline-offset-4 transition hover:decoration-fg">
         <Ruler aria-hidden="true" className="size-4" />
         Guía de tallas
       </Dialog.Trigger>

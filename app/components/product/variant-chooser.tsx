@@ -27,10 +27,10 @@ export function VariantChooser({ product, choice, onColorChange, onSizeChange, s
     <div className="flex flex-col gap-7">
       {colors.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-semibold">
+          <legend className="text-sm leading-8 font-semibold">
             Color<span className="font-normal text-muted">{choice.color ? `: ${choice.color}` : ''}</span>
           </legend>
-          <div className="mt-3 flex flex-wrap gap-3">
+          <div className="mt-2 flex flex-wrap gap-3">
             {colors.map((color) => (
               <label key={color.value} className={clsx('relative', color.isAvailable ? 'cursor-pointer' : 'cursor-not-allowed')}>
                 <input
@@ -67,43 +67,45 @@ export function VariantChooser({ product, choice, onColorChange, onSizeChange, s
       )}
 
       {sizes.length > 0 && (
-        <fieldset aria-describedby={describedBy} className="relative">
-          <legend className="text-sm font-semibold">
-            Talla<span className="font-normal text-muted">{choice.size ? `: ${choice.size}` : ''}</span>
-          </legend>
-          {sizeAside ? <div className="absolute -top-2 right-0">{sizeAside}</div> : null}
-          <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-2">
-            {sizes.map((size) => {
-              const isOut = !size.isAvailable;
-              return (
-                <label key={size.value} className={clsx('relative', isOut ? 'cursor-not-allowed' : 'cursor-pointer')}>
-                  <input
-                    type="radio"
-                    name={`${name}-size`}
-                    value={size.value}
-                    checked={choice.size === size.value}
-                    disabled={isOut}
-                    onChange={() => onSizeChange(size.value)}
-                    className="peer sr-only"
-                  />
-                  <span
-                    className={clsx(
-                      'flex h-12 items-center justify-center rounded-xl border text-sm font-medium tabular-nums transition',
-                      'peer-checked:border-fg peer-checked:bg-fg peer-checked:text-bg',
-                      'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
-                      isOut
-                        ? 'border-dashed border-line bg-surface-muted/60 text-muted line-through'
-                        : 'border-line bg-surface hover:border-fg',
-                    )}
-                  >
-                    {size.value}
-                    {isOut && <span className="sr-only">{size.exists ? ' (agotada)' : ' (no disponible en este color)'}</span>}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <div className="relative">
+          <fieldset aria-describedby={describedBy}>
+            <legend className="text-sm leading-8 font-semibold">
+              Talla<span className="font-normal text-muted">{choice.size ? `: ${choice.size}` : ''}</span>
+            </legend>
+            <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-2">
+              {sizes.map((size) => {
+                const isOut = !size.isAvailable;
+                return (
+                  <label key={size.value} className={clsx('relative', isOut ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                    <input
+                      type="radio"
+                      name={`${name}-size`}
+                      value={size.value}
+                      checked={choice.size === size.value}
+                      disabled={isOut}
+                      onChange={() => onSizeChange(size.value)}
+                      className="peer sr-only"
+                    />
+                    <span
+                      className={clsx(
+                        'flex h-12 items-center justify-center rounded-xl border text-sm font-medium tabular-nums transition',
+                        'peer-checked:border-fg peer-checked:bg-fg peer-checked:text-bg',
+                        'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+                        isOut
+                          ? 'border-dashed border-line bg-surface-muted/60 text-muted line-through'
+                          : 'border-line bg-surface hover:border-fg',
+                      )}
+                    >
+                      {size.value}
+                      {isOut && <span className="sr-only">{size.exists ? ' (agotada)' : ' (no disponible en este color)'}</span>}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {sizeAside ? <div className="absolute top-0 right-0">{sizeAside}</div> : null}
+        </div>
       )}
     </div>
   );
