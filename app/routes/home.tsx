@@ -11,9 +11,22 @@ import { HomeNewsletter } from '~/components/home/home-newsletter';
 import { HomeStats } from '~/components/home/home-stats';
 import { HomeTeam } from '~/components/home/home-team';
 import { HomeTestimonial } from '~/components/home/home-testimonial';
+import { loadFeatured } from '~/components/catalog/catalog-loaders';
+import { pickRandom } from '~/components/catalog/pick-random';
+import { HOME_FEATURED_COUNT } from '@common/constants';
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/home';
+
+/** Spec §2: up to 4 featured products chosen at random; chosen here so server and browser agree. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const featured = await loadFeatured(context.apiFetch);
+  return { featured: pickRandom(featured, HOME_FEATURED_COUNT) };
+}
 
 /** Home page (spec §2): server-rendered editorial page; featured products arrive with the catalogue. */
 export default function Home() {
+  // Undefined when rendered without the route's loader (unit tests).
+  const featured = useLoaderData<typeof loader>()?.featured ?? [];
   return (
     <main id="main">
       <HomeHero />
@@ -22,7 +35,7 @@ export default function Home() {
       <BrandsPanel />
       <HomeAbout />
       <FeatureGrid />
-      <FeaturedProducts products={[]} isLoading={false} />
+      <FeaturedProducts products={featured} isLoading={false} />
       <HomeCollections />
       <HomeFeatures />
       <HomeTeam />

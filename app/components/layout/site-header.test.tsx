@@ -41,14 +41,14 @@ describe('SiteHeader for guests', () => {
     expect(screen.getByRole('group', { name: 'Apariencia' })).toBeTruthy();
   });
 
-  it('renders on the server with the menus closed and no search UI yet', () => {
+  it('renders on the server with the menus closed and, with showSearch, the inline search bar', () => {
     const router = createMemoryRouter([{ path: '*', element: <SiteHeader showSearch /> }]);
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain('Nuestra Tienda');
     expect(html).toContain('Sobre nosotros');
     expect(html).toContain('aria-expanded="false"');
     expect(html).not.toContain('aria-expanded="true"');
-    expect(html).not.toContain('Buscar productos');
+    expect(html).toContain('placeholder="Buscar productos, marcas, colecciones..."');
   });
 
   it("'Nuestra Tienda' opens from the keyboard and lists the store services and the full catalogue", async () => {

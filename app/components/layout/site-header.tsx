@@ -6,6 +6,8 @@ import { CartButton } from '~/components/cart/cart-button';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { Logo, LOGO_IMAGE, LOGO_IMAGE_DARK } from '~/components/ui/logo';
 import { HeaderAccount } from '~/components/auth/header-account';
+import { SearchBar } from '~/components/search/search-bar';
+import { SearchButton } from '~/components/search/search-dialog';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { isStickyHeaderPath } from '~/lib/layout';
 import { DesktopNav } from './desktop-nav';
@@ -28,10 +30,10 @@ export function useScrolledPast(threshold: number, enabled: boolean): boolean {
 }
 
 /**
- * Site header of spec §2. `showSearch` is decided by the layout switches; the search UI itself
- * arrives with the catalogue, so it renders nothing yet.
+ * Site header of spec §2. `showSearch` (the layout switches, only on '/') adds the inline search
+ * bar under the header row; elsewhere the search button opens the search in a modal.
  */
-export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean }) {
+export function SiteHeader({ showSearch }: { showSearch: boolean }) {
   const { pathname } = useLocation();
   const canStick = isStickyHeaderPath(pathname);
   const isSticky = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX, canStick) && canStick;
@@ -60,6 +62,7 @@ export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean })
         <DesktopNav className="hidden lg:block" />
 
         <div className="ml-auto flex items-center gap-1.5 xl:gap-2">
+          <SearchButton />
           <div className="hidden items-center gap-2 lg:flex">
             <ThemeSwitcher compact />
             <AppearanceToggle compact showLabel={false} showText={false} />
@@ -70,6 +73,11 @@ export function SiteHeader({ showSearch: _showSearch }: { showSearch: boolean })
           <MobileMenu />
         </div>
       </div>
+      {showSearch && (
+        <div className="container-page pb-4">
+          <SearchBar />
+        </div>
+      )}
     </header>
   );
 }

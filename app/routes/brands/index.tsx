@@ -1,4 +1,10 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { redirect } from 'react-router';
+
+/** Spec §2: /brands redirects to /store. */
+export function loader() {
+  return redirect('/store');
+}
+
+export default function Brands() {
+  return null;
 }

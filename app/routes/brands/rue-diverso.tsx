@@ -1,4 +1,26 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { APP_NAME } from '@common/constants';
+import { BRANDS } from '@common/theme';
+import { BRAND_SLUGS, BrandPage } from '~/components/catalog/brand-page';
+import { loadBrands, loadProductPage } from '~/components/catalog/catalog-loaders';
+import { parseStoreFilters } from '~/lib/store-query';
+import type { Route } from './+types/rue-diverso';
+
+const SLUG = BRAND_SLUGS.ruediverso;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${BRANDS.ruediverso.name} · ${APP_NAME}` },
+  { name: 'description', content: `${BRANDS.ruediverso.name}: ${BRANDS.ruediverso.tagline.toLowerCase()}. Su historia y todas sus prendas.` },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseStoreFilters(new URL(request.url).searchParams);
+  const [brands, page] = await Promise.all([
+    loadBrands(context.apiFetch),
+    loadProductPage(context.apiFetch, filters, { brand: SLUG }),
+  ]);
+  return { brand: brands.find((brand) => brand.slug === SLUG) ?? null, page };
+}
+
+export default function BrandScreen({ loaderData }: Route.ComponentProps) {
+  return <BrandPage brandKey="ruediverso" brand={loaderData.brand} page={loaderData.page} />;
 }

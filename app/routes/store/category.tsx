@@ -1,4 +1,80 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { data } from 'react-router';
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { APP_NAME } from '@common/constants';
+import { findCategory, loadCategories, loadProductPage } from '~/components/catalog/catalog-loaders';
+import { productCountText } from '~/components/catalog/category-tiles';
+import { PageHero } from '~/components/catalog/page-hero';
+import { StoreListing } from '~/components/catalog/store-listing';
+import { parseStoreFilters } from '~/lib/store-query';
+import type { Route } from './+types/category';
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.category.name} · ${APP_NAME}` : `Categoría · ${APP_NAME}` },
+  ...(loaded?.category.description ? [{ name: 'description', content: loaded.category.description }] : []),
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const categories = await loadCategories(context.apiFetch);
+  const category = findCategory(categories, params.id);
+  if (!category) throw data(null, { status: 404 });
+  const filters = parseStoreFilters(new URL(request.url).searchParams);
+  const page = await loadProductPage(context.apiFetch, filters, { category: String(category.id) });
+  return { category, categories, page };
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, categories, page } = loaderData;
+  return (
+    <main id="main">
+      <PageHero
+        crumbs={[
+          { label: 'Inicio', to: '/' },
+          { label: 'Tienda', to: '/store' },
+          { label: 'Categorías', to: '/store/categories' },
+          { label: category.name },
+        ]}
+        eyebrow={productCountText(category.products_count)}
+        title={category.name}
+        lead={category.description || 'Explorar productos'}
+        aside={
+          category.image_url ? (
+            <img
+              src={category.image_url}
+              alt=""
+              width={960}
+              height={640}
+              fetchPriority="high"
+              decoding="async"
+              className="hidden aspect-[3/2] w-full rounded-[1.75rem] bg-surface-muted object-cover sm:block"
+            />
+          ) : undefined
+        }
+      >
+        <nav aria-label="Otras categorías" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((other) => (
+              <li key={other.id}>
+                <Link
+                  to={`/store/categories/${other.id}`}
+                  aria-current={other.id === category.id ? 'page' : undefined}
+                  className={clsx(
+                    'inline-flex h-9 items-center rounded-full border px-4 text-sm transition-colors',
+                    other.id === category.id
+                      ? 'border-fg bg-fg font-semibold text-bg'
+                      : 'border-line bg-surface hover:border-fg',
+                  )}
+                >
+                  {other.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <div className="container-page border-t border-line pt-14 pb-20 lg:pb-28">
+        <StoreListing page={page} scope={{ category: String(category.id) }} title={`Todo en ${category.name}`} />
+      </div>
+    </main>
+  );
 }

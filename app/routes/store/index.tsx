@@ -1,4 +1,115 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { APP_NAME } from '@common/constants';
+import { ArrowDown } from 'lucide-react';
+import { CategoryTiles } from '~/components/catalog/category-tiles';
+import {
+  loadCategories,
+  loadFeatured,
+  loadProductPage,
+  loadProductTotal,
+} from '~/components/catalog/catalog-loaders';
+import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
+import { PageHero } from '~/components/catalog/page-hero';
+import { ProductGrid } from '~/components/catalog/product-grid';
+import { StoreCounters } from '~/components/catalog/store-counters';
+import { StoreHeroCollage } from '~/components/catalog/store-hero-collage';
+import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
+import { StoreServices } from '~/components/catalog/store-services';
+import { useStoreFilters } from '~/components/catalog/use-store-filters';
+import { scrollToListing } from '~/components/catalog/scroll-to-listing';
+import { changeFilters, parseStoreFilters } from '~/lib/store-query';
+import type { Route } from './+types/index';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Tienda · ${APP_NAME}` },
+  {
+    name: 'description',
+    content: 'Toda la ropa de ruediverso y divergente: busca, filtra por talla, color, marca y precio, y compra online.',
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseStoreFilters(new URL(request.url).searchParams);
+  const api = context.apiFetch;
+  const [page, categories, featured, productsTotal, featuredTotal] = await Promise.all([
+    loadProductPage(api, filters),
+    loadCategories(api),
+    loadFeatured(api),
+    loadProductTotal(api, ''),
+    loadProductTotal(api, 'is_featured=true'),
+  ]);
+  return { page, categories, featured, counters: { products: productsTotal, categories: categories.length, featured: featuredTotal } };
+}
+
+export default function Store({ loaderData }: Route.ComponentProps) {
+  const { page, categories, featured, counters } = loaderData;
+  const { filters, hrefFor } = useStoreFilters('newest');
+
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Tienda · Otoño–Invierno"
+        title={
+          <>
+            Prendas para el día a día, <em className="font-normal text-primary italic">hechas para durar.</em>
+          </>
+        }
+        lead="Moda de calle sostenible de ruediverso y armario de oficina inclusivo de divergente: algodón orgánico, lino europeo y tejidos reciclados, con su pasaporte textil."
+        aside={<StoreHeroCollage products={featured} />}
+      >
+        <a href={`#${LISTING_ANCHOR}`} onClick={scrollToListing} className="btn-primary mt-10 px-7 py-3.5 text-base">
+          Explorar Productos
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </a>
+      </PageHero>
+
+      <section aria-label="La tienda en cifras" className="container-page">
+        <StoreCounters {...counters} />
+      </section>
+
+      {categories.length > 0 && (
+        <section aria-labelledby="store-categories-title" className="container-page py-16 lg:py-20">
+          <div className="flex items-end justify-between gap-6">
+            <div>
+              <p className="eyebrow">Categorías</p>
+              <h2 id="store-categories-title" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
+                Compra por categoría
+              </h2>
+            </div>
+          </div>
+          <div className="mt-8">
+            <CategoryTiles
+              categories={categories}
+              activeSlug={filters.category}
+              preventScrollReset
+              hrefFor={(category) =>
+                hrefFor(
+                  changeFilters(filters, { category: filters.category === category.slug ? null : category.slug }),
+                  `#${LISTING_ANCHOR}`,
+                )
+              }
+            />
+          </div>
+        </section>
+      )}
+
+      {featured.length > 0 && (
+        <section aria-labelledby="store-featured-title" className="border-y border-line bg-surface py-16 lg:py-20">
+          <div className="container-page">
+            <p className="eyebrow">Selección del equipo</p>
+            <h2 id="store-featured-title" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
+              Productos destacados
+            </h2>
+            <ProductGrid products={featured} className="mt-10 lg:grid-cols-4" />
+          </div>
+        </section>
+      )}
+
+      <div className="container-page py-16 lg:py-24">
+        <StoreListing page={page} categories={categories} />
+      </div>
+
+      <StoreServices />
+      <NewsletterStrip />
+    </main>
+  );
 }

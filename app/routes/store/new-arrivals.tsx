@@ -1,4 +1,32 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { APP_NAME } from '@common/constants';
+import { loadProductPage } from '~/components/catalog/catalog-loaders';
+import { PageHero } from '~/components/catalog/page-hero';
+import { StoreListing } from '~/components/catalog/store-listing';
+import { parseStoreFilters } from '~/lib/store-query';
+import type { Route } from './+types/new-arrivals';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Novedades · ${APP_NAME}` },
+  { name: 'description', content: 'Lo último que ha salido del taller: las prendas más recientes de ruediverso y divergente.' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseStoreFilters(new URL(request.url).searchParams, 'newest');
+  return { page: await loadProductPage(context.apiFetch, filters) };
+}
+
+export default function NewArrivals({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageHero
+        crumbs={[{ label: 'Inicio', to: '/' }, { label: 'Tienda', to: '/store' }, { label: 'Novedades' }]}
+        eyebrow="Novedades"
+        title="Recién salido del taller"
+        lead="Las últimas prendas que hemos cosido, de la más nueva a la más antigua."
+      />
+      <div className="container-page border-t border-line pt-14 pb-20 lg:pb-28">
+        <StoreListing page={loaderData.page} defaultSort="newest" title="Lo más reciente" />
+      </div>
+    </main>
+  );
 }

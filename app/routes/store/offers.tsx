@@ -1,4 +1,38 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { APP_NAME } from '@common/constants';
+import { loadProductPage } from '~/components/catalog/catalog-loaders';
+import { PageHero } from '~/components/catalog/page-hero';
+import { StoreListing } from '~/components/catalog/store-listing';
+import { parseStoreFilters } from '~/lib/store-query';
+import type { Route } from './+types/offers';
+
+const SCOPE = { onSale: true } as const;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Ofertas · ${APP_NAME}` },
+  { name: 'description', content: 'Prendas rebajadas de ruediverso y divergente, con el mismo pasaporte textil y garantía.' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseStoreFilters(new URL(request.url).searchParams);
+  return { page: await loadProductPage(context.apiFetch, filters, SCOPE) };
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageHero
+        crumbs={[{ label: 'Inicio', to: '/' }, { label: 'Tienda', to: '/store' }, { label: 'Ofertas' }]}
+        eyebrow="Ofertas"
+        title={
+          <>
+            Rebajas de fin de serie, <em className="font-normal text-primary italic">misma calidad.</em>
+          </>
+        }
+        lead="Colores que no volveremos a teñir y tallas sueltas de temporadas anteriores. Devolución en 30 días, como siempre."
+      />
+      <div className="container-page border-t border-line pt-14 pb-20 lg:pb-28">
+        <StoreListing page={loaderData.page} scope={SCOPE} title="Productos en oferta" />
+      </div>
+    </main>
+  );
 }

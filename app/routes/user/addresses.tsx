@@ -1,4 +1,8 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { AddressBook } from '~/components/account/address-book';
+import { accountMeta } from '~/components/account/account-meta';
+
+export const meta = () => accountMeta('Direcciones');
+
+export default function AddressesScreen() {
+  return <AddressBook />;
 }

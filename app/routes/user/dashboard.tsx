@@ -1,4 +1,8 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { accountMeta } from '~/components/account/account-meta';
+import { DashboardOverview } from '~/components/account/dashboard-overview';
+
+export const meta = () => accountMeta('Mi Dashboard');
+
+export default function DashboardScreen() {
+  return <DashboardOverview />;
 }

@@ -1,4 +1,13 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { redirect } from 'react-router';
+
+export function loader() {
+  return redirect('/user/dashboard');
+}
+
+export function clientLoader() {
+  return redirect('/user/dashboard');
+}
+
+export default function UserIndex() {
+  return null;
 }

@@ -1,4 +1,8 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { accountMeta } from '~/components/account/account-meta';
+import { NotificationsInbox } from '~/components/account/notifications-inbox';
+
+export const meta = () => accountMeta('Notificaciones');
+
+export default function NotificationsScreen() {
+  return <NotificationsInbox />;
 }

@@ -1,4 +1,8 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { accountMeta } from '~/components/account/account-meta';
+import { SecuritySettings } from '~/components/account/security-settings';
+
+export const meta = () => accountMeta('Seguridad');
+
+export default function SecurityScreen() {
+  return <SecuritySettings />;
 }

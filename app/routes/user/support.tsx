@@ -1,4 +1,17 @@
-// Being built: replaced by the real screen.
-export default function Screen() {
-  return <main id="main" />;
+import { AccountPage } from '~/components/account/account-page';
+import { accountMeta } from '~/components/account/account-meta';
+import { SupportContacts } from '~/components/account/support-contacts';
+
+export const meta = () => accountMeta('Soporte');
+
+export default function SupportScreen() {
+  return (
+    <AccountPage
+      eyebrow="Ayuda"
+      title="Soporte"
+      description="Una persona del equipo te atiende por email o por teléfono, en español."
+    >
+      <SupportContacts />
+    </AccountPage>
+  );
 }

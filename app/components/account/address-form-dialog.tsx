@@ -1,0 +1,247 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { AddressBody, SPANISH_PROVINCES, type Address } from '@common/account';
+import { z } from '@common/zod';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { firstErrors, SelectField, TextField } from './form-field';
+import { focusFirstInvalid } from './profile-form';
+import type { ApiEnvelope } from './use-account-data';
+import { errorMessage } from './use-account-data';
+
+interface AddressValues {
+  label: string;
+  recipient_name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  province: string;
+  phone: string;
+  is_default: boolean;
+}
+
+type Field = keyof AddressValues;
+
+function valuesOf(address: Address | null, isFirst: boolean): AddressValues {
+  return {
+    label: address?.label ?? '',
+    recipient_name: address?.recipient_name ?? '',
+    street: address?.street ?? '',
+    postal_code: address?.postal_code ?? '',
+    city: address?.city ?? '',
+    province: address?.province ?? '',
+    phone: address?.phone ?? '',
+    is_default: address?.is_default ?? isFirst,
+  };
+}
+
+/** Client check with the API's own contract, so the messages match what the server would say. */
+export function validateAddress(values: AddressValues): Partial<Record<Field, string>> {
+  const parsed = AddressBody.safeParse(values);
+  return parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
+}
+
+interface AddressFormDialogProps {
+  /** The address being edited, or null for a new one. */
+  address: Address | null;
+  open: boolean;
+  /** A customer's first address becomes the default one. */
+  isFirst: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (address: Address, isNew: boolean) => void;
+}
+
+/** Add or edit an address (POST / PUT /api/user/addresses) in a dialog. */
+export function AddressFormDialog({ address, open, isFirst, onOpenChange, onSaved }: AddressFormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col rounded-t-3xl border border-line bg-surface text-fg shadow-2xl transition duration-200 starting:translate-y-4 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+          {open ? (
+            <AddressForm
+              key={address?.id ?? 'new'}
+              address={address}
+              isFirst={isFirst}
+              onCancel={() => onOpenChange(false)}
+              onSaved={onSaved}
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AddressForm({
+  address,
+  isFirst,
+  onCancel,
+  onSaved,
+}: {
+  address: Address | null;
+  isFirst: boolean;
+  onCancel: () => void;
+  onSaved: (address: Address, isNew: boolean) => void;
+}) {
+  const [values, setValues] = useState<AddressValues>(() => valuesOf(address, isFirst));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const defaultId = useId();
+
+  const change = (field: Exclude<Field, 'is_default'>) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const form = event.currentTarget;
+    const problems = validateAddress(values);
+    if (Object.keys(problems).length) {
+      setErrors(problems);
+      focusFirstInvalid(form);
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const reply = await apiRequest<ApiEnvelope<Address>>(
+        address ? `/api/user/addresses/${address.id}` : '/api/user/addresses',
+        { method: address ? 'PUT' : 'POST', body: { ...values, label: values.label.trim() || null } },
+      );
+      onSaved(reply.data, address === null);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 422 && Object.keys(err.fieldErrors).length) {
+        setErrors(firstErrors(err.fieldErrors));
+        focusFirstInvalid(form);
+      } else {
+        setFormError(errorMessage(err, 'No hemos podido guardar la dirección. Inténtalo de nuevo.'));
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-start justify-between gap-4 border-b border-line px-6 pt-6 pb-5 sm:px-8">
+        <div>
+          <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">
+            {address ? 'Editar dirección' : 'Nueva dirección'}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            Enviamos a toda España, también a Baleares, Canarias, Ceuta y Melilla.
+          </Dialog.Description>
+        </div>
+        <Dialog.Close
+          aria-label="Cerrar"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+
+      <div className="grid flex-1 gap-5 overflow-y-auto px-6 py-6 sm:grid-cols-2 sm:px-8">
+        <TextField
+          label="Etiqueta"
+          optional
+          placeholder="Casa, Trabajo…"
+          value={values.label}
+          onChange={change('label')}
+          error={errors.label}
+          maxLength={60}
+        />
+        <TextField
+          label="Destinatario"
+          autoComplete="name"
+          required
+          value={values.recipient_name}
+          onChange={change('recipient_name')}
+          error={errors.recipient_name}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Dirección"
+          autoComplete="street-address"
+          placeholder="Calle, número, piso y puerta"
+          required
+          value={values.street}
+          onChange={change('street')}
+          error={errors.street}
+        />
+        <TextField
+          label="Código postal"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          required
+          value={values.postal_code}
+          onChange={change('postal_code')}
+          error={errors.postal_code}
+          hint="5 cifras, por ejemplo 28013."
+        />
+        <TextField
+          label="Ciudad"
+          autoComplete="address-level2"
+          required
+          value={values.city}
+          onChange={change('city')}
+          error={errors.city}
+        />
+        <SelectField
+          label="Provincia"
+          autoComplete="address-level1"
+          required
+          value={values.province}
+          onChange={change('province')}
+          error={errors.province}
+        >
+          <option value="">Elige una provincia</option>
+          {[...SPANISH_PROVINCES].sort((a, b) => a.localeCompare(b, 'es')).map((province) => (
+            <option key={province} value={province}>
+              {province}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone}
+          onChange={change('phone')}
+          error={errors.phone}
+          hint="Por si el repartidor necesita llamarte."
+        />
+        <div className="flex items-center gap-3 rounded-xl bg-surface-muted px-4 py-3 sm:col-span-2">
+          <input
+            id={defaultId}
+            type="checkbox"
+            checked={values.is_default}
+            onChange={(event) => setValues((current) => ({ ...current, is_default: event.target.checked }))}
+            className="size-4 shrink-0 accent-primary"
+          />
+          <label htmlFor={defaultId} className="text-sm font-medium">
+            Usar como dirección predeterminada
+          </label>
+        </div>
+        {formError ? (
+          <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger sm:col-span-2">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-line px-6 py-4 sm:flex-row sm:justify-end sm:px-8">
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn-primary" disabled={isSaving}>
+          {isSaving ? 'Guardando…' : address ? 'Guardar cambios' : 'Guardar dirección'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Session } from '@common/account';
+import { AccountPage, SectionCard } from './account-page';
+import { PasswordForm } from './password-form';
+import { SessionsList } from './sessions-list';
+import { useAccountData } from './use-account-data';
+
+/** Seguridad: change the password and look after the open sessions. */
+export function SecuritySettings() {
+  const sessions = useAccountData<Session[]>('/api/user/sessions');
+  return (
+    <AccountPage
+      eyebrow="Mi cuenta"
+      title="Seguridad"
+      description="Cambia tu contraseña y revisa desde dónde se ha entrado en tu cuenta."
+    >
+      <div className="grid gap-6">
+        <SectionCard
+          id="password"
+          title="Cambiar contraseña"
+          description="Al cambiarla cerramos las sesiones abiertas en otros dispositivos; esta sigue abierta."
+        >
+          <PasswordForm onChanged={() => sessions.reload()} />
+        </SectionCard>
+        <SectionCard
+          id="sessions"
+          title="Sesiones activas"
+          description="Si ves un dispositivo que no reconoces, cierra su sesión y cambia tu contraseña."
+        >
+          <SessionsList sessions={sessions} />
+        </SectionCard>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,125 @@
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import type { Session } from '@common/account';
+import { useAlertDialog } from '~/components/ui/alert-dialog';
+import { apiRequest } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { describeDevice, formatDateTime, formatRelative, isMobileDevice } from './account-format';
+import { ErrorState, LoadingState } from './state-views';
+import type { AccountData, ApiEnvelope } from './use-account-data';
+import { errorMessage } from './use-account-data';
+
+/** Active sessions (GET /api/user/sessions): close one, or every one but this. */
+export function SessionsList({ sessions }: { sessions: AccountData<Session[]> }) {
+  const { data, error, isLoading, reload, setData } = sessions;
+  const [busy, setBusy] = useState<number | 'others' | null>(null);
+  const { show } = useAlertDialog();
+  const others = data?.filter((session) => !session.is_current) ?? [];
+
+  async function revoke(session: Session) {
+    setBusy(session.id);
+    try {
+      await apiRequest(`/api/user/sessions/${session.id}`, { method: 'DELETE' });
+      setData((current) => current?.filter((item) => item.id !== session.id) ?? null);
+      toast({ message: `Sesión cerrada: ${describeDevice(session.device)}.`, type: 'success' });
+    } catch (err) {
+      toast({ message: errorMessage(err, 'No hemos podido cerrar la sesión.'), type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function revokeOthers() {
+    const answer = await show({
+      type: 'warning',
+      title: '¿Cerrar las demás sesiones?',
+      message: 'Tendrás que volver a entrar en esos dispositivos. Esta sesión sigue abierta.',
+      confirmText: 'Cerrar sesiones',
+      cancelText: 'Cancelar',
+    });
+    if (answer !== 'confirm') return;
+    setBusy('others');
+    try {
+      const reply = await apiRequest<ApiEnvelope<{ revoked_sessions: number }>>('/api/user/sessions', {
+        method: 'DELETE',
+      });
+      const count = reply.data.revoked_sessions;
+      setData((current) => current?.filter((item) => item.is_current) ?? null);
+      toast({
+        message: count === 1 ? 'Hemos cerrado 1 sesión.' : `Hemos cerrado ${count} sesiones.`,
+        type: 'success',
+      });
+    } catch (err) {
+      toast({ message: errorMessage(err, 'No hemos podido cerrar las sesiones.'), type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (isLoading && !data) return <LoadingState label="Cargando tus sesiones…" rows={2} />;
+  if (error) return <ErrorState message={error} onRetry={reload} />;
+
+  const now = new Date();
+  return (
+    <div>
+      <ul className="divide-y divide-line rounded-2xl border border-line">
+        {[...(data ?? [])].sort((a, b) => Number(b.is_current) - Number(a.is_current)).map((session) => {
+          const Icon = isMobileDevice(session.device) ? Smartphone : Monitor;
+          const device = describeDevice(session.device);
+          const lastUse = session.last_used_at ?? session.created_at;
+          return (
+            <li key={session.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-surface-muted">
+                <Icon aria-hidden="true" className="size-5 text-primary" strokeWidth={1.75} />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {device}
+                  {session.is_current ? (
+                    <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+                      Esta sesión
+                    </span>
+                  ) : null}
+                </p>
+                <p className="mt-1 text-sm text-muted">
+                  {session.ip_address ? <>IP {session.ip_address} · </> : null}
+                  Último uso:{' '}
+                  <time dateTime={lastUse} title={formatDateTime(lastUse)}>
+                    {formatRelative(lastUse, now)}
+                  </time>
+                </p>
+              </div>
+              {!session.is_current ? (
+                <button
+                  type="button"
+                  onClick={() => void revoke(session)}
+                  disabled={busy !== null}
+                  className="btn-secondary self-start px-4 py-2 sm:self-auto"
+                >
+                  <LogOut aria-hidden="true" className="size-3.5" />
+                  {busy === session.id ? 'Cerrando…' : 'Cerrar sesión'}
+                  <span className="sr-only"> en {device}</span>
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">
+          {others.length === 0
+            ? 'Solo tienes abierta esta sesión.'
+            : others.length === 1
+              ? 'Tienes 1 sesión abierta en otro dispositivo.'
+              : `Tienes ${others.length} sesiones abiertas en otros dispositivos.`}
+        </p>
+        {others.length > 0 ? (
+          <button type="button" onClick={() => void revokeOthers()} disabled={busy !== null} className="btn-secondary">
+            <LogOut aria-hidden="true" className="size-4" />
+            {busy === 'others' ? 'Cerrando…' : 'Cerrar las demás sesiones'}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { parseTags, stockState, type StockState } from '@common/catalog';
+import { PRODUCT_TAGS_SHOWN } from '@common/constants';
+import type { CardImageSource } from './card-image';
+import type { CatalogProduct, CatalogVariant } from './catalog-types';
+
+/** The pictures a card cycles through: the product's images, else its main picture, else none. */
+export function cardImages(product: CatalogProduct): CardImageSource[] {
+  const images = product.images ?? [];
+  if (images.length > 0) {
+    return images.map((image, i) => ({
+      src: image.image_url,
+      srcSet: image.srcset ?? null,
+      alt: image.alt?.trim() || (i === 0 ? product.name : `${product.name}, imagen ${i + 1}`),
+      width: image.width ?? null,
+      height: image.height ?? null,
+    }));
+  }
+  return product.main_image_url ? [{ src: product.main_image_url, alt: product.name }] : [];
+}
+
+/** Spec §9: the first 3 tags plus how many more there are. */
+export function visibleTags(tags: CatalogProduct['tags'], shown = PRODUCT_TAGS_SHOWN): { tags: string[]; more: number } {
+  const all = parseTags(tags);
+  return { tags: all.slice(0, shown), more: Math.max(0, all.length - shown) };
+}
+
+/** Units in stock: the variants' when the product has any, else the product's own count. */
+export function cardStockState(product: CatalogProduct): StockState {
+  const variants = product.variants ?? [];
+  const quantity = variants.length > 0 ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : (product.stock_quantity ?? 0);
+  return stockState(quantity, product.min_stock_level);
+}
+
+export type QuickAdd =
+  | { kind: 'sold_out' }
+  | { kind: 'direct'; variant: CatalogVariant | null }
+  | { kind: 'choose'; groups: { color: string; hex: string; variants: CatalogVariant[] }[] };
+
+/**
+ * What the card's add button does: nothing when sold out, add at once when there is a single
+ * choice, else offer the sizes (grouped by colour) so the shopper picks one.
+ */
+export function quickAddFor(product: CatalogProduct): QuickAdd {
+  if (cardStockState(product) === 'out_of_stock') return { kind: 'sold_out' };
+  const variants = product.variants ?? [];
+  if (variants.length === 0) return { kind: 'direct', variant: null };
+  const available = variants.filter((v) => v.stock > 0);
+  if (available.length === 0) return { kind: 'sold_out' };
+  if (variants.length === 1) return { kind: 'direct', variant: variants[0]! };
+  const groups = new Map<string, { color: string; hex: string; variants: CatalogVariant[] }>();
+  for (const variant of variants) {
+    const group = groups.get(variant.color_name) ?? { color: variant.color_name, hex: variant.color_hex, variants: [] };
+    group.variants.push(variant);
+    groups.set(variant.color_name, group);
+  }
+  return { kind: 'choose', groups: [...groups.values()] };
+}
+
+export function productPath(product: Pick<CatalogProduct, 'slug'>): string {
+  return `/store/products/${product.slug}`;
+}

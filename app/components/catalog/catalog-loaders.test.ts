@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultStoreFilters } from '~/lib/store-query';
+import { loadCategories, loadProductPage, type ApiFetch } from './catalog-loaders';
+import { pickRandom } from './pick-random';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('catalogue loaders', () => {
+  it('a page past the end shows the last page', async () => {
+    const asked: string[] = [];
+    const apiFetch: ApiFetch = async (path) => {
+      asked.push(path);
+      const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
+      return json({ success: true, data: { data: page === 3 ? [{ id: 1 }] : [], current_page: page, last_page: 3, per_page: 12, total: 25, from: null, to: null } });
+    };
+    const result = await loadProductPage(apiFetch, { ...defaultStoreFilters(), page: 9 });
+    expect(result.current_page).toBe(3);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('spec §8: load failures quietly give empty lists', async () => {
+    const failing: ApiFetch = async () => json({ message: 'boom' }, 500);
+    expect((await loadProductPage(failing, defaultStoreFilters())).data).toEqual([]);
+    expect(await loadCategories(failing)).toEqual([]);
+    const throwing: ApiFetch = async () => {
+      throw new Error('down');
+    };
+    expect(await loadCategories(throwing)).toEqual([]);
+  });
+});
+
+describe('pickRandom', () => {
+  it('picks up to the count, each item once', () => {
+    const items = [1, 2, 3, 4, 5, 6, 7, 8];
+    const picked = pickRandom(items, 4);
+    expect(picked).toHaveLength(4);
+    expect(new Set(picked).size).toBe(4);
+    expect(picked.every((n) => items.includes(n))).toBe(true);
+    expect(pickRandom([1, 2], 4)).toHaveLength(2);
+    expect(pickRandom(items, 4, () => 0)).toEqual([2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,228 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { formatPrice } from '@common/catalog';
+import { toggleValue, type StoreFilters } from '~/lib/store-query';
+import type { ProductFacets } from './catalog-types';
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-line pt-5 pb-6">
+      <legend className="float-left mb-4 w-full text-xs font-semibold tracking-[0.16em] text-fg uppercase">{legend}</legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return (
+    <span className="ml-auto text-xs text-muted tabular-nums">
+      <span aria-hidden="true">{value}</span>
+      <span className="sr-only">, {value === 1 ? '1 producto' : `${value} productos`}</span>
+    </span>
+  );
+}
+
+/**
+ * Size, colour, brand and price filters with their counts (facets of GET /api/products).
+ * Plain form controls named like the URL, so the GET form works before JavaScript loads.
+ */
+export function FacetFilters({
+  facets,
+  filters,
+  formId,
+  hasBrandFilter,
+  onChange,
+}: {
+  facets: ProductFacets | undefined;
+  filters: StoreFilters;
+  formId: string;
+  hasBrandFilter: boolean;
+  onChange: (change: Partial<StoreFilters>) => void;
+}) {
+  const idPrefix = useId();
+  const [minText, setMinText] = useState(filters.minPrice === null ? '' : String(filters.minPrice));
+  const [maxText, setMaxText] = useState(filters.maxPrice === null ? '' : String(filters.maxPrice));
+
+  useEffect(() => setMinText(filters.minPrice === null ? '' : String(filters.minPrice)), [filters.minPrice]);
+  useEffect(() => setMaxText(filters.maxPrice === null ? '' : String(filters.maxPrice)), [filters.maxPrice]);
+
+  const brands = facets?.brands ?? [];
+  const sizes = facets?.sizes ?? [];
+  const colors = facets?.colors ?? [];
+  const range = facets?.price_range;
+
+  return (
+    <div className="text-sm">
+      {hasBrandFilter && brands.length > 0 && (
+        <Group legend="Marca">
+          <ul className="flex flex-col gap-1">
+            {[{ slug: '', name: 'Todas las marcas', count: null as number | null }, ...brands].map((brand) => {
+              const isChecked = (filters.brand ?? '') === brand.slug;
+              const isEmpty = brand.count === 0 && !isChecked;
+              return (
+                <li key={brand.slug || 'all'}>
+                  <label
+                    className={clsx(
+                      'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+                      isEmpty && 'cursor-not-allowed opacity-60',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="brand"
+                      form={formId}
+                      value={brand.slug}
+                      checked={isChecked}
+                      disabled={isEmpty}
+                      onChange={() => onChange({ brand: brand.slug || null })}
+                      className="size-4 accent-primary focus-visible:outline-none"
+                    />
+                    <span className={clsx(isChecked && 'font-semibold')}>{brand.name}</span>
+                    {brand.count !== null && <Count value={brand.count} />}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </Group>
+      )}
+
+      {sizes.length > 0 && (
+        <Group legend="Talla">
+          <ul className="grid grid-cols-4 gap-1.5">
+            {sizes.map(({ size, count }) => {
+              const isChecked = filters.sizes.includes(size);
+              const isEmpty = count === 0 && !isChecked;
+              return (
+                <li key={size}>
+                  <label
+                    className={clsx(
+                      'flex h-11 cursor-pointer flex-col items-center justify-center rounded-lg border text-sm leading-none transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                      isChecked ? 'border-fg bg-fg text-bg' : 'border-line bg-surface hover:border-fg',
+                      isEmpty && 'cursor-not-allowed opacity-50',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      name="size"
+                      form={formId}
+                      value={size}
+                      checked={isChecked}
+                      disabled={isEmpty}
+                      onChange={() => onChange({ sizes: toggleValue(filters.sizes, size) })}
+                      className="sr-only"
+                    />
+                    <span className="font-semibold">{size}</span>
+                    <span className={clsx('mt-1 text-[0.65rem] tabular-nums', isChecked ? 'text-bg' : 'text-muted')}>
+                      <span aria-hidden="true">({count})</span>
+                      <span className="sr-only">, {count === 1 ? '1 producto' : `${count} productos`}</span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </Group>
+      )}
+
+      {colors.length > 0 && (
+        <Group legend="Color">
+          <ul className="flex flex-col gap-0.5">
+            {colors.map((color) => {
+              const isChecked = filters.colors.some((c) => c.toLowerCase() === color.name.toLowerCase());
+              const isEmpty = color.count === 0 && !isChecked;
+              return (
+                <li key={color.name}>
+                  <label
+                    className={clsx(
+                      'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+                      isEmpty && 'cursor-not-allowed opacity-50',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      name="color"
+                      form={formId}
+                      value={color.name}
+                      checked={isChecked}
+                      disabled={isEmpty}
+                      onChange={() =>
+                        onChange({
+                          colors: isChecked
+                            ? filters.colors.filter((c) => c.toLowerCase() !== color.name.toLowerCase())
+                            : [...filters.colors, color.name],
+                        })
+                      }
+                      className="peer sr-only"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className={clsx(
+                        'relative inline-flex size-6 shrink-0 items-center justify-center rounded-full border shadow-inner',
+                        isChecked ? 'border-fg ring-2 ring-fg ring-offset-2 ring-offset-bg' : 'border-line',
+                      )}
+                      style={{ backgroundColor: color.hex }}
+                    >
+                      {isChecked && <Check className="size-3.5 text-white mix-blend-difference" strokeWidth={3} />}
+                    </span>
+                    <span className={clsx(isChecked && 'font-semibold')}>{color.name}</span>
+                    <Count value={color.count} />
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </Group>
+      )}
+
+      <Group legend="Precio">
+        <div className="flex items-end gap-2">
+          <label className="flex-1">
+            <span className="mb-1 block text-xs text-muted">Desde (€)</span>
+            <input
+              id={`${idPrefix}-min`}
+              type="number"
+              name="min_price"
+              form={formId}
+              inputMode="decimal"
+              min={0}
+              step="1"
+              placeholder={range ? String(range.min) : '0'}
+              value={minText}
+              onChange={(event) => setMinText(event.target.value)}
+              className="h-11 w-full rounded-lg border border-line bg-surface px-3 tabular-nums placeholder:text-muted"
+            />
+          </label>
+          <span aria-hidden="true" className="pb-3 text-muted">
+            –
+          </span>
+          <label className="flex-1">
+            <span className="mb-1 block text-xs text-muted">Hasta (€)</span>
+            <input
+              id={`${idPrefix}-max`}
+              type="number"
+              name="max_price"
+              form={formId}
+              inputMode="decimal"
+              min={0}
+              step="1"
+              placeholder={range ? String(range.max) : '1000'}
+              value={maxText}
+              onChange={(event) => setMaxText(event.target.value)}
+              className="h-11 w-full rounded-lg border border-line bg-surface px-3 tabular-nums placeholder:text-muted"
+            />
+          </label>
+        </div>
+        {range && (
+          <p className="mt-2 text-xs text-muted">
+            De {formatPrice(range.min)} a {formatPrice(range.max)}
+          </p>
+        )}
+        <button type="submit" form={formId} className="btn-secondary mt-3 h-10 w-full">
+          Aplicar precio
+        </button>
+      </Group>
+    </div>
+  );
+}

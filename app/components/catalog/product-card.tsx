@@ -1,0 +1,191 @@
+import { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { discountPercent, formatPrice, STOCK_STATE_LABELS } from '@common/catalog';
+import { CardImage } from './card-image';
+import { cardImages, cardStockState, productPath, visibleTags } from './card-rules';
+import type { CatalogProduct, CatalogVariant } from './catalog-types';
+import { QuickAddButton } from './quick-add-button';
+import { useCardCarousel } from './use-card-carousel';
+
+export type AddToCartHandler = (product: CatalogProduct, variant: CatalogVariant | null) => void;
+
+export interface ProductCardProps {
+  product: CatalogProduct;
+  /** Shows the add-to-cart button (home featured cards leave it out, spec §2). */
+  onAddToCart?: AddToCartHandler;
+  /** Drawn over the picture's top-right corner (a wishlist heart); gets the id of the name. */
+  actions?: (nameId: string) => ReactNode;
+  /** The first cards of a page load their picture at once. */
+  isPriority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** `sizes` of the picture: how wide the card is at each breakpoint. */
+  imageSizes?: string;
+}
+
+const CONTROL =
+  'absolute z-10 inline-flex items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm backdrop-blur transition hover:bg-surface';
+
+/**
+ * Product card of spec §2 and §9: picture carousel, brand, name, price with sale and discount,
+ * stock badge, first tags, add to cart, and the whole card opening the product page by slug.
+ */
+export function ProductCard({
+  product,
+  onAddToCart,
+  actions,
+  isPriority = false,
+  headingLevel: Heading = 'h3',
+  imageSizes = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 50vw',
+}: ProductCardProps) {
+  const nameId = useId();
+  const images = cardImages(product);
+  const carousel = useCardCarousel(images.length);
+  const stock = cardStockState(product);
+  const salePrice = product.sale_price ?? null;
+  const isOnSale = salePrice !== null && salePrice < product.price;
+  const discount = isOnSale ? (product.discount_percent || discountPercent(product.price, salePrice)) : 0;
+  const { tags, more } = visibleTags(product.tags);
+  const path = productPath(product);
+  const hasCarousel = images.length > 1;
+
+  return (
+    <article aria-labelledby={nameId} className="group/card relative flex h-full flex-col">
+      <div
+        role={hasCarousel ? 'group' : undefined}
+        aria-roledescription={hasCarousel ? 'carrusel' : undefined}
+        aria-label={hasCarousel ? `Imágenes de ${product.name}` : undefined}
+        onPointerEnter={() => carousel.hold(true)}
+        onPointerLeave={() => carousel.hold(false)}
+        onFocus={() => carousel.hold(true)}
+        onBlur={() => carousel.hold(false)}
+        className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted"
+      >
+        <CardImage
+          image={images[carousel.index] ?? null}
+          sizes={imageSizes}
+          isPriority={isPriority && carousel.index === 0}
+          className="transition-transform duration-700 ease-out group-hover/card:scale-[1.03]"
+        />
+
+        <div className="pointer-events-none absolute top-3 right-14 left-3 flex flex-wrap items-start gap-1.5">
+          {discount > 0 && (
+            <span className="rounded-full bg-danger px-2.5 py-1 text-xs font-bold text-on-primary">
+              <span aria-hidden="true">-{discount} %</span>
+              <span className="sr-only">{discount} % de descuento</span>
+            </span>
+          )}
+          {stock !== 'in_stock' && (
+            <span
+              className={clsx(
+                'rounded-full px-2.5 py-1 text-xs font-semibold',
+                stock === 'out_of_stock' ? 'bg-fg text-bg' : 'bg-surface text-warning shadow-sm',
+              )}
+            >
+              {STOCK_STATE_LABELS[stock]}
+            </span>
+          )}
+        </div>
+
+        {actions && <div className="absolute top-3 right-3 z-10">{actions(nameId)}</div>}
+
+        {hasCarousel && (
+          <>
+            <button
+              type="button"
+              onClick={carousel.previous}
+              aria-label="Imagen anterior"
+              className={clsx(
+                CONTROL,
+                'top-1/2 left-2 size-9 -translate-y-1/2 opacity-0 group-hover/card:opacity-100 focus-visible:opacity-100 pointer-coarse:hidden',
+              )}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              onClick={carousel.next}
+              aria-label="Imagen siguiente"
+              className={clsx(
+                CONTROL,
+                'top-1/2 right-2 size-9 -translate-y-1/2 opacity-0 group-hover/card:opacity-100 focus-visible:opacity-100 pointer-coarse:hidden',
+              )}
+            >
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </button>
+            <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
+              <div className="flex items-center rounded-full bg-surface/80 px-1 backdrop-blur">
+                {images.map((image, i) => (
+                  <button
+                    key={`${image.src}-${i}`}
+                    type="button"
+                    onClick={() => carousel.show(i)}
+                    aria-label={`Ver imagen ${i + 1} de ${images.length}`}
+                    aria-pressed={i === carousel.index}
+                    className="group/dot inline-flex size-6 items-center justify-center rounded-full"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={clsx(
+                        'block rounded-full transition-all',
+                        i === carousel.index ? 'h-1.5 w-4 bg-fg' : 'size-1.5 bg-muted group-hover/dot:bg-fg',
+                      )}
+                    />
+                  </button>
+                ))}
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-1 flex-col">
+        {product.brand?.name && (
+          <p className="text-[0.7rem] font-semibold tracking-[0.16em] text-muted uppercase">{product.brand.name}</p>
+        )}
+        <Heading id={nameId} className="mt-1 text-[0.95rem] leading-snug font-medium text-balance">
+          <Link
+            to={path}
+            prefetch="intent"
+            className="underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-focus"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-[0.95rem]">
+          {isOnSale ? (
+            <>
+              <span className="sr-only">Precio rebajado:</span>
+              <span className="font-semibold text-danger">{formatPrice(salePrice)}</span>
+              <span className="sr-only">Precio anterior:</span>
+              <s className="text-sm text-muted">{formatPrice(product.price)}</s>
+            </>
+          ) : (
+            <span className="font-semibold">{formatPrice(product.price)}</span>
+          )}
+        </p>
+        {tags.length > 0 && (
+          <ul aria-label="Etiquetas" className="mt-3 flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-full border border-line px-2 py-0.5 text-xs text-muted">
+                {tag}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-muted">
+                <span aria-hidden="true">+{more}</span>
+                <span className="sr-only">y {more === 1 ? '1 etiqueta más' : `${more} etiquetas más`}</span>
+              </li>
+            )}
+          </ul>
+        )}
+        {onAddToCart && (
+          <div className="relative z-10 mt-auto pt-4">
+            <QuickAddButton product={product} describedBy={nameId} onAdd={onAddToCart} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { HeartButton } from '~/components/wishlist/heart-button';
+import { addToCart } from '~/lib/cart';
+import type { CatalogProduct, CatalogVariant } from './catalog-types';
+import { ProductCard } from './product-card';
+
+function addOne(product: CatalogProduct, variant: CatalogVariant | null) {
+  addToCart(product, variant, 1);
+}
+
+function wishlistHeart(product: CatalogProduct, nameId: string) {
+  return <HeartButton productId={product.id} look="overlay" describedBy={nameId} />;
+}
+
+/**
+ * A grid of product cards; their add buttons put one unit in the cart (app/lib/cart.ts) and
+ * their hearts save them to the wishlist.
+ */
+export function ProductGrid({
+  products,
+  hasAddToCart = true,
+  renderActions = wishlistHeart,
+  priorityCount = 0,
+  className,
+  headingLevel = 'h3',
+}: {
+  products: readonly CatalogProduct[];
+  hasAddToCart?: boolean;
+  /** Over each picture's corner; the wishlist heart unless told otherwise (null for none). */
+  renderActions?: ((product: CatalogProduct, nameId: string) => ReactNode) | null;
+  /** How many of the first cards load their picture at once. */
+  priorityCount?: number;
+  className?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <ul
+      className={clsx(
+        'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3 xl:gap-x-8 xl:gap-y-14',
+        className,
+      )}
+    >
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            onAddToCart={hasAddToCart ? addOne : undefined}
+            actions={renderActions ? (nameId) => renderActions(product, nameId) : undefined}
+            isPriority={i < priorityCount}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

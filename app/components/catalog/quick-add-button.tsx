@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { ShoppingBag, X } from 'lucide-react';
+import { quickAddFor } from './card-rules';
+import type { CatalogProduct, CatalogVariant } from './catalog-types';
+
+const BUTTON =
+  'inline-flex h-10 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-fg transition-colors hover:border-fg hover:bg-fg hover:text-bg disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-muted disabled:text-muted';
+
+/**
+ * The card's add-to-cart button: disabled when sold out, adds at once when there is one choice,
+ * otherwise opens a small picker of the sizes in stock, grouped by colour.
+ */
+export function QuickAddButton({
+  product,
+  describedBy,
+  onAdd,
+}: {
+  product: CatalogProduct;
+  describedBy: string;
+  onAdd: (product: CatalogProduct, variant: CatalogVariant | null) => void;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const quickAdd = quickAddFor(product);
+
+  if (quickAdd.kind === 'sold_out') {
+    return (
+      <button type="button" disabled aria-describedby={describedBy} className={BUTTON}>
+        Agotado
+      </button>
+    );
+  }
+
+  if (quickAdd.kind === 'direct') {
+    return (
+      <button
+        type="button"
+        aria-describedby={describedBy}
+        onClick={() => onAdd(product, quickAdd.variant)}
+        className={BUTTON}
+      >
+        <ShoppingBag aria-hidden="true" className="size-4" />
+        Añadir al carrito
+      </button>
+    );
+  }
+
+  const hasColours = quickAdd.groups.length > 1;
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger aria-describedby={describedBy} className={BUTTON}>
+        <ShoppingBag aria-hidden="true" className="size-4" />
+        Añadir al carrito
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="center"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label={`Elige talla de ${product.name}`}
+          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-4 text-fg shadow-xl shadow-black/15"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="text-sm font-semibold">{hasColours ? 'Elige color y talla' : 'Elige tu talla'}</p>
+              <p className="mt-0.5 line-clamp-1 text-xs text-muted">{product.name}</p>
+            </div>
+            <Popover.Close
+              aria-label="Cerrar"
+              className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Popover.Close>
+          </div>
+          <div className="mt-3 flex flex-col gap-3">
+            {quickAdd.groups.map((group) => (
+              <fieldset key={group.color}>
+                <legend className={hasColours ? 'mb-1.5 flex items-center gap-2 text-xs font-medium text-muted' : 'sr-only'}>
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-3 rounded-full border border-line"
+                    style={{ backgroundColor: group.hex }}
+                  />
+                  {group.color}
+                </legend>
+                <div className="flex flex-wrap gap-1.5">
+                  {group.variants.map((variant) => {
+                    const isAvailable = variant.stock > 0;
+                    return (
+                      <button
+                        key={variant.id}
+                        type="button"
+                        disabled={!isAvailable}
+                        onClick={() => {
+                          setIsOpen(false);
+                          onAdd(product, variant);
+                        }}
+                        className="inline-flex h-9 min-w-11 items-center justify-center rounded-lg border border-line px-2.5 text-sm font-medium transition-colors hover:border-fg hover:bg-fg hover:text-bg disabled:cursor-not-allowed disabled:text-muted disabled:line-through disabled:hover:border-line disabled:hover:bg-transparent"
+                      >
+                        {variant.size}
+                        {!isAvailable && <span className="sr-only"> (agotada)</span>}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          <Popover.Arrow className="fill-surface" width={14} height={7} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { formatPrice } from '@common/catalog';
+import { CardImage } from './card-image';
+import { cardImages, productPath } from './card-rules';
+import type { CatalogProduct } from './catalog-types';
+
+/** Three featured pieces arranged like a lookbook page; nothing when there are none. */
+export function StoreHeroCollage({ products }: { products: readonly CatalogProduct[] }) {
+  const picks = products.filter((p) => cardImages(p).length > 0).slice(0, 3);
+  if (picks.length === 0) return null;
+  const [main, ...rest] = picks;
+  return (
+    <div className="relative hidden grid-cols-[1.15fr_1fr] gap-4 sm:grid">
+      <Look product={main!} className="row-span-2 aspect-[4/5] self-center" isPriority />
+      {rest.map((product) => (
+        <Look key={product.id} product={product} className="aspect-square" />
+      ))}
+    </div>
+  );
+}
+
+function Look({ product, className, isPriority = false }: { product: CatalogProduct; className: string; isPriority?: boolean }) {
+  const image = cardImages(product)[0] ?? null;
+  return (
+    <Link to={productPath(product)} className={`group relative block overflow-hidden rounded-[1.5rem] bg-surface-muted ${className}`}>
+      <CardImage image={image} sizes="(min-width: 1024px) 22vw, 40vw" isPriority={isPriority} className="transition-transform duration-700 group-hover:scale-[1.03]" />
+      <span className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-2 rounded-full bg-surface/90 px-4 py-2 text-xs text-fg shadow-sm backdrop-blur">
+        <span className="truncate font-semibold">{product.name}</span>
+        <span className="shrink-0 tabular-nums">{formatPrice(product.sale_price ?? product.price)}</span>
+      </span>
+    </Link>
+  );
+}

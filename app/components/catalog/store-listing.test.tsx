@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CatalogProduct, ProductPage } from './catalog-types';
+import { StoreListing } from './store-listing';
+
+const product = (n: number): CatalogProduct => ({
+  id: n,
+  name: `Camiseta ${n}`,
+  slug: `camiseta-${n}`,
+  price: 24.9,
+  stock_quantity: 50,
+  variants: [],
+});
+
+const facets: ProductPage['facets'] = {
+  brands: [
+    { id: 1, name: 'ruediverso', slug: 'rue-diverso', count: 20 },
+    { id: 2, name: 'divergente', slug: 'divergente', count: 17 },
+  ],
+  categories: [{ id: 1, name: 'Camisas', slug: 'camisas', count: 8 }],
+  sizes: [
+    { size: 'S', count: 12 },
+    { size: 'M', count: 0 },
+  ],
+  colors: [{ name: 'Negro', hex: '#222222', count: 9 }],
+  price_range: { min: 19, max: 189 },
+};
+
+const pageOf = (count: number, overrides: Partial<ProductPage> = {}): ProductPage => ({
+  data: Array.from({ length: count }, (_, i) => product(i + 1)),
+  current_page: 1,
+  last_page: 4,
+  per_page: 12,
+  total: 37,
+  from: 1,
+  to: count,
+  facets,
+  ...overrides,
+});
+
+function renderListing(page: ProductPage, url = '/store') {
+  const router = createMemoryRouter([{ path: '/store', element: <StoreListing page={page} /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('StoreListing', () => {
+  it("shows '{shown} de {total} productos' and 12 cards", () => {
+    renderListing(pageOf(12));
+    expect(screen.getByText('12 de 37 productos')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('heading', { name: 'Todos los Productos' })).toBeTruthy();
+  });
+
+  it("paginates with 'Anterior' / 'Página X de Y' / 'Siguiente' keeping the filters", () => {
+    renderListing(pageOf(12, { current_page: 2 }), '/store?size=S&page=2');
+    const nav = screen.getByRole('navigation', { name: 'Paginación de productos' });
+    expect(nav.textContent).toContain('Página 2 de 4');
+    expect(screen.getByRole('link', { name: 'Anterior' }).getAttribute('href')).toBe('/store?size=S#productos');
+    expect(screen.getByRole('link', { name: 'Siguiente' }).getAttribute('href')).toBe('/store?size=S&page=3#productos');
+  });
+
+  it("on the first and last page 'Anterior' and 'Siguiente' are not links", () => {
+    renderListing(pageOf(1, { current_page: 4, total: 37 }), '/store?page=4');
+    expect(screen.queryByRole('link', { name: 'Siguiente' })).toBeNull();
+    expect(screen.getByText('Siguiente').closest('[aria-disabled="true"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Anterior' })).toBeTruthy();
+  });
+
+  it('has no pagination with a single page', () => {
+    renderListing(pageOf(5, { last_page: 1, total: 5 }));
+    expect(screen.queryByRole('navigation', { name: 'Paginación de productos' })).toBeNull();
+  });
+
+  it("shows 'No se encontraron productos' and 'Limpiar filtros' clears every filter but the sort", async () => {
+    const router = renderListing(pageOf(0, { total: 0, last_page: 1, from: null, to: null }), '/store?search=zzz&size=S&sort=name&page=2');
+    expect(screen.getByText('0 de 0 productos')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No se encontraron productos' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+  });
+
+  it('offers the category select, the four sorts and the facets with their counts', () => {
+    renderListing(pageOf(12));
+    const category = screen.getByRole('combobox', { name: 'Categoría' }) as HTMLSelectElement;
+    expect([...category.options].map((o) => o.text)).toEqual(['Todas las categorías', 'Camisas (8)']);
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual([
+      'Nombre (A–Z)',
+      'Precio: de menor a mayor',
+      'Precio: de mayor a menor',
+      'Más recientes',
+    ]);
+    expect(screen.getByRole('radio', { name: /divergente.*17 productos/ })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /^M.*0 productos/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('checkbox', { name: /Negro.*9 productos/ })).toBeTruthy();
+  });
+
+  it('a filter change goes back to page 1 and lives in the URL', async () => {
+    const router = renderListing(pageOf(12, { current_page: 3 }), '/store?page=3');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^S.*12 productos/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=S'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?size=S&sort=price_asc'));
+  });
+
+  it('the text search waits 300 ms after the last key', async () => {
+    const router = renderListing(pageOf(12, { current_page: 2 }), '/store?page=2');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lin' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lino' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lino'));
+  });
+});

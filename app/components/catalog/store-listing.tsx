@@ -1,0 +1,326 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { formatPrice } from '@common/catalog';
+import {
+  activeFilterCount,
+  changeFilters,
+  clearFilters,
+  parseStoreFilters,
+  SEARCH_MAX_LENGTH,
+  STORE_SORT_LABELS,
+  STORE_SORTS,
+  type StoreFilters,
+  type StoreScope,
+  type StoreSort,
+} from '~/lib/store-query';
+import type { CatalogProduct, CatalogRef, ProductPage } from './catalog-types';
+import { FacetFilters } from './facet-filters';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { useStoreFilters } from './use-store-filters';
+
+export const LISTING_ANCHOR = 'productos';
+
+/** Spec §2: '{shown} de {total} productos'. */
+export function countText(shown: number, total: number): string {
+  return `${shown} de ${total} productos`;
+}
+
+const FIELD =
+  'h-12 w-full rounded-full border border-line bg-surface px-5 text-sm text-fg transition-colors hover:border-fg/40';
+
+/**
+ * The store list of spec §2 'Todos los Productos': text search, category and sort, size/colour/
+ * brand/price filters with counts, count text, loading text, empty state and pagination. Every
+ * choice lives in the URL, so links, reload and back work and the server renders the same list.
+ */
+export function StoreListing({
+  page,
+  scope = {},
+  defaultSort = 'newest',
+  title = 'Todos los Productos',
+  eyebrow,
+  categories,
+  renderActions,
+}: {
+  page: ProductPage;
+  scope?: StoreScope;
+  defaultSort?: StoreSort;
+  title?: string;
+  eyebrow?: string;
+  /** Options of the category select; falls back to the facets. */
+  categories?: readonly CatalogRef[];
+  renderActions?: ((product: CatalogProduct, nameId: string) => ReactNode) | null;
+}) {
+  const { filters, isLoading, apply, hrefFor } = useStoreFilters(defaultSort);
+  const formId = useId();
+  const filtersPanelId = useId();
+  const titleId = useId();
+  const [text, setText] = useState(filters.search);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const submittedSearch = useRef(filters.search);
+
+  // The URL changed from elsewhere (back button, 'Limpiar filtros', a link): show its search.
+  useEffect(() => {
+    if (filters.search !== submittedSearch.current) {
+      submittedSearch.current = filters.search;
+      setText(filters.search);
+    }
+  }, [filters.search]);
+
+  // Spec §5: the text search waits 300 ms after the last key; the history keeps one entry.
+  useEffect(() => {
+    const wanted = text.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (wanted === filtersRef.current.search) return;
+    const timer = window.setTimeout(() => {
+      submittedSearch.current = wanted;
+      // Refining a search replaces its history entry; starting one adds an entry.
+      const isRefining = filtersRef.current.search !== '';
+      apply(changeFilters(filtersRef.current, { search: wanted }), { replace: isRefining });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, apply]);
+
+  const change = (patch: Partial<StoreFilters>) => apply(changeFilters(filters, patch));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === 'string') params.append(key, value);
+    const next = parseStoreFilters(params, defaultSort);
+    submittedSearch.current = next.search;
+    apply({ ...next, page: 1 });
+  };
+
+  const facets = page.facets;
+  const hasCategoryFilter = !scope.category;
+  const hasBrandFilter = !scope.brand;
+  const categoryOptions = facets?.categories ?? categories?.map((c) => ({ ...c, count: null as number | null })) ?? [];
+  const shown = page.data.length;
+  const panelCount = activeFilterCount({ ...filters, search: '', category: null });
+  const chips = activeChips(filters, facets, { hasCategoryFilter, hasBrandFilter });
+  const cleared = clearFilters(filters);
+
+  return (
+    <section id={LISTING_ANCHOR} aria-labelledby={titleId} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id={titleId} className="mt-3 font-display text-4xl leading-tight font-medium tracking-tight sm:text-5xl">
+            {title}
+          </h2>
+        </div>
+        <p aria-live="polite" aria-atomic="true" className="text-sm text-muted tabular-nums">
+          {countText(shown, page.total)}
+        </p>
+      </div>
+
+      <Form
+        id={formId}
+        method="get"
+        role="search"
+        aria-label="Buscar y ordenar productos"
+        onSubmit={submit}
+        className="mt-8 grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto]"
+      >
+        <label className="relative block">
+          <span className="sr-only">Buscar por nombre, descripción o referencia</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-5 size-4 -translate-y-1/2 text-muted" />
+          <input
+            type="search"
+            name="search"
+            value={text}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Buscar por nombre, descripción o referencia"
+            autoComplete="off"
+            enterKeyHint="search"
+            className={clsx(FIELD, 'pl-12 placeholder:text-muted')}
+          />
+        </label>
+        {hasCategoryFilter && (
+          <label className="block">
+            <span className="sr-only">Categoría</span>
+            <select
+              name="category"
+              value={filters.category ?? ''}
+              onChange={(event) => change({ category: event.target.value || null })}
+              className={clsx(FIELD, 'cursor-pointer pr-10 md:w-60')}
+            >
+              <option value="">Todas las categorías</option>
+              {categoryOptions.map((category) => (
+                <option key={category.id} value={category.slug}>
+                  {category.name}
+                  {category.count !== null ? ` (${category.count})` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="block">
+          <span className="sr-only">Ordenar por</span>
+          <select
+            name="sort"
+            value={filters.sort}
+            onChange={(event) => change({ sort: event.target.value as StoreSort })}
+            className={clsx(FIELD, 'cursor-pointer pr-10 md:w-60')}
+          >
+            {STORE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {STORE_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <button type="submit" className="btn-primary h-12">
+            Buscar
+          </button>
+        </noscript>
+      </Form>
+
+      <div className="mt-6 flex flex-wrap items-center gap-2 lg:hidden">
+        <button
+          type="button"
+          aria-expanded={isPanelOpen}
+          aria-controls={filtersPanelId}
+          onClick={() => setIsPanelOpen((open) => !open)}
+          className="btn-secondary h-11"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {isPanelOpen ? 'Ocultar filtros' : 'Filtros'}
+          {panelCount > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
+              {panelCount}
+            </span>
+          )}
+        </button>
+      </div>
+
+      <div className="mt-6 grid gap-x-10 lg:mt-10 lg:grid-cols-[15rem_minmax(0,1fr)] xl:gap-x-14">
+        <aside
+          id={filtersPanelId}
+          aria-label="Filtros"
+          className={clsx('lg:block', isPanelOpen ? 'block' : 'hidden', 'mb-8 lg:mb-0')}
+        >
+          <div className="lg:sticky lg:top-28">
+            <FacetFilters
+              facets={facets}
+              filters={filters}
+              formId={formId}
+              hasBrandFilter={hasBrandFilter}
+              onChange={change}
+            />
+          </div>
+        </aside>
+
+        <div>
+          {chips.length > 0 && (
+            <div className="mb-8 flex flex-wrap items-center gap-2">
+              <span className="sr-only">Filtros activos:</span>
+              {chips.map((chip) => (
+                <Link
+                  key={chip.key}
+                  to={hrefFor(changeFilters(filters, chip.remove))}
+                  preventScrollReset
+                  className="inline-flex h-9 items-center gap-1.5 rounded-full bg-surface-muted pr-2.5 pl-3.5 text-sm transition-colors hover:bg-line"
+                >
+                  {chip.label}
+                  <X aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(quitar)</span>
+                </Link>
+              ))}
+              <Link
+                to={hrefFor(cleared)}
+                preventScrollReset
+                className="ml-1 text-sm font-semibold text-primary underline underline-offset-4"
+              >
+                Quitar todo
+              </Link>
+            </div>
+          )}
+
+          <p role="status" className={clsx('text-sm text-muted', isLoading ? 'mb-6' : 'sr-only')}>
+            {isLoading ? 'Cargando productos...' : ''}
+          </p>
+
+          <div aria-busy={isLoading} className={clsx('transition-opacity', isLoading && 'opacity-50')}>
+            {page.data.length === 0 ? (
+              <div className="flex flex-col items-center rounded-[1.75rem] border border-dashed border-line bg-surface px-6 py-20 text-center">
+                <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-muted text-primary">
+                  <PackageSearch aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-6 font-display text-2xl font-medium">No se encontraron productos</h3>
+                <p className="mt-2 max-w-sm text-muted">
+                  Prueba con otras palabras o quita algún filtro para ver más prendas.
+                </p>
+                <Form method="get" preventScrollReset className="mt-8">
+                  {cleared.sort !== defaultSort && <input type="hidden" name="sort" value={cleared.sort} />}
+                  <button type="submit" className="btn-primary">
+                    Limpiar filtros
+                  </button>
+                </Form>
+              </div>
+            ) : (
+              <ProductGrid products={page.data} priorityCount={2} renderActions={renderActions} />
+            )}
+          </div>
+
+          <div className="mt-14">
+            <Pagination
+              page={page.current_page}
+              lastPage={page.last_page}
+              hrefFor={(target) => hrefFor(changeFilters(filters, { page: target }), `#${LISTING_ANCHOR}`)}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: Partial<StoreFilters>;
+}
+
+/** The filters in use, each with how to remove it. */
+function activeChips(
+  filters: StoreFilters,
+  facets: ProductPage['facets'],
+  { hasCategoryFilter, hasBrandFilter }: { hasCategoryFilter: boolean; hasBrandFilter: boolean },
+): Chip[] {
+  const chips: Chip[] = [];
+  if (filters.search) chips.push({ key: 'search', label: `«${filters.search}»`, remove: { search: '' } });
+  if (hasCategoryFilter && filters.category) {
+    const name = facets?.categories.find((c) => c.slug === filters.category || String(c.id) === filters.category)?.name;
+    chips.push({ key: 'category', label: name ?? filters.category, remove: { category: null } });
+  }
+  if (hasBrandFilter && filters.brand) {
+    const name = facets?.brands.find((b) => b.slug === filters.brand || String(b.id) === filters.brand)?.name;
+    chips.push({ key: 'brand', label: name ?? filters.brand, remove: { brand: null } });
+  }
+  for (const size of filters.sizes) {
+    chips.push({ key: `size-${size}`, label: `Talla ${size}`, remove: { sizes: filters.sizes.filter((s) => s !== size) } });
+  }
+  for (const color of filters.colors) {
+    chips.push({ key: `color-${color}`, label: color, remove: { colors: filters.colors.filter((c) => c !== color) } });
+  }
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const label =
+      filters.minPrice !== null && filters.maxPrice !== null
+        ? `${formatPrice(filters.minPrice)} – ${formatPrice(filters.maxPrice)}`
+        : filters.minPrice !== null
+          ? `Desde ${formatPrice(filters.minPrice)}`
+          : `Hasta ${formatPrice(filters.maxPrice!)}`;
+    chips.push({ key: 'price', label, remove: { minPrice: null, maxPrice: null } });
+  }
+  return chips;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  changeFilters,
+  clearFilters,
+  defaultStoreFilters,
+  parseStoreFilters,
+  productListApiQuery,
+  storeSearch,
+  storeSearchParams,
+} from './store-query';
+
+const parse = (query: string) => parseStoreFilters(new URLSearchParams(query));
+
+describe('store list filters in the URL', () => {
+  it('reads every filter, the sort and the page from the URL', () => {
+    expect(
+      parse('search=lino&category=camisas&brand=rue-diverso&size=S,M&color=Negro&min_price=20&max_price=80&sort=price_asc&page=3'),
+    ).toEqual({
+      search: 'lino',
+      category: 'camisas',
+      brand: 'rue-diverso',
+      sizes: ['S', 'M'],
+      colors: ['Negro'],
+      minPrice: 20,
+      maxPrice: 80,
+      sort: 'price_asc',
+      page: 3,
+    });
+  });
+
+  it('accepts repeated values as a plain GET form sends them', () => {
+    expect(parse('size=S&size=M&size=S&color=Arena&color=Negro')).toMatchObject({ sizes: ['S', 'M'], colors: ['Arena', 'Negro'] });
+  });
+
+  it('turns anything invalid into the defaults, so the API never answers 422', () => {
+    expect(parse('min_price=abc&max_price=-5&sort=bogus&page=0&category=../x&brand=A%20B')).toEqual(defaultStoreFilters());
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
+  });
+
+  it('swaps a minimum price above the maximum', () => {
+    expect(parse('min_price=90&max_price=10')).toMatchObject({ minPrice: 10, maxPrice: 90 });
+  });
+
+  it('writes back the same filters, leaving defaults out of the link', () => {
+    const filters = parse('search=lino&size=S,M&min_price=20&sort=name&page=2');
+    expect(parseStoreFilters(storeSearchParams(filters))).toEqual(filters);
+    expect(storeSearch(defaultStoreFilters())).toBe('');
+    expect(storeSearch({ ...defaultStoreFilters(), sort: 'newest', page: 1 })).toBe('');
+  });
+
+  it('a page that sorts by name by default leaves sort=name out and writes the others', () => {
+    expect(storeSearch({ ...defaultStoreFilters('name') }, 'name')).toBe('');
+    expect(storeSearch({ ...defaultStoreFilters('name'), sort: 'newest' }, 'name')).toBe('?sort=newest');
+  });
+});
+
+describe('paging resets to page 1', () => {
+  const onPage3 = { ...defaultStoreFilters(), page: 3 };
+
+  it.each([
+    ['search', { search: 'camisa' }],
+    ['category', { category: 'camisas' }],
+    ['sort', { sort: 'price_desc' as const }],
+    ['brand', { brand: 'divergente' }],
+    ['size', { sizes: ['M'] }],
+    ['colour', { colors: ['Negro'] }],
+    ['price', { minPrice: 10 }],
+  ])('when the %s changes', (_name, change) => {
+    expect(changeFilters(onPage3, change).page).toBe(1);
+  });
+
+  it('but not when only the page changes', () => {
+    expect(changeFilters(onPage3, { page: 4 }).page).toBe(4);
+  });
+
+  it("'Limpiar filtros' empties every filter and keeps the sort", () => {
+    const busy = parse('search=x&category=camisas&size=M&color=Negro&min_price=1&sort=price_desc&page=4');
+    expect(activeFilterCount(busy)).toBe(5);
+    expect(clearFilters(busy)).toEqual({ ...defaultStoreFilters(), sort: 'price_desc' });
+  });
+});
+
+describe('query of GET /api/products', () => {
+  it('asks for 12 a page with the sort as sort_by and sort_direction', () => {
+    const query = new URLSearchParams(productListApiQuery(parse('sort=price_desc&page=2')));
+    expect(Object.fromEntries(query)).toEqual({ sort_by: 'price', sort_direction: 'desc', per_page: '12', page: '2' });
+  });
+
+  it('sends slugs as category/brand and numbers as category_id/brand_id', () => {
+    const bySlug = new URLSearchParams(productListApiQuery(parse('category=camisas&brand=divergente')));
+    expect(bySlug.get('category')).toBe('camisas');
+    expect(bySlug.get('brand')).toBe('divergente');
+    const byId = new URLSearchParams(productListApiQuery(parse('category=3')));
+    expect(byId.get('category_id')).toBe('3');
+  });
+
+  it("the page's scope wins over the URL (category page, brand page, offers)", () => {
+    const query = new URLSearchParams(
+      productListApiQuery(parse('category=camisas&brand=divergente'), { category: '5', brand: 'rue-diverso', onSale: true }),
+    );
+    expect(query.get('category_id')).toBe('5');
+    expect(query.get('brand')).toBe('rue-diverso');
+    expect(query.get('on_sale')).toBe('true');
+  });
+});

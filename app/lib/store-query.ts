@@ -1,0 +1,185 @@
+import { STORE_PAGE_SIZE } from '@common/constants';
+
+/** The four sorts of the store list (spec §2), in the spec's order. */
+export const STORE_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+export const STORE_SORT_LABELS: Record<StoreSort, string> = {
+  name: 'Nombre (A–Z)',
+  price_asc: 'Precio: de menor a mayor',
+  price_desc: 'Precio: de mayor a menor',
+  newest: 'Más recientes',
+};
+
+/** The server lists newest first by default (spec §9); the store does the same. */
+export const DEFAULT_STORE_SORT: StoreSort = 'newest';
+
+const SORT_TO_API: Record<StoreSort, { sort_by: string; sort_direction: string }> = {
+  name: { sort_by: 'name', sort_direction: 'asc' },
+  price_asc: { sort_by: 'price', sort_direction: 'asc' },
+  price_desc: { sort_by: 'price', sort_direction: 'desc' },
+  newest: { sort_by: 'created_at', sort_direction: 'desc' },
+};
+
+/** Everything the shopper can change in the list; all of it lives in the URL. */
+export interface StoreFilters {
+  search: string;
+  /** Category slug (or id) */
+  category: string | null;
+  /** Brand slug (or id) */
+  brand: string | null;
+  sizes: string[];
+  colors: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: StoreSort;
+  page: number;
+}
+
+/** What a page fixes for its list (a category page, a brand page, the offers page). */
+export interface StoreScope {
+  category?: string;
+  brand?: string;
+  onSale?: boolean;
+}
+
+export const SEARCH_MAX_LENGTH = 100;
+const MAX_PRICE = 1_000_000;
+const MAX_PAGE = 100_000;
+const MAX_LIST_VALUES = 20;
+const REF_PATTERN = /^[a-z0-9-]{1,80}$/;
+
+export function defaultStoreFilters(sort: StoreSort = DEFAULT_STORE_SORT): StoreFilters {
+  return { search: '', category: null, brand: null, sizes: [], colors: [], minPrice: null, maxPrice: null, sort, page: 1 };
+}
+
+function parseRef(value: string | null): string | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  return REF_PATTERN.test(text) ? text : null;
+}
+
+function parseMoney(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const amount = Number(value.replace(',', '.'));
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  return Math.min(MAX_PRICE, Math.round(amount * 100) / 100);
+}
+
+/** Accepts both `size=S,M` and `size=S&size=M` (what a plain GET form sends). */
+function parseList(params: URLSearchParams, name: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of params.getAll(name)) {
+    for (const part of raw.split(',')) {
+      const value = part.trim().slice(0, 40);
+      if (value && seen.size < MAX_LIST_VALUES) seen.add(value);
+    }
+  }
+  return [...seen];
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/** URL → filters. Whatever the URL holds, the result is a valid query for the API. */
+export function parseStoreFilters(params: URLSearchParams, defaultSort: StoreSort = DEFAULT_STORE_SORT): StoreFilters {
+  const sort = params.get('sort');
+  let minPrice = parseMoney(params.get('min_price'));
+  let maxPrice = parseMoney(params.get('max_price'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    category: parseRef(params.get('category')),
+    brand: parseRef(params.get('brand')),
+    sizes: parseList(params, 'size'),
+    colors: parseList(params, 'color'),
+    minPrice,
+    maxPrice,
+    sort: (STORE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as StoreSort) : defaultSort,
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** Filters → URL query, leaving out what is at its default so links stay short. */
+export function storeSearchParams(filters: StoreFilters, defaultSort: StoreSort = DEFAULT_STORE_SORT): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.category) params.set('category', filters.category);
+  if (filters.brand) params.set('brand', filters.brand);
+  if (filters.sizes.length) params.set('size', filters.sizes.join(','));
+  if (filters.colors.length) params.set('color', filters.colors.join(','));
+  if (filters.minPrice !== null) params.set('min_price', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('max_price', String(filters.maxPrice));
+  if (filters.sort !== defaultSort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** `?…` for a link, or '' when everything is at its default. */
+export function storeSearch(filters: StoreFilters, defaultSort: StoreSort = DEFAULT_STORE_SORT): string {
+  const query = storeSearchParams(filters, defaultSort).toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Spec §4: paging resets to page 1 when search, category or sort changes — and, here, when any
+ * other filter changes too. Only a change of page alone keeps the page.
+ */
+export function changeFilters(filters: StoreFilters, change: Partial<StoreFilters>): StoreFilters {
+  const next = { ...filters, ...change };
+  const onlyPage = Object.keys(change).every((key) => key === 'page');
+  return onlyPage ? next : { ...next, page: 1 };
+}
+
+/** 'Limpiar filtros': every filter back to empty; the chosen sort stays. */
+export function clearFilters(filters: StoreFilters): StoreFilters {
+  return { ...defaultStoreFilters(filters.sort) };
+}
+
+export function hasActiveFilters(filters: StoreFilters): boolean {
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many filters narrow the list (search, category, brand, each size and colour, price). */
+export function activeFilterCount(filters: StoreFilters): number {
+  return (
+    (filters.search.trim() ? 1 : 0) +
+    (filters.category ? 1 : 0) +
+    (filters.brand ? 1 : 0) +
+    filters.sizes.length +
+    filters.colors.length +
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
+  );
+}
+
+function setRef(params: URLSearchParams, name: 'category' | 'brand', value: string) {
+  if (/^\d+$/.test(value)) params.set(`${name}_id`, value);
+  else params.set(name, value);
+}
+
+/** Filters (plus the page's fixed scope) → the query of GET /api/products. */
+export function productListApiQuery(filters: StoreFilters, scope: StoreScope = {}, perPage = STORE_PAGE_SIZE): string {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  const category = scope.category ?? filters.category;
+  if (category) setRef(params, 'category', category);
+  const brand = scope.brand ?? filters.brand;
+  if (brand) setRef(params, 'brand', brand);
+  if (scope.onSale) params.set('on_sale', 'true');
+  if (filters.sizes.length) params.set('size', filters.sizes.join(','));
+  if (filters.colors.length) params.set('color', filters.colors.join(','));
+  if (filters.minPrice !== null) params.set('min_price', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('max_price', String(filters.maxPrice));
+  const { sort_by, sort_direction } = SORT_TO_API[filters.sort];
+  params.set('sort_by', sort_by);
+  params.set('sort_direction', sort_direction);
+  params.set('per_page', String(perPage));
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** Adds or removes one value of a multi-valued filter (sizes, colours). */
+export function toggleValue(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
