@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-const ITEM = 'inline-flex h-11 items-center gap-2 rounded-full border px-5 text-sm font-semibold transition-colors';
+const ITEM = 'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors sm:px-5';
 
 /** Spec §2: 'Anterior' / 'Página X de Y' / 'Siguiente'; links, so they work before JavaScript loads. */
 export function Pagination({
@@ -32,7 +32,7 @@ export function Pagination({
           Anterior
         </span>
       )}
-      <p className="text-sm text-muted">
+      <p className="text-center text-sm whitespace-nowrap text-muted">
         Página <span className="font-semibold text-fg">{page}</span> de{' '}
         <span className="font-semibold text-fg">{lastPage}</span>
       </p>

@@ -79,7 +79,7 @@ export function ProductCard({
           {stock !== 'in_stock' && (
             <span
               className={clsx(
-                'rounded-full px-2.5 py-1 text-xs font-semibold',
+                'rounded-full px-2 py-1 text-[0.7rem] font-semibold whitespace-nowrap sm:px-2.5 sm:text-xs',
                 stock === 'out_of_stock' ? 'bg-fg text-bg' : 'bg-surface text-warning shadow-sm',
               )}
             >
