@@ -52,6 +52,18 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/**
+ * The first administrator a fresh data dir gets in the browser tests (seeded from ADMIN_EMAIL and
+ * ADMIN_PASSWORD), so tests can sign in as admin; the seeded demo catalogue runs with it too.
+ */
+export const E2E_ADMIN = { email: 'admin@tiendadiverso.es', password: 'e2e-admin-password-2026' } as const;
+
+/** Environment of every app the browser tests start. */
+export const E2E_APP_ENV: Record<string, string> = {
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+};
+
 export interface RunningApp {
   baseUrl: string;
   port: number;
@@ -180,6 +192,7 @@ export async function prepareSeededData(buildDir: string, dataDir: string) {
     buildDir,
     data: { path: dataDir, keep: true },
     readyTimeoutMs: 15 * 60_000,
+    env: E2E_APP_ENV,
   });
   const ended = await app.stop();
   if (ended.killed || ended.exitCode !== 0) {

@@ -5,7 +5,7 @@ import { COOKIE_BANNER_DELAY_MS } from '@common/constants';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import type { DarkModePreference, Theme } from '@common/theme';
 import { expectNoAxeViolations } from './axe';
-import { buildApp, makeBuildDir, startBuiltApp, type RunningApp } from './built-app';
+import { buildApp, E2E_APP_ENV, makeBuildDir, startBuiltApp, type RunningApp } from './built-app';
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from './chromium';
 
 export { expectNoAxeViolations } from './axe';
@@ -125,6 +125,8 @@ export function setupSite() {
   let pages: TrackedPage[] = [];
   let logMark = 0;
 
+  // Without a seeded copy the first start runs every migration and seed: minutes on a busy machine.
+  const startTimeoutMs = process.env.E2E_SEEDED_DATA_DIR ? undefined : 20 * 60_000;
   beforeAll(async () => {
     const chromiumPath = findChromium();
     if (!chromiumPath.found) throw new Error(`${chromiumPath.reason}\n${CHROMIUM_INSTALL_HINT}`);
@@ -139,11 +141,12 @@ export function setupSite() {
     [app, browser] = await Promise.all([
       startBuiltApp({
         buildDir,
+        env: E2E_APP_ENV,
         ...(seededData ? { data: { copyFrom: seededData } } : { readyTimeoutMs: 15 * 60_000 }),
       }),
       chromium.launch({ executablePath: chromiumPath.path, args: CHROMIUM_ARGS, headless: true }),
     ]);
-  });
+  }, startTimeoutMs);
 
   beforeEach(() => {
     logMark = app?.logLines.length ?? 0;
