@@ -84,7 +84,7 @@ const toHex = (c: Rgb): string =>
     .toUpperCase();
 
 /** '#abc' or '#AABBCC' to '#AABBCC'; anything unreadable falls back (the art must still draw). */
-export function normalizeHex(hex: string, fallback: string): string {
+function normalizeHex(hex: string, fallback: string): string {
   return toHex(parseHex(hex) ?? parseHex(fallback) ?? [128, 128, 128]);
 }
 
@@ -120,14 +120,13 @@ interface Palette {
   accentEdge: string;
   /** Hardware: a brushed metal tinted by the accent. */
   metal: string;
-  bg: string;
   /** How strong shadows and highlights are drawn on the main colour (dark cloth needs light folds). */
   shade: number;
   light: number;
   isDark: boolean;
 }
 
-function palette(color: string, accent: string, background: string): Palette {
+function palette(color: string, accent: string): Palette {
   const lum = luminance(color);
   const isDark = lum < 0.12;
   const isPale = lum > 0.6;
@@ -145,7 +144,6 @@ function palette(color: string, accent: string, background: string): Palette {
     accentLo: darken(accent, accentDark ? 0.35 : 0.2),
     accentEdge: darken(accent, accentDark ? 0.5 : 0.32),
     metal: mix('#BDB8AE', accent, 0.4),
-    bg: background,
     shade: isDark ? 0.55 : isPale ? 0.16 : 0.26,
     light: isDark ? 0.16 : isPale ? 0.5 : 0.22,
     isDark,
@@ -236,8 +234,9 @@ interface Ctx {
   /** Transform of the group being drawn, for pieces drawn inside a moved group (the second shoe). */
   shift: string;
   next: number;
-  style: number | string;
   fabric: Fabric;
+  /** Weaves some piece is filled with; only these get a <pattern>. */
+  weaves: Set<Fabric>;
 }
 
 function newId(ctx: Ctx, name: string): string {
@@ -267,13 +266,34 @@ function piece(ctx: Ctx, d: string, inner = '', o: PieceOptions = {}): string {
     tone === 0
       ? ''
       : `<rect width="${W}" height="${H}" fill="${tone > 0 ? '#FFFFFF' : '#000000'}" opacity="${op(Math.abs(tone))}"/>`;
+  if (texture !== 'none') ctx.weaves.add(texture);
   const textureLayer = texture === 'none' ? '' : `<path d="${d}" fill="url(#${ctx.uid}-tex-${texture})"/>`;
   return (
     `<path d="${d}" fill="${o.fill ?? ctx.p.base}"/>` +
     textureLayer +
-    `<g clip-path="url(#${clip})">${toneLayer}${inner}</g>` +
+    `<g clip-path="url(#${clip})">${toneLayer}${gatherSoft(ctx, inner)}</g>` +
     `<path d="${d}" fill="none" stroke="${o.edge ?? ctx.p.edge}" stroke-width="${o.edgeWidth ?? 1.6}" stroke-linejoin="round" opacity="0.9"/>`
   );
+}
+
+type Blur = 'blur' | 'blur2';
+
+/**
+ * Marks blurred shading. A piece gathers all of its soft shading into one blurred group per radius
+ * (one filter pass instead of one per fold, several times faster in librsvg); anything left outside
+ * a piece gets its own filter when the document is finished.
+ */
+const soft = (blur: Blur, element: string): string => `<!--s:${blur}-->${element}<!--/s-->`;
+const SOFT = /<!--s:(blur2?)-->(.*?)<!--\/s-->/g;
+
+function gatherSoft(ctx: Ctx, inner: string): string {
+  const groups: Record<Blur, string> = { blur: '', blur2: '' };
+  const crisp = inner.replace(SOFT, (_m, blur: Blur, element: string) => {
+    groups[blur] += element;
+    return '';
+  });
+  const layer = (blur: Blur) => (groups[blur] ? `<g filter="url(#${ctx.uid}-${blur})">${groups[blur]}</g>` : '');
+  return layer('blur2') + layer('blur') + crisp;
 }
 
 /**
@@ -301,31 +321,26 @@ function fold(ctx: Ctx, d: string, strength = 1, width = 12): string {
   };
   const { shade, light } = ctx.p;
   return (
-    `<path d="${lens(0, width * 0.7)}" fill="#000000" opacity="${op(shade * strength * 0.8)}" filter="url(#${ctx.uid}-blur)"/>` +
-    `<path d="${lens(width * 0.9, width * 0.45)}" fill="#FFFFFF" opacity="${op(light * strength * 0.8)}" filter="url(#${ctx.uid}-blur)"/>`
+    soft('blur', `<path d="${lens(0, width * 0.7)}" fill="#000000" opacity="${op(shade * strength * 0.8)}"/>`) +
+    soft('blur', `<path d="${lens(width * 0.9, width * 0.45)}" fill="#FFFFFF" opacity="${op(light * strength * 0.8)}"/>`)
   );
 }
 
 /** A soft shaded area (under a collar, inside a pocket, the crease of a fold). */
-function shadeArea(ctx: Ctx, d: string, strength = 1, blur: 'blur' | 'blur2' = 'blur'): string {
-  return `<path d="${d}" fill="#000000" opacity="${op(ctx.p.shade * strength)}" filter="url(#${ctx.uid}-${blur})"/>`;
+function shadeArea(ctx: Ctx, d: string, strength = 1, blur: Blur = 'blur'): string {
+  return soft(blur, `<path d="${d}" fill="#000000" opacity="${op(ctx.p.shade * strength)}"/>`);
 }
 
-function litArea(ctx: Ctx, d: string, strength = 1, blur: 'blur' | 'blur2' = 'blur2'): string {
-  return `<path d="${d}" fill="#FFFFFF" opacity="${op(ctx.p.light * strength)}" filter="url(#${ctx.uid}-${blur})"/>`;
+function litArea(ctx: Ctx, d: string, strength = 1, blur: Blur = 'blur2'): string {
+  return soft(blur, `<path d="${d}" fill="#FFFFFF" opacity="${op(ctx.p.light * strength)}"/>`);
 }
 
 /** A sewn seam: the pressed groove plus its top-stitching. */
-function seam(ctx: Ctx, d: string, o: { stitch?: boolean; offset?: number; color?: string; rows?: number } = {}): string {
+function seam(ctx: Ctx, d: string, o: { stitch?: boolean; offset?: number } = {}): string {
   const groove = `<path d="${d}" fill="none" stroke="#000000" stroke-width="2" opacity="${op(ctx.p.shade * 0.6)}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#FFFFFF" stroke-width="1.2" opacity="${op(ctx.p.light * 0.6)}" transform="translate(1.4 1)" stroke-linecap="round"/>`;
   if (o.stitch === false) return groove;
-  const rows = o.rows ?? 1;
-  const off = o.offset ?? 6;
-  let s = '';
-  for (let r = 0; r < rows; r++) {
-    s += `<path d="${d}" fill="none" stroke="${o.color ?? ctx.p.stitch}" stroke-width="1.5" stroke-dasharray="5 3.5" stroke-linecap="round" transform="translate(${num(off * (r + 1) * 0.7)} ${num(off * (r + 1) * 0.7)})" opacity="0.9"/>`;
-  }
-  return groove + s;
+  const off = (o.offset ?? 6) * 0.7;
+  return groove + `<path d="${d}" fill="none" stroke="${ctx.p.stitch}" stroke-width="1.5" stroke-dasharray="5 3.5" stroke-linecap="round" transform="translate(${num(off)} ${num(off)})" opacity="0.9"/>`;
 }
 
 /** Top-stitching along a path, no groove. */
@@ -532,7 +547,7 @@ function camisa(ctx: Ctx, variant: number): Drawing {
   return {
     art: sleeves + bodyArt + collar,
     box: shortSleeve ? [80, 170, 720, 870] : [40, 170, 760, 870],
-    focus: { at: [420, 300], zoom: 2.6 },
+    focus: { at: [414, 320], zoom: 3 },
   };
 }
 
@@ -625,7 +640,7 @@ function camiseta(ctx: Ctx, variant: number): Drawing {
   return {
     art: sleeveArt(sl) + sleeveArt(mirrorSleeve(sl)) + bodyArt + neck,
     box: [90, 190, 710, 850],
-    focus: { at: [410, 250], zoom: 2.7 },
+    focus: { at: [420, 300], zoom: 3 },
   };
 }
 
@@ -665,7 +680,7 @@ function sudadera(ctx: Ctx, variant: number): Drawing {
   const opening = sym('M400 136C352 138 328 178 328 232C328 268 348 300 380 322L400 334');
   const edgeLeft = 'M400 136C352 138 328 178 328 232C328 268 350 302 392 330C404 338 416 340 424 336';
   const edgeRight = mirror('M400 136C352 138 328 178 328 232C328 268 350 302 392 330');
-  const cordColor = variant === 2 ? p.base : lighten(p.accent, 0.1);
+  const cordColor = variant === 2 ? p.base : p.accent;
   const cord = (x: number, y: number, sway: number, len: number): string => {
     const end: Pt = [x + sway, y + len];
     const d = `M${x} ${y}C${num(x - 2)} ${num(y + len * 0.4)} ${num(x + sway * 1.3)} ${num(y + len * 0.7)} ${xy(end)}`;
@@ -731,7 +746,7 @@ function sudadera(ctx: Ctx, variant: number): Drawing {
   return {
     art: hoodBackArt + sleeveArt(sl) + sleeveArt(mirrorSleeve(sl)) + bodyArt + hemArt + hoodFront + cords,
     box: [70, 90, 730, 860],
-    focus: { at: [400, 330], zoom: 2.4 },
+    focus: { at: [400, 380], zoom: 2.6 },
   };
 }
 
@@ -745,7 +760,7 @@ function pantalon(ctx: Ctx, variant: number): Drawing {
     `M400 196L262 196C252 256 246 320 248 400L${hemOut} 902L${hemIn} 910L397 478C398 462 400 450 400 440`,
   );
   const band = sym('M400 148L266 148L262 198L400 198');
-  const stitchColor = jeans ? mix(p.accent, '#C98A2B', 0.35) : p.stitch;
+  const stitchColor = jeans ? p.accent : p.stitch;
   const crease = (x0: number, x1: number): string =>
     `<path d="M${x0} 200L${x1} 900" stroke="#FFFFFF" stroke-width="3" opacity="${op(p.light * 0.9)}" filter="url(#${ctx.uid}-blurS)"/>` +
     `<path d="M${x0 + 3} 200L${x1 + 3} 900" stroke="#000000" stroke-width="2" opacity="${op(p.shade * 0.5)}" filter="url(#${ctx.uid}-blurS)"/>`;
@@ -819,11 +834,11 @@ function pantalon(ctx: Ctx, variant: number): Drawing {
       shadeArea(ctx, 'M262 196L538 196L538 206L262 206Z', 0.5) +
       seam(ctx, 'M400 150L400 198', { stitch: false }),
   );
-  const fastening = jeans ? metal(ctx, [384, 172], 11) : button(ctx, [384, 172], 9, 4, mix(p.base, p.accent, 0.6));
+  const fastening = jeans ? metal(ctx, [384, 172], 11) : button(ctx, [384, 172], 9, 4);
   return {
     art: legsArt + bandArt + loops + fastening,
     box: wide ? [200, 130, 600, 920] : [230, 130, 570, 920],
-    focus: { at: [352, 210], zoom: 2.6 },
+    focus: { at: [350, 250], zoom: 3 },
   };
 }
 
@@ -864,7 +879,7 @@ function vestido(ctx: Ctx, variant: number): Drawing {
       strokeBand('M436 460C452 496 462 530 466 572', 12, p.accent, p.accentEdge),
       `<path d="M414 448L442 448L446 474L410 474Z" fill="${p.accentLo}" stroke="${p.accentEdge}" stroke-width="1"/>`,
     );
-    return { art: parts.join(''), box: [170, 150, 630, 920], focus: { at: [420, 440], zoom: 2.5 } };
+    return { art: parts.join(''), box: [170, 150, 630, 920], focus: { at: [420, 470], zoom: 2.8 } };
   }
   if (variant === 1) {
     // Wrap dress: V neck crossing to the waist, short sleeves, self tie.
@@ -894,19 +909,18 @@ function vestido(ctx: Ctx, variant: number): Drawing {
           stitchLine(ctx, 'M358 184C370 250 384 300 400 324', undefined, '4 3', 1.2),
       ),
       piece(ctx, wrap, stitchLine(ctx, 'M456 184C436 276 384 366 306 460', undefined, '4 3', 1.2), { tone: 0.05 }),
-      strokeBand('M292 462C270 500 262 540 266 590', 12, p.base, p.edge),
-      strokeBand('M300 462C300 510 310 548 328 584', 12, p.base, p.edge),
-      `<path d="M286 448C300 444 312 452 314 468C310 480 292 482 284 470Z" fill="${p.lo}" stroke="${p.edge}" stroke-width="1.2"/>`,
+      strokeBand('M292 462C270 500 262 540 266 590', 12, p.accent, p.accentEdge),
+      strokeBand('M300 462C300 510 310 548 328 584', 12, p.accent, p.accentEdge),
+      `<path d="M286 448C300 444 312 452 314 468C310 480 292 482 284 470Z" fill="${p.accentLo}" stroke="${p.accentEdge}" stroke-width="1.2"/>`,
     );
-    return { art: parts.join(''), box: [170, 150, 630, 920], focus: { at: [360, 300], zoom: 2.4 } };
+    return { art: parts.join(''), box: [170, 150, 630, 920], focus: { at: [380, 360], zoom: 2.6 } };
   }
   // Slip dress: V neck, thin straps, bias-cut skirt.
   const body = sym(
     'M400 290C384 262 364 236 344 222C320 214 300 216 290 230C286 270 286 300 292 330C300 380 304 420 300 460C270 610 236 770 214 888C270 906 340 912 400 912',
   );
-  const strap = 'M330 220C336 180 344 140 352 106';
+  const strap = 'M324 224C322 190 324 150 330 112';
   parts.push(
-    `<path d="M350 104C380 96 420 96 450 104L446 112C420 106 380 106 354 112Z" fill="${p.inside}"/>`,
     strokeBand(strap, 6, p.accent, p.accentEdge),
     strokeBand(mirror(strap), 6, p.accent, p.accentEdge),
     piece(
@@ -920,7 +934,7 @@ function vestido(ctx: Ctx, variant: number): Drawing {
         stitchLine(ctx, 'M222 870C276 888 340 894 400 894C460 894 524 888 578 870', undefined, '4 3', 1.3),
     ),
   );
-  return { art: parts.join(''), box: [190, 90, 610, 920], focus: { at: [380, 290], zoom: 2.5 } };
+  return { art: parts.join(''), box: [190, 100, 610, 920], focus: { at: [400, 310], zoom: 2.6 } };
 }
 
 function chaqueta(ctx: Ctx, variant: number): Drawing {
@@ -936,7 +950,7 @@ function chaqueta(ctx: Ctx, variant: number): Drawing {
   const lining = chore ? p.inside : mix(darken(p.accent, 0.15), p.inside, 0.35);
   const sleeveArt = (s: Sleeve): string => {
     const at = (along: number, by: number): Pt => add(add(s.outer, s.dir, along), s.across, by);
-    const cuffButtons = chore ? [metal(ctx, at(-26, 26), 6)] : [0, 1, 2].map((k) => button(ctx, at(-24 - k * 18, 20), 6, 4, mix(p.base, p.accent, 0.55)));
+    const cuffButtons = chore ? [button(ctx, at(-26, 26), 6.5, 4)] : [0, 1, 2].map((k) => button(ctx, at(-24 - k * 18, 20), 6, 4));
     return piece(
       ctx,
       s.d,
@@ -986,9 +1000,9 @@ function chaqueta(ctx: Ctx, variant: number): Drawing {
       shadeArea(ctx, both('M332 230C338 280 350 310 360 324C384 304 404 280 414 262Z'), 0.8),
       piece(ctx, collarLeaf, stitchLine(ctx, 'M336 196C324 226 328 266 344 294C364 278 382 258 394 244', undefined, '4 3', 1.2)),
       piece(ctx, mirror(collarLeaf), stitchLine(ctx, mirror('M336 196C324 226 328 266 344 294C364 278 382 258 394 244'), undefined, '4 3', 1.2)),
-      ...[296, 384, 472, 560, 648, 728].map((y) => metal(ctx, [400, y + j(1)], 8.5)),
+      ...[296, 384, 472, 560, 648, 728].map((y) => button(ctx, [400, y + j(1)], 9, 4)),
     );
-    return { art: parts.join(''), box: [70, 150, 730, 790], focus: { at: [410, 330], zoom: 2.5 } };
+    return { art: parts.join(''), box: [70, 150, 730, 790], focus: { at: [414, 360], zoom: 2.7 } };
   }
   // Blazer: the lining shows in the V, notch lapels over it, flap pockets, welt breast pocket.
   const v = sym(`M400 198C384 198 372 200 364 206L${double ? 420 : 398} ${breakY}L400 ${breakY}`);
@@ -1011,10 +1025,10 @@ function chaqueta(ctx: Ctx, variant: number): Drawing {
     piece(ctx, mirror(flap), stitchLine(ctx, mirror('M266 598C294 600 324 598 350 592'), undefined, '3 3', 1.1), { solid: false, edgeWidth: 1.4 }),
     piece(ctx, 'M444 356L512 346L514 360L446 370Z', '', { solid: false, edgeWidth: 1.3 }),
     ...(double
-      ? [500, 570, 640].flatMap((y) => [button(ctx, [372, y], 9, 4, mix(p.base, p.accent, 0.6)), button(ctx, [440, y], 9, 4, mix(p.base, p.accent, 0.6))])
-      : [530, 614].map((y) => button(ctx, [404, y], 9.5, 4, mix(p.base, p.accent, 0.6)))),
+      ? [500, 570, 640].flatMap((y) => [button(ctx, [372, y], 9, 4), button(ctx, [440, y], 9, 4)])
+      : [530, 614].map((y) => button(ctx, [404, y], 9.5, 4))),
   );
-  return { art: parts.join(''), box: [70, 150, 730, 790], focus: { at: [360, 300], zoom: 2.3 } };
+  return { art: parts.join(''), box: [70, 150, 730, 790], focus: { at: [370, 360], zoom: 2.6 } };
 }
 
 /** Points along an ellipse arc, for curved straps. */
@@ -1079,7 +1093,7 @@ function bolso(ctx: Ctx): Drawing {
     handle(0, 236, 26, p.accent, p.accentEdge) +
     tab(300) +
     tab(500);
-  return { art, box: [180, 180, 620, 870], focus: { at: [470, 470], zoom: 2.6 } };
+  return { art, box: [180, 180, 620, 870], focus: { at: [460, 520], zoom: 2.8 } };
 }
 
 function gorra(ctx: Ctx): Drawing {
@@ -1154,19 +1168,19 @@ function bufanda(ctx: Ctx): Drawing {
         fold(ctx, `M${num(480 + sway + j(10))} 280Q${num(470 + sway)} 520 ${num(490 + sway + j(10))} ${bottom - 140}`, 0.6, 18),
       { texture: 'knit', tone },
     );
-  const fold1 = 'M238 196C238 150 300 128 400 128C500 128 562 150 562 196L372 196L428 196Z';
+  const fold1 = 'M236 200C236 180 250 170 280 168C340 164 460 164 520 168C550 170 564 180 564 200Z';
   const art =
     fringe(232, 422, 826, 1) +
     layerArt(back, 826, -6, -0.08) +
     shadeArea(ctx, 'M372 200L392 200L396 852L376 852Z', 0.9, 'blur2') +
     fringe(382 + 10, 572 + 10, 852, 2) +
     layerArt(front, 852, 10, 0) +
-    piece(ctx, fold1, rib(ctx, 90, 9) + shadeArea(ctx, 'M238 186L562 186L562 200L238 200Z', 0.8), { texture: 'knit', tone: 0.04 });
-  return { art, box: [200, 120, 600, 910], focus: { at: [480, 800], zoom: 2.3 } };
+    piece(ctx, fold1, rib(ctx, 90, 9) + shadeArea(ctx, 'M238 190L562 190L562 202L238 202Z', 0.8), { texture: 'knit', tone: 0.04 });
+  return { art, box: [200, 150, 600, 910], focus: { at: [480, 780], zoom: 2.6 } };
 }
 
 function cinturon(ctx: Ctx): Drawing {
-  const { p, j } = ctx;
+  const { p } = ctx;
   const c: Pt = [400, 500];
   const rx = 232;
   const ry = 214;
@@ -1200,16 +1214,15 @@ function cinturon(ctx: Ctx): Drawing {
   const keeperAt = arc(c, rx, ry, 72, 72, 1)[0]!;
   const keeper = `M${num(keeperAt[0] - 10)} ${num(keeperAt[1] - 36)}L${num(keeperAt[0] + 10)} ${num(keeperAt[1] - 34)}L${num(keeperAt[0] + 8)} ${num(keeperAt[1] + 38)}L${num(keeperAt[0] - 12)} ${num(keeperAt[1] + 36)}Z`;
   const art =
-    leather(strap, stitchLine(ctx, stitchArc(half - 8, -262, 78), p.stitch, '5 3', 1.4) + stitchLine(ctx, stitchArc(-half + 8, -262, 78), p.stitch, '5 3', 1.4) + fold(ctx, 'M620 420Q640 500 622 580', 0.4, 14)) +
+    leather(strap, stitchLine(ctx, stitchArc(half - 8, -262, 78), p.accent, '5 3', 1.4) + stitchLine(ctx, stitchArc(-half + 8, -262, 78), p.accent, '5 3', 1.4) + fold(ctx, 'M620 420Q640 500 622 580', 0.4, 14)) +
     buckle +
     shadeArea(ctx, tail, 0.6) +
-    leather(`${tail}${tip}`, stitchLine(ctx, stitchArc(half - 8, 96, 148), p.stitch, '5 3', 1.4) + stitchLine(ctx, stitchArc(-half + 8, 96, 148), p.stitch, '5 3', 1.4) + holes.join('')) +
+    leather(`${tail}${tip}`, stitchLine(ctx, stitchArc(half - 8, 96, 148), p.accent, '5 3', 1.4) + stitchLine(ctx, stitchArc(-half + 8, 96, 148), p.accent, '5 3', 1.4) + holes.join('')) +
     `<path d="M${xy(add(buckleAt, [-38, 0]))}L${xy(add(buckleAt, [12, -4]))}" stroke="${darken(metalTone, 0.35)}" stroke-width="8" stroke-linecap="round"/>` +
     `<path d="M${xy(add(buckleAt, [-38, 0]))}L${xy(add(buckleAt, [12, -4]))}" stroke="${metalTone}" stroke-width="5.6" stroke-linecap="round"/>` +
     shadeArea(ctx, keeper, 0.6) +
-    leather(keeper, '', false) +
-    `<ellipse cx="${num(c[0] - 40 + j(10))}" cy="${num(c[1])}" rx="1" ry="1" fill="none"/>`;
-  return { art, box: [130, 250, 670, 760], focus: { at: [430, 700], zoom: 2.4 } };
+    leather(keeper, '', false);
+  return { art, box: [130, 250, 670, 760], focus: { at: [440, 690], zoom: 2.8 } };
 }
 
 type Footwear = (typeof FOOTWEAR_STYLES)[number];
@@ -1235,7 +1248,7 @@ function shoe(ctx: Ctx, style: Footwear): string {
         { texture: 'canvas' },
       ),
       piece(ctx, 'M116 596C104 556 128 520 190 506C208 526 218 560 214 596Z', stitchLine(ctx, 'M190 516C204 536 210 564 206 594', undefined, '4 3', 1.2), { tone: -0.06, texture: 'leather' }),
-      piece(ctx, 'M606 586C616 520 632 452 652 392C674 398 690 450 694 520L694 572Z', stitchLine(ctx, 'M616 582C624 520 638 460 656 402', undefined, '4 3', 1.2), { fill: p.accent, texture: 'leather', edge: p.accentEdge }),
+      piece(ctx, 'M590 588C604 540 636 496 680 470C690 490 694 530 694 572Z', stitchLine(ctx, 'M602 584C616 544 644 506 680 482', undefined, '4 3', 1.2), { fill: p.accent, texture: 'leather', edge: p.accentEdge }),
       piece(ctx, 'M270 572C350 556 430 526 520 482C560 462 596 448 628 440L634 456C598 466 560 482 522 500C436 546 352 576 270 590Z', stitchLine(ctx, 'M280 578C356 562 434 532 522 490C560 472 596 458 628 450', lighten(p.accent, 0.4), '4 3', 1.1), {
         fill: p.accent,
         texture: 'leather',
@@ -1273,13 +1286,13 @@ function shoe(ctx: Ctx, style: Footwear): string {
     );
   } else {
     parts.push(
-      piece(ctx, 'M458 470C500 480 540 486 580 478C612 470 636 456 656 448C620 452 560 460 520 462C494 462 474 464 458 470Z', '', { fill: p.inside, texture: 'none' }),
+      piece(ctx, 'M458 470C500 480 540 484 580 474C612 464 640 440 664 424C630 434 570 452 520 458C494 460 474 464 458 470Z', '', { fill: p.inside, texture: 'none' }),
       piece(
         ctx,
-        'M112 604C100 566 120 530 172 516C236 500 300 482 356 470C396 462 432 462 458 470C500 480 540 486 580 478C612 470 636 456 656 448C678 470 692 530 690 608Z',
+        'M112 604C100 566 120 530 172 516C236 500 300 482 356 470C396 462 432 462 458 470C500 480 540 484 580 474C612 464 640 440 664 424C684 450 694 530 690 608Z',
         fold(ctx, `M240 ${num(520 + j(6))}Q262 546 256 576`, 0.5, 10) +
-          shadeArea(ctx, 'M460 474C500 484 540 490 580 482C612 474 636 460 656 452L656 466C636 474 612 488 580 496C540 504 500 498 460 488Z', 0.7) +
-          stitchLine(ctx, 'M466 480C502 490 540 496 580 488C610 480 634 468 652 460', undefined, '4 3', 1.2),
+          shadeArea(ctx, 'M460 474C500 484 540 488 580 478C612 468 640 444 664 428L664 442C640 458 612 482 580 492C540 502 500 498 460 488Z', 0.7) +
+          stitchLine(ctx, 'M466 480C502 490 540 494 580 484C610 474 636 454 660 438', undefined, '4 3', 1.2),
         { texture: 'leather' },
       ),
       // Moc toe: the raised apron seam, hand-stitched.
@@ -1287,7 +1300,7 @@ function shoe(ctx: Ctx, style: Footwear): string {
         stitchLine(ctx, 'M140 552C196 508 290 482 380 474', p.lo2, '1.6 5', 6),
       shadeArea(ctx, 'M370 474L454 470L460 538L364 544Z', 0.6),
       piece(ctx, 'M372 472L452 468L458 534L366 540Z', `<path d="M392 488L434 486L436 500L390 502Z" fill="${p.inside}" stroke="${p.lo2}" stroke-width="1"/>` + stitchLine(ctx, 'M374 480L452 476M368 530L456 526', undefined, '3 2.5', 1.1), { tone: -0.08, texture: 'leather' }),
-      piece(ctx, 'M104 604C100 626 118 640 150 640L556 642L558 614C420 616 260 614 110 608Z', stitchLine(ctx, 'M112 614C200 618 400 622 556 622', lighten(p.accent, 0.3), '3 2.5', 1.1), { fill: darken(p.accent, 0.25), texture: 'leather', edge: darken(p.accent, 0.55) }),
+      piece(ctx, 'M104 604C100 626 118 640 150 640L556 642L558 614C420 616 260 614 110 608Z', stitchLine(ctx, 'M112 614C200 618 400 622 556 622', lighten(p.accent, 0.3), '3 2.5', 1.1), { fill: p.accent, texture: 'leather', edge: darken(p.accent, 0.55) }),
       piece(ctx, 'M552 612L690 606L690 656L556 656Z', `<path d="M552 634L690 630" stroke="#000000" stroke-width="1.3" opacity="0.35"/>`, { fill: darken(p.accent, 0.4), texture: 'leather', edge: darken(p.accent, 0.65) }),
     );
   }
@@ -1306,8 +1319,8 @@ function calzado(ctx: Ctx, style: Footwear): Drawing {
   const art = `<g transform="${shift}">${far}</g><g opacity="${op(0.1 + ctx.p.shade * 0.15)}">${farShade}</g>` + near;
   const focus: Record<Footwear, Drawing['focus']> = {
     zapatilla: { at: [420, 420], zoom: 2.4 },
-    bota: { at: [560, 260], zoom: 2.3 },
-    mocasin: { at: [360, 520], zoom: 2.4 },
+    bota: { at: [520, 420], zoom: 2.4 },
+    mocasin: { at: [420, 520], zoom: 3 },
   };
   const top = style === 'bota' ? 70 : style === 'zapatilla' ? 200 : 380;
   return { art, box: [96, top, 780, 670], focus: focus[style] };
@@ -1316,25 +1329,41 @@ function calzado(ctx: Ctx, style: Footwear): Drawing {
 // ---------------------------------------------------------------------------------------------
 // Fabrics, backdrop, composition
 
-function fabricPatterns(ctx: Ctx): string {
+/**
+ * The weaves, scaled so a close-up shows the yarn a little larger rather than blown up.
+ * Each small repeat is laid several times into one larger tile: librsvg paints big tiles much faster.
+ */
+function fabricPatterns(ctx: Ctx, scale: number): string {
   const { p } = ctx;
   const dark = '#000000';
   const lightC = '#FFFFFF';
   const k = p.isDark ? 1.6 : 1;
   const o = op;
-  const id = (f: Fabric) => `${ctx.uid}-tex-${f}`;
-  return [
-    `<pattern id="${id('poplin')}" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="4" height="2" fill="${dark}" opacity="${o(0.035 * k)}"/><rect width="2" height="4" fill="${lightC}" opacity="${o(0.05 * k)}"/></pattern>`,
-    `<pattern id="${id('jersey')}" width="6" height="7" patternUnits="userSpaceOnUse"><path d="M0.5 0.5L3 6.5L5.5 0.5" fill="none" stroke="${dark}" stroke-width="0.9" opacity="${o(0.07 * k)}"/><path d="M3 0.5L3 5" stroke="${lightC}" stroke-width="0.8" opacity="${o(0.06 * k)}"/></pattern>`,
-    `<pattern id="${id('twill')}" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(-30)"><rect width="7" height="2.6" fill="${dark}" opacity="${o(0.06 * k)}"/><rect y="3.5" width="7" height="1.2" fill="${lightC}" opacity="${o(0.07 * k)}"/></pattern>`,
-    `<pattern id="${id('denim')}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-35)"><rect width="6" height="6" fill="${lightC}" opacity="${o(0.04 * k)}"/><rect width="6" height="2.4" fill="${dark}" opacity="${o(0.14)}"/><rect y="3.6" width="6" height="0.9" fill="${lightC}" opacity="${o(0.12 * k)}"/></pattern>`,
-    `<pattern id="${id('crepe')}" width="9" height="9" patternUnits="userSpaceOnUse"><path d="M0 2Q2 0 4 2T9 2M0 6.5Q2.5 4.5 5 6.5T9 6.5" fill="none" stroke="${dark}" stroke-width="0.8" opacity="${o(0.05 * k)}"/></pattern>`,
-    `<pattern id="${id('fleece')}" width="5" height="6" patternUnits="userSpaceOnUse"><path d="M0.5 0.5L2.5 5.5L4.5 0.5" fill="none" stroke="${dark}" stroke-width="0.8" opacity="${o(0.06 * k)}"/><path d="M2.5 0.5L2.5 4" stroke="${lightC}" stroke-width="0.7" opacity="${o(0.035 * k)}"/></pattern>`,
-    `<pattern id="${id('leather')}" width="14" height="12" patternUnits="userSpaceOnUse"><path d="M0 3Q3 1 6 4T13 3M2 9Q5 7 9 10T14 9M5 0Q6 3 4 6M11 5Q12 8 10 12" fill="none" stroke="${dark}" stroke-width="0.7" opacity="${o(0.09 * k)}"/><path d="M1 5Q4 3 7 6M8 1Q11 0 13 2" fill="none" stroke="${lightC}" stroke-width="0.6" opacity="${o(0.07 * k)}"/></pattern>`,
-    `<pattern id="${id('knit')}" width="12" height="10" patternUnits="userSpaceOnUse"><path d="M1 0Q3 5 6 10M11 0Q9 5 6 10" fill="none" stroke="${dark}" stroke-width="1.6" opacity="${o(0.12 * k)}"/><path d="M3 0Q4.5 5 6 8M9 0Q7.5 5 6 8" fill="none" stroke="${lightC}" stroke-width="1" opacity="${o(0.1 * k)}"/></pattern>`,
-    `<pattern id="${id('canvas')}" width="5" height="5" patternUnits="userSpaceOnUse"><rect width="5" height="1.6" fill="${dark}" opacity="${o(0.06 * k)}"/><rect width="1.6" height="5" fill="${dark}" opacity="${o(0.05 * k)}"/><rect x="2.5" y="2.5" width="2" height="2" fill="${lightC}" opacity="${o(0.06 * k)}"/></pattern>`,
-    `<pattern id="${id('wool')}" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M0 8L4 0M4 8L8 0" stroke="${dark}" stroke-width="1.2" opacity="${o(0.045 * k)}"/><path d="M2 8L6 0" stroke="${lightC}" stroke-width="0.8" opacity="${o(0.04 * k)}"/></pattern>`,
-  ].join('');
+  const weaves: [Fabric, number, number, string, string][] = [
+    ['poplin', 4, 4, '', `<rect width="4" height="2" fill="${dark}" opacity="${o(0.035 * k)}"/><rect width="2" height="4" fill="${lightC}" opacity="${o(0.05 * k)}"/>`],
+    ['jersey', 6, 7, '', `<path d="M0.5 0.5L3 6.5L5.5 0.5" fill="none" stroke="${dark}" stroke-width="0.9" opacity="${o(0.07 * k)}"/><path d="M3 0.5L3 5" stroke="${lightC}" stroke-width="0.8" opacity="${o(0.06 * k)}"/>`],
+    ['twill', 7, 7, 'rotate(-30)', `<rect width="7" height="2.6" fill="${dark}" opacity="${o(0.06 * k)}"/><rect y="3.5" width="7" height="1.2" fill="${lightC}" opacity="${o(0.07 * k)}"/>`],
+    ['denim', 6, 6, 'rotate(-35)', `<rect width="6" height="6" fill="${lightC}" opacity="${o(0.04 * k)}"/><rect width="6" height="2.4" fill="${dark}" opacity="${o(0.14)}"/><rect y="3.6" width="6" height="0.9" fill="${lightC}" opacity="${o(0.12 * k)}"/>`],
+    ['crepe', 9, 9, '', `<path d="M0 2Q2 0 4 2T9 2M0 6.5Q2.5 4.5 5 6.5T9 6.5" fill="none" stroke="${dark}" stroke-width="0.8" opacity="${o(0.05 * k)}"/>`],
+    ['fleece', 5, 6, '', `<path d="M0.5 0.5L2.5 5.5L4.5 0.5" fill="none" stroke="${dark}" stroke-width="0.8" opacity="${o(0.06 * k)}"/><path d="M2.5 0.5L2.5 4" stroke="${lightC}" stroke-width="0.7" opacity="${o(0.035 * k)}"/>`],
+    ['leather', 14, 12, '', `<path d="M0 3Q3 1 6 4T13 3M2 9Q5 7 9 10T14 9M5 0Q6 3 4 6M11 5Q12 8 10 12" fill="none" stroke="${dark}" stroke-width="0.7" opacity="${o(0.09 * k)}"/><path d="M1 5Q4 3 7 6M8 1Q11 0 13 2" fill="none" stroke="${lightC}" stroke-width="0.6" opacity="${o(0.07 * k)}"/>`],
+    ['knit', 12, 10, '', `<path d="M1 0Q3 5 6 10M11 0Q9 5 6 10" fill="none" stroke="${dark}" stroke-width="1.6" opacity="${o(0.12 * k)}"/><path d="M3 0Q4.5 5 6 8M9 0Q7.5 5 6 8" fill="none" stroke="${lightC}" stroke-width="1" opacity="${o(0.1 * k)}"/>`],
+    ['canvas', 5, 5, '', `<rect width="5" height="1.6" fill="${dark}" opacity="${o(0.06 * k)}"/><rect width="1.6" height="5" fill="${dark}" opacity="${o(0.05 * k)}"/><rect x="2.5" y="2.5" width="2" height="2" fill="${lightC}" opacity="${o(0.06 * k)}"/>`],
+    ['wool', 8, 8, '', `<path d="M0 8L4 0M4 8L8 0" stroke="${dark}" stroke-width="1.2" opacity="${o(0.045 * k)}"/><path d="M2 8L6 0" stroke="${lightC}" stroke-width="0.8" opacity="${o(0.04 * k)}"/>`],
+  ];
+  return weaves
+    .filter(([name]) => ctx.weaves.has(name))
+    .map(([name, w, h, rotate, body]) => {
+      const nx = Math.ceil(32 / w);
+      const ny = Math.ceil(32 / h);
+      let tile = '';
+      for (let x = 0; x < nx; x++) {
+        for (let y = 0; y < ny; y++) tile += x || y ? `<g transform="translate(${num(x * w)} ${num(y * h)})">${body}</g>` : body;
+      }
+      const transform = [scale === 1 ? '' : `scale(${String(Math.round(scale * 100) / 100)})`, rotate].filter(Boolean).join(' ');
+      return `<pattern id="${ctx.uid}-tex-${name}" width="${num(nx * w)}" height="${num(ny * h)}" patternUnits="userSpaceOnUse"${transform ? ` patternTransform="${transform}"` : ''}>${tile}</pattern>`;
+    })
+    .join('');
 }
 
 const FABRIC_OF: Record<Exclude<GarmentKind, 'accesorio' | 'calzado'>, Fabric> = {
@@ -1359,24 +1388,31 @@ function styleIndex(style: number | string | undefined, names: readonly string[]
   return hashString(style) % count;
 }
 
-function draw(ctx: Ctx, kind: GarmentKind, style: number | string | undefined): Drawing {
+/** The drawing a style asks for: a named accessory or shoe, or a clothing style 0..2. */
+function variantOf(kind: GarmentKind, style: number | string | undefined): number {
+  if (kind === 'accesorio') return styleIndex(style, ACCESSORY_STYLES);
+  if (kind === 'calzado') return styleIndex(style, FOOTWEAR_STYLES);
+  return styleIndex(style, 3);
+}
+
+function draw(ctx: Ctx, kind: GarmentKind, variant: number): Drawing {
   switch (kind) {
     case 'camisa':
-      return camisa(ctx, styleIndex(style, 3));
+      return camisa(ctx, variant);
     case 'camiseta':
-      return camiseta(ctx, styleIndex(style, 3));
+      return camiseta(ctx, variant);
     case 'sudadera':
-      return sudadera(ctx, styleIndex(style, 3));
+      return sudadera(ctx, variant);
     case 'pantalon':
-      return pantalon(ctx, styleIndex(style, 3));
+      return pantalon(ctx, variant);
     case 'vestido':
-      return vestido(ctx, styleIndex(style, 3));
+      return vestido(ctx, variant);
     case 'chaqueta':
-      return chaqueta(ctx, styleIndex(style, 3));
+      return chaqueta(ctx, variant);
     case 'accesorio':
-      return [bolso, gorra, bufanda, cinturon][styleIndex(style, ACCESSORY_STYLES)]!(ctx);
+      return [bolso, gorra, bufanda, cinturon][variant]!(ctx);
     case 'calzado':
-      return calzado(ctx, FOOTWEAR_STYLES[styleIndex(style, FOOTWEAR_STYLES)]!);
+      return calzado(ctx, FOOTWEAR_STYLES[variant]!);
   }
 }
 
@@ -1385,21 +1421,22 @@ export function garmentSvg(options: GarmentArtOptions): string {
   const accent = normalizeHex(options.accent, '#222222');
   const background = normalizeHex(options.background, '#F3EFE8');
   const seed = Number.isFinite(options.seed) ? Math.trunc(options.seed) : 0;
-  const rnd = mulberry32(seed ^ hashString(`${options.kind}|${String(options.style ?? '')}`));
-  const uid = `ga${(hashString(JSON.stringify([options.kind, options.style ?? null, color, accent, background, options.view, seed])) % 46656).toString(36)}`;
+  const variant = variantOf(options.kind, options.style);
+  const rnd = mulberry32(seed ^ hashString(`${options.kind}|${variant}`));
+  const uid = `ga${hashString(JSON.stringify([options.kind, variant, color, accent, background, options.view, seed])).toString(36)}`;
   const ctx: Ctx = {
-    p: palette(color, accent, background),
+    p: palette(color, accent),
     rnd,
     j: (n) => (rnd() * 2 - 1) * n,
     uid,
     defs: [],
     silhouettes: [],
+    weaves: new Set(),
     shift: '',
     next: 0,
-    style: options.style ?? 0,
     fabric: options.kind in FABRIC_OF ? FABRIC_OF[options.kind as keyof typeof FABRIC_OF] : 'canvas',
   };
-  const drawing = draw(ctx, options.kind, options.style);
+  const drawing = draw(ctx, options.kind, variant);
   const isDetail = options.view === 'detail';
 
   // Fit the drawing into the frame with a small seeded tilt; the close-up zooms onto its focus.
@@ -1431,13 +1468,14 @@ export function garmentSvg(options: GarmentArtOptions): string {
     `<feGaussianBlur in="SourceAlpha" stdDeviation="2.5" result="near"/><feOffset in="near" dx="2" dy="4" result="nearOff"/>` +
     `<feFlood flood-color="${shadowColor}" flood-opacity="0.3"/><feComposite in2="nearOff" operator="in" result="nearShadow"/>` +
     `<feMerge><feMergeNode in="softShadow"/><feMergeNode in="nearShadow"/><feMergeNode in="SourceGraphic"/></feMerge></filter>` +
-    `<filter id="${u}-grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${Math.abs(seed) % 997}"/><feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.06 0"/></filter>` +
-    fabricPatterns(ctx) +
+    `<filter id="${u}-grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="${Math.abs(seed) % 997}"/><feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.06 0"/></filter>` +
+    fabricPatterns(ctx, isDetail ? 1.6 / drawing.focus.zoom : 1) +
     `<clipPath id="${u}-all">${ctx.silhouettes.join('')}</clipPath>` +
     ctx.defs.join('');
 
+  const art = drawing.art.replace(SOFT, (_m, blur: Blur, element: string) => `<g filter="url(#${u}-${blur})">${element}</g>`);
   const garment =
-    `<g transform="${place}"><g filter="url(#${u}-drop)">${drawing.art}` +
+    `<g transform="${place}"><g filter="url(#${u}-drop)">${art}` +
     `<g clip-path="url(#${u}-all)"><rect x="-200" y="-200" width="1200" height="1400" fill="url(#${u}-dim)"/><rect x="-200" y="-200" width="1200" height="1400" fill="url(#${u}-light)"/></g></g></g>`;
 
   return (
