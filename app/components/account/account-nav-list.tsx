@@ -54,7 +54,7 @@ export function AccountNavList({ onNavigate, className }: AccountNavListProps) {
                             className={clsx('size-4 shrink-0', isActive ? 'text-primary' : 'text-muted group-hover:text-fg')}
                             strokeWidth={1.75}
                           />
-                          <span className="min-w-0 flex-1 truncate">{label}</span>
+                          <span className="min-w-0 flex-1 truncate">{label}</span>{' '}
                           {hasUnreadCount && unread ? (
                             <span className="rounded-full bg-primary px-2 py-0.5 text-[0.7rem] leading-none font-semibold text-on-primary tabular-nums">
                               {unread > 99 ? '99+' : unread}

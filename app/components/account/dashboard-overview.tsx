@@ -136,12 +136,12 @@ export function DashboardOverview() {
         <h2 id="shortcuts-title" className="font-display text-2xl font-semibold tracking-tight">
           Accesos directos
         </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-5 grid grid-cols-2 gap-3 xl:grid-cols-4">
           {SHORTCUTS.map(({ label, description, to, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}
-                className="group card flex h-full flex-col gap-4 p-5 transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0"
+                className="group card flex h-full flex-col gap-3 p-4 transition sm:gap-4 sm:p-5 hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0"
               >
                 <span className="flex items-center justify-between">
                   <span className="grid size-10 place-items-center rounded-full bg-surface-muted">

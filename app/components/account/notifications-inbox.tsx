@@ -203,7 +203,7 @@ export function NotificationsInbox() {
                         >
                           <CheckCheck aria-hidden="true" className="size-4" />
                           Marcar como leída
-                          <span className="sr-only">: {notification.title}</span>
+                          <span className="sr-only"> «{notification.title}»</span>
                         </button>
                       ) : null}
                       <button
@@ -214,7 +214,7 @@ export function NotificationsInbox() {
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                         Eliminar
-                        <span className="sr-only">: {notification.title}</span>
+                        <span className="sr-only"> «{notification.title}»</span>
                       </button>
                     </div>
                   </div>

@@ -2,6 +2,7 @@ import type { Session } from '@common/account';
 import { AccountPage, SectionCard } from './account-page';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
+import { refreshUnreadNotifications } from './unread-notifications';
 import { useAccountData } from './use-account-data';
 
 /** Seguridad: change the password and look after the open sessions. */
@@ -19,7 +20,13 @@ export function SecuritySettings() {
           title="Cambiar contraseña"
           description="Al cambiarla cerramos las sesiones abiertas en otros dispositivos; esta sigue abierta."
         >
-          <PasswordForm onChanged={() => sessions.reload()} />
+          <PasswordForm
+            onChanged={() => {
+              sessions.reload();
+              // The server files a 'security' notification about the change.
+              void refreshUnreadNotifications();
+            }}
+          />
         </SectionCard>
         <SectionCard
           id="sessions"

@@ -39,3 +39,8 @@ export function useUnreadNotifications(): number | null {
 export function resetUnreadNotificationsForTests() {
   unread = null;
 }
+
+/** For tests only. */
+export function getUnreadForTests(): number | null {
+  return unread;
+}

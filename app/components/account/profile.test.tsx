@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { getAuthState, resetAuthForTests, setAuthUser } from '~/lib/auth';
+import { clearToastsForTests } from '~/lib/toast';
+import { invalid, ok, renderAccount } from './account-test-utils';
+import { ProfileForm } from './profile-form';
+import { checkPhotoFile, PROFILE_PHOTO_MAX_BYTES, ProfilePhoto } from './profile-photo';
+
+const user = makeUser(['user'], { name: 'Lucía Fernández', email: 'lucia@example.es', phone: '612345678' });
+
+beforeEach(() => {
+  resetAuthForTests();
+  setAuthUser(user);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToastsForTests();
+});
+
+describe('Mi Perfil: datos personales', () => {
+  it('saves name, email and phone with PUT /api/user/profile and updates the signed-in user', async () => {
+    const saved = { ...user, name: 'Lucía Fernández Ortega', phone: '699000111' };
+    const { calls } = mockFetch({ 'PUT /api/user/profile': ok(saved) });
+    renderAccount(<ProfileForm user={user} />);
+    fireEvent.change(screen.getByLabelText('Nombre completo'), { target: { value: 'Lucía Fernández Ortega' } });
+    fireEvent.change(screen.getByLabelText(/Teléfono/), { target: { value: '699000111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Hemos guardado los cambios de tu perfil.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      body: { name: 'Lucía Fernández Ortega', email: 'lucia@example.es', phone: '699000111' },
+    });
+    // The header reads the same store, so it shows the new name at once.
+    expect(getAuthState().user?.name).toBe('Lucía Fernández Ortega');
+  });
+
+  it("shows the server's 422 errors under each field", async () => {
+    mockFetch({
+      'PUT /api/user/profile': invalid({
+        email: ['Ya existe una cuenta con este email.'],
+        phone: ['Introduce un teléfono válido (9 cifras como mínimo).'],
+      }),
+    });
+    renderAccount(<ProfileForm user={user} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.es' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Ya existe una cuenta con este email.')).toBeTruthy();
+    expect(screen.getByText('Introduce un teléfono válido (9 cifras como mínimo).')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/Teléfono/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Nombre completo').getAttribute('aria-invalid')).toBe('false');
+    expect(getAuthState().user?.email).toBe('lucia@example.es');
+  });
+
+  it('checks the fields before calling: an empty name and a broken email never reach the server', async () => {
+    const { fetchMock } = mockFetch({});
+    renderAccount(<ProfileForm user={user} />);
+    fireEvent.change(screen.getByLabelText('Nombre completo'), { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'lucia@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('El nombre es obligatorio.')).toBeTruthy();
+    expect(screen.getByText('Introduce un email válido.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('Mi Perfil: foto', () => {
+  it('accepts only images of at most 5 MB', () => {
+    expect(checkPhotoFile(new File(['x'], 'cv.pdf', { type: 'application/pdf' }))).toMatch(/archivo de imagen/);
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: PROFILE_PHOTO_MAX_BYTES + 1 });
+    expect(checkPhotoFile(big)).toBe('La imagen no puede superar 5 MB.');
+    expect(checkPhotoFile(new File(['x'], 'me.png', { type: 'image/png' }))).toBeNull();
+  });
+
+  it('previews the chosen photo, uploads it as multipart `photo`, and shows server errors', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = mockFetch({
+      'POST /api/user/profile/photo': invalid({ photo: ['El archivo no es una imagen válida (JPG, PNG, WebP, AVIF o GIF).'] }),
+    });
+    renderAccount(<ProfilePhoto user={user} />);
+    const input = screen.getByLabelText('Subir foto');
+    fireEvent.change(input, { target: { files: [new File(['data'], 'me.png', { type: 'image/png' })] } });
+    expect(screen.getByRole('img', { name: 'Vista previa de la nueva foto' }).getAttribute('src')).toBe('blob:preview');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar foto' }));
+
+    expect(await screen.findByText('El archivo no es una imagen válida (JPG, PNG, WebP, AVIF o GIF).')).toBeTruthy();
+    expect(calls[0]!.body).toBeInstanceOf(FormData);
+    expect((calls[0]!.body as FormData).get('photo')).toBeInstanceOf(File);
+  });
+
+  it('rejects a non-image without calling the server', () => {
+    const { fetchMock } = mockFetch({});
+    renderAccount(<ProfilePhoto user={user} />);
+    fireEvent.change(screen.getByLabelText('Subir foto'), {
+      target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] },
+    });
+    expect(screen.getByText(/Elige un archivo de imagen/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('removes the photo after confirming', async () => {
+    const withPhoto = { ...user, profile_photo_url: '/storage/avatars/1.webp', profile_photo_path: 'avatars/1.webp' };
+    const { calls } = mockFetch({ 'DELETE /api/user/profile/photo': ok({ ...withPhoto, profile_photo_url: null, profile_photo_path: null }) });
+    setAuthUser(withPhoto);
+    renderAccount(<ProfilePhoto user={withPhoto} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar foto' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar tu foto de perfil?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Quitar foto' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(getAuthState().user?.profile_photo_url).toBeNull());
+  });
+});

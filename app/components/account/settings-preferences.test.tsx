@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserSettings } from '@common/account';
+import { mockFetch } from '~/components/auth/auth-test-utils';
+import { clearToastsForTests } from '~/lib/toast';
+import { ok, renderAccount } from './account-test-utils';
+import { SettingsPreferences } from './settings-preferences';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToastsForTests();
+});
+
+const settings: UserSettings = { newsletter: false, order_updates: true, promotions: false, security_alerts: true };
+
+describe('Ajustes: preferencias', () => {
+  it('shows each preference as a switch with its saved value', async () => {
+    mockFetch({ 'GET /api/user/settings': ok(settings) });
+    renderAccount(<SettingsPreferences />);
+    expect((await screen.findByRole('switch', { name: 'Newsletter' })).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('switch', { name: 'Estado de mis pedidos' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Promociones y ofertas' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('switch', { name: 'Alertas de seguridad' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('saves a change at once with PUT /api/user/settings', async () => {
+    const { calls } = mockFetch({
+      'GET /api/user/settings': ok(settings),
+      'PUT /api/user/settings': ok({ ...settings, newsletter: true }),
+    });
+    renderAccount(<SettingsPreferences />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Newsletter' }));
+    expect(await screen.findByText('Preferencias guardadas.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ newsletter: true });
+    expect(screen.getByRole('switch', { name: 'Newsletter' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('puts the switch back and says so when saving fails', async () => {
+    mockFetch({
+      'GET /api/user/settings': ok(settings),
+      'PUT /api/user/settings': { status: 500, body: { message: 'Error interno del servidor.' } },
+    });
+    renderAccount(<SettingsPreferences />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Promociones y ofertas' }));
+    expect(await screen.findByText('Error interno del servidor.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Promociones y ofertas' }).getAttribute('aria-checked')).toBe('false'),
+    );
+  });
+});

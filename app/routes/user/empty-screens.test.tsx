@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import Coupons, { meta as couponsMeta } from './coupons';
+import Invoices from './invoices';
+import OrdersActive from './orders-active';
+import Orders, { meta as ordersMeta } from './orders';
+import PaymentHistory from './payment-history';
+import PaymentMethods from './payment-methods';
+import Returns from './returns';
+import Support, { meta as supportMeta } from './support';
+
+// Screens whose features arrive with later issues: each explains what will appear there.
+const SCREENS: [string, ComponentType, string][] = [
+  ['Pedidos', Orders, 'Aún no tienes pedidos'],
+  ['Pedidos activos', OrdersActive, 'No tienes pedidos en curso'],
+  ['Devoluciones', Returns, 'No tienes devoluciones'],
+  ['Facturas', Invoices, 'Aún no tienes facturas'],
+  ['Métodos de pago', PaymentMethods, 'No tienes métodos de pago guardados'],
+  ['Historial de pagos', PaymentHistory, 'Aún no hay pagos'],
+  ['Cupones', Coupons, 'No tienes cupones disponibles'],
+];
+
+function renderScreen(Screen: ComponentType) {
+  const router = createMemoryRouter([{ path: '*', element: <Screen /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('customer-area screens without data yet', () => {
+  it.each(SCREENS)('%s: a heading, a friendly empty state and a link to the store', (title, Screen, empty) => {
+    const { container } = renderScreen(Screen);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: empty })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/store');
+    expect(container.textContent).not.toMatch(/próximamente|coming soon/i);
+  });
+
+  it('Soporte shows the real ways to reach the team', () => {
+    renderScreen(Support);
+    expect(screen.getByRole('heading', { level: 1, name: 'Soporte' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@tiendadiverso.es' }).getAttribute('href')).toBe(
+      'mailto:support@tiendadiverso.es',
+    );
+    expect(screen.getByRole('link', { name: /^\+34/ }).getAttribute('href')).toMatch(/^tel:\+34\d{9}$/);
+    expect(screen.getByRole('link', { name: /Preguntas frecuentes/ }).getAttribute('href')).toBe('/help/faq');
+    expect(screen.getByRole('link', { name: /Formulario de contacto/ }).getAttribute('href')).toBe('/help/contact');
+  });
+
+  it("titles each document 'Pantalla · Tienda Diverso'", () => {
+    expect(ordersMeta()[0]).toEqual({ title: 'Pedidos · Tienda Diverso' });
+    expect(couponsMeta()[0]).toEqual({ title: 'Cupones · Tienda Diverso' });
+    expect(supportMeta()[0]).toEqual({ title: 'Soporte · Tienda Diverso' });
+  });
+});
