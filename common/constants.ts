@@ -15,6 +15,10 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_RECENT = 5;
 export const SEARCH_POPULAR_CHIPS = 4;
 
+/** Default of the server's UPLOAD_MAX_BYTES (profile photos); pages check it first, the server has the last word. */
+export const DEFAULT_UPLOAD_MAX_MB = 5;
+export const DEFAULT_UPLOAD_MAX_BYTES = DEFAULT_UPLOAD_MAX_MB * 1024 * 1024;
+
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../common/constants';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -18,6 +19,11 @@ describe('loadConfig', () => {
       SEED_DEMO_DATA: 'false',
     });
     expect(config).toMatchObject({ PORT: 8080, dataDir: '/tmp/td', DATABASE_URL: 'postgres://u@db:5432/shop', SEED_DEMO_DATA: false });
+  });
+
+  it('allows 5 MB uploads by default, the same limit the pages check before uploading', () => {
+    expect(DEFAULT_UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(loadConfig({}).UPLOAD_MAX_BYTES).toBe(DEFAULT_UPLOAD_MAX_BYTES);
   });
 
   it('treats empty values as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../common/constants';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,7 +28,7 @@ const ConfigSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(DEFAULT_UPLOAD_MAX_BYTES),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });

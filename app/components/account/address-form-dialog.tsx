@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { AddressBody, SPANISH_PROVINCES, type Address } from '@common/account';
-import { z } from '@common/zod';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
-import { firstErrors, SelectField, TextField } from './form-field';
-import { focusFirstInvalid } from './profile-form';
+import { schemaErrors, SelectField, TextField } from '~/components/ui/form-field';
+import { useFieldForm } from '~/components/ui/use-field-form';
+import { apiRequest } from '~/lib/api-client';
 import type { ApiEnvelope } from './use-account-data';
 import { errorMessage } from './use-account-data';
 
@@ -20,8 +19,6 @@ interface AddressValues {
   is_default: boolean;
 }
 
-type Field = keyof AddressValues;
-
 function valuesOf(address: Address | null, isFirst: boolean): AddressValues {
   return {
     label: address?.label ?? '',
@@ -33,12 +30,6 @@ function valuesOf(address: Address | null, isFirst: boolean): AddressValues {
     phone: address?.phone ?? '',
     is_default: address?.is_default ?? isFirst,
   };
-}
-
-/** Client check with the API's own contract, so the messages match what the server would say. */
-export function validateAddress(values: AddressValues): Partial<Record<Field, string>> {
-  const parsed = AddressBody.safeParse(values);
-  return parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
 }
 
 interface AddressFormDialogProps {
@@ -84,48 +75,21 @@ function AddressForm({
   onCancel: () => void;
   onSaved: (address: Address, isNew: boolean) => void;
 }) {
-  const [values, setValues] = useState<AddressValues>(() => valuesOf(address, isFirst));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { values, setValues, formError, isSaving, formRef, field, submit } = useFieldForm({
+    initial: () => valuesOf(address, isFirst),
+    validate: (current) => schemaErrors(AddressBody, current),
+    send: (current) =>
+      apiRequest<ApiEnvelope<Address>>(address ? `/api/user/addresses/${address.id}` : '/api/user/addresses', {
+        method: address ? 'PUT' : 'POST',
+        body: { ...current, label: current.label.trim() || null },
+      }),
+    onSaved: (reply) => onSaved(reply.data, address === null),
+    describeError: (err) => errorMessage(err, 'No hemos podido guardar la dirección. Inténtalo de nuevo.'),
+  });
   const defaultId = useId();
 
-  const change = (field: Exclude<Field, 'is_default'>) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const form = event.currentTarget;
-    const problems = validateAddress(values);
-    if (Object.keys(problems).length) {
-      setErrors(problems);
-      focusFirstInvalid(form);
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const reply = await apiRequest<ApiEnvelope<Address>>(
-        address ? `/api/user/addresses/${address.id}` : '/api/user/addresses',
-        { method: address ? 'PUT' : 'POST', body: { ...values, label: values.label.trim() || null } },
-      );
-      onSaved(reply.data, address === null);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 422 && Object.keys(err.fieldErrors).length) {
-        setErrors(firstErrors(err.fieldErrors));
-        focusFirstInvalid(form);
-      } else {
-        setFormError(errorMessage(err, 'No hemos podido guardar la dirección. Inténtalo de nuevo.'));
-      }
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-start justify-between gap-4 border-b border-line px-6 pt-6 pb-5 sm:px-8">
         <div>
           <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">
@@ -148,18 +112,14 @@ function AddressForm({
           label="Etiqueta"
           optional
           placeholder="Casa, Trabajo…"
-          value={values.label}
-          onChange={change('label')}
-          error={errors.label}
+          {...field('label')}
           maxLength={60}
         />
         <TextField
           label="Destinatario"
           autoComplete="name"
           required
-          value={values.recipient_name}
-          onChange={change('recipient_name')}
-          error={errors.recipient_name}
+          {...field('recipient_name')}
         />
         <TextField
           className="sm:col-span-2"
@@ -167,9 +127,7 @@ function AddressForm({
           autoComplete="street-address"
           placeholder="Calle, número, piso y puerta"
           required
-          value={values.street}
-          onChange={change('street')}
-          error={errors.street}
+          {...field('street')}
         />
         <TextField
           label="Código postal"
@@ -177,26 +135,20 @@ function AddressForm({
           inputMode="numeric"
           maxLength={5}
           required
-          value={values.postal_code}
-          onChange={change('postal_code')}
-          error={errors.postal_code}
+          {...field('postal_code')}
           hint="5 cifras, por ejemplo 28013."
         />
         <TextField
           label="Ciudad"
           autoComplete="address-level2"
           required
-          value={values.city}
-          onChange={change('city')}
-          error={errors.city}
+          {...field('city')}
         />
         <SelectField
           label="Provincia"
           autoComplete="address-level1"
           required
-          value={values.province}
-          onChange={change('province')}
-          error={errors.province}
+          {...field('province')}
         >
           <option value="">Elige una provincia</option>
           {[...SPANISH_PROVINCES].sort((a, b) => a.localeCompare(b, 'es')).map((province) => (
@@ -210,9 +162,7 @@ function AddressForm({
           type="tel"
           autoComplete="tel"
           required
-          value={values.phone}
-          onChange={change('phone')}
-          error={errors.phone}
+          {...field('phone')}
           hint="Por si el repartidor necesita llamarte."
         />
         <div className="flex items-center gap-3 rounded-xl bg-surface-muted px-4 py-3 sm:col-span-2">

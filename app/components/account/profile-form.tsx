@@ -1,73 +1,36 @@
 import { Check } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { ProfileUpdateBody } from '@common/account';
 import type { AuthUser } from '@common/auth';
-import { z } from '@common/zod';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
-import { setAuthUser } from '~/lib/auth';
+import { schemaErrors, TextField } from '~/components/ui/form-field';
+import { useFieldForm } from '~/components/ui/use-field-form';
+import { profileValues, saveProfile } from '~/lib/profile';
 import { toast } from '~/lib/toast';
-import { firstErrors, TextField } from './form-field';
-import type { ApiEnvelope } from './use-account-data';
 import { errorMessage } from './use-account-data';
-
-type Field = 'name' | 'email' | 'phone';
 
 /** Name, email and phone (PUT /api/user/profile); the header follows the saved user. */
 export function ProfileForm({ user }: { user: AuthUser }) {
-  const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { values, formError, isSaving, formRef, field, submit } = useFieldForm({
+    initial: () => profileValues(user),
+    validate: (current) => schemaErrors(ProfileUpdateBody, current),
+    send: saveProfile,
+    onSaved: (saved) => {
+      toast({ message: 'Hemos guardado los cambios de tu perfil.', type: 'success' });
+      return profileValues(saved);
+    },
+    describeError: (err) => errorMessage(err, 'No hemos podido guardar tu perfil. Inténtalo de nuevo.'),
+  });
 
   const isDirty =
     values.name !== user.name || values.email !== user.email || values.phone !== (user.phone ?? '');
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = ProfileUpdateBody.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrors(z.flattenError(parsed.error).fieldErrors));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const reply = await apiRequest<ApiEnvelope<AuthUser>>('/api/user/profile', {
-        method: 'PUT',
-        body: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null },
-      });
-      setErrors({});
-      setAuthUser(reply.data);
-      setValues({ name: reply.data.name, email: reply.data.email, phone: reply.data.phone ?? '' });
-      toast({ message: 'Hemos guardado los cambios de tu perfil.', type: 'success' });
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 422) {
-        setErrors(firstErrors(err.fieldErrors));
-        setFormError(Object.keys(err.fieldErrors).length ? null : err.message);
-      } else {
-        setFormError(errorMessage(err, 'No hemos podido guardar tu perfil. Inténtalo de nuevo.'));
-      }
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
       <TextField
         label="Nombre completo"
         name="name"
         autoComplete="name"
         required
-        value={values.name}
-        onChange={change('name')}
-        error={errors.name}
+        {...field('name')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -76,9 +39,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
+          {...field('email')}
         />
         <TextField
           label="Teléfono"
@@ -86,9 +47,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           type="tel"
           autoComplete="tel"
           optional
-          value={values.phone}
-          onChange={change('phone')}
-          error={errors.phone}
+          {...field('phone')}
           hint="Para avisarte de la entrega de tus pedidos."
         />
       </div>
@@ -106,9 +65,4 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       </div>
     </form>
   );
-}
-
-/** Moves focus to the first field marked invalid once React has rendered the errors. */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -1,21 +1,18 @@
 import { Camera, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { AuthUser } from '@common/auth';
+import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
-import { setAuthUser } from '~/lib/auth';
+import { ApiRequestError } from '~/lib/api-client';
+import { removeProfilePhoto, uploadProfilePhoto } from '~/lib/profile';
 import { toast } from '~/lib/toast';
-import type { ApiEnvelope } from './use-account-data';
 import { errorMessage } from './use-account-data';
 import { UserAvatar } from './user-avatar';
 
-/** The server's default upload limit; it checks again and has the last word. */
-export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Client check of a chosen photo: an image of at most 5 MB. */
+/** Client check of a chosen photo: an image within the server's default upload limit (it checks again). */
 export function checkPhotoFile(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Elige un archivo de imagen (JPG, PNG, WebP, AVIF o GIF).';
-  if (file.size > PROFILE_PHOTO_MAX_BYTES) return 'La imagen no puede superar 5 MB.';
+  if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return `La imagen no puede superar ${DEFAULT_UPLOAD_MAX_MB} MB.`;
   if (file.size === 0) return 'El archivo está vacío.';
   return null;
 }
@@ -59,11 +56,8 @@ export function ProfilePhoto({ user }: { user: AuthUser }) {
     if (!file) return;
     setBusy('upload');
     setError(null);
-    const form = new FormData();
-    form.append('photo', file);
     try {
-      const reply = await apiRequest<ApiEnvelope<AuthUser>>('/api/user/profile/photo', { method: 'POST', body: form });
-      setAuthUser(reply.data);
+      await uploadProfilePhoto(file);
       reset();
       toast({ message: 'Tu nueva foto de perfil ya está puesta.', type: 'success' });
     } catch (err) {
@@ -86,8 +80,7 @@ export function ProfilePhoto({ user }: { user: AuthUser }) {
     setBusy('remove');
     setError(null);
     try {
-      const reply = await apiRequest<ApiEnvelope<AuthUser>>('/api/user/profile/photo', { method: 'DELETE' });
-      setAuthUser(reply.data);
+      await removeProfilePhoto();
       toast({ message: 'Hemos quitado tu foto de perfil.', type: 'success' });
     } catch (err) {
       setError(errorMessage(err, 'No hemos podido quitar la foto. Inténtalo de nuevo.'));
@@ -129,7 +122,7 @@ export function ProfilePhoto({ user }: { user: AuthUser }) {
           </>
         ) : (
           <>
-            <p className="text-sm text-muted">JPG, PNG, WebP, AVIF o GIF de hasta 5 MB. La recortamos en cuadrado.</p>
+            <p className="text-sm text-muted">JPG, PNG, WebP, AVIF o GIF de hasta {DEFAULT_UPLOAD_MAX_MB} MB. La recortamos en cuadrado.</p>
             <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
               <input
                 ref={inputRef}

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_UPLOAD_MAX_BYTES as PROFILE_PHOTO_MAX_BYTES } from '@common/constants';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
 import { getAuthState, resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { clearToastsForTests } from '~/lib/toast';
 import { invalid, ok, renderAccount } from './account-test-utils';
 import { ProfileForm } from './profile-form';
-import { checkPhotoFile, PROFILE_PHOTO_MAX_BYTES, ProfilePhoto } from './profile-photo';
+import { checkPhotoFile, ProfilePhoto } from './profile-photo';
 
 const user = makeUser(['user'], { name: 'Lucía Fernández', email: 'lucia@example.es', phone: '612345678' });
 

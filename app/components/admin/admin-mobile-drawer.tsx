@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useLocation } from 'react-router';
 import type { AuthUser } from '@common/auth';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
+import { useClosesOnNavigation } from '~/components/ui/use-closes-on-navigation';
 import { AdminBrand } from './admin-brand';
 import { AdminNav } from './admin-nav';
 import { AdminUserPanel } from './admin-user-panel';
@@ -12,13 +11,8 @@ import './admin-motion.css';
 
 /** Below lg the sidebar lives in this drawer: same navigation, same user panel; closes on navigation. */
 export function AdminMobileDrawer({ user }: { user: AuthUser | null }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [isOpen, setIsOpen] = useClosesOnNavigation();
   const close = () => setIsOpen(false);
-
-  useEffect(() => {
-    setIsOpen(false);
-  }, [pathname]);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
+import { useFieldWiring } from '~/components/ui/form-field';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -10,10 +11,7 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
 export function FormField({ label, error, hint, className, required, ...input }: FormFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldWiring({ hint, error });
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -43,13 +41,4 @@ export function FormField({ label, error, hint, className, required, ...input }:
       )}
     </div>
   );
-}
-
-/** First message of each field in a Laravel-style errors map. */
-export function firstErrors(errors: Record<string, string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    if (messages?.[0]) out[field] = messages[0];
-  }
-  return out;
 }

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { PasswordChangeBody } from '@common/account';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { schemaErrors } from '~/components/ui/form-field';
+import { useFieldForm } from '~/components/ui/use-field-form';
+import { changePassword, EMPTY_PASSWORDS } from '~/lib/profile';
 import { toast } from '~/lib/toast';
-import { FormField, firstErrors } from './form-field';
-import { useFocusFirstError } from './use-focus-first-error';
-
-type Field = 'current_password' | 'password' | 'password_confirmation';
-const EMPTY: Record<Field, string> = { current_password: '', password: '', password_confirmation: '' };
+import { adminErrorMessage } from './admin-error-message';
+import { FormField } from './form-field';
 
 /** 'Se cerró 1 sesión…' / 'Se cerraron 3 sesiones…' / nothing else was open. */
 export function revokedSessionsText(count: number): string {
@@ -16,59 +15,21 @@ export function revokedSessionsText(count: number): string {
   return `Se cerraron ${count} sesiones abiertas en otros dispositivos.`;
 }
 
+const changedText = (revoked: number) => `Contraseña actualizada. ${revokedSessionsText(revoked)}`;
+
 /** PUT /api/user/password: current, new and repeated; the server ends every other session. */
 export function PasswordChangeForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [isVisible, setIsVisible] = useState(false);
-  const { formRef, focusAfterRender } = useFocusFirstError(errors);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => ({ ...prev, [field]: '' }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    setResult(null);
-    const parsed = PasswordChangeBody.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? '')] ||= issue.message;
-      focusAfterRender();
-      setErrors(fieldErrors);
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const reply = await apiRequest<{ status: string; data: { revoked_sessions: number } }>('/api/user/password', {
-        method: 'PUT',
-        body: values,
-      });
-      const closed = revokedSessionsText(reply.data.revoked_sessions);
-      setValues(EMPTY);
-      setErrors({});
-      setResult(`Contraseña actualizada. ${closed}`);
-      toast({ type: 'success', message: `Contraseña actualizada. ${closed}` });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        focusAfterRender();
-        setErrors(firstErrors(error.fieldErrors));
-        if (Object.keys(error.fieldErrors).length === 0) setFormError(error.message);
-      } else {
-        setFormError(
-          error instanceof ApiRequestError ? error.message : 'No se pudo cambiar la contraseña. Inténtalo de nuevo.',
-        );
-      }
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const { formError, saved, isSaving, formRef, field, submit } = useFieldForm({
+    initial: EMPTY_PASSWORDS,
+    validate: (current) => schemaErrors(PasswordChangeBody, current),
+    send: changePassword,
+    onSaved: (revoked) => {
+      toast({ type: 'success', message: changedText(revoked) });
+      return EMPTY_PASSWORDS;
+    },
+    describeError: (error) => adminErrorMessage(error, 'No se pudo cambiar la contraseña. Inténtalo de nuevo.'),
+  });
 
   const type = isVisible ? 'text' : 'password';
   return (
@@ -79,9 +40,7 @@ export function PasswordChangeForm() {
         type={type}
         autoComplete="current-password"
         required
-        value={values.current_password}
-        onChange={change('current_password')}
-        error={errors.current_password}
+        {...field('current_password')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
@@ -90,9 +49,7 @@ export function PasswordChangeForm() {
           type={type}
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          {...field('password')}
           hint="Al menos 8 caracteres."
         />
         <FormField
@@ -101,9 +58,7 @@ export function PasswordChangeForm() {
           type={type}
           autoComplete="new-password"
           required
-          value={values.password_confirmation}
-          onChange={change('password_confirmation')}
-          error={errors.password_confirmation}
+          {...field('password_confirmation')}
         />
       </div>
       <button
@@ -121,7 +76,7 @@ export function PasswordChangeForm() {
         </p>
       )}
       <p role="status" className="text-sm font-medium text-success empty:hidden">
-        {result}
+        {saved === null ? null : changedText(saved)}
       </p>
       <div className="flex flex-col-reverse items-stretch gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">Se cerrarán las sesiones abiertas en otros dispositivos.</p>

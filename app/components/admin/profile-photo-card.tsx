@@ -1,13 +1,13 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import type { AuthUser } from '@common/auth';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
-import { setAuthUser } from '~/lib/auth';
+import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
+import { ApiRequestError } from '~/lib/api-client';
+import { removeProfilePhoto, uploadProfilePhoto } from '~/lib/profile';
 import { toast } from '~/lib/toast';
+import { adminErrorMessage } from './admin-error-message';
 import { AdminAvatar } from './admin-avatar';
 
-/** The server's default upload limit; it re-checks and has the last word. */
-export const PROFILE_PHOTO_MAX_MB = 5;
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 type Busy = 'upload' | 'remove' | null;
@@ -18,16 +18,15 @@ export function ProfilePhotoCard({ user }: { user: AuthUser }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function send(kind: Exclude<Busy, null>, request: () => Promise<{ data: AuthUser }>, done: string) {
+  async function send(kind: Exclude<Busy, null>, request: () => Promise<AuthUser>, done: string) {
     setBusy(kind);
     setError(null);
     try {
-      const reply = await request();
-      setAuthUser(reply.data);
+      await request();
       toast({ type: 'success', message: done });
     } catch (err) {
       const fieldError = err instanceof ApiRequestError ? err.fieldErrors.photo?.[0] : undefined;
-      setError(fieldError ?? (err instanceof ApiRequestError ? err.message : 'No se pudo guardar la foto. Inténtalo de nuevo.'));
+      setError(fieldError ?? adminErrorMessage(err, 'No se pudo guardar la foto. Inténtalo de nuevo.'));
     } finally {
       setBusy(null);
     }
@@ -41,21 +40,15 @@ export function ProfilePhotoCard({ user }: { user: AuthUser }) {
       setError('Elige una imagen (JPG, PNG, WebP, AVIF o GIF).');
       return;
     }
-    if (file.size > PROFILE_PHOTO_MAX_MB * 1024 * 1024) {
-      setError(`La imagen no puede superar ${PROFILE_PHOTO_MAX_MB} MB.`);
+    if (file.size > DEFAULT_UPLOAD_MAX_BYTES) {
+      setError(`La imagen no puede superar ${DEFAULT_UPLOAD_MAX_MB} MB.`);
       return;
     }
-    const form = new FormData();
-    form.append('photo', file);
-    void send(
-      'upload',
-      () => apiRequest('/api/user/profile/photo', { method: 'POST', body: form }),
-      'Foto de perfil actualizada.',
-    );
+    void send('upload', () => uploadProfilePhoto(file), 'Foto de perfil actualizada.');
   }
 
   function remove() {
-    void send('remove', () => apiRequest('/api/user/profile/photo', { method: 'DELETE' }), 'Foto de perfil eliminada.');
+    void send('remove', removeProfilePhoto, 'Foto de perfil eliminada.');
   }
 
   const hasPhoto = Boolean(user.profile_photo_url);
@@ -64,7 +57,7 @@ export function ProfilePhotoCard({ user }: { user: AuthUser }) {
       <AdminAvatar name={user.name} photoUrl={user.profile_photo_url} className="size-20 text-xl ring-4 ring-surface-muted" />
       <div className="flex flex-1 flex-col gap-3">
         <p className="text-sm text-muted">
-          JPG, PNG, WebP, AVIF o GIF de hasta {PROFILE_PHOTO_MAX_MB} MB. La recortamos en cuadrado.
+          JPG, PNG, WebP, AVIF o GIF de hasta {DEFAULT_UPLOAD_MAX_MB} MB. La recortamos en cuadrado.
         </p>
         <div className="flex flex-wrap gap-2">
           <input

@@ -1,22 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Check } from 'lucide-react';
+import { NewsletterEmailRow, useNewsletterSignup } from '~/components/ui/newsletter-signup';
 
 /** Spec §2 Store: email (required) and 'Suscribirse'; it only clears the field, no call is made. */
 export function NewsletterStrip() {
-  const [email, setEmail] = useState('');
-  const [isSubscribed, setIsSubscribed] = useState(false);
-  const [isHydrated, setIsHydrated] = useState(false);
-  const inputId = useId();
+  const { email, isSubscribed, isHydrated, submit, change } = useNewsletterSignup();
   const titleId = useId();
-
-  useEffect(() => setIsHydrated(true), []);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
-    setEmail('');
-    setIsSubscribed(true);
-  };
 
   return (
     <section aria-labelledby={titleId} className="bg-secondary text-on-secondary">
@@ -30,31 +19,7 @@ export function NewsletterStrip() {
           </p>
         </div>
         <form onSubmit={submit} action={isHydrated ? undefined : '#'} className="w-full">
-          <label htmlFor={inputId} className="text-sm font-semibold">
-            Correo electrónico
-          </label>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <input
-              id={inputId}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="nombre@correo.es"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setIsSubscribed(false);
-              }}
-              className="h-12 flex-1 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-secondary"
-            />
-            <button
-              type="submit"
-              className="inline-flex h-12 items-center justify-center rounded-full bg-on-secondary px-7 text-sm font-semibold text-secondary transition hover:opacity-90 focus-visible:outline-on-secondary"
-            >
-              Suscribirse
-            </button>
-          </div>
+          <NewsletterEmailRow tone="secondary" email={email} onChange={change} />
           <p role="status" className="mt-3 min-h-6 text-sm">
             {isSubscribed && (
               <span className="inline-flex items-center gap-2 font-semibold">

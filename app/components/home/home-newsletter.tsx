@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Check } from 'lucide-react';
+import { NewsletterEmailRow, useNewsletterSignup } from '~/components/ui/newsletter-signup';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,26 +13,8 @@ export function validateNewsletterEmail(value: string): string | null {
 }
 
 export function HomeNewsletter() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSubscribed, setIsSubscribed] = useState(false);
-  const [isHydrated, setIsHydrated] = useState(false);
-  const inputId = useId();
+  const { email, error, isSubscribed, isHydrated, submit, change } = useNewsletterSignup(validateNewsletterEmail);
   const errorId = useId();
-
-  useEffect(() => setIsHydrated(true), []);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateNewsletterEmail(email);
-    setError(problem);
-    if (problem) {
-      setIsSubscribed(false);
-      return;
-    }
-    setEmail('');
-    setIsSubscribed(true);
-  };
 
   return (
     <section aria-labelledby="home-newsletter-title" className="container-page pb-20 lg:pb-28">
@@ -57,33 +40,7 @@ export function HomeNewsletter() {
             arreglos, y un 10 % de descuento en tu primer pedido.
           </p>
           <form onSubmit={submit} noValidate={isHydrated} className="mt-8">
-            <label htmlFor={inputId} className="text-sm font-semibold">
-              Correo electrónico
-            </label>
-            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-              <input
-                id={inputId}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder="nombre@correo.es"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setIsSubscribed(false);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="h-12 flex-1 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-primary"
-              />
-              <button
-                type="submit"
-                className="inline-flex h-12 items-center justify-center rounded-full bg-on-primary px-7 font-semibold text-primary transition-opacity hover:opacity-90 focus-visible:outline-on-primary"
-              >
-                Suscribirse
-              </button>
-            </div>
+            <NewsletterEmailRow tone="primary" email={email} onChange={change} error={error} errorId={errorId} />
             <div aria-live="polite" className="mt-3 min-h-6 text-sm">
               {error && (
                 <p id={errorId} className="font-medium">

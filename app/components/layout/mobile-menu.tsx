@@ -1,116 +1,96 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { ArrowRight, ChevronDown, Menu } from 'lucide-react';
+import { Link } from 'react-router';
 import { MobileAccount } from '~/components/auth/header-account';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { BrandCard } from './brand-card';
 import { ABOUT_LINK, BRAND_CARDS, CATALOGUE_LINK, STORE_MENU } from './navigation';
-import './header-motion.css';
+import { SideSheet } from './side-sheet';
 
 /** Slide-in menu below the lg breakpoint (spec §2); closes on navigation and Escape. */
 export function MobileMenu() {
-  const [isOpen, setIsOpen] = useState(false);
-  const location = useLocation();
-  const close = () => setIsOpen(false);
-
-  useEffect(() => {
-    setIsOpen(false);
-  }, [location.pathname, location.search, location.hash]);
-
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
-        aria-label="Abrir menú"
-        className="inline-flex size-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted lg:hidden"
-      >
-        <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="td-overlay fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="td-sheet fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-surface text-fg shadow-2xl focus:outline-none"
-        >
-          <div className="flex h-20 shrink-0 items-center justify-between border-b border-line px-6">
-            <Dialog.Title className="font-display text-2xl font-semibold">Menú</Dialog.Title>
-            <Dialog.Close
-              aria-label="Cerrar menú"
-              className="inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-
-          <div className="flex-1 overflow-y-auto overscroll-contain px-6 py-4">
-            <nav aria-label="Menú principal">
-              <ul className="divide-y divide-line">
-                <li>
-                  <Section title="Nuestra Tienda">
-                    <ul className="flex flex-col gap-1 pb-4">
-                      {STORE_MENU.map(({ label, description, to, icon: Icon }) => (
-                        <li key={label}>
-                          <Link
-                            to={to}
-                            onClick={close}
-                            className="flex items-start gap-3 rounded-lg p-2 transition-colors hover:bg-surface-muted"
-                          >
-                            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                            <span>
-                              <span className="block text-sm font-semibold">{label}</span>
-                              <span className="block text-sm text-muted">{description}</span>
-                            </span>
-                          </Link>
-                        </li>
-                      ))}
-                      <li className="pt-2">
+    <SideSheet
+      title="Menú"
+      trigger={{
+        'aria-label': 'Abrir menú',
+        className:
+          'inline-flex size-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted lg:hidden',
+        children: <Menu aria-hidden="true" className="size-5" />,
+      }}
+      className="bg-surface"
+      headerClassName="h-20 px-6"
+      titleClassName="text-2xl"
+    >
+      {(close) => (
+        <div className="flex-1 overflow-y-auto overscroll-contain px-6 py-4">
+          <nav aria-label="Menú principal">
+            <ul className="divide-y divide-line">
+              <li>
+                <Section title="Nuestra Tienda">
+                  <ul className="flex flex-col gap-1 pb-4">
+                    {STORE_MENU.map(({ label, description, to, icon: Icon }) => (
+                      <li key={label}>
                         <Link
-                          to={CATALOGUE_LINK.to}
+                          to={to}
                           onClick={close}
-                          className="flex items-center justify-between rounded-lg bg-secondary px-4 py-3 text-sm font-semibold text-on-secondary"
+                          className="flex items-start gap-3 rounded-lg p-2 transition-colors hover:bg-surface-muted"
                         >
-                          {CATALOGUE_LINK.label}
-                          <ArrowRight aria-hidden="true" className="size-4" />
+                          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                          <span>
+                            <span className="block text-sm font-semibold">{label}</span>
+                            <span className="block text-sm text-muted">{description}</span>
+                          </span>
                         </Link>
                       </li>
-                    </ul>
-                  </Section>
-                </li>
-                <li>
-                  <Link
-                    to={ABOUT_LINK.to}
-                    onClick={close}
-                    className="flex py-4 font-display text-xl font-medium"
-                  >
-                    {ABOUT_LINK.label}
-                  </Link>
-                </li>
-                <li>
-                  <Section title="Marcas">
-                    <ul className="flex flex-col gap-3 pb-4">
-                      {BRAND_CARDS.map((brand) => (
-                        <li key={brand.theme}>
-                          <BrandCard brand={brand} size="small" onClick={close} />
-                        </li>
-                      ))}
-                    </ul>
-                  </Section>
-                </li>
-              </ul>
-            </nav>
+                    ))}
+                    <li className="pt-2">
+                      <Link
+                        to={CATALOGUE_LINK.to}
+                        onClick={close}
+                        className="flex items-center justify-between rounded-lg bg-secondary px-4 py-3 text-sm font-semibold text-on-secondary"
+                      >
+                        {CATALOGUE_LINK.label}
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
+                    </li>
+                  </ul>
+                </Section>
+              </li>
+              <li>
+                <Link
+                  to={ABOUT_LINK.to}
+                  onClick={close}
+                  className="flex py-4 font-display text-xl font-medium"
+                >
+                  {ABOUT_LINK.label}
+                </Link>
+              </li>
+              <li>
+                <Section title="Marcas">
+                  <ul className="flex flex-col gap-3 pb-4">
+                    {BRAND_CARDS.map((brand) => (
+                      <li key={brand.theme}>
+                        <BrandCard brand={brand} size="small" onClick={close} />
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              </li>
+            </ul>
+          </nav>
 
-            <MobileAccount onNavigate={close} className="mt-6" />
+          <MobileAccount onNavigate={close} className="mt-6" />
 
-            <div className="mt-8 flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
-              <ThemeSwitcher showLabel />
-              <AppearanceToggle showStatus />
-            </div>
+          <div className="mt-8 flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
+            <ThemeSwitcher showLabel />
+            <AppearanceToggle showStatus />
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+    </SideSheet>
   );
 }
 

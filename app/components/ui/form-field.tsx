@@ -1,8 +1,18 @@
 import clsx from 'clsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { z } from '@common/zod';
 
-export const inputClass =
+const inputClass =
   'block w-full rounded-xl border border-line bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted/80 transition-colors hover:border-muted focus-visible:border-primary aria-[invalid=true]:border-danger sm:text-sm';
+
+/** The ids that tie a control to its hint and its error, so both are read with it. */
+export function useFieldWiring({ hint, error }: { hint?: ReactNode; error?: string | null }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
 
 interface FieldFrameProps {
   label: string;
@@ -15,10 +25,7 @@ interface FieldFrameProps {
 
 /** Label, control, hint and the first error under it (read with the control). */
 function FieldFrame({ label, error, hint, optional, className, children }: FieldFrameProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldWiring({ hint, error });
   return (
     <div className={className}>
       <label htmlFor={id} className="flex items-baseline gap-2 text-sm font-semibold text-fg">
@@ -102,4 +109,10 @@ export function firstErrors(errors: Record<string, string[] | undefined>): Recor
     if (messages?.[0]) result[field] = messages[0];
   }
   return result;
+}
+
+/** Client check with the API's own contract, so the messages match what the server would say. */
+export function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
 }

@@ -1,0 +1,6 @@
+import { ApiRequestError } from '~/lib/api-client';
+
+/** The panel shows the server's own message; anything else (no connection, time-out) reads the fallback. */
+export function adminErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError ? error.message : fallback;
+}

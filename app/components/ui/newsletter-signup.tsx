@@ -1,0 +1,94 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+
+/**
+ * State of a newsletter form: subscribing makes no call, it only clears the field and thanks the
+ * visitor. With `validate` the form checks the email itself (spec §5) and says what is wrong;
+ * without it the browser's own required/email check stands.
+ */
+export function useNewsletterSignup(validate?: (email: string) => string | null) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSubscribed, setIsSubscribed] = useState(false);
+  const [isHydrated, setIsHydrated] = useState(false);
+
+  useEffect(() => setIsHydrated(true), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (validate) {
+      const problem = validate(email);
+      setError(problem);
+      if (problem) {
+        setIsSubscribed(false);
+        return;
+      }
+    } else if (!event.currentTarget.reportValidity()) {
+      return;
+    }
+    setEmail('');
+    setIsSubscribed(true);
+  };
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setEmail(event.target.value);
+    setIsSubscribed(false);
+  };
+
+  return { email, error, isSubscribed, isHydrated, submit, change };
+}
+
+// Whole class names, so Tailwind finds them.
+const TONES = {
+  primary: {
+    input:
+      'h-12 flex-1 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-primary',
+    button:
+      'inline-flex h-12 items-center justify-center rounded-full bg-on-primary px-7 font-semibold text-primary transition-opacity hover:opacity-90 focus-visible:outline-on-primary',
+  },
+  secondary: {
+    input:
+      'h-12 flex-1 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-secondary',
+    button:
+      'inline-flex h-12 items-center justify-center rounded-full bg-on-secondary px-7 text-sm font-semibold text-secondary transition hover:opacity-90 focus-visible:outline-on-secondary',
+  },
+} as const;
+
+interface NewsletterEmailRowProps {
+  /** The band the row sits on: its colour is the input's focus ring and the button's fill. */
+  tone: keyof typeof TONES;
+  email: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string | null;
+  /** Id of the element that shows `error`, read with the input. */
+  errorId?: string;
+}
+
+/** 'Correo electrónico', the email input and 'Suscribirse'. */
+export function NewsletterEmailRow({ tone, email, onChange, error, errorId }: NewsletterEmailRowProps) {
+  const inputId = useId();
+  return (
+    <>
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        Correo electrónico
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="nombre@correo.es"
+          value={email}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={TONES[tone].input}
+        />
+        <button type="submit" className={TONES[tone].button}>
+          Suscribirse
+        </button>
+      </div>
+    </>
+  );
+}

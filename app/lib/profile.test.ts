@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { getAuthState, resetAuthForTests, setAuthUser } from './auth';
+import { changePassword, profileValues, removeProfilePhoto, saveProfile, uploadProfilePhoto } from './profile';
+
+const user = makeUser(['user'], { name: 'Lucía', email: 'lucia@example.es', phone: null });
+const ok = <T>(data: T) => ({ status: 200, body: { status: 'success', data } });
+
+beforeEach(() => {
+  resetAuthForTests();
+  setAuthUser(user);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('own profile requests', () => {
+  it('starts the form from the user, a missing phone as empty', () => {
+    expect(profileValues(user)).toEqual({ name: 'Lucía', email: 'lucia@example.es', phone: '' });
+  });
+
+  it('saves trimmed details, an empty phone as null, and puts the reply into the session', async () => {
+    const saved = { ...user, name: 'Lucía Ortega' };
+    const { calls } = mockFetch({ 'PUT /api/user/profile': ok(saved) });
+    await expect(saveProfile({ name: ' Lucía Ortega ', email: 'lucia@example.es ', phone: '  ' })).resolves.toEqual(saved);
+    expect(calls[0]!.body).toEqual({ name: 'Lucía Ortega', email: 'lucia@example.es', phone: null });
+    expect(getAuthState().user?.name).toBe('Lucía Ortega');
+  });
+
+  it('changes the password and tells how many other sessions were closed', async () => {
+    const values = { current_password: 'vieja-clave', password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' };
+    const { calls } = mockFetch({ 'PUT /api/user/password': ok({ revoked_sessions: 2 }) });
+    await expect(changePassword(values)).resolves.toBe(2);
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: values });
+  });
+
+  it('uploads the photo as multipart field "photo" and removes it again', async () => {
+    const withPhoto = { ...user, profile_photo_url: '/storage/avatars/1.webp' };
+    const { calls } = mockFetch({
+      'POST /api/user/profile/photo': ok(withPhoto),
+      'DELETE /api/user/profile/photo': ok(user),
+    });
+    const file = new File(['x'], 'yo.png', { type: 'image/png' });
+    await uploadProfilePhoto(file);
+    expect((calls[0]!.body as FormData).get('photo')).toBeInstanceOf(File);
+    expect(getAuthState().user?.profile_photo_url).toBe('/storage/avatars/1.webp');
+    await removeProfilePhoto();
+    expect(calls[1]!.method).toBe('DELETE');
+    expect(getAuthState().user?.profile_photo_url).toBeNull();
+  });
+});
