@@ -4,9 +4,23 @@ import { CardImage } from './card-image';
 import { cardImages, productPath } from './card-rules';
 import type { CatalogProduct } from './catalog-types';
 
-/** Three featured pieces arranged like a lookbook page; nothing when there are none. */
+/** Up to `count` pictured products, from as many different categories as the list offers. */
+export function pickVaried(products: readonly CatalogProduct[], count: number): CatalogProduct[] {
+  const pictured = products.filter((p) => cardImages(p).length > 0);
+  const seen = new Set<number | undefined>();
+  const varied = pictured.filter((p) => {
+    const category = p.category?.id;
+    if (seen.has(category)) return false;
+    seen.add(category);
+    return true;
+  });
+  const rest = pictured.filter((p) => !varied.includes(p));
+  return [...varied, ...rest].slice(0, count);
+}
+
+/** Three pieces arranged like a lookbook page, of different kinds where it can; nothing without pictures. */
 export function StoreHeroCollage({ products }: { products: readonly CatalogProduct[] }) {
-  const picks = products.filter((p) => cardImages(p).length > 0).slice(0, 3);
+  const picks = pickVaried(products, 3);
   if (picks.length === 0) return null;
   const [main, ...rest] = picks;
   return (

@@ -65,7 +65,10 @@ export function SiteHeader({ showSearch }: { showSearch: boolean }) {
           <SearchButton />
           <div className="hidden items-center gap-2 lg:flex">
             <ThemeSwitcher compact />
-            <AppearanceToggle compact showLabel={false} showText={false} />
+            {/* Under 1280 px the row has no room for both; dark mode stays in the accessibility panel. */}
+            <div className="hidden xl:block">
+              <AppearanceToggle compact showLabel={false} showText={false} />
+            </div>
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block xl:mx-2" />
           <HeaderAccount className="hidden sm:flex" />

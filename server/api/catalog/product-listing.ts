@@ -25,7 +25,7 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
 
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
-    conditions.set('search', or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.shortDescription, pattern), ilike(products.sku, pattern))!);
+    conditions.set('search', or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.shortDescription, pattern), ilike(products.sku, pattern), sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`)!);
   }
 
   let categoryId = q.category_id;

@@ -84,6 +84,7 @@ describe('store catalogue API', () => {
     ['brand slug', () => 'brand=divergente', ['Vestido midi negro', 'Camisa oxford blanca']],
     ['search in description', () => 'search=piedra', ['Camisa de lino azul']],
     ['search by sku', () => 'search=DV-CAM', ['Camisa oxford blanca']],
+    ['search in tags, any case', () => 'search=Oficina', ['Camisa oxford blanca']],
     ['min_price uses the sale price', () => 'min_price=45', ['Vestido midi negro', 'Camisa oxford blanca']],
     ['max_price', () => 'max_price=50', ['Camisa oxford blanca', 'Camisa de lino azul']],
     ['in_stock', () => 'in_stock=true', ['Camisa oxford blanca', 'Camisa de lino azul']],

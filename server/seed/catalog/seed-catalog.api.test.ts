@@ -41,6 +41,13 @@ describe('demo catalogue seed', () => {
     expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(21 * 86_400_000);
   });
 
+  it("answers every popular search chip of the search panel with products (spec §3: 'Camisas', 'Colección 2025')", async () => {
+    for (const text of ['Camisas', 'Colección 2025']) {
+      const page = (await (await app.request(`/api/products?search=${encodeURIComponent(text)}`)).json()).data;
+      expect(page.total, text).toBeGreaterThan(3);
+    }
+  });
+
   it('draws real pictures, served as WebP', async () => {
     const product = (await (await app.request('/api/products?per_page=1')).json()).data.data[0];
     const res = await app.request(product.main_image_url);

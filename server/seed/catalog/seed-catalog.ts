@@ -125,6 +125,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
   }
 
   const DAY = 86_400_000;
+  const CORE_COLLECTION_TAG = 'colección 2025';
   for (const [index, p] of SEED_PRODUCTS.entries()) {
     const kind = SEED_CATEGORIES.find((c) => c.slug === p.category)!.kind;
     const sizes = sizesFor(p.category, p.brand);
@@ -158,7 +159,8 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
         is_featured: isFeatured,
         condition: 'new',
         min_stock_level: 10,
-        tags: [brandName, p.category, ...p.fibres.map(([f]) => f.split(' ')[0]!.toLowerCase())],
+        // The fixed popular search 'Colección 2025' (spec §3) finds the collection's core pieces.
+        tags: [brandName, p.category, ...p.fibres.map(([f]) => f.split(' ')[0]!.toLowerCase()), ...(index % 3 === 0 ? [CORE_COLLECTION_TAG] : [])],
         dimensions: null,
         weight: p.category === 'calzado' ? 0.9 : p.category === 'chaquetas' ? 0.85 : 0.3,
         warranty_period: p.brand === 'rd' ? 'Reparación gratuita de costuras de por vida' : '2 años',
