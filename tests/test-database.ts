@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../server/db/client';
+import { openPglite, openPostgres, type Database, type QueryListener } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 
 export interface TestDatabase {
@@ -13,7 +13,7 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
  * database created on the server of TEST_DATABASE_URL and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), { poolMax: 4 });
+    const database = openPostgres(url.toString(), { poolMax: 4, onQuery: options.onQuery });
     await migrateDatabase(database);
     return {
       database,
@@ -37,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const database = await openPglite();
+  const database = await openPglite(undefined, { onQuery: options.onQuery });
   await migrateDatabase(database);
   return { database, cleanup: () => database.close() };
 }

@@ -29,11 +29,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** Called with each statement Drizzle sends (tests count queries with it). */
+export type QueryListener = (query: string) => void;
+
+function queryLogger(onQuery: QueryListener | undefined) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+}
+
+export async function openPglite(dataDir?: string, options: { onQuery?: QueryListener } = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // The extensions the migrations create; a real PostgreSQL ships them in its contrib package.
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   let closed = false;
   let queue = Promise.resolve();
   return {
@@ -62,7 +69,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export function openPostgres(
   url: string,
-  options: { poolMax?: number; connectTimeoutMs?: number; onError?: (err: Error) => void } = {},
+  options: { poolMax?: number; connectTimeoutMs?: number; onError?: (err: Error) => void; onQuery?: QueryListener } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -72,7 +79,7 @@ export function openPostgres(
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onError?.(err));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   return {
     kind: 'postgres',
     db,

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
+import { createTestApp } from '../../../tests/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
+import { runSeeds } from '../../seed/run-seeds';
+
+/** Issue: a product list costs a fixed, small number of queries whatever the page size. */
+describe('queries per product list', () => {
+  let testDb: TestDatabase;
+  let app: ReturnType<typeof createTestApp>;
+  let admin: Record<string, string>;
+  let counting = false;
+  let queries: string[] = [];
+
+  async function queriesFor(url: string, headers: Record<string, string> = {}) {
+    queries = [];
+    counting = true;
+    const res = await app.request(url, { headers });
+    counting = false;
+    expect(res.status, url).toBe(200);
+    return queries.length;
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase({ onQuery: (query) => counting && queries.push(query) });
+    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    app = createTestApp(testDb.database);
+    const db = testDb.database.db;
+    const brand = await createBrand(db);
+    const [shirts, dresses] = [await createCategory(db), await createCategory(db)];
+    for (let i = 0; i < 24; i++) {
+      await createProduct(db, { brand_id: brand.id, category_id: i % 2 ? shirts.id : dresses.id, tags: ['algodón', `etiqueta-${i}`] });
+    }
+    ({ auth: admin } = await createUser(db, { roles: ['admin'] }));
+  }, 120_000);
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  it('GET /api/products: the same count for 1 and 24 products a page, with facets, filters and sort', async () => {
+    const one = await queriesFor('/api/products?per_page=1');
+    const many = await queriesFor('/api/products?per_page=24');
+    expect(one).toBeGreaterThan(2);
+    expect(many).toBe(one);
+    expect(many).toBeLessThanOrEqual(16);
+    const filtered = await queriesFor('/api/products?per_page=24&size=M&color=Negro&min_price=1&sort_by=price&sort_direction=asc&search=producto');
+    expect(filtered).toBeLessThanOrEqual(16);
+  });
+
+  it('GET /api/products/{slug} with related products and GET /api/admin/products stay fixed too', async () => {
+    const list = (await (await app.request('/api/products?per_page=1')).json()).data.data as { slug: string }[];
+    expect(await queriesFor(`/api/products/${list[0]!.slug}`)).toBeLessThanOrEqual(12);
+    const adminOne = await queriesFor('/api/admin/products?per_page=1', admin);
+    const adminMany = await queriesFor('/api/admin/products?per_page=24', admin);
+    expect(adminOne).toBeGreaterThan(2);
+    expect(adminMany).toBe(adminOne);
+  });
+});
