@@ -42,6 +42,10 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
     route('profile/settings', 'routes/admin/profile-settings.tsx'),
   ]),
 

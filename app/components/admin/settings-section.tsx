@@ -1,10 +1,17 @@
+import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 
-/** One block of a settings screen: title and explanation on the left, the form card on the right. */
-export function SettingsSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/**
+ * One block of a settings screen: title and explanation on the left, the form card on the right.
+ * `isStacked` puts the title above a full-width card, for editors that need the room (table rows).
+ */
+export function SettingsSection({ title, description, isStacked = false, children }: { title: string; description: string; isStacked?: boolean; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="grid gap-4 border-t border-line pt-8 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+    <section
+      aria-labelledby={titleId}
+      className={clsx('grid gap-4 border-t border-line pt-8', !isStacked && 'lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10')}
+    >
       <div>
         <h2 id={titleId} className="font-display text-xl font-semibold text-fg">
           {title}

@@ -75,5 +75,12 @@ export function useFieldForm<V extends object, R>({ initial, validate, send, onS
     }
   }
 
-  return { values, setValues, formError, saved, isSaving, formRef, field, submit };
+  /** For fields `field()` cannot wire (nested rows, checkboxes): drop the error of one path. */
+  function clearError(path: string) {
+    setErrors((current) => (current[path as keyof V & string] ? { ...current, [path]: undefined } : current));
+  }
+
+  // Nested paths ('variants.0.sku') are kept as the API names them.
+  const allErrors = errors as Readonly<Record<string, string | undefined>>;
+  return { values, setValues, errors: allErrors, clearError, formError, saved, isSaving, formRef, field, submit };
 }

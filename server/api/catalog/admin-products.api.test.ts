@@ -150,6 +150,19 @@ describe('admin catalogue API', () => {
     expect(badId.status).toBe(422);
   });
 
+  it('filters the admin list by category_id, together with search and status', async () => {
+    const other = await createCategory(db());
+    const inOther = await (await send('POST', '/api/admin/products', body({ name: 'Falda plisada', category_id: other.id, status: 'draft' }))).json();
+    await send('POST', '/api/admin/products', body({ name: 'Falda plisada' }));
+    const byCategory = await (await app.request(`/api/admin/products?category_id=${other.id}`, { headers: admin })).json();
+    expect(byCategory.data.data.map((p: { id: number }) => p.id)).toEqual([inOther.data.id]);
+    expect(byCategory.data.total).toBe(1);
+    const combined = await (await app.request(`/api/admin/products?category_id=${other.id}&search=falda&status=active`, { headers: admin })).json();
+    expect(combined.data.total).toBe(0);
+    const bad = await app.request('/api/admin/products?category_id=abc', { headers: admin });
+    expect(bad.status).toBe(422);
+  });
+
   it('lists categories for the admin with status success', async () => {
     const res = await (await app.request('/api/admin/categories', { headers: admin })).json();
     expect(res.status).toBe('success');

@@ -22,6 +22,7 @@ const IdParam = z.object({ id: z.coerce.number({ error: 'id debe ser un número.
 const AdminListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(['active', 'draft', 'archived'], { error: 'Estado no válido.' }).optional(),
+  category_id: z.coerce.number({ error: 'category_id debe ser un número.' }).int().positive('category_id debe ser positivo.').max(2_147_483_647).optional(),
   page: z.coerce.number({ error: 'page debe ser un número.' }).int().min(1, 'page debe ser al menos 1.').max(100_000).default(1),
   per_page: z.coerce.number({ error: 'per_page debe ser un número.' }).int().min(1, 'per_page debe ser al menos 1.').max(100, 'per_page no puede superar 100.').default(20),
 });
@@ -42,6 +43,7 @@ export function registerAdminCatalogRoutes(app: ApiApp, deps: ApiDeps) {
     const q = c.req.valid('query');
     const filters: SQL[] = [isNull(products.deletedAt)];
     if (q.status) filters.push(eq(products.status, q.status));
+    if (q.category_id) filters.push(eq(products.categoryId, q.category_id));
     if (q.search) {
       const pattern = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       filters.push(or(ilike(products.name, pattern), ilike(products.sku, pattern))!);

@@ -1,0 +1,34 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderAt } from '../test-support';
+import { AdminCategoriesList } from './admin-categories-list';
+import { CATEGORIES } from './test-products';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin categories', () => {
+  it('lists each category with its picture or initial, slug, description and product count, linking to its products', async () => {
+    mockApi({ 'GET /api/admin/categories': { body: { status: 'success', data: CATEGORIES } } });
+    renderAt(<AdminCategoriesList />, '/admin/categories');
+    const shirts = (await screen.findByText('Camisas')).closest('tr')!;
+    expect(shirts.textContent).toContain('/camisas');
+    expect(shirts.textContent).toContain('Camisas de lino y algodón.');
+    expect(within(shirts).getByRole('link', { name: '12 productos en Camisas' }).getAttribute('href')).toBe('/admin/products?category=3');
+    const jackets = screen.getByText('Chaquetas').closest('tr')!;
+    expect(jackets.querySelector('img')!.getAttribute('src')).toBe('/storage/categories/chaquetas.webp');
+    expect(jackets.textContent).toContain('1 producto');
+    expect(screen.getByText('2 categorías · 13 productos a la venta')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /editar|eliminar|nueva/i })).toBeNull();
+  });
+
+  it('a failed load gives an empty table, an honest message and a retry', async () => {
+    mockApi({
+      'GET /api/admin/categories': [{ status: 500, body: {} }, { body: { status: 'success', data: CATEGORIES } }],
+    });
+    renderAt(<AdminCategoriesList />, '/admin/categories');
+    expect((await screen.findByRole('alert')).textContent).toContain('No se pudieron cargar las categorías.');
+    expect(screen.getByText('Sin datos que mostrar')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await screen.findByText('Camisas');
+  });
+});

@@ -1,0 +1,109 @@
+import { AlertTriangle, FolderTree, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../admin-page-header';
+import { fetchAdminCategories, type AdminCategory } from './catalog-api';
+import { useAdminRequest } from './use-admin-request';
+
+const count = new Intl.NumberFormat('es-ES');
+
+function productCount(n: number) {
+  return `${count.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
+}
+
+/** Spec §2 admin.categories: the categories of GET /api/admin/categories with their product counts. */
+export function AdminCategoriesList() {
+  const categories = useAdminRequest('categories', fetchAdminCategories);
+  const rows: AdminCategory[] = categories.data ?? [];
+  const total = rows.reduce((sum, c) => sum + c.products_count, 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        eyebrow="Catálogo"
+        title="Categorías"
+        description="Cómo se ordena la tienda. Cada producto pertenece a una categoría."
+      />
+
+      <p className="min-h-6 text-sm text-muted" aria-live="polite">
+        {categories.status === 'loading'
+          ? 'Cargando categorías…'
+          : categories.status === 'ready'
+            ? `${rows.length} ${rows.length === 1 ? 'categoría' : 'categorías'} · ${productCount(total)} a la venta`
+            : ''}
+      </p>
+
+      {categories.status === 'error' && (
+        <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-5 sm:flex-row sm:items-center">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
+            <AlertTriangle aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex-1">
+            <p className="font-semibold text-fg">No se pudieron cargar las categorías.</p>
+            <p className="mt-1 text-sm text-muted">La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo.</p>
+          </div>
+          <button type="button" onClick={categories.reload} className="btn-primary">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      <div className="card overflow-hidden">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Categorías de la tienda</caption>
+            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">Categoría</th>
+                <th scope="col" className="hidden px-4 py-3 md:table-cell">Descripción</th>
+                <th scope="col" className="px-4 py-3 text-right">En la tienda</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((category) => (
+                <tr key={category.id} className="align-middle transition-colors hover:bg-surface-muted/40">
+                  <td className="px-4 py-3">
+                    <div className="flex min-w-0 items-center gap-3">
+                      <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-muted font-display text-lg font-semibold text-muted">
+                        {category.image_url ? (
+                          <img src={category.image_url} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-full object-cover" />
+                        ) : (
+                          <span aria-hidden="true">{category.name.charAt(0).toUpperCase()}</span>
+                        )}
+                      </span>
+                      <div className="min-w-0">
+                        <p className="font-semibold text-fg">{category.name}</p>
+                        <p className="mt-0.5 font-mono text-xs text-muted">/{category.slug}</p>
+                        {category.description && <p className="mt-1 line-clamp-2 text-xs text-muted md:hidden">{category.description}</p>}
+                      </div>
+                    </div>
+                  </td>
+                  <td className="hidden max-w-md px-4 py-3 text-muted md:table-cell">
+                    {category.description ? <span className="line-clamp-2">{category.description}</span> : <span className="text-muted">—</span>}
+                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    <Link
+                      to={`/admin/products?category=${category.id}`}
+                      className="inline-flex items-center rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-fg tabular-nums transition-colors hover:bg-primary hover:text-on-primary"
+                    >
+                      {productCount(category.products_count)}
+                      <span className="sr-only"> en {category.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {rows.length === 0 && categories.status !== 'loading' && (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
+              <FolderTree aria-hidden="true" className="size-6" />
+            </span>
+            <p className="font-semibold text-fg">{categories.status === 'error' ? 'Sin datos que mostrar' : 'Todavía no hay categorías'}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

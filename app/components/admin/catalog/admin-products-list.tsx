@@ -1,0 +1,367 @@
+import { useEffect, useId, useState } from 'react';
+import clsx from 'clsx';
+import { AlertTriangle, PackageSearch, Pencil, Plus, RefreshCw, Search, Star, Trash2, X } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice, stockState } from '@common/catalog';
+import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { Pagination } from '~/components/catalog/pagination';
+import { StockBadge } from '~/components/product/product-badges';
+import { useAlertDialog } from '~/components/ui/alert-dialog';
+import { toast } from '~/lib/toast';
+import { adminErrorMessage } from '../admin-error-message';
+import { AdminPageHeader } from '../admin-page-header';
+import {
+  deleteAdminProduct,
+  fetchAdminCategories,
+  fetchAdminProducts,
+  type AdminCategory,
+  type AdminProduct,
+  type AdminProductQuery,
+  type ProductStatus,
+} from './catalog-api';
+import { ProductStatusBadges, ProductThumb, STATUS_LABELS } from './product-badges';
+import { useAdminRequest } from './use-admin-request';
+
+export const ADMIN_PRODUCTS_PATH = '/admin/products';
+
+const STATUSES = Object.keys(STATUS_LABELS) as ProductStatus[];
+
+/** search, status, category and page as the URL holds them (so a filtered list can be shared). */
+export function productQueryFrom(params: URLSearchParams): AdminProductQuery {
+  const status = params.get('status');
+  const category = Number(params.get('category'));
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() || undefined,
+    status: STATUSES.includes(status as ProductStatus) ? (status as ProductStatus) : undefined,
+    category_id: Number.isInteger(category) && category > 0 ? category : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function queryString(query: AdminProductQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.status) params.set('status', query.status);
+  if (query.category_id) params.set('category', String(query.category_id));
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const controlClass =
+  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0';
+
+/** Spec §2 admin.products: the whole catalogue (every status), filtered, paged, with edit and delete. */
+export function AdminProductsList() {
+  const [params, setParams] = useSearchParams();
+  const query = productQueryFrom(params);
+  const key = queryString(query);
+  const products = useAdminRequest(`products${key}`, (signal) => fetchAdminProducts(query, signal));
+  // Spec §8: a failed category load leaves an empty filter; the list still works.
+  const categories = useAdminRequest('categories', (signal) => fetchAdminCategories(signal).catch(() => [] as AdminCategory[]));
+  const { show } = useAlertDialog();
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const searchId = useId();
+  const statusId = useId();
+  const categoryId = useId();
+
+  function update(next: Partial<AdminProductQuery>) {
+    // Any filter change starts again on page 1 (spec §4 store list does the same).
+    // From the URL as it is now: a debounced search must not undo a filter chosen meanwhile.
+    setParams((current) => new URLSearchParams(queryString({ ...productQueryFrom(current), page: 1, ...next }).slice(1)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  // Typing searches after a pause; the URL follows.
+  useEffect(() => {
+    const wanted = searchText.trim() || undefined;
+    if (wanted === query.search) return;
+    const timer = setTimeout(() => update({ search: wanted }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  // The URL changed from elsewhere (back button, 'Limpiar filtros'): the box shows it.
+  useEffect(() => {
+    setSearchText((current) => (current.trim() === (query.search ?? '') ? current : (query.search ?? '')));
+  }, [query.search]);
+
+  async function remove(product: AdminProduct) {
+    const answer = await show({
+      type: 'warning',
+      title: '¿Eliminar este producto?',
+      message: `«${product.name}» (${product.sku}) dejará de verse en la tienda. Los pedidos que ya lo incluyen lo conservan.`,
+      confirmText: 'Eliminar',
+      cancelText: 'Cancelar',
+    });
+    if (answer !== 'confirm') return;
+    setDeletingId(product.id);
+    try {
+      await deleteAdminProduct(product.id);
+      toast({ type: 'success', message: `«${product.name}» eliminado.` });
+      products.reload();
+    } catch (error) {
+      toast({ type: 'error', message: adminErrorMessage(error, 'No se pudo eliminar el producto. Inténtalo de nuevo.') });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const page = products.data;
+  const rows = page?.data ?? [];
+  const hasFilters = Boolean(query.search || query.status || query.category_id);
+  const isLoading = products.status === 'loading';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        eyebrow="Catálogo"
+        title="Productos"
+        description="Todo el catálogo, también los borradores y archivados. Los cambios se ven en la tienda al guardar."
+        actions={
+          <Link to={`${ADMIN_PRODUCTS_PATH}/new`} className="btn-primary">
+            <Plus aria-hidden="true" className="size-4" />
+            Nuevo producto
+          </Link>
+        }
+      />
+
+      <div role="search" aria-label="Filtrar productos" className="card grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,1fr)_12rem_14rem_auto] lg:items-end">
+        <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
+            Buscar
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Nombre o SKU"
+              maxLength={100}
+              className={clsx(controlClass, 'pl-9')}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium text-fg">
+            Estado
+          </label>
+          <select id={statusId} value={query.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as ProductStatus | undefined })} className={clsx(controlClass, 'appearance-auto')}>
+            <option value="">Todos los estados</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={categoryId} className="text-sm font-medium text-fg">
+            Categoría
+          </label>
+          <select
+            id={categoryId}
+            value={query.category_id ? String(query.category_id) : ''}
+            onChange={(event) => update({ category_id: Number(event.target.value) || undefined })}
+            className={clsx(controlClass, 'appearance-auto')}
+          >
+            <option value="">Todas las categorías</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setSearchText('');
+            setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+          }}
+          disabled={!hasFilters}
+          className="btn-secondary col-span-2 h-11 lg:col-span-1"
+        >
+          <X aria-hidden="true" className="size-4" />
+          Limpiar filtros
+        </button>
+      </div>
+
+      <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
+        <p>
+          {isLoading
+            ? 'Cargando productos…'
+            : page && page.total > 0
+              ? `${page.from}–${page.to} de ${page.total} ${page.total === 1 ? 'producto' : 'productos'}`
+              : products.status === 'ready'
+                ? '0 productos'
+                : ''}
+        </p>
+      </div>
+
+      {products.status === 'error' && (
+        <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-5 sm:flex-row sm:items-center">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
+            <AlertTriangle aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex-1">
+            <p className="font-semibold text-fg">No se pudo cargar el listado de productos.</p>
+            <p className="mt-1 text-sm text-muted">La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo.</p>
+          </div>
+          <button type="button" onClick={products.reload} className="btn-primary">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Productos del catálogo</caption>
+            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="py-3 pr-2 pl-3 sm:px-4">Producto</th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Marca</th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Categoría</th>
+                <th scope="col" className="px-2 py-3 text-right sm:px-4">Precio</th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">Stock</th>
+                <th scope="col" className="hidden px-4 py-3 md:table-cell">Estado</th>
+                <th scope="col" className="hidden px-4 py-3 text-center xl:table-cell">Destacado</th>
+                <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((product) => (
+                <ProductRow key={product.id} product={product} isDeleting={deletingId === product.id} onDelete={() => void remove(product)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {rows.length === 0 && products.status !== 'loading' && (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
+              <PackageSearch aria-hidden="true" className="size-6" />
+            </span>
+            {products.status === 'error' ? (
+              <p className="font-semibold text-fg">Sin datos que mostrar</p>
+            ) : hasFilters ? (
+              <>
+                <p className="font-semibold text-fg">Ningún producto coincide con estos filtros</p>
+                <p className="text-sm text-muted">Prueba con otra búsqueda u otro estado.</p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-fg">Todavía no hay productos</p>
+                <p className="text-sm text-muted">Crea el primero y aparecerá aquí.</p>
+                <Link to={`${ADMIN_PRODUCTS_PATH}/new`} className="btn-primary mt-2">
+                  <Plus aria-hidden="true" className="size-4" />
+                  Nuevo producto
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+        {rows.length === 0 && products.status === 'loading' && (
+          <p role="status" className="px-6 py-14 text-center text-sm text-muted">
+            Cargando productos…
+          </p>
+        )}
+      </div>
+
+      {page && (
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          label="Paginación de productos"
+          hrefFor={(n) => `${ADMIN_PRODUCTS_PATH}${queryString({ ...query, page: n })}`}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProductRow({ product, isDeleting, onDelete }: { product: AdminProduct; isDeleting: boolean; onDelete: () => void }) {
+  const state = product.stock_status ?? stockState(product.stock_quantity, product.min_stock_level);
+  const editPath = `${ADMIN_PRODUCTS_PATH}/${product.id}`;
+  return (
+    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isDeleting && 'opacity-50')}>
+      <td className="py-3 pr-2 pl-3 sm:px-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <ProductThumb product={product} className="size-10 sm:size-12" />
+          <div className="min-w-0">
+            <Link to={editPath} className="line-clamp-2 font-semibold text-fg hover:text-primary hover:underline">
+              {product.name}
+            </Link>
+            <p className="mt-0.5 font-mono text-xs break-all text-muted">{product.sku}</p>
+            {/* What the hidden columns say, on narrow screens. */}
+            <p className="mt-1 text-xs text-muted lg:hidden">
+              {[product.brand?.name, product.category?.name].filter(Boolean).join(' · ')}
+            </p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2 md:hidden">
+              <ProductStatusBadges product={product} />
+              <StockBadge state={state} className="text-xs sm:hidden" />
+            </div>
+          </div>
+        </div>
+      </td>
+      <td className="hidden px-4 py-3 text-fg lg:table-cell">{product.brand?.name ?? '—'}</td>
+      <td className="hidden px-4 py-3 text-fg lg:table-cell">{product.category?.name ?? '—'}</td>
+      <td className="px-2 py-3 text-right whitespace-nowrap tabular-nums sm:px-4">
+        {product.sale_price != null ? (
+          <>
+            <span className="font-semibold text-fg">{formatPrice(product.sale_price)}</span>
+            <span className="block text-xs text-muted line-through">
+              <span className="sr-only">Antes </span>
+              {formatPrice(product.price)}
+            </span>
+          </>
+        ) : (
+          <span className="font-semibold text-fg">{formatPrice(product.price)}</span>
+        )}
+      </td>
+      <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+        <span className="block font-semibold text-fg tabular-nums">{product.stock_quantity} uds.</span>
+        <StockBadge state={state} className="text-xs" />
+      </td>
+      <td className="hidden px-4 py-3 md:table-cell">
+        <ProductStatusBadges product={product} />
+      </td>
+      <td className="hidden px-4 py-3 text-center xl:table-cell">
+        {product.is_featured ? (
+          <Star aria-label="Destacado" className="mx-auto size-4 fill-highlight text-highlight" />
+        ) : (
+          <span className="text-muted">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No destacado</span>
+          </span>
+        )}
+      </td>
+      <td className="py-3 pr-2 pl-1 sm:px-4">
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
+          <Link to={editPath} className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg">
+            <Pencil aria-hidden="true" className="size-4" />
+            <span className="sr-only">Editar {product.name}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={isDeleting}
+            className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only">Eliminar {product.name}</span>
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

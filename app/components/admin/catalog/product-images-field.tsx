@@ -1,0 +1,131 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
+import type { AdminImage } from './catalog-api';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGES_PER_UPLOAD, checkImageFiles } from './product-form-values';
+
+export interface PendingImage {
+  key: string;
+  file: File;
+}
+
+let nextKey = 1;
+
+/** Object URLs for the chosen files, released when they leave. */
+function usePreviews(pending: readonly PendingImage[]) {
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return;
+    const made: Record<string, string> = {};
+    for (const item of pending) made[item.key] = URL.createObjectURL(item.file);
+    setUrls(made);
+    return () => {
+      for (const url of Object.values(made)) URL.revokeObjectURL(url);
+    };
+  }, [pending]);
+  return urls;
+}
+
+interface ProductImagesFieldProps {
+  stored: readonly AdminImage[];
+  pending: readonly PendingImage[];
+  onPendingChange: (pending: PendingImage[]) => void;
+  /** A server 422 about images[]. */
+  error?: string;
+}
+
+/** The stored photos, and new ones chosen here that are uploaded (images[]) when the product is saved. */
+export function ProductImagesField({ stored, pending, onPendingChange, error }: ProductImagesFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const previews = usePreviews(pending);
+  const hintId = useId();
+  const errorId = useId();
+  const shown = problem ?? error ?? null;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    const reason = checkImageFiles(files, pending.length);
+    setProblem(reason);
+    if (reason) return;
+    onPendingChange([...pending, ...files.map((file) => ({ key: `image-${nextKey++}`, file }))]);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {stored.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium text-fg">En la tienda ({stored.length})</h3>
+          <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+            {stored.map((image, index) => (
+              <li key={image.id} className="relative aspect-[4/5] overflow-hidden rounded-lg border border-line bg-surface-muted">
+                <img
+                  src={image.thumbnail_url ?? image.image_url}
+                  alt={image.alt ? `${image.alt} (foto ${index + 1})` : `Foto ${index + 1}`}
+                  className="size-full object-cover"
+                />
+                {index === 0 && (
+                  <span className="absolute top-1.5 left-1.5 rounded-full bg-surface/90 px-2 py-0.5 text-[0.7rem] font-semibold text-fg">Principal</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {pending.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium text-fg">Se subirán al guardar ({pending.length})</h3>
+          <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+            {pending.map((item) => (
+              <li key={item.key} className="group relative aspect-[4/5] overflow-hidden rounded-lg border border-dashed border-primary/60 bg-surface-muted">
+                {previews[item.key] ? (
+                  <img src={previews[item.key]} alt={`Nueva: ${item.file.name}`} className="size-full object-cover" />
+                ) : (
+                  <span className="flex size-full items-center justify-center p-2 text-center text-xs break-all text-muted">{item.file.name}</span>
+                )}
+                <button
+                  type="button"
+                  onClick={() => onPendingChange(pending.filter((p) => p.key !== item.key))}
+                  className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-surface/95 text-fg shadow-sm transition-colors hover:bg-danger hover:text-white"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Quitar {item.file.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-line p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p id={hintId} className="text-sm text-muted">
+          JPG, PNG, WebP, AVIF o GIF, hasta {DEFAULT_UPLOAD_MAX_MB} MB cada una y {MAX_IMAGES_PER_UPLOAD} por vez. La primera de la tienda es la principal.
+        </p>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          aria-label="Elegir imágenes del producto"
+          aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={shown ? true : undefined}
+          tabIndex={-1}
+          className="sr-only"
+          onChange={choose}
+        />
+        <button type="button" className="btn-secondary shrink-0" onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
+          <ImagePlus aria-hidden="true" className="size-4" />
+          Añadir imágenes
+        </button>
+      </div>
+      {shown && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { formatPrice } from '@common/catalog';
+import { emptyVariant, type VariantRow } from './product-form-values';
+import { RowInput } from './row-input';
+
+/** 'CAM-01' + 'M' + 'Azul marino' → 'CAM-01-M-AZULMARINO': a variant SKU the API accepts. */
+export function suggestedVariantSku(productSku: string, row: Pick<VariantRow, 'size' | 'color_name'>): string {
+  if (!productSku.trim() || !row.size.trim()) return '';
+  const part = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '');
+  return [productSku.trim(), part(row.size), part(row.color_name)].filter(Boolean).join('-').slice(0, 80);
+}
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+const GRID = 'sm:grid-cols-[3.75rem_minmax(0,1fr)_10rem_minmax(0,1.4fr)_4.5rem_5.5rem_2.5rem]';
+
+interface VariantsEditorProps {
+  rows: readonly VariantRow[];
+  productSku: string;
+  price: number | undefined;
+  errors: Readonly<Record<string, string | undefined>>;
+  onChange: (rows: VariantRow[]) => void;
+  clearError: (path: string) => void;
+}
+
+/** Size × colour rows with their own SKU, stock and optional price; the product's stock is their sum. */
+export function VariantsEditor({ rows, productSku, price, errors, onChange, clearError }: VariantsEditorProps) {
+  const headingId = useId();
+  const groupError = errors.variants;
+
+  function change(index: number, patch: Partial<VariantRow>) {
+    onChange(
+      rows.map((row, i) => {
+        if (i !== index) return row;
+        const next = { ...row, ...patch };
+        // The SKU follows size and colour until someone types their own.
+        if (!('sku' in patch) && (row.sku === '' || row.sku === suggestedVariantSku(productSku, row))) {
+          next.sku = suggestedVariantSku(productSku, next);
+        }
+        return next;
+      }),
+    );
+    for (const key of Object.keys(patch)) clearError(`variants.${index}.${key}`);
+    clearError('variants');
+  }
+
+  function remove(index: number) {
+    onChange(rows.filter((_, i) => i !== index));
+    clearError('variants');
+  }
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      aria-invalid={groupError ? true : undefined}
+      aria-describedby={groupError ? `${headingId}-error` : undefined}
+      tabIndex={groupError ? -1 : undefined}
+      className="flex flex-col gap-3 rounded-lg focus-visible:outline-offset-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-fg">
+          Variantes <span className="font-normal text-muted">({rows.length})</span>
+        </h3>
+        <p className="text-xs text-muted">Sin precio propio, la variante se vende al precio del producto.</p>
+      </div>
+      {groupError && (
+        <p id={`${headingId}-error`} className="text-sm font-medium text-danger">
+          {groupError}
+        </p>
+      )}
+
+      {rows.length > 0 && (
+        <div aria-hidden="true" className={`hidden gap-2 px-1 text-xs font-semibold tracking-wide text-muted uppercase sm:grid ${GRID}`}>
+          <span>Talla</span>
+          <span>Color</span>
+          <span>Muestra</span>
+          <span>SKU</span>
+          <span>Stock</span>
+          <span>Precio €</span>
+          <span />
+        </div>
+      )}
+      <ol className="flex flex-col gap-3 sm:gap-2">
+        {rows.map((row, index) => {
+          const n = index + 1;
+          const error = (field: string) => errors[`variants.${index}.${field}`];
+          const swatch = HEX.test(row.color_hex) ? row.color_hex : '#888888';
+          return (
+            <li key={row.key} className={`grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:items-start sm:rounded-none sm:border-0 sm:p-0 ${GRID}`}>
+              <RowInput label={`Talla, variante ${n}`} shortLabel="Talla" value={row.size} maxLength={20} placeholder="M" error={error('size')} onChange={(e) => change(index, { size: e.target.value })} />
+              <RowInput label={`Color, variante ${n}`} shortLabel="Color" value={row.color_name} maxLength={40} placeholder="Azul marino" error={error('color_name')} onChange={(e) => change(index, { color_name: e.target.value })} />
+              <div className="flex min-w-0 items-end gap-1.5 sm:items-start">
+                <input
+                  type="color"
+                  value={swatch.toLowerCase()}
+                  onChange={(e) => change(index, { color_hex: e.target.value.toUpperCase() })}
+                  aria-label={`Elegir color de muestra, variante ${n}`}
+                  className="size-10 shrink-0 cursor-pointer rounded-lg border border-line bg-surface p-1"
+                />
+                <RowInput
+                  label={`Color hexadecimal, variante ${n}`}
+                  shortLabel="Hex"
+                  value={row.color_hex}
+                  maxLength={7}
+                  placeholder="#1C355E"
+                  spellCheck={false}
+                  error={error('color_hex')}
+                  isCode
+                  className="flex-1"
+                  onChange={(e) => change(index, { color_hex: e.target.value })}
+                />
+              </div>
+              <RowInput label={`SKU, variante ${n}`} shortLabel="SKU" value={row.sku} maxLength={80} spellCheck={false} error={error('sku')} isCode onChange={(e) => change(index, { sku: e.target.value })} />
+              <RowInput label={`Stock, variante ${n}`} shortLabel="Stock" value={row.stock} inputMode="numeric" error={error('stock')} onChange={(e) => change(index, { stock: e.target.value })} />
+              <RowInput
+                label={`Precio propio en euros, variante ${n}`}
+                shortLabel="Precio €"
+                value={row.price}
+                inputMode="decimal"
+                placeholder={price !== undefined && !Number.isNaN(price) ? formatPrice(price).replace(/\s?€/, '') : ''}
+                error={error('price')}
+                onChange={(e) => change(index, { price: e.target.value })}
+              />
+              <div className="col-span-2 flex justify-end sm:col-span-1">
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  className="inline-flex h-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-muted transition-colors hover:bg-danger/10 hover:text-danger sm:w-10 sm:px-0"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="sm:sr-only">Quitar variante {n}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <button type="button" onClick={() => onChange([...rows, emptyVariant(rows[rows.length - 1])])} className="btn-secondary">
+          <Plus aria-hidden="true" className="size-4" />
+          Añadir variante
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminProductEditor } from '~/components/admin/catalog/admin-product-editor';
+
+export default function AdminProductNewScreen() {
+  return <AdminProductEditor />;
+}
