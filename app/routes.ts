@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // Mirrors the route table of spec §2, one line a route.
 export default [
   index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
   route('status', 'routes/status.tsx'),
   route('store', 'routes/store/index.tsx'),
   route('store/categories', 'routes/store/categories.tsx'),
@@ -14,6 +15,17 @@ export default [
   route('brands', 'routes/brands/index.tsx'),
   route('brands/rue-diverso', 'routes/brands/rue-diverso.tsx'),
   route('brands/divergente', 'routes/brands/divergente.tsx'),
+  route('help', 'routes/help/layout.tsx', [
+    index('routes/help/index.tsx'),
+    route('faq', 'routes/help/faq.tsx'),
+    route('contact', 'routes/help/contact.tsx'),
+    route('shipping', 'routes/help/shipping.tsx'),
+    route('returns', 'routes/help/returns.tsx'),
+    route('warranty', 'routes/help/warranty.tsx'),
+  ]),
+  route('privacy', 'routes/legal/privacy.tsx'),
+  route('terms', 'routes/legal/terms.tsx'),
+  route('cookies', 'routes/legal/cookies.tsx'),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.tsx'),
 

@@ -1,10 +1,7 @@
-import { ArrowUpRight, Clock, HelpCircle, Mail, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, Briefcase, Clock, HelpCircle, Mail, MessageSquareText, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-export const SUPPORT_EMAIL = 'support@tiendadiverso.es';
-export const SUPPORT_PHONE = { display: '+34 910 48 25 60', href: 'tel:+34910482560' };
-export const SUPPORT_HOURS = 'De lunes a viernes, de 9:00 a 19:00 (hora peninsular)';
+import { STORE_EMAILS, SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '@common/store-contact';
 
 /** Soporte: the real ways to reach the team, and the self-service help pages. */
 export function SupportContacts() {
@@ -14,25 +11,25 @@ export function SupportContacts() {
         <ContactCard
           icon={Mail}
           title="Escríbenos"
-          text="Cuéntanos qué ha pasado e incluye el número de pedido si lo tienes. Respondemos en menos de 24 horas laborables."
+          text={`Pedidos, entregas, cambios, devoluciones y garantía. Cuéntanos qué ha pasado e incluye el número de pedido si lo tienes. Respondemos en ${SUPPORT_RESPONSE_TIME}.`}
         >
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="btn-primary">
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${STORE_EMAILS.support}`} className="btn-primary">
+            {STORE_EMAILS.support}
           </a>
         </ContactCard>
         <ContactCard
-          icon={Phone}
-          title="Llámanos"
-          text="Para lo urgente: un cambio de dirección, un pedido que no llega o un problema con el pago."
+          icon={Briefcase}
+          title="Empresas y taller"
+          text="Uniformes de divergente para tu equipo, bordados con el logotipo de tu empresa o una cita de diseño a medida."
         >
-          <a href={SUPPORT_PHONE.href} className="btn-secondary">
-            {SUPPORT_PHONE.display}
+          <a href={`mailto:${STORE_EMAILS.business}`} className="btn-secondary">
+            {STORE_EMAILS.business}
           </a>
         </ContactCard>
       </div>
       <p className="flex items-center gap-2 text-sm text-muted">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        {SUPPORT_HOURS}. Fuera de ese horario, el email es la vía más rápida.
+        {SUPPORT_HOURS}. Lo que nos escribas fuera de ese horario lo leemos a primera hora del siguiente día laborable.
       </p>
       <section aria-labelledby="self-help-title" className="card p-6 sm:p-8">
         <h2 id="self-help-title" className="font-display text-xl font-semibold tracking-tight">
@@ -48,8 +45,8 @@ export function SupportContacts() {
           <HelpLink
             to="/help/contact"
             icon={MessageSquareText}
-            title="Formulario de contacto"
-            text="Para consultas que necesitan más detalle."
+            title="Contacto"
+            text="Todas nuestras direcciones de email y el horario."
           />
         </ul>
       </section>

@@ -25,13 +25,13 @@ export function HomeAbout() {
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>
               Tienda Diverso nació en 2015 en un bajo de Lavapiés, arreglando y reconvirtiendo
-              prendas para la gente del barrio. En 2018 lanzamos ruediverso con lo aprendido: ropa de
-              calle que dura, cosida con tejidos que sabemos de dónde vienen.
+              prendas para la gente del barrio. De ahí salió ruediverso: ropa de calle que dura,
+              cosida con tejidos que sabemos de dónde vienen.
             </p>
             <p>
-              Cuando las empresas empezaron a pedirnos uniformes que sirvieran a toda su plantilla,
-              nació divergente: moda corporativa con patrones probados en cuerpos reales, no en una
-              única talla de muestra.
+              En 2018, cuando las empresas empezaron a pedirnos uniformes que sirvieran a toda su
+              plantilla, nació divergente: moda corporativa con patrones probados en cuerpos reales,
+              no en una única talla de muestra.
             </p>
           </div>
           <Link

@@ -42,9 +42,12 @@ describe('customer-area screens without data yet', () => {
     expect(screen.getByRole('link', { name: 'support@tiendadiverso.es' }).getAttribute('href')).toBe(
       'mailto:support@tiendadiverso.es',
     );
-    expect(screen.getByRole('link', { name: /^\+34/ }).getAttribute('href')).toMatch(/^tel:\+34\d{9}$/);
+    expect(screen.getByRole('link', { name: 'empresas@tiendadiverso.es' }).getAttribute('href')).toBe(
+      'mailto:empresas@tiendadiverso.es',
+    );
+    expect(screen.queryByRole('link', { name: /^\+34/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Preguntas frecuentes/ }).getAttribute('href')).toBe('/help/faq');
-    expect(screen.getByRole('link', { name: /Formulario de contacto/ }).getAttribute('href')).toBe('/help/contact');
+    expect(screen.getByRole('link', { name: /^Contacto/ }).getAttribute('href')).toBe('/help/contact');
   });
 
   it("titles each document 'Pantalla · Tienda Diverso'", () => {

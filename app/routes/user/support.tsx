@@ -9,7 +9,7 @@ export default function SupportScreen() {
     <AccountPage
       eyebrow="Ayuda"
       title="Soporte"
-      description="Una persona del equipo te atiende por email o por teléfono, en español."
+      description="Una persona del equipo te atiende por email, en español."
     >
       <SupportContacts />
     </AccountPage>

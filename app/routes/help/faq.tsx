@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { APP_NAME } from '@common/constants';
+import { FAQ_GROUPS } from '~/components/info/faq-entries';
+import { FaqList } from '~/components/info/faq-list';
+import { InfoHeader, TEXT_LINK } from '~/components/info/info-header';
+import type { Route } from './+types/faq';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Preguntas frecuentes · ${APP_NAME}` },
+  { name: 'description', content: 'Respuestas sobre pedidos, pagos, envíos, cambios, devoluciones, tallas y garantía en Tienda Diverso.' },
+];
+
+export default function FaqScreen() {
+  return (
+    <>
+      <InfoHeader
+        eyebrow="Ayuda"
+        title="Preguntas frecuentes"
+        lead="Lo que más nos preguntáis sobre pedidos, envíos, devoluciones y tallas. Toca una pregunta para ver la respuesta."
+      />
+      <div className="mt-12">
+        <FaqList groups={FAQ_GROUPS} />
+      </div>
+      <p className="mt-12 text-muted">
+        ¿No está tu pregunta?{' '}
+        <Link to="/help/contact" className={TEXT_LINK}>
+          Escríbenos
+        </Link>{' '}
+        y te respondemos en persona.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { APP_NAME } from '@common/constants';
+import { STORE_EMAILS } from '@common/store-contact';
+import { FREE_SHIPPING_FROM, SAME_DAY_CUTOFF, SHIPPING_ZONES, formatEuros } from '~/components/info/help-facts';
+import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
+import { TableScroller } from '~/components/info/table-scroller';
+import type { Route } from './+types/shipping';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Envíos · ${APP_NAME}` },
+  { name: 'description', content: `Envío gratuito a partir de ${FREE_SHIPPING_FROM}, entrega en 24 horas en península y envíos a Baleares, Canarias, Ceuta y Melilla.` },
+];
+
+export default function ShippingScreen() {
+  return (
+    <>
+      <InfoHeader
+        eyebrow="Ayuda"
+        title="Envíos"
+        lead={`Enviamos a toda España en caja reutilizable y sin plásticos de un solo uso. A partir de ${FREE_SHIPPING_FROM}, el envío es gratis.`}
+      />
+
+      <div className="mt-12 flex flex-col gap-14">
+        <InfoSection id="tarifas" title="Plazos y precios">
+          <TableScroller label="Tabla de plazos y precios de envío">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">Plazo de entrega y precio del envío por destino</caption>
+              <thead className="bg-surface-muted text-fg">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">Destino</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">Plazo de entrega</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">Pedidos de menos de {FREE_SHIPPING_FROM}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">Desde {FREE_SHIPPING_FROM}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {SHIPPING_ZONES.map((zone) => (
+                  <tr key={zone.zone}>
+                    <th scope="row" className="px-5 py-4 font-semibold text-fg">{zone.zone}</th>
+                    <td className="px-5 py-4">{zone.time}</td>
+                    <td className="px-5 py-4 tabular-nums">{formatEuros(zone.price)}</td>
+                    <td className="px-5 py-4 font-semibold text-fg">Gratis</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          <p>
+            Los plazos cuentan desde que el pedido sale del almacén. Lo que confirmas antes de las {SAME_DAY_CUTOFF} de un día
+            laborable sale ese mismo día; lo que llega después, o en fin de semana o festivo, sale el siguiente día laborable.
+          </p>
+        </InfoSection>
+
+        <InfoSection id="premium" title="Envío premium en península">
+          <p>
+            Todos los pedidos a península viajan con nuestro envío premium: entrega en 24 horas laborables, en una caja
+            reutilizable que puedes usar para devolvernos algo si no te queda bien. No tiene recargo: cuesta lo que indica la
+            tabla y, desde {FREE_SHIPPING_FROM}, nada.
+          </p>
+        </InfoSection>
+
+        <InfoSection id="islas" title="Canarias, Ceuta y Melilla">
+          <p>
+            Estos pedidos se facturan sin IVA porque salen del territorio en el que se aplica. Al recibirlos pueden
+            corresponder los impuestos locales (IGIC en Canarias, IPSI en Ceuta y Melilla), que gestiona la empresa de
+            transporte con el despacho de aduanas. Si tienes dudas antes de comprar, pregúntanos.
+          </p>
+        </InfoSection>
+
+        <InfoSection id="seguimiento" title="Seguimiento y entrega">
+          <ul className="flex list-disc flex-col gap-2 pl-5">
+            <li>Cuando tu pedido sale, te enviamos por email el enlace de seguimiento de la empresa de transporte.</li>
+            <li>Si no estás en casa, el repartidor lo intenta otra vez el siguiente día laborable o lo deja en un punto de recogida cercano, y te avisa.</li>
+            <li>Si has creado una cuenta, en <strong>Mi cuenta › Pedidos</strong> ves el estado de cada pedido.</li>
+            <li>Por ahora solo enviamos dentro de España.</li>
+          </ul>
+        </InfoSection>
+
+        <InfoSection id="incidencias" title="Si algo va mal">
+          <p>
+            ¿El paquete llega dañado o no llega en el plazo indicado? Escríbenos a{' '}
+            <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
+              {STORE_EMAILS.support}
+            </a>{' '}
+            con el número de pedido y, si puedes, una foto del paquete. Lo resolvemos con la empresa de transporte y, si
+            hace falta, te enviamos el pedido otra vez sin coste. Para devolver algo que no te convence, mira{' '}
+            <Link to="/help/returns" className={TEXT_LINK}>
+              Cambios y devoluciones
+            </Link>
+            .
+          </p>
+        </InfoSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { Link } from 'react-router';
+import { APP_NAME } from '@common/constants';
+import { DATA_CONTROLLER, STORE_EMAILS } from '@common/store-contact';
+import { FREE_SHIPPING_FROM, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
+import { TEXT_LINK } from '~/components/info/info-header';
+import { LegalDocument, type LegalSection } from '~/components/info/legal-document';
+import type { Route } from './+types/terms';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Términos y condiciones · ${APP_NAME}` },
+  { name: 'description', content: 'Condiciones generales de uso de la web y de compra en Tienda Diverso: pedidos, precios, envíos, desistimiento y garantía.' },
+];
+
+const SUPPORT_MAIL = (
+  <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
+    {STORE_EMAILS.support}
+  </a>
+);
+
+const SECTIONS: LegalSection[] = [
+  {
+    id: 'titular',
+    title: 'Quiénes somos',
+    body: (
+      <p>
+        Esta web y la tienda online pertenecen a <strong>{DATA_CONTROLLER.name}</strong>, que diseña y vende las marcas
+        ruediverso y divergente desde su taller de {DATA_CONTROLLER.city}. Puedes escribirnos a{' '}
+        <a href={`mailto:${STORE_EMAILS.general}`} className={TEXT_LINK}>
+          {STORE_EMAILS.general}
+        </a>{' '}
+        y, para todo lo relacionado con un pedido, a {SUPPORT_MAIL}.
+      </p>
+    ),
+  },
+  {
+    id: 'ambito',
+    title: 'A qué se aplican estas condiciones',
+    body: (
+      <>
+        <p>
+          Regulan el uso de la web y las compras que hagas en ella como consumidor, con entrega en España. Al hacer un pedido
+          confirmas que las has leído y las aceptas. La versión aplicable es la publicada el día de tu pedido; te la enviamos
+          junto con la confirmación.
+        </p>
+        <p>
+          Si compras para una empresa (por ejemplo, uniformes de divergente para tu plantilla), escríbenos a{' '}
+          <a href={`mailto:${STORE_EMAILS.business}`} className={TEXT_LINK}>
+            {STORE_EMAILS.business}
+          </a>
+          : esos pedidos pueden tener condiciones particulares que pactamos contigo por escrito.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cuenta',
+    title: 'Tu cuenta',
+    body: (
+      <p>
+        Para crear una cuenta necesitas tener al menos 14 años y dar datos verdaderos. Tu contraseña es personal: guárdala y
+        avísanos si crees que alguien la conoce. Puedes borrar tu cuenta cuando quieras, como explica la{' '}
+        <Link to="/privacy" className={TEXT_LINK}>
+          Política de privacidad
+        </Link>
+        . Podemos suspender una cuenta que se use para fraudes o para dañar la web.
+      </p>
+    ),
+  },
+  {
+    id: 'productos',
+    title: 'Productos y precios',
+    body: (
+      <>
+        <p>
+          Cada ficha describe la prenda, su composición, su país de confección y su guía de tallas. Los colores pueden variar
+          ligeramente según tu pantalla.
+        </p>
+        <p>
+          Los precios están en euros e incluyen el IVA; los gastos de envío se muestran antes de pagar y son gratuitos a
+          partir de {FREE_SHIPPING_FROM}. Si detectamos un error evidente en un precio, te avisaremos antes de enviar el
+          pedido y podrás confirmarlo con el precio correcto o cancelarlo sin coste.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'compra',
+    title: 'Cómo se hace un pedido',
+    body: (
+      <>
+        <ul>
+          <li>Añades las prendas al carrito, eliges talla y color y revisas el resumen.</li>
+          <li>Indicas la dirección de entrega y la forma de pago. Antes de confirmar puedes corregir cualquier dato volviendo atrás.</li>
+          <li>Al pulsar el botón de pago aceptas la compra con obligación de pago.</li>
+          <li>Te enviamos por email la confirmación del pedido con estas condiciones; el contrato queda celebrado en ese momento.</li>
+        </ul>
+        <p>
+          El contrato se formaliza en español. Guardamos una copia del pedido, que puedes consultar en tu cuenta o pedirnos
+          por email.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'pago',
+    title: 'Pago',
+    body: (
+      <p>
+        Aceptamos tarjeta de débito o crédito y Bizum. El pago se procesa a través de una entidad de pago con autenticación
+        reforzada; no conocemos ni guardamos el número completo de tu tarjeta. Emitimos la factura al enviar el pedido y
+        la tienes disponible en tu cuenta.
+      </p>
+    ),
+  },
+  {
+    id: 'envio',
+    title: 'Envío y entrega',
+    body: (
+      <p>
+        Los plazos y precios de cada destino están en{' '}
+        <Link to="/help/shipping" className={TEXT_LINK}>
+          Envíos
+        </Link>
+        . Si un pedido no llega en el plazo indicado, o no podemos servirlo por falta de existencias, te avisamos y te
+        devolvemos lo que hayas pagado sin demora. El riesgo de pérdida o daño de las prendas pasa a ti cuando las recibes.
+      </p>
+    ),
+  },
+  {
+    id: 'desistimiento',
+    title: 'Derecho de desistimiento y devoluciones',
+    body: (
+      <>
+        <p>
+          La ley te da 14 días naturales desde la entrega para desistir de la compra sin dar explicaciones. Nosotros ampliamos
+          ese plazo a {RETURN_WINDOW_DAYS} días, con recogida gratuita. Te devolvemos el precio y los gastos de envío iniciales
+          en un máximo de {REFUND_DAYS} días desde que nos informas, por el mismo medio de pago; podemos esperar a recibir
+          las prendas antes de reembolsar. Todo el proceso está en{' '}
+          <Link to="/help/returns" className={TEXT_LINK}>
+            Cambios y devoluciones
+          </Link>
+          .
+        </p>
+        <p>
+          No hay derecho de desistimiento en las prendas personalizadas o confeccionadas a medida, ni en las que por razones
+          de higiene se entregan precintadas y se han desprecintado.
+        </p>
+        <p>
+          Para desistir basta con decírnoslo a {SUPPORT_MAIL} o desde tu cuenta. Si lo prefieres, puedes usar este modelo:
+        </p>
+        <blockquote className="rounded-2xl border border-line bg-surface-muted p-5 text-sm text-fg">
+          A la atención de {DATA_CONTROLLER.name} ({STORE_EMAILS.support}): por la presente le comunico que desisto de mi
+          contrato de venta de los siguientes bienes: [prendas]. Pedido el / recibido el: [fechas]. Número de pedido:
+          [número]. Nombre y dirección del consumidor: [datos]. Fecha: [fecha].
+        </blockquote>
+      </>
+    ),
+  },
+  {
+    id: 'garantia',
+    title: 'Garantía',
+    body: (
+      <p>
+        Todas las prendas tienen la garantía legal de conformidad de {LEGAL_GUARANTEE_YEARS} años desde la entrega. Las
+        garantías propias de cada marca, que se suman a la legal, se explican en{' '}
+        <Link to="/help/warranty" className={TEXT_LINK}>
+          Garantía
+        </Link>
+        .
+      </p>
+    ),
+  },
+  {
+    id: 'propiedad',
+    title: 'Propiedad intelectual',
+    body: (
+      <p>
+        Los diseños, patrones, textos, fotografías, ilustraciones, logotipos y marcas de esta web son de {DATA_CONTROLLER.name}{' '}
+        o de quien nos ha autorizado a usarlos. Puedes verlos y compartir enlaces a ellos, pero no copiarlos ni usarlos con
+        fines comerciales sin nuestro permiso por escrito.
+      </p>
+    ),
+  },
+  {
+    id: 'uso',
+    title: 'Uso de la web',
+    body: (
+      <p>
+        Te pedimos que uses la web de buena fe: sin intentar acceder a cuentas ajenas, sin sobrecargarla con peticiones
+        automatizadas y sin publicar contenidos ilícitos en los campos que lo permiten. Trabajamos para que esté siempre
+        disponible, pero puede haber interrupciones por mantenimiento o causas ajenas; puedes consultar su estado en{' '}
+        <Link to="/status" className={TEXT_LINK}>
+          la página de estado
+        </Link>
+        .
+      </p>
+    ),
+  },
+  {
+    id: 'ley',
+    title: 'Ley aplicable y reclamaciones',
+    body: (
+      <p>
+        Estas condiciones se rigen por la ley española. Si algo no ha ido bien, escríbenos primero a {SUPPORT_MAIL}: la
+        mayoría de los problemas se resuelven en un par de días. Si no quedas satisfecho, puedes acudir a los servicios de
+        consumo de tu comunidad autónoma o a los juzgados de tu domicilio.
+      </p>
+    ),
+  },
+];
+
+export default function TermsScreen() {
+  return (
+    <LegalDocument
+      title="Términos y condiciones"
+      lead="Las condiciones de uso de la web y de compra en Tienda Diverso, escritas para que se entiendan: qué puedes esperar de nosotros y qué te pedimos a ti."
+      sections={SECTIONS}
+    />
+  );
+}
