@@ -130,8 +130,8 @@ export function AdminProductsList() {
         }
       />
 
-      <div role="search" aria-label="Filtrar productos" className="card grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,1fr)_12rem_14rem_auto] lg:items-end">
-        <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+      <div role="search" aria-label="Filtrar productos" className="card grid grid-cols-2 items-end gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-[minmax(0,1fr)_11rem_13rem_auto]">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 xl:col-span-1">
           <label htmlFor={searchId} className="text-sm font-medium text-fg">
             Buscar
           </label>
@@ -186,7 +186,7 @@ export function AdminProductsList() {
             setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
           }}
           disabled={!hasFilters}
-          className="btn-secondary col-span-2 h-11 lg:col-span-1"
+          className="btn-secondary col-span-2 h-11 sm:col-span-1"
         >
           <X aria-hidden="true" className="size-4" />
           Limpiar filtros
@@ -228,12 +228,12 @@ export function AdminProductsList() {
             <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
               <tr>
                 <th scope="col" className="py-3 pr-2 pl-3 sm:px-4">Producto</th>
-                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Marca</th>
-                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Categoría</th>
+                <th scope="col" className="hidden px-4 py-3 xl:table-cell">Marca</th>
+                <th scope="col" className="hidden px-4 py-3 xl:table-cell">Categoría</th>
                 <th scope="col" className="px-2 py-3 text-right sm:px-4">Precio</th>
                 <th scope="col" className="hidden px-4 py-3 sm:table-cell">Stock</th>
                 <th scope="col" className="hidden px-4 py-3 md:table-cell">Estado</th>
-                <th scope="col" className="hidden px-4 py-3 text-center xl:table-cell">Destacado</th>
+                <th scope="col" className="hidden px-4 py-3 text-center min-[90rem]:table-cell">Destacado</th>
                 <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
                   <span className="sr-only">Acciones</span>
                 </th>
@@ -303,18 +303,24 @@ function ProductRow({ product, isDeleting, onDelete }: { product: AdminProduct; 
             </Link>
             <p className="mt-0.5 font-mono text-xs break-all text-muted">{product.sku}</p>
             {/* What the hidden columns say, on narrow screens. */}
-            <p className="mt-1 text-xs text-muted lg:hidden">
+            <p className="mt-1 text-xs text-muted xl:hidden">
               {[product.brand?.name, product.category?.name].filter(Boolean).join(' · ')}
             </p>
             <div className="mt-1.5 flex flex-wrap items-center gap-2 md:hidden">
               <ProductStatusBadges product={product} />
               <StockBadge state={state} className="text-xs sm:hidden" />
             </div>
+            {product.is_featured && (
+              <p className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-fg min-[90rem]:hidden">
+                <Star aria-hidden="true" className="size-3.5 fill-highlight text-highlight" />
+                Destacado
+              </p>
+            )}
           </div>
         </div>
       </td>
-      <td className="hidden px-4 py-3 text-fg lg:table-cell">{product.brand?.name ?? '—'}</td>
-      <td className="hidden px-4 py-3 text-fg lg:table-cell">{product.category?.name ?? '—'}</td>
+      <td className="hidden px-4 py-3 text-fg xl:table-cell">{product.brand?.name ?? '—'}</td>
+      <td className="hidden px-4 py-3 text-fg xl:table-cell">{product.category?.name ?? '—'}</td>
       <td className="px-2 py-3 text-right whitespace-nowrap tabular-nums sm:px-4">
         {product.sale_price != null ? (
           <>
@@ -335,7 +341,7 @@ function ProductRow({ product, isDeleting, onDelete }: { product: AdminProduct; 
       <td className="hidden px-4 py-3 md:table-cell">
         <ProductStatusBadges product={product} />
       </td>
-      <td className="hidden px-4 py-3 text-center xl:table-cell">
+      <td className="hidden px-4 py-3 text-center min-[90rem]:table-cell">
         {product.is_featured ? (
           <Star aria-label="Destacado" className="mx-auto size-4 fill-highlight text-highlight" />
         ) : (
