@@ -17,7 +17,7 @@ export function suggestedVariantSku(productSku: string, row: Pick<VariantRow, 's
 }
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
-const GRID = 'sm:grid-cols-[3.75rem_minmax(0,1fr)_10rem_minmax(0,1.4fr)_4.5rem_5.5rem_2.5rem]';
+const GRID = 'sm:grid-cols-[3.75rem_minmax(0,1fr)_minmax(0,1.4fr)_10rem_4.5rem_5.5rem_2.5rem]';
 
 interface VariantsEditorProps {
   rows: readonly VariantRow[];
@@ -79,8 +79,8 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
         <div aria-hidden="true" className={`hidden gap-2 px-1 text-xs font-semibold tracking-wide text-muted uppercase sm:grid ${GRID}`}>
           <span>Talla</span>
           <span>Color</span>
-          <span>Muestra</span>
           <span>SKU</span>
+          <span>Muestra</span>
           <span>Stock</span>
           <span>Precio €</span>
           <span />
@@ -95,6 +95,17 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
             <li key={row.key} className={`grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:items-start sm:rounded-none sm:border-0 sm:p-0 ${GRID}`}>
               <RowInput label={`Talla, variante ${n}`} shortLabel="Talla" value={row.size} maxLength={20} placeholder="M" error={error('size')} onChange={(e) => change(index, { size: e.target.value })} />
               <RowInput label={`Color, variante ${n}`} shortLabel="Color" value={row.color_name} maxLength={40} placeholder="Azul marino" error={error('color_name')} onChange={(e) => change(index, { color_name: e.target.value })} />
+              <RowInput
+                label={`SKU, variante ${n}`}
+                shortLabel="SKU"
+                value={row.sku}
+                maxLength={80}
+                spellCheck={false}
+                error={error('sku')}
+                isCode
+                className="col-span-2 sm:col-span-1"
+                onChange={(e) => change(index, { sku: e.target.value })}
+              />
               <div className="flex min-w-0 items-end gap-1.5 sm:items-start">
                 <input
                   type="color"
@@ -116,7 +127,6 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
                   onChange={(e) => change(index, { color_hex: e.target.value })}
                 />
               </div>
-              <RowInput label={`SKU, variante ${n}`} shortLabel="SKU" value={row.sku} maxLength={80} spellCheck={false} error={error('sku')} isCode onChange={(e) => change(index, { sku: e.target.value })} />
               <RowInput label={`Stock, variante ${n}`} shortLabel="Stock" value={row.stock} inputMode="numeric" error={error('stock')} onChange={(e) => change(index, { stock: e.target.value })} />
               <RowInput
                 label={`Precio propio en euros, variante ${n}`}
@@ -127,14 +137,16 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
                 error={error('price')}
                 onChange={(e) => change(index, { price: e.target.value })}
               />
-              <div className="col-span-2 flex justify-end sm:col-span-1">
+              <div className="flex items-end justify-end sm:items-start">
                 <button
                   type="button"
                   onClick={() => remove(index)}
                   className="inline-flex h-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-muted transition-colors hover:bg-danger/10 hover:text-danger sm:w-10 sm:px-0"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="sm:sr-only">Quitar variante {n}</span>
+                  <span className="whitespace-nowrap sm:sr-only">
+                    Quitar<span className="sr-only"> variante {n}</span>
+                  </span>
                 </button>
               </div>
             </li>
