@@ -155,3 +155,13 @@ export async function choose(input: Locator) {
   await input.locator('xpath=ancestor::label[1]').click();
   await expect.poll(() => input.isChecked(), { timeout: 10_000 }).toBe(true);
 }
+
+/** An administrator's PUT or DELETE on /api/admin/products/{id}, as the back-office sends it. */
+export async function changeProductAsAdmin(site: Site, id: number, change: { method: 'PUT'; body: Record<string, unknown> } | { method: 'DELETE' }) {
+  const admin = await loginAsAdmin(site);
+  const response = await fetchWithToken(site, `/api/admin/products/${id}`, admin.token, {
+    method: change.method,
+    ...(change.method === 'PUT' ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(change.body) } : {}),
+  });
+  return json<{ status: string }>(response, `${change.method} /api/admin/products/${id}`);
+}

@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { waitForPath } from './accounts';
+import { httpErrorLine, waitForPath } from './accounts';
 import {
   brandBySlug,
+  changeProductAsAdmin,
   choose,
+  storedCart,
   categoryBySlug,
   createProductAsAdmin,
   euros,
@@ -122,5 +124,44 @@ describe('an administrator adds a product through the API and shoppers find it (
     await card.getByRole('link', { name, exact: true }).click();
     await waitForPath(page, `/store/products/${product.slug}`);
     await page.getByRole('main').getByText('Sin imagen').first().waitFor();
+  });
+
+  test('when the cart loads it is checked against the store: a price the admin lowered is updated and a withdrawn product leaves, and the shopper is told', async () => {
+    const [category, brand] = await Promise.all([categoryBySlug(site, 'pantalones'), brandBySlug(site, 'rue-diverso')]);
+    const first = uniqueProductName('Pantalón de pinzas de lana');
+    const second = uniqueProductName('Chino de sarga orgánica');
+    const variants = [{ size: 'S', color_name: 'Caqui', color_hex: '#5D6339', stock: 5 }];
+    const trousers = await createProductAsAdmin(site, { ...first, price: 50, brand_id: brand.id, category_id: category.id, variants });
+    const chinos = await createProductAsAdmin(site, { ...second, price: 30, brand_id: brand.id, category_id: category.id, variants });
+
+    const { page, allowConsoleErrors } = await site.open(`/store/products/${trousers.slug}`);
+    const panel = page.getByRole('dialog', { name: 'Carrito' });
+    for (const product of [trousers, chinos]) {
+      if (product !== trousers) await page.goto(`/store/products/${product.slug}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+      await panel.waitFor();
+      await panel.getByRole('button', { name: 'Cerrar carrito' }).click();
+      await panel.waitFor({ state: 'hidden' });
+    }
+    expect(((await storedCart(page)) as unknown[]).length).toBe(2);
+
+    await changeProductAsAdmin(site, trousers.id, { method: 'PUT', body: { price: 42 } });
+    await changeProductAsAdmin(site, chinos.id, { method: 'DELETE' });
+    expect((await site.fetch(`/api/products/${chinos.slug}`)).status).toBe(404);
+
+    // The withdrawn product answers 404 to the cart's check, as it should.
+    allowConsoleErrors(httpErrorLine(404));
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'Hemos actualizado tu carrito.' });
+    await notice.waitFor();
+    const text = plainText(await notice.textContent());
+    expect(text).toContain(`«${trousers.name}»`);
+    expect(text).toContain(`ha bajado de precio: ahora ${euros(42)} (antes ${euros(50)})`);
+    expect(text).toContain(`«${chinos.name}»`);
+    await expect.poll(async () => ((await storedCart(page)) as { product: { id: number; price: number } }[]).map((line) => [line.product.id, line.product.price])).toEqual([[trousers.id, 42]]);
+    await page.getByRole('banner').getByRole('button', { name: 'Carrito, 1 artículo' }).click();
+    await panel.waitFor();
+    expect(plainText(await panel.textContent())).toContain(`Total IVA incluido${euros(42)}`);
   });
 });
