@@ -6,3 +6,5 @@ export * from './schema/users';
 export * from './schema/rate-limits';
 export * from './schema/account';
 export * from './schema/catalog';
+export * from './schema/settings';
+export * from './schema/directory';

@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     profilePhotoPath: text('profile_photo_path'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set by an administrator: the account cannot sign in and its tokens stop working. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
