@@ -1,5 +1,6 @@
 import { requireAdmin } from '../auth/middleware';
 import type { ApiApp, ApiDeps } from '../context';
+import { registerAdminProductImageRoutes } from '../catalog/admin-image-routes';
 import { registerAdminCatalogRoutes } from '../catalog/admin-routes';
 import { registerAdminDashboardRoutes } from './dashboard-routes';
 
@@ -8,4 +9,5 @@ export function registerAdminRoutes(app: ApiApp, deps: ApiDeps) {
   app.use('/admin/*', requireAdmin(deps));
   registerAdminDashboardRoutes(app, deps);
   registerAdminCatalogRoutes(app, deps);
+  registerAdminProductImageRoutes(app, deps);
 }

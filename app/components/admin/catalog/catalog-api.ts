@@ -162,3 +162,16 @@ export async function uploadProductImages(id: number, files: readonly File[]): P
   for (const file of files) form.append('images[]', file);
   return (await apiRequest<Envelope<AdminImage[]>>(`/api/admin/products/${id}/images`, { method: 'POST', body: form, timeoutMs: 60_000 })).data;
 }
+
+/** PUT /api/admin/products/{id}/images/order: every photo once; the first is the main one. */
+export async function reorderProductImages(id: number, imageIds: readonly number[]): Promise<AdminImage[]> {
+  return (await apiRequest<Envelope<AdminImage[]>>(`/api/admin/products/${id}/images/order`, { method: 'PUT', body: { image_ids: imageIds } })).data;
+}
+
+export async function updateProductImage(id: number, imageId: number, changes: { alt: string | null }): Promise<AdminImage> {
+  return (await apiRequest<Envelope<AdminImage>>(`/api/admin/products/${id}/images/${imageId}`, { method: 'PATCH', body: changes })).data;
+}
+
+export async function deleteProductImage(id: number, imageId: number): Promise<void> {
+  await apiRequest<Envelope<unknown>>(`/api/admin/products/${id}/images/${imageId}`, { method: 'DELETE' });
+}

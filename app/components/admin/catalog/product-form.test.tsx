@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { clearToastsForTests, useToasts } from '~/lib/toast';
 import { mockApi, renderAt } from '../test-support';
 import { AdminProductEditor } from './admin-product-editor';
@@ -14,10 +15,10 @@ function ToastSpy() {
 
 function renderForm(product = undefined as ReturnType<typeof makeProduct> | undefined) {
   return renderAt(
-    <>
+    <AlertDialogProvider>
       <ProductForm product={product} brands={BRANDS} categories={CATEGORIES} />
       <ToastSpy />
-    </>,
+    </AlertDialogProvider>,
     product ? `/admin/products/${product.id}` : '/admin/products/new',
   );
 }
@@ -122,7 +123,7 @@ describe('new product', () => {
     const sku = within(form()).getByLabelText('SKU');
     await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(sku)).toBe('Ya existe un producto con este SKU.');
-    expect(document.activeElement).toBe(sku);
+    await waitFor(() => expect(document.activeElement).toBe(sku));
     expect(errorOf(screen.getByLabelText('SKU, variante 1'))).toBe('SKU de variante repetido.');
     // A path the form has no control for is still shown.
     expect(screen.getByRole('alert').textContent).toContain('Otro problema.');
@@ -238,7 +239,7 @@ describe('edit product', () => {
     const missing = renderAt(<AdminProductEditor productId={404} />, '/admin/products/404');
     await screen.findByText('Este producto no existe o se ha eliminado.');
     missing.unmount();
-    renderAt(<AdminProductEditor productId={7} />, '/admin/products/7');
+    renderAt(<AlertDialogProvider><AdminProductEditor productId={7} /></AlertDialogProvider>, '/admin/products/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Camisa de lino' })).toBeTruthy();
     await act(async () => undefined);
     expect(screen.getByRole('link', { name: 'Ver en la tienda' }).getAttribute('href')).toBe('/store/products/camisa-de-lino');

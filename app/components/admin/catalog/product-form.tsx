@@ -277,7 +277,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
         </SettingsSection>
 
         <SettingsSection title="Imágenes" description="Fotos del producto. Se convierten a WebP en varios tamaños.">
-          <ProductImagesField stored={product?.images ?? []} pending={pending} onPendingChange={setPending} error={errors.images} />
+          <ProductImagesField productId={product?.id} stored={product?.images ?? []} pending={pending} onPendingChange={setPending} error={errors.images} />
         </SettingsSection>
 
         {/* Clear of the floating accessibility button in the bottom-left corner until the sidebar takes it. */}

@@ -2,6 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
 import type { AdminImage } from './catalog-api';
+import { StoredProductImages } from './stored-product-images';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGES_PER_UPLOAD, checkImageFiles } from './product-form-values';
 
 export interface PendingImage {
@@ -27,6 +28,8 @@ function usePreviews(pending: readonly PendingImage[]) {
 }
 
 interface ProductImagesFieldProps {
+  /** The product being edited; a new product has no stored photos yet. */
+  productId?: number;
   stored: readonly AdminImage[];
   pending: readonly PendingImage[];
   onPendingChange: (pending: PendingImage[]) => void;
@@ -35,7 +38,7 @@ interface ProductImagesFieldProps {
 }
 
 /** The stored photos, and new ones chosen here that are uploaded (images[]) when the product is saved. */
-export function ProductImagesField({ stored, pending, onPendingChange, error }: ProductImagesFieldProps) {
+export function ProductImagesField({ productId, stored, pending, onPendingChange, error }: ProductImagesFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const previews = usePreviews(pending);
@@ -55,25 +58,9 @@ export function ProductImagesField({ stored, pending, onPendingChange, error }: 
 
   return (
     <div className="flex flex-col gap-4">
-      {stored.length > 0 && (
-        <div>
-          <h3 className="text-sm font-medium text-fg">En la tienda ({stored.length})</h3>
-          <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
-            {stored.map((image, index) => (
-              <li key={image.id} className="relative aspect-[4/5] overflow-hidden rounded-lg border border-line bg-surface-muted">
-                <img
-                  src={image.thumbnail_url ?? image.image_url}
-                  alt={image.alt ? `${image.alt} (foto ${index + 1})` : `Foto ${index + 1}`}
-                  className="size-full object-cover"
-                />
-                {index === 0 && (
-                  <span className="absolute top-1.5 left-1.5 rounded-full bg-surface/90 px-2 py-0.5 text-[0.7rem] font-semibold text-fg">Principal</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {productId !== undefined ? (
+        <StoredProductImages productId={productId} images={stored} />
+      ) : null}
 
       {pending.length > 0 && (
         <div>
