@@ -174,6 +174,13 @@ describe('shopping the store (spec §2 store list, §3 product, §4 cart)', () =
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   });
 
+  test('/brands answers 301 to /store, keeping the query', async () => {
+    const response = await site.fetch('/brands?search=camisa');
+    expect(response.status).toBe(301);
+    const target = new URL(response.headers.get('location')!, site.baseUrl);
+    expect(`${target.pathname}${target.search}`).toBe('/store?search=camisa');
+  });
+
   test('an unknown product slug is a 404 page, not an error', async () => {
     const { page } = await site.open('/store/products/no-existe-esta-prenda', { status: 404 });
     await page.getByRole('link', { name: /inicio/i }).first().waitFor();
