@@ -87,7 +87,7 @@ export function StoredProductImages({ productId, images: initial }: StoredProduc
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-4">
         {images.map((image, index) => {
           const label = `Foto ${index + 1}`;
           const busy = busyId === image.id;
@@ -137,7 +137,7 @@ function IconButton({ label, tone, disabled, onClick, children }: { label: strin
       title={label}
       disabled={disabled}
       onClick={onClick}
-      className={`inline-flex size-9 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 ${tone === 'danger' ? 'hover:bg-danger/10 hover:text-danger' : ''}`}
+      className={`inline-flex size-8 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 ${tone === 'danger' ? 'hover:bg-danger/10 hover:text-danger' : ''}`}
     >
       {children}
       <span className="sr-only">{label}</span>
@@ -184,14 +184,14 @@ function AltEditor({ productId, image, label, disabled, onSaved }: { productId: 
           type="button"
           title={`Describir la ${label.toLowerCase()}`}
           disabled={disabled}
-          className="inline-flex size-9 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40"
+          className="inline-flex size-8 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40"
         >
           <Pencil aria-hidden="true" className="size-4" />
           <span className="sr-only">Describir la {label.toLowerCase()}</span>
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={6} collisionPadding={12} className="z-50 w-72 rounded-xl border border-line bg-surface p-4 text-fg shadow-xl">
+        <Popover.Content sideOffset={6} collisionPadding={12} className="z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-surface p-4 text-fg shadow-xl">
           <form onSubmit={save} className="flex flex-col gap-2" noValidate>
             <TextAreaField
               label={`Texto alternativo de la ${label.toLowerCase()}`}
