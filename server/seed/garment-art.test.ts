@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ACCESSORY_STYLES, FOOTWEAR_STYLES, garmentSvg, type GarmentArtOptions, type GarmentKind } from './garment-art';
+import { ACCESSORY_STYLES, FOOTWEAR_STYLES, SWEATER_STYLES, garmentSvg, type GarmentArtOptions, type GarmentKind } from './garment-art';
 
 const CLOTHES: GarmentKind[] = ['camisa', 'camiseta', 'pantalon', 'vestido', 'chaqueta', 'sudadera'];
 const KINDS: GarmentKind[] = [...CLOTHES, 'accesorio', 'calzado'];
@@ -14,11 +14,12 @@ const base: GarmentArtOptions = {
   seed: 7,
 };
 
-/** Every drawing there is: each clothing style 0..2, each accessory and each shoe. */
+/** Every drawing there is: each clothing style 0..2, each accessory, each shoe and each knit. */
 const VARIANTS: { kind: GarmentKind; style: number | string }[] = [
   ...CLOTHES.flatMap((kind) => [0, 1, 2].map((style) => ({ kind, style }))),
   ...ACCESSORY_STYLES.map((style) => ({ kind: 'accesorio' as const, style })),
   ...FOOTWEAR_STYLES.map((style) => ({ kind: 'calzado' as const, style })),
+  ...SWEATER_STYLES.slice(3).map((style) => ({ kind: 'sudadera' as const, style })),
 ];
 
 async function rasterise(svg: string, density = 72) {
@@ -78,6 +79,11 @@ describe('garmentSvg', () => {
       const styles = [0, 1, 2].map((style) => garmentSvg({ ...base, kind, style }));
       expect(new Set(styles).size).toBe(3);
     }
+    // Sweatshirts and knits by name; the first three names are the numbered hoodies.
+    const knits = SWEATER_STYLES.map((style) => garmentSvg({ ...base, kind: 'sudadera', style }));
+    expect(new Set(knits).size).toBe(SWEATER_STYLES.length);
+    expect(garmentSvg({ ...base, kind: 'sudadera', style: 'cremallera' }) === garmentSvg({ ...base, kind: 'sudadera', style: 1 })).toBe(true);
+    expect(garmentSvg({ ...base, kind: 'sudadera', style: ' Cuello-Alto' }) === garmentSvg({ ...base, kind: 'sudadera', style: 'cuello-alto' })).toBe(true);
   });
 
   it('still draws with an unknown style or an unreadable colour', async () => {

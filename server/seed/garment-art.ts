@@ -18,7 +18,8 @@ export interface GarmentArtOptions {
   kind: GarmentKind;
   /**
    * Variant: 'bolso' | 'gorra' | 'bufanda' | 'cinturon' for accesorio; 'zapatilla' | 'bota' |
-   * 'mocasin' for calzado; a style index 0..2 for the others (any other value picks one by hash).
+   * 'mocasin' for calzado; a SWEATER_STYLES name for sudadera; a style index 0..2 for the others
+   * (any other value picks one by hash).
    */
   style?: number | string;
   /** Garment main colour, hex. */
@@ -35,6 +36,8 @@ export interface GarmentArtOptions {
 
 export const ACCESSORY_STYLES = ['bolso', 'gorra', 'bufanda', 'cinturon'] as const;
 export const FOOTWEAR_STYLES = ['zapatilla', 'bota', 'mocasin'] as const;
+/** Sudaderas y punto: the first three are the hoodies that numeric styles 0..2 draw. */
+export const SWEATER_STYLES = ['capucha', 'cremallera', 'capucha-ribete', 'cuello-redondo', 'cuello-alto', 'media-cremallera', 'cardigan'] as const;
 
 const W = 800;
 const H = 1000;
@@ -644,11 +647,15 @@ function camiseta(ctx: Ctx, variant: number): Drawing {
   };
 }
 
-function sudadera(ctx: Ctx, variant: number): Drawing {
-  const { p, j } = ctx;
-  const zip = variant === 1;
-  const trim = variant === 2 ? p.accent : p.base;
-  const trimEdge = variant === 2 ? p.accentEdge : p.edge;
+interface SweatBody {
+  sleeves: string;
+  body: string;
+  hem: string;
+}
+
+/** Sleeves with ribbed cuffs, body and ribbed hem of a sweatshirt or jumper; `extra` goes on the body. */
+function sweatBody(ctx: Ctx, o: { trim: string; trimEdge: string; extra: string; hemExtra?: string; knit?: boolean }): SweatBody {
+  const { j } = ctx;
   const shoulder: Pt = [222, 268];
   const armpit: Pt = [230, 448];
   const body = sym(
@@ -669,12 +676,48 @@ function sudadera(ctx: Ctx, variant: number): Drawing {
         { tone: -0.05 },
       ) +
       piece(ctx, cuff, rib(ctx, (Math.atan2(-s.dir[0], s.dir[1]) * 180) / Math.PI, 6) + shadeArea(ctx, `M${xy(at(-4, 0))}L${xy(at(-4, 112))}L${xy(at(10, 112))}L${xy(at(10, 0))}Z`, 0.6), {
-        fill: trim,
+        fill: o.trim,
         texture: 'none',
-        edge: trimEdge,
+        edge: o.trimEdge,
       })
     );
   };
+  const bodyArt = piece(
+    ctx,
+    body,
+    fold(ctx, `M${num(292 + j(10))} 480Q${num(320 + j(10))} 560 ${num(300 + j(10))} 640`, 0.6, 18) +
+      fold(ctx, `M${num(508 + j(10))} 470Q${num(480 + j(10))} 560 ${num(500 + j(10))} 650`, 0.6, 18) +
+      fold(ctx, `M246 ${num(480 + j(10))}Q290 ${num(496 + j(8))} 320 ${num(530 + j(10))}`, 0.6, 10) +
+      fold(ctx, `M554 ${num(484 + j(10))}Q510 ${num(498 + j(8))} 482 ${num(532 + j(10))}`, 0.6, 10) +
+      seam(ctx, both(`M${xy(add(shoulder, [4, 2]))}C226 340 228 400 ${xy(add(armpit, [4, 0]))}`), { stitch: false }) +
+      o.extra,
+  );
+  const hemArt = piece(ctx, hem, rib(ctx, 0, o.knit ? 5 : 6) + shadeArea(ctx, 'M240 780L560 780L560 794L240 794Z', 0.7) + (o.hemExtra ?? ''), {
+    fill: o.trim,
+    texture: 'none',
+    edge: o.trimEdge,
+  });
+  return { sleeves: sleeveArt(sl) + sleeveArt(mirrorSleeve(sl)), body: bodyArt, hem: hemArt };
+}
+
+function zipTape(ctx: Ctx, from: number, to: number): string {
+  const { p } = ctx;
+  return (
+    `<path d="M400 ${from}L400 ${to}" stroke="${darken(p.accent, 0.15)}" stroke-width="8"/><path d="M400 ${from}L400 ${to}" stroke="${lighten(p.accent, 0.35)}" stroke-width="6" stroke-dasharray="2 2"/>` +
+    stitchLine(ctx, `M390 ${from}L390 ${to}M410 ${from}L410 ${to}`, undefined, '4 3', 1.2)
+  );
+}
+
+function zipPull(ctx: Ctx, at: number): string {
+  const { p } = ctx;
+  return `<rect x="394" y="${at}" width="12" height="26" rx="3" fill="${p.accent}" stroke="${p.accentEdge}" stroke-width="1"/><rect x="397" y="${at + 18}" width="6" height="26" rx="3" fill="${lighten(p.accent, 0.2)}" stroke="${p.accentEdge}" stroke-width="1"/>`;
+}
+
+function sudadera(ctx: Ctx, variant: number): Drawing {
+  const { p, j } = ctx;
+  const zip = variant === 1;
+  const trim = variant === 2 ? p.accent : p.base;
+  const trimEdge = variant === 2 ? p.accentEdge : p.edge;
   // The hood lies up behind the neck; its opening and hemmed edge sit over the neckline.
   const hoodBack = sym('M400 96C328 98 292 152 292 224C292 262 306 290 330 304L400 312');
   const opening = sym('M400 136C352 138 328 178 328 232C328 268 348 300 380 322L400 334');
@@ -706,26 +749,12 @@ function sudadera(ctx: Ctx, variant: number): Drawing {
         fold(ctx, 'M330 610Q400 640 470 612', 0.4, 10),
       { solid: false, edgeWidth: 1.4 },
     );
-  const zipper = zip
-    ? `<path d="M400 312L400 784" stroke="${darken(p.accent, 0.15)}" stroke-width="8"/><path d="M400 312L400 784" stroke="${lighten(p.accent, 0.35)}" stroke-width="6" stroke-dasharray="2 2"/>` +
-      stitchLine(ctx, 'M390 312L390 784M410 312L410 784', undefined, '4 3', 1.2) +
-      `<rect x="394" y="318" width="12" height="26" rx="3" fill="${p.accent}" stroke="${p.accentEdge}" stroke-width="1"/><rect x="397" y="336" width="6" height="26" rx="3" fill="${lighten(p.accent, 0.2)}" stroke="${p.accentEdge}" stroke-width="1"/>`
-    : '';
-  const bodyArt = piece(
-    ctx,
-    body,
-    fold(ctx, `M${num(292 + j(10))} 480Q${num(320 + j(10))} 560 ${num(300 + j(10))} 640`, 0.6, 18) +
-      fold(ctx, `M${num(508 + j(10))} 470Q${num(480 + j(10))} 560 ${num(500 + j(10))} 650`, 0.6, 18) +
-      fold(ctx, `M246 ${num(480 + j(10))}Q290 ${num(496 + j(8))} 320 ${num(530 + j(10))}`, 0.6, 10) +
-      fold(ctx, `M554 ${num(484 + j(10))}Q510 ${num(498 + j(8))} 482 ${num(532 + j(10))}`, 0.6, 10) +
-      seam(ctx, both(`M${xy(add(shoulder, [4, 2]))}C226 340 228 400 ${xy(add(armpit, [4, 0]))}`), { stitch: false }) +
-      zipper +
-      (zip ? pocketArt(pocketD, pocketStitch) + pocketArt(mirror(pocketD), mirror(pocketStitch)) : pocketArt(pocketD, pocketStitch)),
-  );
-  const hemArt = piece(ctx, hem, rib(ctx, 0, 6) + shadeArea(ctx, 'M240 780L560 780L560 794L240 794Z', 0.7) + (zip ? `<path d="M400 784L400 852" stroke="${darken(p.accent, 0.15)}" stroke-width="8"/><path d="M400 784L400 852" stroke="${lighten(p.accent, 0.35)}" stroke-width="6" stroke-dasharray="2 2"/>` : ''), {
-    fill: trim,
-    texture: 'none',
-    edge: trimEdge,
+  const zipper = zip ? zipTape(ctx, 312, 784) + zipPull(ctx, 318) : '';
+  const { sleeves, body: bodyArt, hem: hemArt } = sweatBody(ctx, {
+    trim,
+    trimEdge,
+    extra: zipper + (zip ? pocketArt(pocketD, pocketStitch) + pocketArt(mirror(pocketD), mirror(pocketStitch)) : pocketArt(pocketD, pocketStitch)),
+    hemExtra: zip ? zipTape(ctx, 784, 852).replace(/<path d="M390[^>]*>/, '') : '',
   });
   const hoodBackArt = piece(ctx, hoodBack, fold(ctx, 'M310 200Q300 250 322 290', 0.7, 12) + fold(ctx, 'M490 200Q500 250 478 290', 0.7, 12) + seam(ctx, 'M400 98L400 136', { stitch: false }), { tone: -0.06 });
   const hoodFront =
@@ -744,9 +773,83 @@ function sudadera(ctx: Ctx, variant: number): Drawing {
     ? cord(372, 316, -6, 120 + j(10)) + cord(428, 316, 8, 130 + j(10))
     : eyelets.map((e) => metal(ctx, e, 6.5, true)).join('') + cord(382, 352, -8, 128 + j(12)) + cord(418, 352, 10, 142 + j(12));
   return {
-    art: hoodBackArt + sleeveArt(sl) + sleeveArt(mirrorSleeve(sl)) + bodyArt + hemArt + hoodFront + cords,
+    art: hoodBackArt + sleeves + bodyArt + hemArt + hoodFront + cords,
     box: [70, 90, 730, 860],
     focus: { at: [400, 380], zoom: 2.6 },
+  };
+}
+
+type KnitNeck = 'cuello-redondo' | 'cuello-alto' | 'media-cremallera' | 'cardigan';
+
+/** Jumpers and cardigans: the sweatshirt's sleeves and body, finer rib, and the neck that names them. */
+function jersey(ctx: Ctx, neck: KnitNeck): Drawing {
+  const { p, j } = ctx;
+  const trim = p.base;
+  const trimEdge = p.edge;
+  const inside = (d: string, shade: string) => piece(ctx, d, shadeArea(ctx, shade, 1.1), { fill: p.inside, texture: 'none' });
+  const ribbed = (d: string, extra = '', angle = 0) => piece(ctx, d, rib(ctx, angle, 5) + extra, { fill: trim, texture: 'none', edge: trimEdge });
+  let extra = '';
+  let hemExtra = '';
+  let collar = '';
+  let focus: Drawing['focus'] = { at: [400, 280], zoom: 2.6 };
+  let top = 190;
+  // The woven brand label at the back of the neck.
+  const label = (x: number, y: number) =>
+    `<rect x="${x}" y="${y}" width="22" height="14" rx="1" fill="${p.accent}" stroke="${p.accentEdge}" stroke-width="0.8"/><path d="M${x + 4} ${y + 5}L${x + 18} ${y + 5}M${x + 6} ${y + 9}L${x + 16} ${y + 9}" stroke="${p.accentHi}" stroke-width="1.4" opacity="0.9"/>`;
+
+  if (neck === 'cuello-redondo') {
+    // Back of the neck inside, then a rib band following the neckline.
+    collar =
+      inside('M356 252C372 236 428 236 444 252C436 284 420 300 400 300C380 300 364 284 356 252Z', 'M356 244L444 244L444 266L356 266Z') +
+      label(389, 248) +
+      ribbed('M338 246C360 224 440 224 462 246L446 254C428 240 372 240 354 254Z') +
+      ribbed(sym('M400 320C366 320 344 292 338 246L354 252C362 284 380 302 400 302'), stitchLine(ctx, 'M352 262C360 300 380 318 400 318C420 318 440 300 448 262', undefined, '4 3', 1.1)) +
+      shadeArea(ctx, 'M344 262C354 306 378 328 400 330C422 328 446 306 456 262L458 278C448 318 424 340 400 342C376 340 352 318 342 278Z', 0.45);
+  } else if (neck === 'cuello-alto') {
+    // A tube of rib standing up from the neckline, turned down once (doble vuelta).
+    top = 120;
+    collar =
+      inside('M342 150C342 130 458 130 458 150C458 170 342 170 342 150Z', 'M342 140L458 140L458 164L342 164Z') +
+      label(389, 138) +
+      ribbed('M342 150C342 170 458 170 458 150L462 236C440 252 360 252 338 236Z', shadeArea(ctx, 'M340 150L460 150L460 176L340 176Z', 0.5)) +
+      ribbed(
+        'M334 206C356 226 444 226 466 206L472 286C446 318 354 318 328 286Z',
+        shadeArea(ctx, 'M330 206L470 206L470 222L330 222Z', 0.8) + litArea(ctx, 'M340 232C370 246 430 246 460 232L460 244C430 258 370 258 340 244Z', 0.5),
+      ) +
+      shadeArea(ctx, 'M332 290C360 322 440 322 468 290L470 306C442 336 358 336 330 306Z', 0.5) +
+      fold(ctx, `M${num(372 + j(6))} 236Q${num(368 + j(4))} 262 ${num(374 + j(6))} 292`, 0.5, 8) +
+      fold(ctx, `M${num(430 + j(6))} 238Q${num(434 + j(4))} 264 ${num(428 + j(6))} 294`, 0.5, 8);
+    focus = { at: [400, 230], zoom: 2.6 };
+  } else if (neck === 'media-cremallera') {
+    // A stand collar open at the front, a zip down to mid chest.
+    top = 170;
+    extra = zipTape(ctx, 300, 470) + `<path d="M400 300L400 470" stroke="${darken(p.base, 0.25)}" stroke-width="1.2" opacity="0.6"/>`;
+    collar =
+      inside('M348 196C370 186 430 186 452 196C446 212 430 222 400 226C370 222 354 212 348 196Z', 'M348 190L452 190L452 214L348 214Z') +
+      ribbed(sym('M400 318C372 312 346 290 338 254L336 198C356 212 380 222 400 226'), stitchLine(ctx, both('M346 206L348 252C354 286 374 304 396 310'), undefined, '4 3', 1.1)) +
+      ribbed('M336 198C356 180 444 180 464 198C444 212 420 222 400 226C380 222 356 212 336 198Z', '', 0) +
+      zipTape(ctx, 226, 318) +
+      zipPull(ctx, 236);
+    focus = { at: [400, 270], zoom: 2.4 };
+  } else {
+    // Cardigan: a V neck and a button band down the front, with big easy buttons.
+    const leftBand = 'M352 248L394 430L394 852';
+    hemExtra = `<path d="M394 784L394 852M406 784L406 852" stroke="${trimEdge}" stroke-width="1.2" opacity="0.7"/>`;
+    collar =
+      inside('M348 252C370 232 430 232 452 252L400 440Z', 'M352 246L448 246L448 272L352 272Z') +
+      ribbed('M336 246C358 222 442 222 464 246L448 254C430 240 370 240 352 254Z') +
+      strokeBand(leftBand, 22, trim, trimEdge) +
+      strokeBand(mirror(leftBand), 22, trim, trimEdge) +
+      `<path d="${leftBand}" fill="none" stroke="${p.stitch}" stroke-width="1.2" stroke-dasharray="4 3" transform="translate(-7 0)" opacity="0.8"/>` +
+      `<path d="${mirror(leftBand)}" fill="none" stroke="${p.stitch}" stroke-width="1.2" stroke-dasharray="4 3" transform="translate(7 0)" opacity="0.8"/>` +
+      [462, 550, 638, 726].map((y) => button(ctx, [400, y], 12, 4)).join('');
+    focus = { at: [400, 520], zoom: 2.4 };
+  }
+  const { sleeves, body, hem } = sweatBody(ctx, { trim, trimEdge, extra, hemExtra, knit: true });
+  return {
+    art: sleeves + body + hem + collar,
+    box: [70, top, 730, 860],
+    focus,
   };
 }
 
@@ -1392,6 +1495,9 @@ function styleIndex(style: number | string | undefined, names: readonly string[]
 function variantOf(kind: GarmentKind, style: number | string | undefined): number {
   if (kind === 'accesorio') return styleIndex(style, ACCESSORY_STYLES);
   if (kind === 'calzado') return styleIndex(style, FOOTWEAR_STYLES);
+  if (kind === 'sudadera' && typeof style === 'string' && SWEATER_STYLES.includes(style.trim().toLowerCase() as (typeof SWEATER_STYLES)[number])) {
+    return styleIndex(style, SWEATER_STYLES);
+  }
   return styleIndex(style, 3);
 }
 
@@ -1402,7 +1508,7 @@ function draw(ctx: Ctx, kind: GarmentKind, variant: number): Drawing {
     case 'camiseta':
       return camiseta(ctx, variant);
     case 'sudadera':
-      return sudadera(ctx, variant);
+      return variant < 3 ? sudadera(ctx, variant) : jersey(ctx, SWEATER_STYLES[variant] as KnitNeck);
     case 'pantalon':
       return pantalon(ctx, variant);
     case 'vestido':
