@@ -1,68 +1,60 @@
-import { z } from 'zod';
-import { API_DEFAULT_PER_PAGE } from './constants';
+import { API_DEFAULT_PER_PAGE, STORE_FEATURED_LIMIT } from './constants';
 import { PRODUCT_CONDITIONS } from './catalog';
+import { CONTROL_CHARS, MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from './query-params';
+import { z } from './zod';
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .int(`${label} debe ser un número entero.`)
-    .positive(`${label} debe ser positivo.`)
-    .max(2_147_483_647, `${label} es demasiado grande.`);
+const MAX_TAGS = 50;
 
-const money = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .min(0, `${label} no puede ser negativo.`)
-    .max(1_000_000, `${label} es demasiado alto.`);
+/** `date` is another name for `created_at`. */
+export const PRODUCT_SORT_FIELDS = ['created_at', 'date', 'name', 'price'] as const;
+export const STORE_MAX_PER_PAGE = 100;
+const slugParam = (label: string) => queryText(label, 80).pipe(z.string().regex(/^[a-z0-9-]+$/, `${label} debe ser un slug.`));
 
-const flag = (label: string) =>
-  z.enum(['true', 'false', '1', '0'], { error: `${label} debe ser true o false.` }).transform((v) => v === 'true' || v === '1');
-
-export const PRODUCT_SORT_FIELDS = ['created_at', 'name', 'price'] as const;
-
-/** GET /api/products (spec §3 Product filter, plus size and colour). */
-export const StoreProductListQuery = z
-  .object({
-    search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
-    category_id: id('category_id').optional(),
-    category: z.string().trim().max(80).regex(/^[a-z0-9-]+$/, 'category debe ser un slug.').optional(),
-    brand_id: id('brand_id').optional(),
-    brand: z.string().trim().max(80).regex(/^[a-z0-9-]+$/, 'brand debe ser un slug.').optional(),
-    manufacturer_id: id('manufacturer_id').optional(),
-    vendor_id: id('vendor_id').optional(),
-    min_price: money('min_price').optional(),
-    max_price: money('max_price').optional(),
-    is_featured: flag('is_featured').optional(),
-    is_digital: flag('is_digital').optional(),
-    in_stock: flag('in_stock').optional(),
-    on_sale: flag('on_sale').optional(),
-    status: z.enum(['active'], { error: 'Solo se listan productos activos.' }).optional(),
-    visibility: z.enum(['visible'], { error: 'Solo se listan productos visibles.' }).optional(),
-    condition: z.enum(PRODUCT_CONDITIONS, { error: 'condition debe ser new, used, refurbished o damaged.' }).optional(),
-    tags: z.string().trim().max(200, 'tags no puede superar 200 caracteres.').optional(),
-    size: z.string().trim().max(60, 'size no puede superar 60 caracteres.').optional(),
-    color: z.string().trim().max(120, 'color no puede superar 120 caracteres.').optional(),
-    sort_by: z.enum(PRODUCT_SORT_FIELDS, { error: 'sort_by debe ser created_at, name o price.' }).default('created_at'),
-    sort_direction: z.enum(['asc', 'desc'], { error: 'sort_direction debe ser asc o desc.' }).optional(),
-    per_page: z.coerce
-      .number({ error: 'per_page debe ser un número.' })
-      .int('per_page debe ser un número entero.')
-      .min(1, 'per_page debe ser al menos 1.')
-      .max(100, 'per_page no puede superar 100.')
-      .default(API_DEFAULT_PER_PAGE),
-    page: z.coerce
-      .number({ error: 'page debe ser un número.' })
-      .int('page debe ser un número entero.')
-      .min(1, 'page debe ser al menos 1.')
-      .max(100_000, 'page es demasiado alta.')
-      .default(1),
-  })
-  .superRefine((q, ctx) => {
-    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price no puede ser menor que min_price.' });
-    }
-  });
+/** GET /api/products (spec §3 Product filter, plus size and colour); unknown or repeated parameters are 422s. */
+export const StoreProductListQuery = strictQuery({
+  search: queryText('search', 100).optional(),
+  category_id: queryId('category_id').optional(),
+  category: slugParam('category').optional(),
+  brand_id: queryId('brand_id').optional(),
+  brand: slugParam('brand').optional(),
+  manufacturer_id: queryId('manufacturer_id').optional(),
+  vendor_id: queryId('vendor_id').optional(),
+  min_price: queryMoney('min_price').optional(),
+  max_price: queryMoney('max_price').optional(),
+  is_featured: queryFlag('is_featured').optional(),
+  is_digital: queryFlag('is_digital').optional(),
+  in_stock: queryFlag('in_stock').optional(),
+  on_sale: queryFlag('on_sale').optional(),
+  status: queryEnum('status', ['active'], 'Solo se listan productos activos.').optional(),
+  visibility: queryEnum('visibility', ['visible'], 'Solo se listan productos visibles.').optional(),
+  condition: queryEnum('condition', PRODUCT_CONDITIONS, 'condition debe ser new, used, refurbished o damaged.').optional(),
+  tags: queryText('tags', 200).optional(),
+  size: queryText('size', 60).optional(),
+  color: queryText('color', 120).optional(),
+  sort_by: queryEnum('sort_by', PRODUCT_SORT_FIELDS, 'sort_by debe ser created_at (o date), name o price.').default('created_at'),
+  sort_direction: queryEnum('sort_direction', ['asc', 'desc'], 'sort_direction debe ser asc o desc.').optional(),
+  per_page: queryInt('per_page', 1, STORE_MAX_PER_PAGE).default(API_DEFAULT_PER_PAGE),
+  page: queryInt('page', 1, 100_000, 'page es demasiado alta.').default(1),
+}).superRefine((q, ctx) => {
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price no puede ser menor que min_price.' });
+  }
+});
 export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;
+
+/** GET /api/products/featured. */
+export const FeaturedProductsQuery = strictQuery({
+  limit: queryInt('limit', 1, 48).default(STORE_FEATURED_LIMIT),
+});
+
+/** GET /api/admin/products. */
+export const AdminProductListQuery = strictQuery({
+  search: queryText('search', 100).optional(),
+  status: queryEnum('status', ['active', 'draft', 'archived'], 'Estado no válido.').optional(),
+  category_id: queryId('category_id').optional(),
+  page: queryInt('page', 1, 100_000, 'page es demasiado alta.').default(1),
+  per_page: queryInt('per_page', 1, 100).default(20),
+});
 
 /** Comma-separated multi-values (size=S,M / color=Negro,Arena). */
 export function splitList(value: string | undefined): string[] {
@@ -76,15 +68,24 @@ export function splitList(value: string | undefined): string[] {
 const hex = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe ser hexadecimal, por ejemplo #7E4015.');
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} no puede superar ${max} caracteres.`).nullable().optional();
+const dbId = (required: string) =>
+  z.number({ error: required }).int(required).positive(required).max(MAX_DB_INT, 'Identificador demasiado grande.');
+/** Euros with at most two decimals, so that the cents stored are exactly what was sent. */
+const euros = (label: string, required: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required : `${label} debe ser un número.`) })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(100_000, `${label} es demasiado alto.`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} admite como máximo dos decimales.`);
 
 export const AdminVariantBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: dbId('Variante no válida.').optional(),
   size: z.string({ error: 'La talla es obligatoria.' }).trim().min(1, 'La talla es obligatoria.').max(20, 'La talla no puede superar 20 caracteres.'),
   color_name: z.string({ error: 'El color es obligatorio.' }).trim().min(1, 'El color es obligatorio.').max(40, 'El color no puede superar 40 caracteres.'),
   color_hex: hex,
   sku: z.string({ error: 'El SKU de la variante es obligatorio.' }).trim().min(1, 'El SKU de la variante es obligatorio.').max(80).regex(/^[A-Za-z0-9._-]+$/, 'El SKU solo admite letras, números, punto, guion y guion bajo.'),
   stock: z.number({ error: 'El stock debe ser un número.' }).int('El stock debe ser un número entero.').min(0, 'El stock no puede ser negativo.').max(1_000_000, 'Stock demasiado alto.'),
-  price: z.number({ error: 'El precio debe ser un número.' }).min(0, 'El precio no puede ser negativo.').max(100_000).nullable().optional(),
+  price: euros('El precio', 'El precio debe ser un número.').nullable().optional(),
 });
 
 const PassportBody = z.object({
@@ -100,27 +101,33 @@ const PassportBody = z.object({
 const SizeGuideBody = z.object({
   unit: z.literal('cm'),
   columns: z.array(z.string().trim().min(1).max(30)).min(1).max(8),
-  rows: z.array(z.object({ size: z.string().trim().min(1).max(20), values: z.array(z.number().min(0).max(400)) })).min(1).max(20),
+  rows: z.array(z.object({ size: z.string().trim().min(1).max(20), values: z.array(z.number().min(0).max(400)).max(8, 'Como máximo 8 medidas por talla.') })).min(1).max(20),
+}).superRefine((guide, ctx) => {
+  guide.rows.forEach((row, i) => {
+    if (row.values.length !== guide.columns.length) {
+      ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: 'Cada talla necesita una medida por columna.' });
+    }
+  });
 });
 
 const productFields = {
   name: z.string({ error: 'El nombre es obligatorio.' }).trim().min(1, { error: 'El nombre es obligatorio.', abort: true }).max(160, 'El nombre no puede superar 160 caracteres.'),
   slug: z.string().trim().max(180).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'El slug solo admite minúsculas, números y guiones.').optional(),
   sku: z.string({ error: 'El SKU es obligatorio.' }).trim().min(1, { error: 'El SKU es obligatorio.', abort: true }).max(64).regex(/^[A-Za-z0-9._-]+$/, 'El SKU solo admite letras, números, punto, guion y guion bajo.'),
-  brand_id: z.number({ error: 'La marca es obligatoria.' }).int().positive('La marca es obligatoria.'),
-  category_id: z.number({ error: 'La categoría es obligatoria.' }).int().positive('La categoría es obligatoria.'),
+  brand_id: dbId('La marca es obligatoria.'),
+  category_id: dbId('La categoría es obligatoria.'),
   short_description: optionalText('La descripción corta', 400),
   description: optionalText('La descripción', 20_000),
-  price: z.number({ error: 'El precio es obligatorio.' }).min(0, 'El precio no puede ser negativo.').max(100_000, 'El precio es demasiado alto.'),
-  sale_price: z.number({ error: 'El precio rebajado debe ser un número.' }).min(0, 'El precio rebajado no puede ser negativo.').max(100_000).nullable().optional(),
+  price: euros('El precio', 'El precio es obligatorio.'),
+  sale_price: euros('El precio rebajado', 'El precio rebajado debe ser un número.').nullable().optional(),
   is_featured: z.boolean({ error: 'Indica sí o no.' }).optional(),
   is_digital: z.boolean({ error: 'Indica sí o no.' }).optional(),
   condition: z.enum(PRODUCT_CONDITIONS, { error: 'Condición no válida.' }).optional(),
-  min_stock_level: z.number({ error: 'El stock mínimo debe ser un número.' }).int().min(0, 'El stock mínimo no puede ser negativo.').max(100_000).optional(),
-  stock_quantity: z.number({ error: 'El stock debe ser un número.' }).int('El stock debe ser un número entero.').min(0, 'El stock no puede ser negativo.').max(1_000_000).optional(),
+  min_stock_level: z.number({ error: 'El stock mínimo debe ser un número.' }).int('El stock mínimo debe ser un número entero.').min(0, 'El stock mínimo no puede ser negativo.').max(100_000, 'El stock mínimo es demasiado alto.').optional(),
+  stock_quantity: z.number({ error: 'El stock debe ser un número.' }).int('El stock debe ser un número entero.').min(0, 'El stock no puede ser negativo.').max(1_000_000, 'Stock demasiado alto.').optional(),
   tags: z.union([z.array(z.string()), z.string()], { error: 'Las etiquetas deben ser una lista o un texto.' }).optional(),
   dimensions: optionalText('Las medidas', 120),
-  weight: z.number({ error: 'El peso debe ser un número.' }).min(0, 'El peso no puede ser negativo.').max(1000).nullable().optional(),
+  weight: z.number({ error: 'El peso debe ser un número.' }).min(0, 'El peso no puede ser negativo.').max(1000, 'El peso no puede superar 1000 kg.').nullable().optional(),
   warranty_period: optionalText('La garantía', 60),
   status: z.enum(['active', 'draft', 'archived'], { error: 'Estado no válido.' }).optional(),
   visibility: z.enum(['visible', 'hidden'], { error: 'Visibilidad no válida.' }).optional(),
@@ -130,8 +137,20 @@ const productFields = {
 };
 
 function checkSalePrice(body: { price?: number; sale_price?: number | null }, ctx: z.RefinementCtx) {
-  if (body.price !== undefined && body.sale_price != null && body.sale_price >= body.price) {
+  if (body.price !== undefined && body.sale_price != null && Math.round(body.sale_price * 100) >= Math.round(body.price * 100)) {
     ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'El precio rebajado debe ser menor que el precio.' });
+  }
+}
+
+/** Tags as a list, a JSON string or a comma-separated string (spec §3): at most 50, of 40 characters each. */
+function checkTags(body: { tags?: string[] | string }, ctx: z.RefinementCtx) {
+  if (typeof body.tags === 'string' && body.tags.length > 2_000) {
+    ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Las etiquetas no pueden superar 2000 caracteres.' });
+  } else if (Array.isArray(body.tags)) {
+    if (body.tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', path: ['tags'], message: `Como máximo ${MAX_TAGS} etiquetas.` });
+    body.tags.forEach((tag, i) => {
+      if (tag.length > 40) ctx.addIssue({ code: 'custom', path: ['tags', i], message: 'Cada etiqueta admite 40 caracteres como máximo.' });
+    });
   }
 }
 
@@ -147,15 +166,39 @@ function checkVariants(body: { variants?: { size: string; color_name: string; sk
   });
 }
 
-export const AdminProductCreate = z.object(productFields).strict().superRefine((b, ctx) => {
-  checkSalePrice(b, ctx);
-  checkVariants(b, ctx);
+/** NUL and other control characters anywhere in the body (names, tags, variants, passport…) are a 422 on that field. */
+function checkControlChars(value: unknown, ctx: z.RefinementCtx, path: (string | number)[] = []) {
+  if (typeof value === 'string') {
+    if (CONTROL_CHARS.test(value)) ctx.addIssue({ code: 'custom', path, message: 'Contiene caracteres no válidos.' });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkControlChars(item, ctx, [...path, i]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) checkControlChars(item, ctx, [...path, key]);
+  }
+}
+
+const unknownField = z.unknown().superRefine((_value, ctx) => {
+  ctx.addIssue({ code: 'custom', message: 'Campo no admitido.' });
 });
+
+export const AdminProductCreate = z
+  .object(productFields)
+  .catchall(unknownField)
+  .superRefine((b, ctx) => {
+    checkSalePrice(b, ctx);
+    checkVariants(b, ctx);
+    checkTags(b, ctx);
+    checkControlChars(b, ctx);
+  });
 export type AdminProductCreate = z.infer<typeof AdminProductCreate>;
 
 export const AdminProductUpdate = z
   .object(productFields)
   .partial()
-  .strict()
-  .superRefine((b, ctx) => checkVariants(b, ctx));
+  .catchall(unknownField)
+  .superRefine((b, ctx) => {
+    checkVariants(b, ctx);
+    checkTags(b, ctx);
+    checkControlChars(b, ctx);
+  });
 export type AdminProductUpdate = z.infer<typeof AdminProductUpdate>;

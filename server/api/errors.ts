@@ -72,6 +72,13 @@ export function validationResponse(c: Context, error: ZodError) {
   return c.json({ message: firstMessage(errors), errors }, 422);
 }
 
+/** Hono's own refusals of a body (unparsable JSON or form, a content type the route does not take), in Spanish. */
+function bodyProblem(err: HTTPException): string | null {
+  if (err.status === 415) return 'Tipo de contenido no admitido: envía el cuerpo como JSON (Content-Type: application/json).';
+  if (err.status === 400) return /json/i.test(err.message) ? 'El cuerpo de la petición no es un JSON válido.' : 'La petición no es válida.';
+  return null;
+}
+
 export function handleApiError(err: unknown, c: Context, logger: Logger) {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
@@ -81,10 +88,9 @@ export function handleApiError(err: unknown, c: Context, logger: Logger) {
   }
   if (err instanceof ZodError) return validationResponse(c, err);
   if (err instanceof HTTPException) {
-    const status = err.status;
-    const message =
-      status === 400 ? 'La petición no es válida.' : err.message || 'Error en la petición.';
-    return c.json({ message }, status);
+    const problem = bodyProblem(err);
+    if (problem) return c.json({ message: problem, errors: { body: [problem] } }, err.status);
+    return c.json({ message: err.message || 'Error en la petición.' }, err.status);
   }
   logger.error({ err, requestId: c.get('requestId') }, 'unhandled API error');
   return c.json({ message: 'Error interno del servidor.' }, 500);

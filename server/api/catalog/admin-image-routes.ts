@@ -1,22 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_DB_INT, queryId } from '../../../common/query-params';
 import type { ApiApp, ApiDeps } from '../context';
 import { ErrorReply, ValidationErrorReply } from '../schemas';
 import { findAdminProduct } from './admin-service';
 import { presentImage } from './product-presenter';
 import { listProductImages, removeProductImage, reorderProductImages, updateProductImage } from './product-image-service';
 
-const id = (name: string) =>
-  z.coerce
+const ProductParam = z.object({ id: queryId('id') });
+const ImageParams = z.object({ id: queryId('id'), imageId: queryId('imageId') });
+const imageId = (name: string) =>
+  z
     .number({ error: `${name} debe ser un número.` })
     .int(`${name} debe ser un número entero.`)
     .positive(`${name} debe ser positivo.`)
-    .max(2_147_483_647, `${name} es demasiado grande.`);
-const ProductParam = z.object({ id: id('id') });
-const ImageParams = z.object({ id: id('id'), imageId: id('imageId') });
+    .max(MAX_DB_INT, `${name} es demasiado grande.`);
 
 const ImageOrder = z.object({
   image_ids: z
-    .array(id('image_ids'), { error: 'image_ids debe ser una lista de ids de imagen.' })
+    .array(imageId('image_ids'), { error: 'image_ids debe ser una lista de ids de imagen.' })
     .min(1, 'Indica al menos una imagen.')
     .max(200, 'Demasiadas imágenes.'),
 });

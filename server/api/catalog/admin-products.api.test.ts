@@ -75,7 +75,7 @@ describe('admin catalogue API', () => {
     [{ name: '' }, 'name'],
     [{ variants: [{ size: 'M', color_name: 'Rojo', color_hex: 'red', sku: 'X1', stock: -3 }] }, 'variants.0.color_hex'],
     [{ condition: 'roto' }, 'condition'],
-    [{ is_admin: true }, '_'],
+    [{ is_admin: true }, 'is_admin'],
   ])('answers 422 for bad product data (%#) and stores nothing', async (overrides, field) => {
     const before = (await db().select().from(products)).length;
     const res = await send('POST', '/api/admin/products', body(overrides));

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import { AdminProductCreate, AdminProductUpdate } from '../../../common/catalog-contracts';
+import { AdminProductCreate, AdminProductListQuery, AdminProductUpdate } from '../../../common/catalog-contracts';
+import { queryId } from '../../../common/query-params';
 import { products } from '../../db/schema';
 import type { ApiApp, ApiDeps } from '../context';
 import { ValidationError } from '../errors';
@@ -18,14 +19,7 @@ const failures = {
   404: { description: 'No encontrado', content: { 'application/json': { schema: ErrorReply } } },
   422: { description: 'Datos no válidos', content: { 'application/json': { schema: ValidationErrorReply } } },
 };
-const IdParam = z.object({ id: z.coerce.number({ error: 'id debe ser un número.' }).int('id debe ser un número entero.').positive('id debe ser positivo.').max(2_147_483_647, 'id es demasiado grande.') });
-const AdminListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(['active', 'draft', 'archived'], { error: 'Estado no válido.' }).optional(),
-  category_id: z.coerce.number({ error: 'category_id debe ser un número.' }).int().positive('category_id debe ser positivo.').max(2_147_483_647).optional(),
-  page: z.coerce.number({ error: 'page debe ser un número.' }).int().min(1, 'page debe ser al menos 1.').max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'per_page debe ser un número.' }).int().min(1, 'per_page debe ser al menos 1.').max(100, 'per_page no puede superar 100.').default(20),
-});
+const IdParam = z.object({ id: queryId('id') });
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const route = <R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute({ ...r, tags: ['Admin · Catálogo'], security: [{ bearer: [] }], responses: { ...failures, ...r.responses } });
 
@@ -39,7 +33,7 @@ export function registerAdminCatalogRoutes(app: ApiApp, deps: ApiDeps) {
     return presentProduct(row, refs.for(row));
   };
 
-  app.openapi(route({ method: 'get', path: '/admin/products', summary: 'Productos (todos los estados), paginados', request: { query: AdminListQuery }, responses: { 200: ok('Página de productos') } }), async (c) => {
+  app.openapi(route({ method: 'get', path: '/admin/products', summary: 'Productos (todos los estados), paginados', request: { query: AdminProductListQuery }, responses: { 200: ok('Página de productos') } }), async (c) => {
     const q = c.req.valid('query');
     const filters: SQL[] = [isNull(products.deletedAt)];
     if (q.status) filters.push(eq(products.status, q.status));

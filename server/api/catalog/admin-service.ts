@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { brands, categories, productImages, products, productVariants, type ProductRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { NotFoundError, ValidationError } from '../errors';
-import { storeProductImage } from './product-images';
+import { withConstraintErrors } from './constraint-errors';
+import { removeImageFiles, storeProductImage, type StoredImage } from './product-images';
 
 type VariantInput = NonNullable<AdminProductCreate['variants']>[number];
 
@@ -78,6 +79,14 @@ async function saveVariants(db: Db, productId: number, sku: string, variants: Va
   if (list) {
     const keepIds = list.map((v) => v.id).filter((id): id is number => id !== undefined);
     await db.delete(productVariants).where(and(eq(productVariants.productId, productId), keepIds.length ? notInArray(productVariants.id, keepIds) : undefined));
+    if (keepIds.length) {
+      // Kept variants may trade sizes or SKUs among themselves: park them on placeholder values
+      // ('~' is never a valid size or SKU) so no update meets a value that is about to move.
+      await db
+        .update(productVariants)
+        .set({ size: sql`'~' || ${productVariants.id}`, sku: sql`'~' || ${productVariants.id}` })
+        .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, keepIds)));
+    }
     for (const [index, v] of list.entries()) {
       const values = { size: v.size, colorName: v.color_name, colorHex: v.color_hex.toUpperCase(), sku: v.sku, stock: v.stock, priceCents: v.price == null ? null : eurosToCents(v.price), sortOrder: index };
       if (v.id !== undefined) {
@@ -108,13 +117,13 @@ export async function createProduct(db: Db, body: AdminProductCreate, now: Date)
   await assertReferences(db, body);
   const slug = body.slug ?? (await uniqueSlug(db, slugify(body.name)));
   await assertUnique(db, { slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) });
-  return db.transaction(async (tx) => {
+  return withConstraintErrors(() => db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t.insert(products).values({ ...(columnsFrom(body) as typeof products.$inferInsert), name: body.name, sku: body.sku, priceCents: eurosToCents(body.price), slug, createdAt: now, updatedAt: now }).returning();
     await saveVariants(t, row!.id, body.sku, body.variants, body.stock_quantity ?? (body.variants ? undefined : 0));
     const [saved] = await t.select().from(products).where(eq(products.id, row!.id));
     return saved!;
-  });
+  }));
 }
 
 export async function findAdminProduct(db: Db, id: number): Promise<ProductRow> {
@@ -125,14 +134,15 @@ export async function findAdminProduct(db: Db, id: number): Promise<ProductRow> 
 
 export async function updateProduct(db: Db, id: number, body: AdminProductUpdate, now: Date): Promise<ProductRow> {
   const current = await findAdminProduct(db, id);
-  const price = body.price ?? current.priceCents / 100;
-  const salePrice = body.sale_price !== undefined ? body.sale_price : current.salePriceCents == null ? null : current.salePriceCents / 100;
-  if (salePrice != null && salePrice >= price) {
+  // Compared in cents, as stored: 29.999 against 30 must not slip past as a float and fail in the database.
+  const priceCents = body.price !== undefined ? eurosToCents(body.price) : current.priceCents;
+  const saleCents = body.sale_price === undefined ? current.salePriceCents : body.sale_price == null ? null : eurosToCents(body.sale_price);
+  if (saleCents != null && saleCents >= priceCents) {
     throw new ValidationError({ sale_price: ['El precio rebajado debe ser menor que el precio.'] });
   }
   await assertReferences(db, body);
   await assertUnique(db, { slug: body.slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) }, id);
-  return db.transaction(async (tx) => {
+  return withConstraintErrors(() => db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const set = columnsFrom(body);
     if (body.slug !== undefined) set.slug = body.slug;
@@ -151,21 +161,23 @@ export async function updateProduct(db: Db, id: number, body: AdminProductUpdate
     }
     const [saved] = await t.select().from(products).where(eq(products.id, id));
     return saved!;
-  });
+  }));
 }
 
 /** Soft delete: the row stays for order history; the slug and SKU are freed for reuse. */
 export async function deleteProduct(db: Db, id: number, now: Date): Promise<void> {
   const current = await findAdminProduct(db, id);
   const suffix = `-deleted-${current.id}`;
+  // The suffix always survives (the start is shortened instead), so even the longest slug or SKU is freed.
+  const retired = (value: string, max: number) => `${value.slice(0, max - suffix.length)}${suffix}`;
   await db.transaction(async (tx) => {
     await tx
       .update(products)
-      .set({ deletedAt: now, status: 'archived', slug: `${current.slug}${suffix}`.slice(0, 180), sku: `${current.sku}${suffix}`.slice(0, 64), updatedAt: now })
+      .set({ deletedAt: now, status: 'archived', slug: retired(current.slug, 180), sku: retired(current.sku, 64), updatedAt: now })
       .where(eq(products.id, id));
     await tx
       .update(productVariants)
-      .set({ sku: sql`left(${productVariants.sku} || ${suffix}, 80)` })
+      .set({ sku: sql`left(${productVariants.sku}, ${80 - suffix.length}) || ${suffix}` })
       .where(eq(productVariants.productId, id));
   });
 }
@@ -173,12 +185,17 @@ export async function deleteProduct(db: Db, id: number, now: Date): Promise<void
 export async function addProductImages(db: Db, storage: FileStorage, id: number, files: { data: Buffer; alt?: string | null; colorName?: string | null }[]) {
   const product = await findAdminProduct(db, id);
   const [{ last } = { last: -1 }] = await db.select({ last: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productId, id));
-  const stored = [];
-  for (const file of files) stored.push(await storeProductImage(storage, id, file.data));
-  const rows = await db
-    .insert(productImages)
-    .values(stored.map((s, i) => ({ productId: id, ...s, alt: files[i]!.alt ?? product.name, colorName: files[i]!.colorName ?? null, sortOrder: last + 1 + i })))
-    .returning();
-  return rows;
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of files) stored.push(await storeProductImage(storage, id, file.data));
+    return await db
+      .insert(productImages)
+      .values(stored.map((s, i) => ({ productId: id, ...s, alt: files[i]!.alt ?? product.name, colorName: files[i]!.colorName ?? null, sortOrder: last + 1 + i })))
+      .returning();
+  } catch (err) {
+    // All or nothing: one bad file in the batch leaves no stray copies of the others on disk.
+    await Promise.all(stored.map((image) => removeImageFiles(storage, image)));
+    throw err;
+  }
 }
 

@@ -4,6 +4,7 @@ import { productImages, products, type ProductImageRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { NotFoundError, ValidationError } from '../errors';
 import { findAdminProduct } from './admin-service';
+import { removeImageFiles } from './product-images';
 
 /** A product's photos in shop order (the first is the main one). */
 export async function listProductImages(db: Db, productId: number): Promise<ProductImageRow[]> {
@@ -76,8 +77,5 @@ export async function removeProductImage(
 ): Promise<void> {
   const image = await findProductImage(db, productId, imageId);
   await db.delete(productImages).where(eq(productImages.id, imageId));
-  for (const width of image.widths) {
-    const key = `${image.storageKey}-${width}.webp`;
-    await storage.remove(key).catch((err: unknown) => onFileError(key, err));
-  }
+  await removeImageFiles(storage, image, onFileError);
 }

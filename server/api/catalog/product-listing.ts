@@ -25,27 +25,38 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
 
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
-    conditions.set('search', or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.shortDescription, pattern), ilike(products.sku, pattern), sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`)!);
+    // Every branch has its index (trigram GIN for the texts, the tags' GIN for a whole tag), so the OR can use them.
+    conditions.set(
+      'search',
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        ilike(products.shortDescription, pattern),
+        ilike(products.sku, pattern),
+        sql`${products.tags} @> ${sql.param([q.search.toLowerCase()])}::text[]`,
+      )!,
+    );
   }
 
-  let categoryId = q.category_id;
-  if (categoryId === undefined && q.category) {
+  const categoryIds = q.category_id === undefined ? [] : [q.category_id];
+  if (q.category) {
     const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, q.category));
-    categoryId = found?.id ?? -1;
+    categoryIds.push(found?.id ?? -1);
   }
-  if (categoryId !== undefined) {
-    // A parent category lists its children's products too.
-    const children = db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId));
-    conditions.set('category', or(eq(products.categoryId, categoryId), inArray(products.categoryId, children))!);
+  if (categoryIds.length) {
+    // A parent category lists its children's products too; an id and a slug given together must both hold.
+    const inCategory = (categoryId: number) =>
+      or(eq(products.categoryId, categoryId), inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId))))!;
+    conditions.set('category', and(...categoryIds.map(inCategory))!);
   }
 
-  // Both brands are our own: manufacturer and vendor are the brand.
-  let brandId = q.brand_id ?? q.manufacturer_id ?? q.vendor_id;
-  if (brandId === undefined && q.brand) {
+  // Both brands are our own: manufacturer and vendor are the brand. Each one given must hold.
+  const brandIds = [q.brand_id, q.manufacturer_id, q.vendor_id].filter((id): id is number => id !== undefined);
+  if (q.brand) {
     const [found] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, q.brand));
-    brandId = found?.id ?? -1;
+    brandIds.push(found?.id ?? -1);
   }
-  if (brandId !== undefined) conditions.set('brand', eq(products.brandId, brandId));
+  if (brandIds.length) conditions.set('brand', and(...brandIds.map((id) => eq(products.brandId, id)))!);
 
   const price: SQL[] = [];
   if (q.min_price !== undefined) price.push(sql`${effectivePrice} >= ${Math.round(q.min_price * 100)}`);
@@ -79,7 +90,8 @@ function whereExcept(conditions: Map<Dimension, SQL>, except?: Dimension): SQL {
 }
 
 function orderBy(q: StoreProductListQuery) {
-  const direction = q.sort_direction ?? (q.sort_by === 'created_at' ? 'desc' : 'asc');
+  const byDate = q.sort_by === 'created_at' || q.sort_by === 'date';
+  const direction = q.sort_direction ?? (byDate ? 'desc' : 'asc');
   const by = direction === 'asc' ? asc : desc;
   switch (q.sort_by) {
     case 'name':

@@ -1,6 +1,7 @@
 import { CONDITION_LABELS, centsToEuros, compareSizes, discountPercent, stockState, type ProductCondition } from '../../../common/catalog';
 import type { ProductImageRow, ProductRow, VariantRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
+import { imageFileKey } from './product-images';
 
 export interface BrandRef {
   id: number;
@@ -13,20 +14,26 @@ export interface CategoryRef {
   slug: string;
 }
 
-export function imageUrl(image: Pick<ProductImageRow, 'storageKey' | 'widths'>, maxWidth = 1024): string {
-  const width = [...image.widths].sort((a, b) => a - b).filter((w) => w <= maxWidth).pop() ?? image.widths[0]!;
-  return publicFileUrl(`${image.storageKey}-${width}.webp`);
+/** The stored width served as `image_url` (the largest up to `maxWidth`). */
+function servedWidth(image: Pick<ProductImageRow, 'widths'>, maxWidth: number): number {
+  return [...image.widths].sort((a, b) => a - b).filter((w) => w <= maxWidth).pop() ?? Math.min(...image.widths);
 }
 
+export function imageUrl(image: Pick<ProductImageRow, 'storageKey' | 'widths'>, maxWidth = 1024): string {
+  return publicFileUrl(imageFileKey(image.storageKey, servedWidth(image, maxWidth)));
+}
+
+/** `width` and `height` are those of the file at `image_url`, so the page reserves exactly its box. */
 export function presentImage(image: ProductImageRow) {
   const widths = [...image.widths].sort((a, b) => a - b);
+  const width = servedWidth(image, 1024);
   return {
     id: image.id,
     image_url: imageUrl(image),
     thumbnail_url: imageUrl(image, 320),
-    srcset: widths.map((w) => `${publicFileUrl(`${image.storageKey}-${w}.webp`)} ${w}w`).join(', '),
-    width: image.width,
-    height: image.height,
+    srcset: widths.map((w) => `${publicFileUrl(imageFileKey(image.storageKey, w))} ${w}w`).join(', '),
+    width,
+    height: width === image.width ? image.height : Math.round((image.height * width) / image.width),
     alt: image.alt,
     color_name: image.colorName,
   };
@@ -86,7 +93,7 @@ export function presentProduct(
     min_stock_level: row.minStockLevel,
     images,
     main_image_url: images[0]?.image_url ?? null,
-    featured_image: refs.images[0] ? `${refs.images[0].storageKey}-${refs.images[0].widths[0]}.webp` : null,
+    featured_image: refs.images[0] ? imageFileKey(refs.images[0].storageKey, refs.images[0].widths[0]!) : null,
     tags: row.tags,
     dimensions: row.dimensions,
     weight: row.weightGrams == null ? null : row.weightGrams / 1000,

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { StoreProductListQuery } from '../../../common/catalog-contracts';
-import { STORE_FEATURED_LIMIT } from '../../../common/constants';
+import { FeaturedProductsQuery, StoreProductListQuery } from '../../../common/catalog-contracts';
+import { queryId } from '../../../common/query-params';
 import type { ApiApp, ApiDeps } from '../context';
 import { ErrorReply, ValidationErrorReply } from '../schemas';
 import { listProducts } from './product-listing';
@@ -13,15 +13,13 @@ const reply = (description: string) => ({
 const invalid = { 422: { description: 'Parámetros no válidos', content: { 'application/json': { schema: ValidationErrorReply } } } };
 const notFound = { 404: { description: 'No encontrado', content: { 'application/json': { schema: ErrorReply } } } };
 
-const IdParam = z.object({
-  id: z.coerce.number({ error: 'id debe ser un número.' }).int('id debe ser un número entero.').positive('id debe ser positivo.').max(2_147_483_647, 'id es demasiado grande.'),
-});
+const IdParam = z.object({ id: queryId('id') });
 
 export function registerCatalogRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
 
   app.openapi(
-    createRoute({ method: 'get', path: '/products/featured', tags: ['Catálogo'], summary: 'Productos destacados', request: { query: z.object({ limit: z.coerce.number({ error: 'limit debe ser un número.' }).int('limit debe ser un número entero.').min(1, 'limit debe ser al menos 1.').max(48, 'limit no puede superar 48.').default(STORE_FEATURED_LIMIT) }) }, responses: { 200: reply('Destacados'), ...invalid } }),
+    createRoute({ method: 'get', path: '/products/featured', tags: ['Catálogo'], summary: 'Productos destacados', request: { query: FeaturedProductsQuery }, responses: { 200: reply('Destacados'), ...invalid } }),
     async (c) => c.json({ success: true as const, data: await featuredProducts(db, c.req.valid('query').limit) }, 200),
   );
 
@@ -41,7 +39,7 @@ export function registerCatalogRoutes(app: ApiApp, deps: ApiDeps) {
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/products/{idOrSlug}', tags: ['Catálogo'], summary: 'Un producto por id o slug, con relacionados', request: { params: z.object({ idOrSlug: z.string().min(1).max(180).regex(/^[A-Za-z0-9-]+$/, 'Identificador no válido.') }) }, responses: { 200: reply('Producto'), ...invalid, ...notFound } }),
+    createRoute({ method: 'get', path: '/products/{idOrSlug}', tags: ['Catálogo'], summary: 'Un producto por id o slug, con relacionados', request: { params: z.object({ idOrSlug: z.string().max(180, 'Identificador no válido.').regex(/^[A-Za-z0-9-]+$/, 'Identificador no válido.') }) }, responses: { 200: reply('Producto'), ...invalid, ...notFound } }),
     async (c) => c.json({ success: true as const, data: await getProduct(db, c.req.valid('param').idOrSlug) }, 200),
   );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../common/constants';
+import { MAX_DB_INT } from '../../../common/query-params';
 import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
@@ -15,7 +16,9 @@ async function present(db: Db, rows: (typeof products.$inferSelect)[]) {
 
 /** A listed product by id or slug, with up to 4 others of its category. */
 export async function getProduct(db: Db, idOrSlug: string) {
-  const byId = /^\d{1,10}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase());
+  // Digits name an id when they fit one (2147483648 would overflow the column); anything else is a slug.
+  const asId = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const byId = asId !== null && asId <= MAX_DB_INT ? eq(products.id, asId) : eq(products.slug, idOrSlug.toLowerCase());
   const [row] = await db.select().from(products).where(and(isListed, byId));
   if (!row) throw new NotFoundError('Producto no encontrado.');
   const relatedRows = row.categoryId

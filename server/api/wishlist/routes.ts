@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_DB_INT, queryId } from '../../../common/query-params';
 import type { ApiApp, ApiDeps } from '../context';
 import { NotFoundError } from '../errors';
 import { ErrorReply, ValidationErrorReply } from '../schemas';
@@ -10,11 +11,10 @@ const failures = {
   404: { description: 'No encontrado', content: { 'application/json': { schema: ErrorReply } } },
   422: { description: 'Datos no válidos', content: { 'application/json': { schema: ValidationErrorReply } } },
 };
-const productId = z.coerce
-  .number({ error: 'product_id debe ser un número.' })
-  .int('product_id debe ser un número entero.')
-  .positive('product_id debe ser positivo.')
-  .max(2_147_483_647, 'product_id es demasiado grande.');
+/** A whole number, or its digits as text; never `true`, `[5]` or `1e2` read as a product. */
+const productId = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: 'product_id debe ser un número entero.' })
+  .pipe(z.number().int('product_id debe ser un número entero.').positive('product_id debe ser positivo.').max(MAX_DB_INT, 'product_id es demasiado grande.'));
 const route = <R extends Parameters<typeof createRoute>[0]>(r: R) =>
   createRoute({ ...r, tags: ['Lista de deseos'], security: [{ bearer: [] }], responses: { ...failures, ...r.responses } });
 
@@ -35,7 +35,7 @@ export function registerWishlistRoutes(app: ApiApp, deps: ApiDeps) {
   );
 
   app.openapi(
-    route({ method: 'delete', path: '/user/wishlist/{productId}', summary: 'Quita un producto guardado', request: { params: z.object({ productId }) }, responses: { 200: ok('Quitado') } }),
+    route({ method: 'delete', path: '/user/wishlist/{productId}', summary: 'Quita un producto guardado', request: { params: z.object({ productId: queryId('product_id') }) }, responses: { 200: ok('Quitado') } }),
     async (c) => {
       if (!(await removeFromWishlist(db, c.get('auth').user.id, c.req.valid('param').productId))) {
         throw new NotFoundError('Ese producto no está en tu lista.');

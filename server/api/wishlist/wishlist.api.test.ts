@@ -54,4 +54,16 @@ describe('wishlist API', () => {
     expect((await post(auth, { product_id: 'abc' })).status).toBe(422);
     expect((await post(auth, {})).status).toBe(422);
   });
+
+  it('reads product_id strictly: a whole number or its digits, nothing coerced', async () => {
+    const { auth } = await createUser(db());
+    for (const product_id of [true, [productId], '1e2', '0x1', '', 2147483648, 1.5]) {
+      const res = await post(auth, { product_id });
+      expect(res.status, JSON.stringify(product_id)).toBe(422);
+      expect((await res.json()).errors.product_id).toHaveLength(1);
+    }
+    expect((await post(auth, { product_id: String(productId) })).status).toBe(201);
+    expect((await app.request('/api/user/wishlist/1e2', { method: 'DELETE', headers: auth })).status).toBe(422);
+    expect((await app.request('/api/user/wishlist/2147483648', { method: 'DELETE', headers: auth })).status).toBe(422);
+  });
 });

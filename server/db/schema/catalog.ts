@@ -103,7 +103,15 @@ export const products = pgTable(
     index('products_featured_idx').on(t.isFeatured),
     index('products_effective_price_idx').on(sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // search= looks in these too (ILIKE '%…%'); each branch of the OR needs its own trigram index.
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('products_short_description_trgm_idx').using('gin', sql`${t.shortDescription} gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
+    index('products_name_idx').on(t.name),
+    index('products_stock_idx').on(t.stockQuantity),
+    index('products_condition_idx').on(t.condition),
+    index('products_digital_idx').on(t.isDigital),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_sale_price_check', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
@@ -131,7 +139,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_combo_unique').on(t.productId, t.size, t.colorName),
     index('product_variants_size_idx').on(t.size),
-    index('product_variants_color_idx').on(t.colorName),
+    // color= matches case-insensitively.
+    index('product_variants_color_lower_idx').on(sql`lower(${t.colorName})`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
   ],
 );

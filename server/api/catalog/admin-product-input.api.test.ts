@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
+import { createTestApp } from '../../../tests/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
+import { products, productVariants } from '../../db/schema';
+import { runSeeds } from '../../seed/run-seeds';
+
+/** Issue: no admin request returns a 500 for a client mistake; money, stock and uniqueness rules answer 422 per field. */
+describe('admin product bodies', () => {
+  let testDb: TestDatabase;
+  let app: ReturnType<typeof createTestApp>;
+  let admin: Record<string, string>;
+  let brandId: number;
+  let categoryId: number;
+  let counter = 0;
+  const db = () => testDb.database.db;
+  const send = (method: string, url: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+    app.request(url, { method, headers: { ...admin, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const product = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Pantalón chino',
+    sku: `RD-PAN-${++counter}`,
+    brand_id: brandId,
+    category_id: categoryId,
+    price: 30,
+    ...overrides,
+  });
+  const productCount = async () => (await db().select({ id: products.id }).from(products)).length;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    app = createTestApp(testDb.database);
+    admin = (await createUser(db(), { roles: ['admin'] })).auth;
+    brandId = (await createBrand(db())).id;
+    categoryId = (await createCategory(db())).id;
+  });
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  it.each([
+    ['a sale price that rounds up to the price', { sale_price: 29.996 }, 'sale_price', /dos decimales/],
+    ['a price below one cent', { price: 0.001 }, 'price', /dos decimales/],
+    ['a NUL in the name', { name: 'Pantalón\u0000chino' }, 'name', /caracteres no válidos/],
+    ['a NUL in a tag', { tags: ['verano', 'x\u0000'] }, 'tags.1', /caracteres no válidos/],
+    ['a NUL in a variant size', { variants: [{ size: 'M\u0000', color_name: 'Negro', color_hex: '#222222', sku: 'NUL-M', stock: 1 }] }, 'variants.0.size', /caracteres no válidos/],
+    ['a brand id beyond the column', { brand_id: 1e12 }, 'brand_id', /demasiado grande/],
+    ['a category id beyond the column', { category_id: 2147483648 }, 'category_id', /demasiado grande/],
+    ['too many tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, 'tags', /50 etiquetas/],
+    ['a tag too long', { tags: ['x'.repeat(41)] }, 'tags.0', /40 caracteres/],
+    ['a huge minimum stock', { min_stock_level: 1e12 }, 'min_stock_level', /demasiado alto/],
+    ['negative stock', { stock_quantity: -1 }, 'stock_quantity', /negativo/],
+    ['an unknown field', { is_admin: true }, 'is_admin', /no admitido/],
+    ['a size guide row without a value per column', { size_guide: { unit: 'cm', columns: ['Pecho', 'Largo'], rows: [{ size: 'M', values: [50] }] } }, 'size_guide.rows.0.values', /una medida por columna/],
+  ])('refuses %s with a 422 on its field and stores nothing', async (_label, overrides, field, message) => {
+    const before = await productCount();
+    const res = await send('POST', '/api/admin/products', product(overrides));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors[field]?.[0]).toMatch(message);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses the same mistakes on update, changing nothing', async () => {
+    const created = await createProduct(db(), { brand_id: brandId, category_id: categoryId, name: 'Sin cambios' });
+    for (const [body, field] of [
+      [{ is_admin: true }, 'is_admin'],
+      [{ name: 'a\u0000b' }, 'name'],
+      [{ brand_id: 2147483648 }, 'brand_id'],
+      [{ price: 10.555 }, 'price'],
+      [{ variants: [{ id: 1e12, size: 'S', color_name: 'Negro', color_hex: '#222222', sku: 'X-1', stock: 1 }] }, 'variants.0.id'],
+    ] as const) {
+      const res = await send('PUT', `/api/admin/products/${created.id}`, body);
+      expect(res.status, field).toBe(422);
+      expect(Object.keys((await res.json()).errors)).toEqual([field]);
+    }
+    const [row] = await db().select().from(products).where(eq(products.id, created.id));
+    expect(row).toMatchObject({ name: 'Sin cambios', priceCents: 3990 });
+  });
+
+  it('compares a sale price with the stored price in cents when only one of them changes', async () => {
+    const created = await createProduct(db(), { brand_id: brandId, category_id: categoryId, price: 30 });
+    const res = await send('PUT', `/api/admin/products/${created.id}`, { sale_price: 30 });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors.sale_price).toEqual(['El precio rebajado debe ser menor que el precio.']);
+    const ok = await send('PUT', `/api/admin/products/${created.id}`, { sale_price: 29.99 });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data).toMatchObject({ price: 30, sale_price: 29.99, discount_percent: 0 });
+  });
+
+  it('answers an unreadable body or a wrong content type with a Spanish 4xx, never a 500', async () => {
+    const broken = await send('POST', '/api/admin/products', '{"name": "Pantalón",');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: 'El cuerpo de la petición no es un JSON válido.', errors: { body: ['El cuerpo de la petición no es un JSON válido.'] } });
+    const text = await send('POST', '/api/admin/products', JSON.stringify(product()), { 'Content-Type': 'text/plain' });
+    expect(text.status).toBe(415);
+    expect((await text.json()).errors.body[0]).toMatch(/application\/json/);
+    const form = await send('PUT', '/api/admin/products/1', 'name=x', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    for (const body of ['null', '[]', '"texto"', '12', '{"price": 1e999}']) {
+      const res = await send('POST', '/api/admin/products', body);
+      expect(res.status, body).toBe(422);
+    }
+  });
+
+  it('lets variants trade sizes and SKUs in one save', async () => {
+    const created = await createProduct(db(), { brand_id: brandId, category_id: categoryId });
+    const [s, m] = await db().select().from(productVariants).where(eq(productVariants.productId, created.id)).orderBy(productVariants.sortOrder);
+    const swap = (v: typeof s, other: typeof s, stock: number) => ({ id: v!.id, size: other!.size, color_name: v!.colorName, color_hex: v!.colorHex, sku: other!.sku, stock });
+    const res = await send('PUT', `/api/admin/products/${created.id}`, { variants: [swap(s, m, 1), swap(m, s, 2)] });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.variants.map((v: { id: number; size: string; sku: string }) => [v.id, v.size, v.sku])).toEqual([
+      [s!.id, m!.size, m!.sku],
+      [m!.id, s!.size, s!.sku],
+    ]);
+    expect(data.stock_quantity).toBe(3);
+  });
+
+  it('frees even the longest slug and SKU when a product is deleted', async () => {
+    const slug = `p${'-abcdefgh'.repeat(19)}`.slice(0, 180);
+    const sku = `SKU-${'X'.repeat(60)}`;
+    const first = await send('POST', '/api/admin/products', product({ slug, sku }));
+    expect(first.status).toBe(201);
+    const { data } = await first.json();
+    expect((await app.request(`/api/admin/products/${data.id}`, { method: 'DELETE', headers: admin })).status).toBe(200);
+    expect((await app.request(`/api/products/${slug}`)).status).toBe(404);
+    const again = await send('POST', '/api/admin/products', product({ slug, sku }));
+    expect(again.status).toBe(201);
+    const [kept] = await db().select().from(products).where(eq(products.id, data.id));
+    expect(kept!.deletedAt).not.toBeNull();
+    expect(kept!.slug).toMatch(new RegExp(`-deleted-${data.id}$`));
+  });
+
+  it('answers two simultaneous saves of the same slug with one 201 and one 422, not a 500', async () => {
+    const slug = `carrera-${Date.now()}`;
+    const replies = await Promise.all([1, 2].map(() => send('POST', '/api/admin/products', product({ slug }))));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
+    const refused = replies.find((r) => r.status === 422)!;
+    expect((await refused.json()).errors.slug).toEqual(['Ya existe un producto con este slug.']);
+  });
+
+  it('stores tags sent as a list, a JSON string or a comma-separated string as the same list', async () => {
+    for (const tags of [['Lino', 'verano'], '["lino","Verano"]', ' lino , verano ,lino']) {
+      const res = await send('POST', '/api/admin/products', product({ tags }));
+      expect(res.status).toBe(201);
+      expect((await res.json()).data.tags).toEqual(['lino', 'verano']);
+    }
+  });
+});
