@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { APPEARANCE_BOOTSTRAP_SCRIPT } from '@common/appearance-bootstrap';
 import { APP_NAME } from '@common/constants';
@@ -14,8 +15,26 @@ import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/error-view';
 import { NotFoundView } from './components/errors/not-found-view';
 import { AppShell } from './components/layout/app-shell';
+import { activeBannersOf, activeBannersPath, HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from './lib/ad-banners';
 import { useNonce } from './lib/nonce';
 import './app.css';
+
+/**
+ * The first page's ad banners, so the strip above the header is in the server's HTML (it used to
+ * arrive after load and push the page down). Later pages fetch their own (spec §4), so this never
+ * runs again in the browser. A failing call gives no banner (spec §8).
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ adBanners: InitialBanners }> {
+  const path = new URL(request.url).pathname;
+  try {
+    const response = await context.apiFetch(activeBannersPath(path), { headers: { Accept: 'application/json' } });
+    return { adBanners: { path, banners: response.ok ? activeBannersOf(await response.json()) : [] } };
+  } catch {
+    return { adBanners: { path, banners: [] } };
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -39,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7E4015" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPEARANCE_BOOTSTRAP_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_BANNERS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -105,18 +105,39 @@ export function storeDismissedBanner(id: number): number[] {
 
 // ── Calls (spec §7); every failure is silently ignored (spec §8) ────────────────────────────────
 
+export function activeBannersPath(path: string): string {
+  return `/api/ad-banners/activos?ruta=${encodeURIComponent(path)}`;
+}
+
+/** The banners of an active-banners reply ({ status: 'success', data }); [] for anything else. */
+export function activeBannersOf(reply: unknown): AdBanner[] {
+  const body = reply as { status?: unknown; data?: unknown } | null | undefined;
+  return body?.status === 'success' && Array.isArray(body.data) ? (body.data as AdBanner[]) : [];
+}
+
 /** Active banners for a page path, highest priority first; an empty list when the call fails. */
 export async function fetchActiveBanners(path: string): Promise<AdBanner[]> {
   try {
-    const reply = await apiRequest<{ status?: string; data?: unknown }>(
-      `/api/ad-banners/activos?ruta=${encodeURIComponent(path)}`,
-      { skipAuthRedirect: true },
-    );
-    return reply?.status === 'success' && Array.isArray(reply.data) ? (reply.data as AdBanner[]) : [];
+    return activeBannersOf(await apiRequest<unknown>(activeBannersPath(path), { skipAuthRedirect: true }));
   } catch {
     return [];
   }
 }
+
+/**
+ * The first page's banners, read by the server render so the strip is in the HTML from the start
+ * (a strip that appeared after load pushed the whole page down).
+ */
+export interface InitialBanners {
+  path: string;
+  banners: AdBanner[];
+}
+
+/**
+ * Inline in <head>, before the page is painted: a style rule hiding every banner this browser
+ * dismissed (dismissedBanners), so a server-rendered one never flashes before hydration removes it.
+ */
+export const HIDE_DISMISSED_BANNERS_SCRIPT = `(function(){try{var d=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.dismissedBanners)})||'[]');if(!Array.isArray(d))return;var r=d.map(function(i){return String(i).replace(/[^0-9]/g,'')}).filter(Boolean).map(function(i){return '[data-banner-id="'+i+'"]'});if(!r.length)return;var s=document.createElement('style');s.textContent=r.join(',')+'{display:none!important}';document.head.appendChild(s)}catch(e){}})();`;
 
 function recordCounter(id: number, counter: 'impresion' | 'clic'): void {
   // keepalive lets the click count survive the navigation that follows it.

@@ -217,7 +217,7 @@ describe('refreshing the cart from the API', () => {
   it('removes a variant that no longer exists and a product no longer sold', () => {
     const { items: next, changes } = reconcileItems(items, new Map<number, CartProductInput | null>([[1, product({ variants: [] })], [2, null]]));
     expect(next).toEqual([]);
-    expect(changes.map((c) => c.kind)).toEqual(['sold_out', 'sold_out']);
+    expect(changes.map((c) => c.kind)).toEqual(['withdrawn', 'withdrawn']);
   });
 
   it('reduces the quantity to the stock left', () => {
@@ -240,6 +240,9 @@ describe('refreshing the cart from the API', () => {
     expect(describeChange({ kind: 'price', name: 'Camisa', detail, from: 29.9, to: 39.9 }, formatPrice)).toContain('ha cambiado de precio');
     expect(describeChange({ kind: 'sold_out', name: 'Camisa', detail }, formatPrice)).toBe(
       '«Camisa» (talla M, Arena) se ha agotado y lo hemos quitado del carrito.',
+    );
+    expect(describeChange({ kind: 'withdrawn', name: 'Camisa', detail: '' }, formatPrice)).toBe(
+      '«Camisa» ya no está a la venta y lo hemos quitado del carrito.',
     );
     expect(describeChange({ kind: 'reduced', name: 'Camisa', detail: '', from: 3, to: 1 }, formatPrice)).toBe(
       'Solo queda 1 unidad de «Camisa»: hemos ajustado la cantidad.',

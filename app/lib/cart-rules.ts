@@ -225,6 +225,8 @@ export function parseStoredCart(value: unknown): CartItem[] {
 export type CartChange =
   | { kind: 'price'; name: string; detail: string; from: number; to: number }
   | { kind: 'sold_out'; name: string; detail: string }
+  /** The store no longer sells the product (or that size and colour of it). */
+  | { kind: 'withdrawn'; name: string; detail: string }
   | { kind: 'reduced'; name: string; detail: string; from: number; to: number };
 
 function detailOf(variant: CartVariant | null): string {
@@ -252,7 +254,11 @@ export function reconcileItems(
     const product = fresh.get(item.product.id) ?? null;
     const variant = item.variant ? (product?.variants?.find((v) => v.id === item.variant!.id) ?? null) : null;
     const stock = product ? stockOf(product, variant) : 0;
-    if (!product || (item.variant && !variant) || (stock !== null && stock <= 0)) {
+    if (!product || (item.variant && !variant)) {
+      changes.push({ kind: 'withdrawn', name, detail });
+      continue;
+    }
+    if (stock !== null && stock <= 0) {
       changes.push({ kind: 'sold_out', name, detail });
       continue;
     }
@@ -273,6 +279,8 @@ export function describeChange(change: CartChange, format: (euros: number) => st
   switch (change.kind) {
     case 'sold_out':
       return `${what} se ha agotado y lo hemos quitado del carrito.`;
+    case 'withdrawn':
+      return `${what} ya no está a la venta y lo hemos quitado del carrito.`;
     case 'reduced':
       return `${change.to === 1 ? 'Solo queda 1 unidad' : `Solo quedan ${change.to} unidades`} de ${what}: hemos ajustado la cantidad.`;
     case 'price':

@@ -144,7 +144,7 @@ describe('cart store', () => {
     expect(message).toContain('Hemos actualizado tu carrito.');
     expect(message).toContain('Solo quedan 2 unidades de «Camisa de lino» (talla M, Arena)');
     expect(message).toContain('ha bajado de precio');
-    expect(message).toContain('«Falda» se ha agotado');
+    expect(message).toContain('«Falda» ya no está a la venta');
   });
 
   it('the server render shows an empty cart whatever the browser holds (no hydration mismatch)', () => {

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdBannerPublic } from '@common/ad-banners';
 import { BANNER_ROTATION_MS } from '@common/constants';
+import { HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from '~/lib/ad-banners';
 import { AdBannerStrip } from './ad-banner-strip';
 
 function makeBanner(overrides: Partial<AdBannerPublic> = {}): AdBannerPublic {
@@ -304,6 +306,70 @@ describe('AdBannerStrip', () => {
       '/api/ad-banners/activos?ruta=%2Fstore',
       '/api/ad-banners/activos?ruta=%2Fabout',
     ]);
+  });
+
+  describe('with the banners the server rendered for the first page', () => {
+    const initial: InitialBanners = {
+      path: '/store',
+      banners: [makeBanner({ id: 3, texto_principal: 'Nueva colección' }), makeBanner({ id: 5, texto_principal: 'Otra' })],
+    };
+
+    it('is in the server HTML, so it does not push the page down when it arrives', () => {
+      const html = renderToString(
+        <MemoryRouter initialEntries={['/store']}>
+          <AdBannerStrip path="/store" initial={initial} />
+        </MemoryRouter>,
+      );
+      expect(html).toContain('data-banner-id="3"');
+      expect(html).toContain('Nueva colección');
+    });
+
+    it('a banner dismissed earlier is hidden by a style rule before the page is painted', () => {
+      window.localStorage.setItem('dismissedBanners', JSON.stringify([3, '7', 'x"]{}']));
+      document.body.innerHTML = '<section data-banner-id="3"></section><section data-banner-id="5"></section>';
+      new Function(HIDE_DISMISSED_BANNERS_SCRIPT)();
+      const rule = document.head.querySelector('style:last-of-type')!.textContent;
+      expect(rule).toBe('[data-banner-id="3"],[data-banner-id="7"]{display:none!important}');
+      document.head.querySelector('style:last-of-type')!.remove();
+      document.body.innerHTML = '';
+    });
+
+    it('shows the first at once without asking again, and records its impression once', async () => {
+      const api = mockApi({});
+      render(
+        <MemoryRouter initialEntries={['/store']}>
+          <AdBannerStrip path="/store" initial={initial} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('region', { name: 'Promoción' }).textContent).toContain('Nueva colección');
+      await settle();
+      expect(api.calls.filter((c) => c.url.includes('activos'))).toEqual([]);
+      expect(api.posts('/impresion')).toEqual(['/api/ad-banners/3/impresion']);
+    });
+
+    it('leaves out what this browser dismissed, without counting it', async () => {
+      window.localStorage.setItem('dismissedBanners', JSON.stringify([3]));
+      const api = mockApi({});
+      render(
+        <MemoryRouter initialEntries={['/store']}>
+          <AdBannerStrip path="/store" initial={initial} />
+        </MemoryRouter>,
+      );
+      await settle();
+      expect(screen.getByRole('region', { name: 'Promoción' }).textContent).toContain('Otra');
+      expect(api.posts('/impresion')).toEqual(['/api/ad-banners/5/impresion']);
+    });
+
+    it('fetches when the path is not the one the server answered for', async () => {
+      const api = mockApi({ '/about': [makeBanner({ id: 8, texto_principal: 'Sobre nosotros' })] });
+      render(
+        <MemoryRouter initialEntries={['/about']}>
+          <AdBannerStrip path="/about" initial={initial} />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('Sobre nosotros')).toBeTruthy();
+      expect(api.calls[0]!.url).toBe('/api/ad-banners/activos?ruta=%2Fabout');
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   bannerLinkHref,
   fetchActiveBanners,
   firstBannerIndex,
+  type InitialBanners,
   nextBannerIndex,
   readDismissedBanners,
   recordBannerClick,
@@ -29,9 +30,24 @@ interface StripState {
 
 const EMPTY: StripState = { banners: [], dismissedIds: [], index: null, display: 0, isClosed: false };
 
-/** The promo strip above the header (spec §2, §4): fetched per page path, rotating, dismissible. */
-export function AdBannerStrip({ path }: { path: string }) {
-  const [state, setState] = useState<StripState>(EMPTY);
+/**
+ * The first state: the server's banners for this path. The server cannot know what this browser
+ * dismissed: HIDE_DISMISSED_BANNERS_SCRIPT hides those before paint, and the first effect leaves
+ * them out. `display` stays 0 until then, so a dismissed banner never counts an impression.
+ */
+function initialState(path: string, initial: InitialBanners | undefined): StripState {
+  if (!initial || initial.path !== path) return EMPTY;
+  return { ...EMPTY, banners: initial.banners, index: firstBannerIndex(initial.banners, []) };
+}
+
+/**
+ * The promo strip above the header (spec §2, §4): fetched per page path, rotating, dismissible.
+ * `initial` carries the first page's banners from the server render, so the strip is there from
+ * the first paint; later pages fetch theirs.
+ */
+export function AdBannerStrip({ path, initial }: { path: string; initial?: InitialBanners }) {
+  const [state, setState] = useState<StripState>(() => initialState(path, initial));
+  const pathFromServer = useRef(initial?.path === path ? path : null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [isPausedByUser, setIsPausedByUser] = useState(false);
@@ -40,6 +56,19 @@ export function AdBannerStrip({ path }: { path: string }) {
   // Each page change starts again from that page's banners. The previous strip stays until the new
   // reply lands, so the header does not jump when both pages carry the same banner.
   useEffect(() => {
+    if (pathFromServer.current === path) {
+      // The server already answered for this page: only leave out what this browser dismissed.
+      pathFromServer.current = null;
+      const dismissedIds = readDismissedBanners();
+      setState((prev) => ({
+        ...prev,
+        dismissedIds,
+        index: firstBannerIndex(prev.banners, dismissedIds),
+        display: prev.display + 1,
+      }));
+      return;
+    }
+    pathFromServer.current = null;
     let isCurrent = true;
     void fetchActiveBanners(path).then((banners) => {
       if (!isCurrent) return;
@@ -120,7 +149,9 @@ export function AdBannerStrip({ path }: { path: string }) {
       onBlur={handleBlur}
     >
       <div
-        key={state.display}
+        // A new display fades in; the server-rendered banner (display 0, then 1 once counted)
+        // keeps its element so it does not fade again after hydration.
+        key={Math.max(1, state.display)}
         className={clsx(
           'mx-auto flex min-h-11 max-w-6xl items-center gap-3 py-2 text-left leading-snug sm:justify-center sm:gap-4 sm:py-2.5 sm:text-center',
           'text-[0.8125rem] sm:text-sm',

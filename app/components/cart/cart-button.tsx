@@ -16,6 +16,7 @@ export function CartButton({ className }: { className?: string }) {
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      data-cart-button=""
       className={clsx(
         'relative inline-flex size-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted',
         className,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '@common/catalog';
@@ -68,6 +68,44 @@ describe('cart button', () => {
     const dialog = screen.getByRole('dialog', { name: 'Carrito' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar carrito' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('cart panel focus', () => {
+  // Radix hands focus back a tick after the panel unmounts, hence waitFor.
+  it('Escape closes it and focus goes back to the button that opened it', async () => {
+    renderCart();
+    const button = screen.getByRole('button', { name: /^Carrito/ });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Carrito' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('opened by an add button, focus goes back to that button when it closes', async () => {
+    renderCart();
+    const add = document.createElement('button');
+    add.textContent = 'Añadir al carrito';
+    document.body.append(add);
+    add.focus();
+    act(() => void addToCart(belt, beltV, 1));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Carrito' })).getByRole('button', { name: 'Seguir comprando' }));
+    await waitFor(() => expect(document.activeElement).toBe(add));
+    add.remove();
+  });
+
+  it('when what opened it is gone, focus goes to the cart button', async () => {
+    renderCart();
+    const size = document.createElement('button');
+    document.body.append(size);
+    size.focus();
+    act(() => void addToCart(belt, beltV, 1));
+    size.remove();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Carrito' })).getByRole('button', { name: 'Cerrar carrito' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Carrito, 1 artículo' })));
   });
 });
 

@@ -1,12 +1,27 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, ShoppingBag, Truck, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@common/catalog';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { clearCart, itemKey, setCartOpen, useCart } from '~/lib/cart';
 import { FREE_SHIPPING_TEXT, freeShippingProgress } from '~/lib/cart-rules';
 import { CartLine } from './cart-line';
+
+/** The header's cart button: where focus goes when the element that opened the panel is gone. */
+export const CART_BUTTON_SELECTOR = '[data-cart-button]';
+
+/**
+ * Back to whatever opened the panel (the header button, an add-to-cart button); when that is gone
+ * or cannot take focus (removed, hidden, disabled), to the header's cart button.
+ */
+export function returnFocusAfterCart(opener: HTMLElement | null) {
+  if (opener?.isConnected) {
+    opener.focus();
+    if (document.activeElement === opener) return;
+  }
+  document.querySelector<HTMLElement>(CART_BUTTON_SELECTOR)?.focus();
+}
 
 function unitsText(count: number): string {
   return `${count} ${count === 1 ? 'artículo' : 'artículos'}`;
@@ -17,8 +32,17 @@ export function CartPanel() {
   const { items, isOpen, count, subtotal } = useCart();
   const { show } = useAlertDialog();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const close = () => setCartOpen(false);
   const shipping = freeShippingProgress(subtotal);
+
+  // The panel opens from code (no Radix trigger), so Radix cannot return focus on close by
+  // itself: remember what had focus before the panel takes it.
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [isOpen]);
 
   async function askToClear() {
     const answer = await show({
@@ -40,6 +64,11 @@ export function CartPanel() {
         <Dialog.Overlay className="td-overlay fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusAfterCart(openerRef.current);
+            openerRef.current = null;
+          }}
           className="td-sheet fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-fg shadow-2xl focus:outline-none"
         >
           <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-line px-6">

@@ -24,8 +24,15 @@ export function visibleTags(tags: CatalogProduct['tags'], shown = PRODUCT_TAGS_S
   return { tags: all.slice(0, shown), more: Math.max(0, all.length - shown) };
 }
 
+/** What a card needs to tell its stock state; the catalogue's product satisfies it. */
+export interface CardStockSource {
+  stock_quantity?: number;
+  min_stock_level?: number | null;
+  variants?: readonly { stock: number }[];
+}
+
 /** Units in stock: the variants' when the product has any, else the product's own count. */
-export function cardStockState(product: CatalogProduct): StockState {
+export function cardStockState(product: CardStockSource): StockState {
   const variants = product.variants ?? [];
   const quantity = variants.length > 0 ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : (product.stock_quantity ?? 0);
   return stockState(quantity, product.min_stock_level);

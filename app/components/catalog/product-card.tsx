@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { discountPercent, formatPrice, STOCK_STATE_LABELS } from '@common/catalog';
+import { discountPercent, formatPrice } from '@common/catalog';
 import { CardImage } from './card-image';
+import { CardStockBadge } from './card-stock-badge';
 import { cardImages, cardStockState, productPath, visibleTags } from './card-rules';
 import type { CatalogProduct, CatalogVariant } from './catalog-types';
 import { QuickAddButton } from './quick-add-button';
@@ -76,16 +77,7 @@ export function ProductCard({
               <span className="sr-only">{discount} % de descuento</span>
             </span>
           )}
-          {stock !== 'in_stock' && (
-            <span
-              className={clsx(
-                'rounded-full px-2 py-1 text-[0.7rem] font-semibold whitespace-nowrap sm:px-2.5 sm:text-xs',
-                stock === 'out_of_stock' ? 'bg-fg text-bg' : 'bg-surface text-warning shadow-sm',
-              )}
-            >
-              {STOCK_STATE_LABELS[stock]}
-            </span>
-          )}
+          <CardStockBadge state={stock} className="px-2 py-1 text-[0.7rem] sm:px-2.5 sm:text-xs" />
         </div>
 
         {actions && <div className="absolute top-3 right-3 z-10">{actions(nameId)}</div>}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { ShoppingBag, X } from 'lucide-react';
 import { quickAddFor } from './card-rules';
@@ -21,6 +21,7 @@ export function QuickAddButton({
   onAdd: (product: CatalogProduct, variant: CatalogVariant | null) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const quickAdd = quickAddFor(product);
 
   if (quickAdd.kind === 'sold_out') {
@@ -48,7 +49,7 @@ export function QuickAddButton({
   const hasColours = quickAdd.groups.length > 1;
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger aria-describedby={describedBy} className={BUTTON}>
+      <Popover.Trigger ref={triggerRef} aria-describedby={describedBy} className={BUTTON}>
         <ShoppingBag aria-hidden="true" className="size-4" />
         Añadir al carrito
       </Popover.Trigger>
@@ -93,6 +94,9 @@ export function QuickAddButton({
                         type="button"
                         disabled={!isAvailable}
                         onClick={() => {
+                          // The size button leaves with the popover: focus its trigger first, so
+                          // the cart panel that opens next gives focus back to this card.
+                          triggerRef.current?.focus();
                           setIsOpen(false);
                           onAdd(product, variant);
                         }}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct, ProductPage } from './catalog-types';
 import { StoreListing } from './store-listing';
@@ -113,5 +114,35 @@ describe('StoreListing', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(router.state.location.search).toBe('?search=lino'));
+  });
+
+  it("on a phone, 'Ver N productos' at the end of the filters closes them and takes focus to the list", async () => {
+    renderListing(pageOf(12));
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('complementary', { name: 'Filtros' });
+    expect(panel.className).toContain('block');
+    Element.prototype.scrollIntoView ??= () => undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Ver 37 productos' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.className.split(' ')).toContain('hidden');
+    await waitFor(() => expect(document.activeElement?.contains(screen.getAllByRole('article')[0]!)).toBe(true));
+  });
+
+  it('before JavaScript runs, Filtros is a link that opens the panel as its target, and the panel submits the form', async () => {
+    const routes = [{ path: '/store', element: <StoreListing page={pageOf(12)} /> }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request('http://localhost/store'));
+    if (context instanceof Response) throw new Error('unexpected response');
+    const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const link = [...doc.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Filtros');
+    expect(link?.getAttribute('href')).toBe('#filtros');
+    const panel = doc.getElementById('filtros')!;
+    expect(panel.className).toContain('target:block');
+    const apply = [...panel.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Aplicar filtros')!;
+    expect(apply.getAttribute('type')).toBe('submit');
+    expect(apply.getAttribute('form')).toBe(doc.querySelector('form[role="search"]')!.id);
   });
 });

@@ -16,6 +16,7 @@ import {
   type StoreScope,
   type StoreSort,
 } from '~/lib/store-query';
+import { prefersReducedMotion } from '~/lib/accessibility';
 import type { CatalogProduct, CatalogRef, ProductPage } from './catalog-types';
 import { FacetFilters } from './facet-filters';
 import { Pagination } from './pagination';
@@ -23,6 +24,8 @@ import { ProductGrid } from './product-grid';
 import { useStoreFilters } from './use-store-filters';
 
 export const LISTING_ANCHOR = 'productos';
+/** The filters panel; below lg it opens from 'Filtros' (a link to it before JavaScript runs). */
+export const FILTERS_ANCHOR = 'filtros';
 
 /** Spec §2: '{shown} de {total} productos'. */
 export function countText(shown: number, total: number): string {
@@ -57,10 +60,11 @@ export function StoreListing({
 }) {
   const { filters, isLoading, apply, hrefFor } = useStoreFilters(defaultSort);
   const formId = useId();
-  const filtersPanelId = useId();
   const titleId = useId();
   const [text, setText] = useState(filters.search);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const [isHydrated, setIsHydrated] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const submittedSearch = useRef(filters.search);
@@ -86,7 +90,20 @@ export function StoreListing({
     return () => window.clearTimeout(timer);
   }, [text, apply]);
 
+  useEffect(() => setIsHydrated(true), []);
+
   const change = (patch: Partial<StoreFilters>) => apply(changeFilters(filters, patch));
+
+  // Phones: the open panel pushes the list far down; this closes it and brings the list into view.
+  const showResults = () => {
+    setIsPanelOpen(false);
+    window.requestAnimationFrame(() => {
+      const results = resultsRef.current;
+      if (!results) return;
+      results.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      results.focus({ preventScroll: true });
+    });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -186,28 +203,29 @@ export function StoreListing({
       </Form>
 
       <div className="mt-6 flex flex-wrap items-center gap-2 lg:hidden">
-        <button
-          type="button"
-          aria-expanded={isPanelOpen}
-          aria-controls={filtersPanelId}
-          onClick={() => setIsPanelOpen((open) => !open)}
-          className="btn-secondary h-11"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {isPanelOpen ? 'Ocultar filtros' : 'Filtros'}
-          {panelCount > 0 && (
-            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
-              {panelCount}
-            </span>
-          )}
-        </button>
+        {isHydrated ? (
+          <button
+            type="button"
+            aria-expanded={isPanelOpen}
+            aria-controls={FILTERS_ANCHOR}
+            onClick={() => setIsPanelOpen((open) => !open)}
+            className="btn-secondary h-11"
+          >
+            <FiltersToggleText label={isPanelOpen ? 'Ocultar filtros' : 'Filtros'} count={panelCount} />
+          </button>
+        ) : (
+          // Before JavaScript (or without it) the panel opens as the link's :target.
+          <a href={`#${FILTERS_ANCHOR}`} className="btn-secondary h-11">
+            <FiltersToggleText label="Filtros" count={panelCount} />
+          </a>
+        )}
       </div>
 
       <div className="mt-6 grid gap-x-10 lg:mt-10 lg:grid-cols-[15rem_minmax(0,1fr)] xl:gap-x-14">
         <aside
-          id={filtersPanelId}
+          id={FILTERS_ANCHOR}
           aria-label="Filtros"
-          className={clsx('lg:block', isPanelOpen ? 'block' : 'hidden', 'mb-8 lg:mb-0')}
+          className={clsx('scroll-mt-28 target:block lg:block', isPanelOpen ? 'block' : 'hidden', 'mb-8 lg:mb-0')}
         >
           <div className="lg:sticky lg:top-28">
             <FacetFilters
@@ -217,10 +235,19 @@ export function StoreListing({
               hasBrandFilter={hasBrandFilter}
               onChange={change}
             />
+            {isHydrated ? (
+              <button type="button" onClick={showResults} className="btn-primary h-12 w-full lg:hidden">
+                Ver {page.total === 1 ? '1 producto' : `${page.total} productos`}
+              </button>
+            ) : (
+              <button type="submit" form={formId} className="btn-primary h-12 w-full lg:hidden">
+                Aplicar filtros
+              </button>
+            )}
           </div>
         </aside>
 
-        <div>
+        <div ref={resultsRef} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
           {chips.length > 0 && (
             <div className="mb-8 flex flex-wrap items-center gap-2">
               <span className="sr-only">Filtros activos:</span>
@@ -282,6 +309,20 @@ export function StoreListing({
         </div>
       </div>
     </section>
+  );
+}
+
+function FiltersToggleText({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      {label}
+      {count > 0 && (
+        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
+          {count}
+        </span>
+      )}
+    </>
   );
 }
 

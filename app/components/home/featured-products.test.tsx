@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pretendImagesAreLoading } from '~/components/product/test-product';
 import { FeaturedProducts, type FeaturedProduct } from './featured-products';
+
+// happy-dom never loads pictures; without this they would all count as failed at once.
+pretendImagesAreLoading();
 
 const product = (n: number, overrides: Partial<FeaturedProduct> = {}): FeaturedProduct => ({
   id: n,
@@ -53,5 +57,25 @@ describe('FeaturedProducts', () => {
     expect(screen.getByText(/59,90\s€/)).toBeTruthy();
     expect(screen.getByText(/89,90\s€/).tagName).toBe('S');
     expect(screen.getByText('Sin imagen')).toBeTruthy();
+  });
+
+  it("a picture that fails to load becomes the grey 'Sin imagen' box", () => {
+    renderSection([product(1, { main_image_url: '/storage/no-existe.webp' })]);
+    const card = screen.getByRole('link', { name: /Chaqueta de trabajo 1/ });
+    fireEvent.error(card.querySelector('img')!);
+    expect(within(card).getByText('Sin imagen')).toBeTruthy();
+    expect(card.querySelector('img')).toBeNull();
+  });
+
+  it("marks a sold-out product 'Agotado' and one with few units 'Últimas unidades'", () => {
+    renderSection([
+      product(1, { variants: [{ stock: 0 }, { stock: 0 }] }),
+      product(2, { stock_quantity: 3, min_stock_level: 10 }),
+      product(3, { stock_quantity: 80 }),
+    ]);
+    const [soldOut, low, plenty] = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/store/products/'));
+    expect(within(soldOut!).getByText('Agotado')).toBeTruthy();
+    expect(within(low!).getByText('Últimas unidades')).toBeTruthy();
+    expect(within(plenty!).queryByText(/Agotado|Últimas unidades/)).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatPrice } from '@common/catalog';
 import { HOME_FEATURED_COUNT } from '@common/constants';
+import { CardStockBadge } from '~/components/catalog/card-stock-badge';
+import { cardStockState, type CardStockSource } from '~/components/catalog/card-rules';
+import { ProductImage } from '~/components/product/product-image';
 import { SectionHeading } from './section-heading';
 
 /** What a featured card needs; the catalogue's product type satisfies it. */
-export interface FeaturedProduct {
+export interface FeaturedProduct extends CardStockSource {
   id: number | string;
   name: string;
   slug: string;
@@ -14,7 +18,8 @@ export interface FeaturedProduct {
   brand?: { name: string } | null;
 }
 
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+const hasStockFigures = (product: CardStockSource) => product.stock_quantity !== undefined || Boolean(product.variants?.length);
+
 
 /**
  * Home featured products (spec §2): up to 4 cards without add-to-cart, linking by slug.
@@ -80,20 +85,19 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
   const isOnSale = salePrice != null && salePrice < product.price;
   return (
     <Link to={`/store/products/${product.slug}`} className="group block">
-      <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
-        {product.main_image_url ? (
-          <img
-            src={product.main_image_url}
-            alt=""
-            width={480}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-sm text-muted">Sin imagen</span>
-        )}
+      <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
+        {/* A missing or failing picture is the grey 'Sin imagen' box (spec §8). */}
+        <ProductImage
+          src={product.main_image_url}
+          alt=""
+          width={480}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+        />
+        {/* A reply without stock figures says nothing about stock rather than 'Agotado'. */}
+        {hasStockFigures(product) && <CardStockBadge state={cardStockState(product)} className="absolute top-3 left-3 px-2.5 py-1 text-xs" />}
       </div>
       {product.brand?.name && (
         <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
@@ -104,11 +108,13 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
       <p className="mt-1 text-sm">
         {isOnSale ? (
           <>
-            <span className="font-semibold text-danger">{euros.format(salePrice)}</span>{' '}
-            <s className="text-muted">{euros.format(product.price)}</s>
+            <span className="sr-only">Precio rebajado:</span>
+            <span className="font-semibold text-danger">{formatPrice(salePrice)}</span>{' '}
+            <span className="sr-only">Precio anterior:</span>
+            <s className="text-muted">{formatPrice(product.price)}</s>
           </>
         ) : (
-          euros.format(product.price)
+          formatPrice(product.price)
         )}
       </p>
     </Link>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { CartPanel } from '~/components/cart/cart-panel';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
@@ -9,6 +9,7 @@ import { BackToTop } from '~/components/widgets/back-to-top';
 import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
 import { CookieBanner } from '~/components/widgets/cookie-banner';
 import { startAppearance } from '~/lib/appearance';
+import type { InitialBanners } from '~/lib/ad-banners';
 import { startAuth } from '~/lib/auth';
 import { resolveLayout } from '~/lib/layout';
 import { SiteFooter } from './site-footer';
@@ -18,6 +19,8 @@ import { SiteHeader } from './site-header';
 export function AppShell({ children }: { children: ReactNode }) {
   const layout = resolveLayout(useMatches());
   const { pathname } = useLocation();
+  // The root loader's banners for the first page (absent in tests that render the shell alone).
+  const initialBanners = useRouteLoaderData<{ adBanners?: InitialBanners }>('root')?.adBanners;
 
   useEffect(() => {
     startAppearance();
@@ -35,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {layout.cookieBanner && <CookieBanner />}
-        {layout.adBanner && <AdBannerStrip path={pathname} />}
+        {layout.adBanner && <AdBannerStrip path={pathname} initial={initialBanners} />}
         {layout.header && <SiteHeader showSearch={layout.search && pathname === '/'} />}
         <div className="flex-1">{children}</div>
         {layout.footer && <SiteFooter />}

@@ -93,6 +93,15 @@ describe('size guide', () => {
     expect(within(table).getByRole('rowheader', { name: 'M' })).toBeTruthy();
     expect(within(table).getByText('70,5')).toBeTruthy();
   });
+
+  it('sits in a named region keyboard users can focus, since on a phone it scrolls sideways', () => {
+    render(
+      <SizeGuideTable productName="Camisa" guide={{ unit: 'cm', columns: ['Pecho'], rows: [{ size: 'S', values: [96] }] }} />,
+    );
+    const region = screen.getByRole('region', { name: 'Tabla de medidas de Camisa' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table')).toBeTruthy();
+  });
 });
 
 describe('details', () => {

@@ -4,21 +4,29 @@ import type { ProductSizeGuide } from './product-types';
 
 const CM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
-/** The measurements table in cm, with a caption and header cells for both axes. */
+/**
+ * The measurements table in cm, with a caption and header cells for both axes. When it is wider
+ * than a phone it scrolls sideways, so its frame is a named, focusable region (arrow keys scroll).
+ */
 export function SizeGuideTable({ guide, productName }: { guide: ProductSizeGuide; productName: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="w-full min-w-[22rem] border-collapse text-sm tabular-nums">
-        <caption className="px-4 pt-4 pb-2 text-left text-sm text-muted">
+    <div
+      role="region"
+      aria-label={`Tabla de medidas de ${productName}`}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line focus-visible:outline-offset-2"
+    >
+      <table className="w-full border-collapse text-sm tabular-nums">
+        <caption className="px-3 pt-4 pb-2 sm:px-4 text-left text-sm text-muted">
           Medidas de {productName}, en centímetros ({guide.unit}).
         </caption>
         <thead>
           <tr className="border-b border-line bg-surface-muted">
-            <th scope="col" className="px-4 py-3 text-left font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-left font-semibold">
               Talla
             </th>
             {guide.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 text-right font-semibold">
+              <th key={column} scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
                 {column}
               </th>
             ))}
@@ -27,11 +35,11 @@ export function SizeGuideTable({ guide, productName }: { guide: ProductSizeGuide
         <tbody>
           {guide.rows.map((row) => (
             <tr key={row.size} className="border-b border-line last:border-0">
-              <th scope="row" className="px-4 py-3 text-left font-semibold">
+              <th scope="row" className="px-3 py-3 sm:px-4 text-left font-semibold">
                 {row.size}
               </th>
               {guide.columns.map((column, index) => (
-                <td key={column} className="px-4 py-3 text-right">
+                <td key={column} className="px-3 py-3 sm:px-4 text-right">
                   {row.values[index] == null ? '—' : CM.format(row.values[index]!)}
                 </td>
               ))}

@@ -37,17 +37,18 @@ export function useNewsletterSignup(validate?: (email: string) => string | null)
   return { email, error, isSubscribed, isHydrated, submit, change };
 }
 
-// Whole class names, so Tailwind finds them.
+// Whole class names, so Tailwind finds them. On phones the row is a column: the input must not
+// grow or shrink there (flex-1's zero basis squashed it to a sliver), only share the row from sm.
 const TONES = {
   primary: {
     input:
-      'h-12 flex-1 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-primary',
+      'h-12 w-full min-w-0 shrink-0 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-primary sm:flex-1',
     button:
       'inline-flex h-12 items-center justify-center rounded-full bg-on-primary px-7 font-semibold text-primary transition-opacity hover:opacity-90 focus-visible:outline-on-primary',
   },
   secondary: {
     input:
-      'h-12 flex-1 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-secondary',
+      'h-12 w-full min-w-0 shrink-0 rounded-full border border-transparent bg-surface px-5 text-fg placeholder:text-muted focus-visible:outline-offset-2 focus-visible:outline-on-secondary sm:flex-1',
     button:
       'inline-flex h-12 items-center justify-center rounded-full bg-on-secondary px-7 text-sm font-semibold text-secondary transition hover:opacity-90 focus-visible:outline-on-secondary',
   },

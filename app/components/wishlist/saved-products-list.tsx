@@ -75,7 +75,7 @@ function SavedProductRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: 
   const canAdd = !soldOut && (!needsChoice || variant !== null);
 
   return (
-    <li className="card flex gap-4 p-4 sm:gap-6 sm:p-5">
+    <li className="card flex min-w-0 gap-4 p-4 sm:gap-6 sm:p-5">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/5] w-24 shrink-0 self-start overflow-hidden rounded-xl bg-surface-muted sm:w-32">
         <ProductImage src={product.main_image_url} alt="" width={128} height={160} loading="lazy" compactPlaceholder className="size-full object-cover" />
       </Link>
@@ -104,7 +104,7 @@ function SavedProductRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: 
                 id={selectId}
                 value={variantId ?? ''}
                 onChange={(event) => setVariantId(event.target.value ? Number(event.target.value) : null)}
-                className="h-10 rounded-full border border-line bg-surface px-3 text-sm"
+                className="h-10 w-full min-w-0 rounded-full border border-line bg-surface px-3 text-sm"
               >
                 <option value="">Elige una opción</option>
                 {product.variants.map((v) => (

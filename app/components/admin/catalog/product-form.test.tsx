@@ -221,6 +221,22 @@ describe('edit product', () => {
     });
   });
 
+  it('says whether there are unsaved changes, and only then asks before the tab closes', () => {
+    renderForm(makeProduct());
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(screen.getByText('Sin cambios pendientes.')).toBeTruthy();
+    expect(leave()).toBe(false);
+    type('Nombre', 'Camisa de lino lavado');
+    expect(screen.getByText('Hay cambios sin guardar.')).toBeTruthy();
+    expect(leave()).toBe(true);
+    type('Nombre', 'Camisa de lino');
+    expect(screen.getByText('Sin cambios pendientes.')).toBeTruthy();
+  });
+
   it('a failed save keeps the form and says why; the photos that failed leave the product saved', async () => {
     mockApi({ 'PUT /api/admin/products/7': { status: 500, body: { message: 'Error interno.' } } });
     renderForm(makeProduct());

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, ExternalLink, LoaderCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminProductCreate } from '@common/catalog-contracts';
@@ -47,6 +47,9 @@ function withFormPaths(error: unknown): unknown {
   const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([path, messages]) => [normaliseFieldPath(path), messages]));
   return new ApiRequestError(422, error.message, { ...(error.body as object), errors });
 }
+
+/** The form's values without the rows' React keys, which are new on every read of a product. */
+const comparable = (values: ProductFormValues) => JSON.stringify(values, (name, value: unknown) => (name === 'key' ? undefined : value));
 
 interface Saved {
   product: AdminProduct;
@@ -101,6 +104,16 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
     describeError: (error) => adminErrorMessage(error, 'No se pudo guardar el producto. Comprueba la conexión e inténtalo de nuevo.'),
   });
   const { values, setValues, errors, clearError, field, formError, isSaving, formRef, submit } = form;
+  const savedValues = useMemo(() => comparable(product ? productFormValues(product) : emptyProductValues()), [product]);
+  const isDirty = pending.length > 0 || comparable(values) !== savedValues;
+
+  // A closed tab or a reload would lose the edits without a word.
+  useEffect(() => {
+    if (!isDirty || isSaving) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty, isSaving]);
 
   function set(patch: Partial<ProductFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -294,7 +307,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
               )}
             </div>
           )}
-          {!formError && errorCount === 0 && <p className="hidden text-sm text-muted sm:block">{isEdit ? 'Cambios sin guardar se pierden al salir.' : 'Se guarda al pulsar «Crear producto».'}</p>}
+          {!formError && errorCount === 0 && <p className="hidden text-sm text-muted sm:block">{isEdit ? (isDirty ? 'Hay cambios sin guardar.' : 'Sin cambios pendientes.') : 'Se guarda al pulsar «Crear producto».'}</p>}
           <div className="flex justify-end gap-2 sm:ml-auto">
             <Link to={ADMIN_PRODUCTS_PATH} className="btn-secondary">
               Cancelar

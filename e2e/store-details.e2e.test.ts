@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { STORAGE_KEYS } from '@common/storage-keys';
+import { fetchWithToken, registerCustomer, signedInWith } from './accounts';
+import { choose, listProducts } from './catalog';
+import { MOBILE, setupSite } from './harness';
+
+const site = setupSite();
+
+function cartButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Carrito, \d+ artículos?$/ });
+}
+
+/** Sum of the layout shifts since the document started (what Core Web Vitals calls CLS). */
+function watchLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function isFocused(page: Page, selector: string) {
+  return page.evaluate((css) => document.activeElement === document.querySelector(css), selector);
+}
+
+describe('store details a shopper notices', () => {
+  test('the promo strip comes with the page: in the server HTML, no jump when it loads, and one dismissed before never shows', async () => {
+    const html = await (await site.fetch('/store')).text();
+    const id = /aria-label="Promoción"[^>]*data-banner-id="(\d+)"/.exec(html)?.[1];
+    expect(id, 'the /store banner is rendered by the server').toBeTruthy();
+
+    const { page } = await site.open('/store', { viewport: MOBILE, beforeNavigate: watchLayoutShifts });
+    await page.getByRole('region', { name: 'Promoción' }).waitFor();
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThan(0.05);
+
+    const dismissed = await site.open('/store', {
+      viewport: MOBILE,
+      settle: false,
+      beforeNavigate: (p) =>
+        p.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.dismissedBanners, JSON.stringify([Number(id)])]),
+    });
+    // Hidden from the first paint, before the app's scripts ran, and still after they did.
+    await expect(dismissed.page.locator(`[data-banner-id="${id}"]`).isVisible()).resolves.toBe(false);
+    await site.settle(dismissed.page);
+    await expect(dismissed.page.getByRole('region', { name: 'Promoción' }).count()).resolves.toBe(0);
+  });
+
+  test("on a phone: 'Ver N productos' closes the filters and shows the list; the newsletter field is full size", async () => {
+    const { page } = await site.open('/store?category=camisetas', { viewport: MOBILE });
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await choose(page.getByRole('group', { name: 'Talla' }).getByRole('checkbox', { name: /^M\b/ }));
+    await page.waitForURL((url) => url.searchParams.get('size') === 'M');
+    const { total } = await listProducts(site, { category: 'camisetas', size: 'M', per_page: 1 });
+    const show = page.getByRole('button', { name: `Ver ${total} productos` });
+    await show.click();
+    await page.getByRole('complementary', { name: 'Filtros' }).waitFor({ state: 'hidden' });
+    const firstCard = page.locator('#productos article').first();
+    await expect.poll(() => firstCard.evaluate((card) => card.getBoundingClientRect().top)).toBeLessThan(MOBILE.height);
+    await expect(page.evaluate(() => document.activeElement?.querySelector('article') !== null)).resolves.toBe(true);
+
+    const email = page.getByRole('textbox', { name: 'Correo electrónico' }).last();
+    await email.scrollIntoViewIfNeeded();
+    const box = await email.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThan(300);
+  });
+
+  test('without JavaScript on a phone, Filtros opens the panel and a size narrows the list the server renders', async () => {
+    const { page } = await site.open('/store?category=camisetas', { viewport: MOBILE, javaScriptEnabled: false });
+    const panel = page.getByRole('complementary', { name: 'Filtros' });
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await page.getByRole('link', { name: 'Filtros' }).click();
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await choose(panel.getByRole('checkbox', { name: /^M\b/ }));
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('size') === 'M'), panel.getByRole('button', { name: 'Aplicar filtros' }).click()]);
+    const { total } = await listProducts(site, { category: 'camisetas', size: 'M', per_page: 1 });
+    await page.locator('#productos').getByText(new RegExp(`^\\d+ de ${total} productos$`)).waitFor();
+  });
+
+  test('the cart panel gives focus back to what opened it: the header button, or the card whose size was chosen', async () => {
+    const { page } = await site.open('/store?category=camisetas', { viewport: MOBILE });
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Carrito' });
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(page, '[data-cart-button]')).toBe(true);
+
+    const card = page.locator('#productos article').filter({ has: page.getByRole('button', { name: 'Añadir al carrito' }) }).first();
+    const add = card.getByRole('button', { name: 'Añadir al carrito' });
+    await add.click();
+    const picker = page.getByRole('dialog', { name: /^Elige talla de / });
+    await picker.getByRole('button', { disabled: false }).filter({ hasNotText: /^$/ }).last().click();
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => add.evaluate((button) => document.activeElement === button)).toBe(true);
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Carrito, 1 artículo');
+  });
+
+  test('on a phone the size guide scrolls sideways as a region keyboard users can reach', async () => {
+    const { data } = await listProducts(site, { category: 'camisas', per_page: 1 });
+    const { page } = await site.open(`/store/products/${data[0]!.slug}`, { viewport: MOBILE });
+    await page.getByRole('button', { name: 'Guía de tallas' }).click();
+    const region = page.getByRole('dialog', { name: 'Guía de tallas' }).getByRole('region', { name: /^Tabla de medidas de / });
+    await region.waitFor();
+    await expect(region.getAttribute('tabindex')).resolves.toBe('0');
+    await site.expectNoAxeViolations(page, 'size guide open on a phone');
+  });
+
+  test('saved products fit a phone without sideways scrolling', async () => {
+    const customer = await registerCustomer(site, 'Marta Favoritos');
+    const { data } = await listProducts(site, { category: 'camisas', per_page: 2 });
+    for (const product of data) {
+      const saved = await fetchWithToken(site, '/api/user/wishlist', customer.token, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ product_id: product.id }),
+      });
+      expect(saved.status).toBeLessThan(300);
+    }
+    const { page } = await site.open('/user/saved-products', { viewport: MOBILE, beforeNavigate: signedInWith(customer.token) });
+    await page.getByText(data[0]!.name).first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+});
