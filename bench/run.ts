@@ -6,7 +6,7 @@
  *   BENCH_SECONDS=10          measured seconds per target and server
  *   BENCH_WARMUP_SECONDS=2    unmeasured warm-up before each measurement
  *   BENCH_CONNECTIONS=20      concurrent keep-alive connections
- *   BENCH_TARGETS=status,home,home-br   which targets to run
+ *   BENCH_TARGETS=status,home,home-br,products-api,product-api,store,product-page   which targets to run
  *   BENCH_REBUILD=1           rebuild build/bench even when it looks current
  *   BENCH_FRESH_DATA=1        start from empty data (build/bench-data is kept between runs, so
  *                             the demo catalogue is seeded once, not on every run)
@@ -56,6 +56,30 @@ const TARGETS: Target[] = [
     name: 'home-br',
     description: 'GET / (SSR HTML, brotli, as browsers ask)',
     path: '/',
+    headers: { 'accept-encoding': 'br' },
+  },
+  {
+    name: 'products-api',
+    description: 'GET /api/products filtered by category and size, sorted by price, with facets (JSON)',
+    path: '/api/products?category_id=1&size=M&sort_by=price&sort_direction=asc&per_page=12',
+    headers: {},
+  },
+  {
+    name: 'product-api',
+    description: 'GET /api/products/{slug} with related products (JSON)',
+    path: '/api/products/camisa-oxford-de-oficina',
+    headers: {},
+  },
+  {
+    name: 'store',
+    description: 'GET /store?category=camisas&page=1 (SSR HTML, brotli)',
+    path: '/store?category=camisas&page=1',
+    headers: { 'accept-encoding': 'br' },
+  },
+  {
+    name: 'product-page',
+    description: 'GET /store/products/{slug} (SSR HTML, brotli)',
+    path: '/store/products/camisa-oxford-de-oficina',
     headers: { 'accept-encoding': 'br' },
   },
 ];

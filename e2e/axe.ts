@@ -35,6 +35,23 @@ export function formatViolations(violations: AxeViolation[]) {
 }
 
 /**
+ * Lets the page come to rest before axe measures it: a list fading back in after a filter
+ * (aria-busy, then an opacity transition) would otherwise be judged on its half-faded colours.
+ */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5000 })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const finished = Promise.allSettled(running.map((animation) => animation.finished));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
  * Runs axe-core in the page and throws listing every violation. The script goes in through
  * DevTools (page.evaluate) rather than page.addScriptTag: the app's CSP rightly refuses an
  * inline <script> without its nonce, and we keep the CSP on so the tests see what users get.
@@ -59,6 +76,8 @@ export async function expectNoAxeViolations(
       }) as unknown as typeof window.setTimeout;
     });
   }
+  // With page scripts off nothing moves, and timers would never fire.
+  if (!options.scriptsDisabled) await settle(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;
