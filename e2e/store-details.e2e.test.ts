@@ -131,4 +131,18 @@ describe('store details a shopper notices', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
   });
+
+  test("the store's counters count products one can buy, the categories, the featured and the cart", async () => {
+    const [all, inStock, featured] = await Promise.all([
+      listProducts(site, { per_page: 1 }),
+      listProducts(site, { per_page: 1, in_stock: 'true' }),
+      listProducts(site, { per_page: 1, is_featured: 'true' }),
+    ]);
+    expect(inStock.total, 'the demo catalogue has sold-out products').toBeLessThan(all.total);
+    const { page } = await site.open('/store');
+    const counter = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect(counter('Productos disponibles').textContent()).resolves.toBe(String(inStock.total));
+    await expect(counter('Productos destacados').textContent()).resolves.toBe(String(featured.total));
+    await expect(counter('En tu carrito').textContent()).resolves.toBe('0');
+  });
 });

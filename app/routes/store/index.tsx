@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadProductPage(api, filters),
     loadCategories(api),
     loadFeatured(api),
-    loadProductTotal(api, ''),
+    loadProductTotal(api, 'in_stock=true'),
     loadProductTotal(api, 'is_featured=true'),
   ]);
   return { page, categories, featured, counters: { products: productsTotal, categories: categories.length, featured: featuredTotal } };

@@ -74,19 +74,33 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
   const tags = splitList(q.tags).map((t) => t.toLowerCase());
   if (tags.length) conditions.set('tags', sql`${products.tags} && ${sql.param(tags)}::text[]`);
 
-  const sizes = splitList(q.size);
-  if (sizes.length) {
-    conditions.set('size', exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), inArray(productVariants.size, sizes), gt(productVariants.stock, 0)))));
-  }
-  const colors = splitList(q.color).map((c) => c.toLowerCase());
-  if (colors.length) {
-    conditions.set('color', exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), inArray(sql`lower(${productVariants.colorName})`, colors)))));
-  }
+  // Size and colour speak of one garment: a variant in stock that has the chosen size and the chosen colour.
+  const variant = variantFilters(q);
+  const inStockVariant = exists(
+    db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), gt(productVariants.stock, 0), variant.size, variant.color)),
+  );
+  if (variant.size) conditions.set('size', inStockVariant);
+  if (variant.color) conditions.set('color', inStockVariant);
   return conditions;
 }
 
-function whereExcept(conditions: Map<Dimension, SQL>, except?: Dimension): SQL {
-  return and(...[...conditions].filter(([dimension]) => dimension !== except).map(([, condition]) => condition))!;
+/** The size and colour filters as conditions on a product_variants row (undefined when not filtered). */
+function variantFilters(q: StoreProductListQuery) {
+  const sizes = splitList(q.size);
+  const colors = splitList(q.color).map((c) => c.toLowerCase());
+  return {
+    size: sizes.length ? inArray(productVariants.size, sizes) : undefined,
+    color: colors.length ? inArray(sql`lower(${productVariants.colorName})`, colors) : undefined,
+  };
+}
+
+/** Products with a variant of the row's size/colour in stock that also meets `other` (the other dimension). */
+function countInStock(other: SQL | undefined) {
+  return sql<number>`(count(distinct ${products.id}) filter (where ${and(gt(productVariants.stock, 0), other)}))::int`;
+}
+
+function whereExcept(conditions: Map<Dimension, SQL>, ...except: Dimension[]): SQL {
+  return and(...[...conditions].filter(([dimension]) => !except.includes(dimension)).map(([, condition]) => condition))!;
 }
 
 function orderBy(q: StoreProductListQuery) {
@@ -111,7 +125,7 @@ export async function listProducts(db: Db, q: StoreProductListQuery) {
   const [[{ total } = { total: 0 }], rows, facets] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
     db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    productFacets(db, conditions),
+    productFacets(db, conditions, variantFilters(q)),
   ]);
   const refs = await loadProductRefs(db, rows);
   const data = rows.map((row) => presentProduct(row, refs.for(row)));
@@ -129,7 +143,9 @@ export async function listProducts(db: Db, q: StoreProductListQuery) {
   };
 }
 
-async function productFacets(db: Db, conditions: Map<Dimension, SQL>) {
+async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>) {
+  // A size counts the products that have it in stock in the chosen colour, and the other way round;
+  // a size or colour of the listed products that is sold out stays in the list with 0.
   const [brandRows, categoryRows, sizeRows, colorRows, [range]] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, count: count(products.id) })
@@ -146,16 +162,16 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>) {
       .groupBy(categories.id)
       .orderBy(asc(categories.sortOrder), asc(categories.name)),
     db
-      .select({ size: productVariants.size, count: sql<number>`count(distinct ${products.id})::int` })
+      .select({ size: productVariants.size, count: countInStock(variant.color) })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(gt(productVariants.stock, 0), whereExcept(conditions, 'size')))
+      .where(whereExcept(conditions, 'size', 'color'))
       .groupBy(productVariants.size),
     db
-      .select({ name: productVariants.colorName, hex: sql<string>`min(${productVariants.colorHex})`, count: sql<number>`count(distinct ${products.id})::int` })
+      .select({ name: productVariants.colorName, hex: sql<string>`min(${productVariants.colorHex})`, count: countInStock(variant.size) })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(whereExcept(conditions, 'color'))
+      .where(whereExcept(conditions, 'size', 'color'))
       .groupBy(productVariants.colorName)
       .orderBy(asc(productVariants.colorName)),
     db

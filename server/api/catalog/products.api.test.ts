@@ -47,7 +47,7 @@ describe('store catalogue API', () => {
     await createProduct(db, { name: 'Camisa oxford blanca', sku: 'DV-CAM-OXF', brand_id: div.id, category_id: camisas.id, price: 49, createdAt: day(2), tags: ['oficina'] });
     await createProduct(db, {
       name: 'Vestido midi negro', sku: 'DV-VES-MIDI', brand_id: div.id, category_id: vestidos.id, price: 89, createdAt: day(3),
-      variants: [{ size: 'M', color_name: 'Negro', color_hex: '#222222', sku: 'DV-VES-MIDI-M', stock: 0 }],
+      variants: [{ size: 'M', color_name: 'Burdeos', color_hex: '#6D1A2C', sku: 'DV-VES-MIDI-M', stock: 0 }],
     });
     await createProduct(db, { name: 'Camisa borrador', sku: 'RD-CAM-DRAFT', brand_id: rue.id, category_id: camisas.id, price: 30, status: 'draft', createdAt: day(4) });
     await createProduct(db, { name: 'Camisa oculta', sku: 'RD-CAM-HIDDEN', brand_id: rue.id, category_id: camisas.id, price: 30, visibility: 'hidden', createdAt: day(5) });
@@ -94,6 +94,10 @@ describe('store catalogue API', () => {
     ['size with stock', () => 'size=L', ['Camisa de lino azul']],
     ['size sold out excluded', () => 'size=M&category=vestidos', []],
     ['colour', () => 'color=arena', ['Camisa de lino azul']],
+    ['colour sold out excluded', () => 'color=burdeos', []],
+    ['size and colour on one variant in stock', () => 'size=S&color=azul', ['Camisa de lino azul']],
+    ['size and colour never together', () => 'size=L&color=azul', []],
+    ['size and colour together but sold out', () => 'size=M&color=azul', []],
     ['condition', () => 'condition=used', []],
   ])('filters by %s', async (_label, query, expected) => {
     const { status, body } = await get(`/api/products?${query()}`);
@@ -122,8 +126,19 @@ describe('store catalogue API', () => {
     const f = body.data.facets;
     expect(f.brands.map((b: { slug: string; count: number }) => [b.slug, b.count])).toEqual([['divergente', 2], ['rue-diverso', 1]]);
     expect(f.categories.map((c: { slug: string; count: number }) => [c.slug, c.count])).toEqual([['camisas', 1], ['vestidos', 0]]);
-    expect(f.sizes).toEqual([{ size: 'S', count: 1 }, { size: 'L', count: 1 }]);
+    expect(f.sizes).toEqual([{ size: 'S', count: 1 }, { size: 'M', count: 0 }, { size: 'L', count: 1 }]);
     expect(f.price_range).toEqual({ min: 44, max: 45 });
+  });
+
+  it('counts sizes in the chosen colour and colours in the chosen size, in stock only', async () => {
+    const inAzul = (await get('/api/products?color=azul')).body.data.facets;
+    expect(inAzul.sizes).toEqual([{ size: 'S', count: 1 }, { size: 'M', count: 0 }, { size: 'L', count: 0 }]);
+    expect(inAzul.colors.map((c: { name: string; count: number }) => [c.name, c.count])).toEqual([['Arena', 1], ['Azul', 1], ['Burdeos', 0], ['Negro', 1]]);
+    const inL = (await get('/api/products?size=L')).body.data.facets;
+    expect(inL.colors.map((c: { name: string; count: number }) => [c.name, c.count])).toEqual([['Arena', 1], ['Azul', 0], ['Burdeos', 0], ['Negro', 0]]);
+    expect(inL.sizes).toEqual([{ size: 'S', count: 2 }, { size: 'M', count: 1 }, { size: 'L', count: 1 }]);
+    const all = (await get('/api/products')).body.data.facets;
+    expect(all.colors.map((c: { name: string; count: number }) => [c.name, c.count])).toEqual([['Arena', 1], ['Azul', 1], ['Burdeos', 0], ['Negro', 1]]);
   });
 
   it('falls back to a 0–1000 price range when nothing matches', async () => {
