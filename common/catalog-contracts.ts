@@ -88,27 +88,68 @@ export const AdminVariantBody = z.object({
   price: euros('El precio', 'El precio debe ser un número.').nullable().optional(),
 });
 
-const PassportBody = z.object({
-  composition: z
-    .array(z.object({ fibre: z.string().trim().min(1).max(60), percent: z.number().min(0).max(100) }))
-    .max(10)
-    .refine((parts) => parts.length === 0 || Math.round(parts.reduce((s, p) => s + p.percent, 0)) === 100, 'La composición debe sumar 100 %.'),
-  country_of_manufacture: z.string().trim().min(1).max(60),
-  certifications: z.array(z.string().trim().min(1).max(80)).max(10),
-  care_instructions: z.array(z.string().trim().min(1).max(120)).max(12),
-});
+/** A list whose every problem (not a list, too long, a bad item) reads as one Spanish sentence. */
+const textList = (message: string, maxItems: number, maxLength: number) =>
+  z.array(z.string({ error: message }).trim().min(1, message).max(maxLength, message), { error: message }).max(maxItems, message);
+const PERCENT = 'Un porcentaje entre 0 y 100.';
+const MEASURE = 'Medida entre 0 y 400 cm.';
+const SIZE_ROWS = 'Añade entre 1 y 20 tallas.';
+const COLUMNS = 'Indica de 1 a 8 medidas.';
 
-const SizeGuideBody = z.object({
-  unit: z.literal('cm'),
-  columns: z.array(z.string().trim().min(1).max(30)).min(1).max(8),
-  rows: z.array(z.object({ size: z.string().trim().min(1).max(20), values: z.array(z.number().min(0).max(400)).max(8, 'Como máximo 8 medidas por talla.') })).min(1).max(20),
-}).superRefine((guide, ctx) => {
-  guide.rows.forEach((row, i) => {
-    if (row.values.length !== guide.columns.length) {
-      ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: 'Cada talla necesita una medida por columna.' });
-    }
+const PassportBody = z.object(
+  {
+    composition: z
+      .array(
+        z.object(
+          {
+            fibre: z.string({ error: 'Indica la fibra.' }).trim().min(1, 'Indica la fibra.').max(60, 'La fibra admite 60 caracteres como máximo.'),
+            percent: z.number({ error: PERCENT }).min(0, PERCENT).max(100, PERCENT),
+          },
+          { error: 'Cada fibra necesita nombre y porcentaje.' },
+        ),
+        { error: 'La composición debe ser una lista de fibras.' },
+      )
+      .max(10, 'Como máximo 10 fibras.')
+      .refine((parts) => parts.length === 0 || Math.round(parts.reduce((s, p) => s + p.percent, 0)) === 100, 'La composición debe sumar 100 %.'),
+    country_of_manufacture: z
+      .string({ error: 'Indica el país de fabricación.' })
+      .trim()
+      .min(1, 'Indica el país de fabricación.')
+      .max(60, 'El país de fabricación admite 60 caracteres como máximo.'),
+    certifications: textList('Hasta 10 certificaciones de 80 caracteres como mucho.', 10, 80),
+    care_instructions: textList('Hasta 12 cuidados, uno por línea, de 120 caracteres como mucho.', 12, 120),
+  },
+  { error: 'El pasaporte debe ser un objeto con composición, país, certificaciones y cuidados.' },
+);
+
+const SizeGuideBody = z
+  .object(
+    {
+      unit: z.literal('cm', { error: 'Las medidas de la guía van en cm.' }),
+      columns: textList(COLUMNS, 8, 30).min(1, COLUMNS),
+      rows: z
+        .array(
+          z.object(
+            {
+              size: z.string({ error: 'Indica la talla.' }).trim().min(1, 'Indica la talla.').max(20, 'La talla no puede superar 20 caracteres.'),
+              values: z.array(z.number({ error: MEASURE }).min(0, MEASURE).max(400, MEASURE), { error: 'Las medidas deben ser una lista.' }).max(8, 'Como máximo 8 medidas por talla.'),
+            },
+            { error: 'Cada talla necesita su nombre y sus medidas.' },
+          ),
+          { error: SIZE_ROWS },
+        )
+        .min(1, SIZE_ROWS)
+        .max(20, SIZE_ROWS),
+    },
+    { error: 'La guía de tallas debe ser un objeto con unidad, columnas y tallas.' },
+  )
+  .superRefine((guide, ctx) => {
+    guide.rows.forEach((row, i) => {
+      if (row.values.length !== guide.columns.length) {
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: 'Cada talla necesita una medida por columna.' });
+      }
+    });
   });
-});
 
 const productFields = {
   name: z.string({ error: 'El nombre es obligatorio.' }).trim().min(1, { error: 'El nombre es obligatorio.', abort: true }).max(160, 'El nombre no puede superar 160 caracteres.'),

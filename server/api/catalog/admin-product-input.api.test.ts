@@ -7,6 +7,9 @@ import { products, productVariants } from '../../db/schema';
 import { runSeeds } from '../../seed/run-seeds';
 
 /** Issue: no admin request returns a 500 for a client mistake; money, stock and uniqueness rules answer 422 per field. */
+const PASSPORT = { composition: [{ fibre: 'Lino', percent: 100 }], country_of_manufacture: 'Portugal', certifications: [], care_instructions: [] };
+const SIZE_GUIDE = { unit: 'cm', columns: ['Pecho'], rows: [{ size: 'M', values: [50] }] };
+
 describe('admin product bodies', () => {
   let testDb: TestDatabase;
   let app: ReturnType<typeof createTestApp>;
@@ -52,6 +55,14 @@ describe('admin product bodies', () => {
     ['a huge minimum stock', { min_stock_level: 1e12 }, 'min_stock_level', /demasiado alto/],
     ['negative stock', { stock_quantity: -1 }, 'stock_quantity', /negativo/],
     ['an unknown field', { is_admin: true }, 'is_admin', /no admitido/],
+    ['a passport that is not an object', { passport: 'lino' }, 'passport', /pasaporte debe ser un objeto/],
+    ['a passport fibre without a name', { passport: { ...PASSPORT, composition: [{ fibre: '', percent: 100 }] } }, 'passport.composition.0.fibre', /^Indica la fibra\.$/],
+    ['a passport percentage over 100', { passport: { ...PASSPORT, composition: [{ fibre: 'Lino', percent: 120 }] } }, 'passport.composition.0.percent', /^Un porcentaje entre 0 y 100\.$/],
+    ['a passport without a country', { passport: { ...PASSPORT, country_of_manufacture: undefined } }, 'passport.country_of_manufacture', /^Indica el país de fabricación\.$/],
+    ['passport certifications as text', { passport: { ...PASSPORT, certifications: 'GOTS' } }, 'passport.certifications', /^Hasta 10 certificaciones/],
+    ['a size guide in inches', { size_guide: { ...SIZE_GUIDE, unit: 'in' } }, 'size_guide.unit', /en cm/],
+    ['a size guide without sizes', { size_guide: { ...SIZE_GUIDE, rows: [] } }, 'size_guide.rows', /^Añade entre 1 y 20 tallas\.$/],
+    ['a size guide measure as text', { size_guide: { ...SIZE_GUIDE, rows: [{ size: 'M', values: ['50'] }] } }, 'size_guide.rows.0.values.0', /^Medida entre 0 y 400 cm\.$/],
     ['a size guide row without a value per column', { size_guide: { unit: 'cm', columns: ['Pecho', 'Largo'], rows: [{ size: 'M', values: [50] }] } }, 'size_guide.rows.0.values', /una medida por columna/],
   ])('refuses %s with a 422 on its field and stores nothing', async (_label, overrides, field, message) => {
     const before = await productCount();

@@ -241,18 +241,9 @@ export function productBody(values: ProductFormValues): Record<string, unknown> 
   };
 }
 
-/** Spanish words for the nested checks whose contract message is zod's own (English) default. */
+/** Where the form words a check differently from the API (columns are typed comma-separated here). */
 function messageFor(path: string, message: string): string {
-  if (/^passport\.composition\.\d+\.fibre$/.test(path)) return 'Indica la fibra.';
-  if (/^passport\.composition\.\d+\.percent$/.test(path)) return 'Un porcentaje entre 0 y 100.';
-  if (path === 'passport.composition') return message.includes('100') ? message : 'Como máximo 10 fibras.';
-  if (path === 'passport.country_of_manufacture') return 'Indica el país de fabricación.';
-  if (path.startsWith('passport.certifications')) return 'Hasta 10 certificaciones de 80 caracteres como mucho.';
-  if (path.startsWith('passport.care_instructions')) return 'Hasta 12 cuidados, uno por línea, de 120 caracteres como mucho.';
   if (path === 'size_guide.columns' || path.startsWith('size_guide.columns.')) return 'Indica de 1 a 8 medidas separadas por comas.';
-  if (/^size_guide\.rows\.\d+\.size$/.test(path)) return 'Indica la talla.';
-  if (/^size_guide\.rows\.\d+\.values\.\d+$/.test(path)) return 'Medida entre 0 y 400 cm.';
-  if (path === 'size_guide.rows') return 'Añade entre 1 y 20 tallas.';
   if (/^variants\.\d+\.price$/.test(path) && !message.includes('precio')) return 'El precio debe ser un número.';
   if (/^variants\.\d+\.stock$/.test(path) && !message.includes('tock')) return 'El stock debe ser un número.';
   return message;
