@@ -1,4 +1,5 @@
 /** Shapes of the catalogue API (see common/catalog-contracts.ts and server presenter), as pages read them. */
+import type { ProductCondition } from '@common/catalog';
 
 export interface CatalogImage {
   id: number;
@@ -41,6 +42,7 @@ export interface CatalogProduct {
   sale_price?: number | null;
   discount_percent?: number;
   is_featured?: boolean;
+  condition?: ProductCondition;
   stock_quantity?: number;
   min_stock_level?: number | null;
   images?: readonly CatalogImage[];

@@ -132,6 +132,14 @@ describe('ProductCard', () => {
     expect(screen.getByText('Últimas unidades')).toBeTruthy();
   });
 
+  it('names a second-life condition on the picture, and says nothing for new pieces', () => {
+    const { unmount } = renderCard(product({ condition: 'refurbished' }));
+    expect(screen.getByText('Reacondicionado').textContent).toBe('Estado: Reacondicionado');
+    unmount();
+    renderCard(product({ condition: 'new' }));
+    expect(screen.queryByText('Nuevo')).toBeNull();
+  });
+
   it('adds at once when there is a single choice', () => {
     const onAdd = vi.fn();
     const single = product();

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { discountPercent, formatPrice } from '@common/catalog';
+import { CONDITION_LABELS, discountPercent, formatPrice } from '@common/catalog';
 import { CardImage } from './card-image';
 import { CardStockBadge } from './card-stock-badge';
 import { cardImages, cardStockState, productPath, visibleTags } from './card-rules';
@@ -78,6 +78,12 @@ export function ProductCard({
             </span>
           )}
           <CardStockBadge state={stock} className="px-2 py-1 text-[0.7rem] sm:px-2.5 sm:text-xs" />
+          {product.condition && product.condition !== 'new' && (
+            <span className="rounded-full bg-surface/95 px-2 py-1 text-[0.7rem] font-semibold text-fg shadow-sm sm:px-2.5 sm:text-xs">
+              <span className="sr-only">Estado: </span>
+              {CONDITION_LABELS[product.condition]}
+            </span>
+          )}
         </div>
 
         {actions && <div className="absolute top-3 right-3 z-10">{actions(nameId)}</div>}

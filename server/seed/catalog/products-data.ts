@@ -10,6 +10,10 @@ export interface SeedProduct {
   price: number;
   colors: [string, string][];
   style?: number | string;
+  /** Second-life pieces (buy-back, repaired, with a flaw) are not new. */
+  condition?: 'used' | 'refurbished' | 'damaged';
+  /** Unique pieces come in the sizes we have, one of each. */
+  sizes?: string[];
 }
 
 const C = {
@@ -113,4 +117,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   { brand: 'dv', category: 'calzado', name: 'Botín de cremallera lateral', short: 'Cremallera lateral de tirador grande y tacón bajo estable.', detail: 'Para calzarse sentado y sin agacharse del todo. Suela antideslizante.', fibres: [['Cuero de curtido vegetal', 85], ['Caucho natural', 15]], price: 149, colors: [C.negro, C.carbon], style: 'bota' },
   { brand: 'dv', category: 'calzado', name: 'Zapatilla de piel blanca', short: 'Piel lisa y suela de caucho natural, sin cordones: cierre elástico.', detail: 'Se calzan en un segundo. La combinación que funciona con traje y con vaqueros.', fibres: [['Piel de curtido vegetal', 80], ['Caucho natural', 20]], price: 119, colors: [C.blanco, C.negro], style: 'zapatilla' },
   { brand: 'dv', category: 'calzado', name: 'Zapato de cordones ancho', short: 'Blucher de horma ancha con cordones elásticos que no se desatan.', detail: 'Disponible en horma normal y extra ancha para pies sensibles.', fibres: [['Cuero de curtido vegetal', 90], ['Caucho natural', 10]], price: 139, colors: [C.marron, C.negro], style: 'mocasin' },
+  // Segunda vida: prendas recompradas, reparadas o con tara, de una en una.
+  { brand: 'rd', category: 'chaquetas', name: 'Chaqueta vaquera vintage restaurada', short: 'Vaquera de los noventa recuperada: botones nuevos, costuras reforzadas y lavado en ozono.', detail: 'Pieza única seleccionada en nuestro taller de Madrid. Puede tener pequeñas marcas de uso que cuentan su historia; las medidas están comprobadas a mano.', fibres: [['Algodón', 100]], price: 69.9, colors: [C.indigo], style: 0, condition: 'refurbished', sizes: ['M', 'L'] },
+  { brand: 'rd', category: 'camisas', name: 'Camisa de trabajo de segunda mano', short: 'Chambray usado, lavado y revisado botón a botón, con el desgaste justo.', detail: 'Llega de nuestro programa de recompra: quien la trae se lleva un vale y la camisa, una segunda vida. Pieza única.', fibres: [['Algodón', 100]], price: 29.9, colors: [C.cielo], style: 1, condition: 'used', sizes: ['L'] },
+  { brand: 'rd', category: 'sudaderas', name: 'Sudadera reparada con sashiko', short: 'Sudadera devuelta y zurcida a mano con puntada sashiko en los codos.', detail: 'Las reparaciones quedan a la vista a propósito: alargan la vida de la prenda y la hacen única.', fibres: organic, price: 44.9, colors: [C.marino], style: 0, condition: 'refurbished', sizes: ['S', 'M'] },
+  { brand: 'rd', category: 'calzado', name: 'Zapatilla de lona con tara', short: 'Lona reciclada con una pequeña mancha de tinte en la puntera.', detail: 'No pasó nuestro control de aspecto pero sí el de calidad: se usa igual que una nueva y así no acaba en un vertedero.', fibres: [['Algodón reciclado', 80], ['Caucho natural', 20]], price: 34.9, colors: [C.crudo], style: 0, condition: 'damaged', sizes: ['39', '41', '42'] },
 ];

@@ -37,6 +37,7 @@ describe('demo catalogue seed', () => {
     expect(products.filter((p) => p.stock_status === 'out_of_stock').length).toBeGreaterThan(2);
     expect(products.filter((p) => p.stock_status === 'low_stock').length).toBeGreaterThan(2);
     expect(products.every((p) => p.images.length >= 2 && p.passport && p.sizes.length >= 1)).toBe(true);
+    expect(new Set(products.map((p) => (p as unknown as { condition: string }).condition))).toEqual(new Set(['new', 'used', 'refurbished', 'damaged']));
     const dates = products.map((p) => new Date(p.created_at).getTime());
     expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(21 * 86_400_000);
   });

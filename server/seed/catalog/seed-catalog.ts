@@ -98,7 +98,7 @@ export interface CatalogSeedOptions {
   now: Date;
 }
 
-/** Both brands, eight categories and a catalogue of 64 products with generated pictures. */
+/** Both brands, eight categories and a catalogue of 68 products (four of them second-life pieces) with generated pictures. */
 export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<void> {
   const random = prng(20_261_122);
   const brandIds = new Map<string, number>();
@@ -125,10 +125,13 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
   }
 
   const DAY = 86_400_000;
+  // The second-life pieces close the list but arrived over the weeks like the rest, not all today.
+  const firstSecondLife = SEED_PRODUCTS.findIndex((p) => p.condition);
+  const arrivalOrder = (index: number) => (firstSecondLife < 0 || index < firstSecondLife ? index : (index - firstSecondLife) * 15 + 7.5);
   const CORE_COLLECTION_TAG = 'colección 2025';
   for (const [index, p] of SEED_PRODUCTS.entries()) {
     const kind = SEED_CATEGORIES.find((c) => c.slug === p.category)!.kind;
-    const sizes = sizesFor(p.category, p.brand);
+    const sizes = p.sizes ?? sizesFor(p.category, p.brand);
     const isSoldOut = index % 13 === 5;
     const isLowStock = !isSoldOut && index % 7 === 3;
     const skuBase = `${p.brand.toUpperCase()}-${p.category.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`;
@@ -136,6 +139,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
       sizes.map((size) => {
         let stock = Math.floor(random() * 22);
         if (isSoldOut) stock = 0;
+        else if (p.sizes) stock = 1;
         else if (isLowStock) stock = random() < 0.4 ? 1 : 0;
         return { size, color_name: colorName, color_hex: colorHex, sku: `${skuBase}-${slugify(colorName).slice(0, 6).toUpperCase()}${ci}-${slugify(size).toUpperCase()}`, stock };
       }),
@@ -157,7 +161,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
         price: p.price,
         sale_price: salePrice != null && salePrice < p.price ? salePrice : null,
         is_featured: isFeatured,
-        condition: 'new',
+        condition: p.condition ?? 'new',
         min_stock_level: 10,
         // The fixed popular search 'Colección 2025' (spec §3) finds the collection's core pieces.
         tags: [brandName, p.category, ...p.fibres.map(([f]) => f.split(' ')[0]!.toLowerCase()), ...(index % 3 === 0 ? [CORE_COLLECTION_TAG] : [])],
@@ -173,7 +177,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
         size_guide: sizeGuideFor(p.category, sizes),
         variants,
       },
-      new Date(options.now.getTime() - (SEED_PRODUCTS.length - index) * 0.85 * DAY),
+      new Date(options.now.getTime() - (SEED_PRODUCTS.length - arrivalOrder(index)) * 0.85 * DAY),
     );
 
     const backdrop = BACKDROPS[p.brand][index % 3]!;
