@@ -18,6 +18,8 @@ import { AppShell } from './components/layout/app-shell';
 import { activeBannersOf, activeBannersPath, HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from './lib/ad-banners';
 import { useNonce } from './lib/nonce';
 import './app.css';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /**
  * The first page's ad banners, so the strip above the header is in the server's HTML (it used to
@@ -36,8 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+// The Latin faces load with the page, so headings do not reflow when the web font swaps in.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => [

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import { APP_VERSION } from '../../common/constants';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdminRoutes } from './admin/routes';
@@ -11,12 +12,20 @@ import { registerStatusRoutes } from './status/routes';
 
 export type { ApiDeps };
 
+/** JSON bodies are small (the longest is a product with its description); uploads set their own limit. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_MAX_BYTES,
+  onError: (c) => c.json({ message: 'La petición es demasiado grande: como máximo 1 MB.' }, 413),
+});
+
 function newApiApp(deps: ApiDeps): ApiApp {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationResponse(c, result.error);
     },
   });
+  app.use('*', (c, next) => (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next)));
   app.notFound((c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
   app.onError((err, c) => handleApiError(err, c, deps.logger));
   return app;

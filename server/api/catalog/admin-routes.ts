@@ -96,6 +96,6 @@ export function registerAdminCatalogRoutes(app: ApiApp, deps: ApiDeps) {
   );
 
   app.openapi(route({ method: 'get', path: '/admin/categories', summary: 'Categorías', responses: { 200: ok('Categorías') } }), async (c) => {
-    return c.json({ status: 'success' as const, data: await listCategories(db) }, 200);
+    return c.json({ status: 'success' as const, data: await listCategories(db, 'admin') }, 200);
   });
 }

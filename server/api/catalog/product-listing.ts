@@ -4,6 +4,7 @@ import { splitList, type StoreProductListQuery } from '../../../common/catalog-c
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { brands, categories, products, productVariants } from '../../db/schema';
+import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 
@@ -44,10 +45,8 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
     categoryIds.push(found?.id ?? -1);
   }
   if (categoryIds.length) {
-    // A parent category lists its children's products too; an id and a slug given together must both hold.
-    const inCategory = (categoryId: number) =>
-      or(eq(products.categoryId, categoryId), inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId))))!;
-    conditions.set('category', and(...categoryIds.map(inCategory))!);
+    // An id and a slug given together must both hold.
+    conditions.set('category', and(...categoryIds.map((id) => inCategoryTree(db, id)))!);
   }
 
   // Both brands are our own: manufacturer and vendor are the brand. Each one given must hold.

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../common/constants';
 import { MAX_DB_INT } from '../../../common/query-params';
 import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
 import { NotFoundError } from '../errors';
+import { inCategoryTree } from './category-tree';
 import { isListed } from './product-listing';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
@@ -43,18 +44,24 @@ export async function featuredProducts(db: Db, limit: number) {
   return present(db, rows);
 }
 
+/** Every listed product of an active category and its sub-categories, newest first. */
 export async function productsOfCategory(db: Db, categoryId: number) {
-  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
+  const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
   if (!category) throw new NotFoundError('Categoría no encontrada.');
   const rows = await db
     .select()
     .from(products)
-    .where(and(isListed, eq(products.categoryId, categoryId)))
+    .where(and(isListed, inCategoryTree(db, categoryId)))
     .orderBy(desc(products.createdAt), desc(products.id));
   return present(db, rows);
 }
 
-export async function listCategories(db: Db) {
+/**
+ * Categories with the number of products in each (its sub-categories' included). The store sees
+ * the active ones and counts what is listed; the back office sees all and counts every product kept.
+ */
+export async function listCategories(db: Db, audience: 'store' | 'admin' = 'store') {
+  const counted = audience === 'store' ? isListed : isNull(products.deletedAt);
   const rows = await db
     .select({
       id: categories.id,
@@ -63,11 +70,12 @@ export async function listCategories(db: Db) {
       description: categories.description,
       imagePath: categories.imagePath,
       parentId: categories.parentId,
+      isActive: categories.isActive,
       productsCount: count(products.id),
     })
     .from(categories)
-    .leftJoin(products, and(eq(products.categoryId, categories.id), isListed))
-    .where(eq(categories.isActive, true))
+    .leftJoin(products, and(inCategoryTree(db, categories.id), counted))
+    .where(audience === 'store' ? eq(categories.isActive, true) : undefined)
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows.map((c) => ({
@@ -78,6 +86,7 @@ export async function listCategories(db: Db) {
     image: c.imagePath,
     image_url: c.imagePath ? publicFileUrl(c.imagePath) : null,
     parent_id: c.parentId,
+    ...(audience === 'admin' ? { is_active: c.isActive } : {}),
     products_count: c.productsCount,
   }));
 }

@@ -17,7 +17,9 @@ describe('admin categories', () => {
     const jackets = screen.getByText('Chaquetas').closest('tr')!;
     expect(jackets.querySelector('img')!.getAttribute('src')).toBe('/storage/categories/chaquetas.webp');
     expect(jackets.textContent).toContain('1 producto');
-    expect(screen.getByText('2 categorías · 13 productos a la venta')).toBeTruthy();
+    expect(screen.getByText('3 categorías (1 oculta) · 13 productos')).toBeTruthy();
+    expect(screen.getByText('Retales').closest('tr')!.textContent).toContain('Oculta en la tienda');
+    expect(shirts.textContent).not.toContain('Oculta en la tienda');
     expect(screen.queryByRole('button', { name: /editar|eliminar|nueva/i })).toBeNull();
   });
 

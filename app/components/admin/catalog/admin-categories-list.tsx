@@ -14,7 +14,9 @@ function productCount(n: number) {
 export function AdminCategoriesList() {
   const categories = useAdminRequest('categories', fetchAdminCategories);
   const rows: AdminCategory[] = categories.data ?? [];
-  const total = rows.reduce((sum, c) => sum + c.products_count, 0);
+  // A parent's count already holds its sub-categories' products.
+  const total = rows.filter((c) => c.parent_id === null).reduce((sum, c) => sum + c.products_count, 0);
+  const hidden = rows.filter((c) => !c.is_active).length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -28,7 +30,7 @@ export function AdminCategoriesList() {
         {categories.status === 'loading'
           ? 'Cargando categorías…'
           : categories.status === 'ready'
-            ? `${rows.length} ${rows.length === 1 ? 'categoría' : 'categorías'} · ${productCount(total)} a la venta`
+            ? `${rows.length} ${rows.length === 1 ? 'categoría' : 'categorías'}${hidden ? ` (${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'})` : ''} · ${productCount(total)}`
             : ''}
       </p>
 
@@ -56,7 +58,7 @@ export function AdminCategoriesList() {
               <tr>
                 <th scope="col" className="px-4 py-3">Categoría</th>
                 <th scope="col" className="hidden px-4 py-3 md:table-cell">Descripción</th>
-                <th scope="col" className="px-4 py-3 text-right">En la tienda</th>
+                <th scope="col" className="px-4 py-3 text-right">Productos</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -72,7 +74,12 @@ export function AdminCategoriesList() {
                         )}
                       </span>
                       <div className="min-w-0">
-                        <p className="font-semibold text-fg">{category.name}</p>
+                        <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+                          {category.name}
+                          {!category.is_active && (
+                            <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">Oculta en la tienda</span>
+                          )}
+                        </p>
                         <p className="mt-0.5 font-mono text-xs text-muted">/{category.slug}</p>
                         {category.description && <p className="mt-1 line-clamp-2 text-xs text-muted md:hidden">{category.description}</p>}
                       </div>

@@ -101,6 +101,8 @@ export interface AdminCategory {
   description: string | null;
   image_url: string | null;
   parent_id: number | null;
+  /** Inactive categories are hidden from the store. */
+  is_active: boolean;
   products_count: number;
 }
 

@@ -170,7 +170,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
               <option value="">Elige una categoría</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.name}
+                  {category.is_active ? category.name : `${category.name} (oculta en la tienda)`}
                 </option>
               ))}
             </SelectField>

@@ -6,8 +6,9 @@ export const BRANDS: AdminRef[] = [
 ];
 
 export const CATEGORIES: AdminCategory[] = [
-  { id: 3, name: 'Camisas', slug: 'camisas', description: 'Camisas de lino y algodón.', image_url: null, parent_id: null, products_count: 12 },
-  { id: 4, name: 'Chaquetas', slug: 'chaquetas', description: null, image_url: '/storage/categories/chaquetas.webp', parent_id: null, products_count: 1 },
+  { id: 3, name: 'Camisas', slug: 'camisas', description: 'Camisas de lino y algodón.', image_url: null, parent_id: null, is_active: true, products_count: 12 },
+  { id: 4, name: 'Chaquetas', slug: 'chaquetas', description: null, image_url: '/storage/categories/chaquetas.webp', parent_id: null, is_active: true, products_count: 1 },
+  { id: 5, name: 'Retales', slug: 'retales', description: null, image_url: null, parent_id: null, is_active: false, products_count: 0 },
 ];
 
 /** A product as the admin API presents it; each call may override any field. */
