@@ -29,23 +29,30 @@ export function queryText(label: string, max: number) {
     .refine((v) => !ANY_CONTROL_CHAR.test(v), `${label} contiene caracteres no válidos.`);
 }
 
-/** A positive whole number that fits a database id. */
-export function queryId(label: string) {
-  return oneValue(label)
-    .trim()
-    .regex(/^\d{1,10}$/, `${label} debe ser un número entero positivo.`)
-    .transform(Number)
-    .refine((n) => n >= 1, `${label} debe ser positivo.`)
-    .refine((n) => n <= MAX_DB_INT, `${label} es demasiado grande.`);
+export function queryInt(label: string, min: number, max: number, tooHigh = `${label} no puede superar ${max}.`) {
+  return wholeNumber(label, min, max, {
+    notWhole: `${label} debe ser un número entero.`,
+    tooLow: `${label} debe ser al menos ${min}.`,
+    tooHigh,
+  });
 }
 
-export function queryInt(label: string, min: number, max: number, tooHigh = `${label} no puede superar ${max}.`) {
+/** A positive whole number that fits a database id. */
+export function queryId(label: string) {
+  return wholeNumber(label, 1, MAX_DB_INT, {
+    notWhole: `${label} debe ser un número entero positivo.`,
+    tooLow: `${label} debe ser positivo.`,
+    tooHigh: `${label} es demasiado grande.`,
+  });
+}
+
+function wholeNumber(label: string, min: number, max: number, messages: { notWhole: string; tooLow: string; tooHigh: string }) {
   return oneValue(label)
     .trim()
-    .regex(/^\d{1,10}$/, `${label} debe ser un número entero.`)
+    .regex(/^\d{1,10}$/, messages.notWhole)
     .transform(Number)
-    .refine((n) => n >= min, `${label} debe ser al menos ${min}.`)
-    .refine((n) => n <= max, tooHigh);
+    .refine((n) => n >= min, messages.tooLow)
+    .refine((n) => n <= max, messages.tooHigh);
 }
 
 /** An amount in euros: digits with up to two decimals (`29.9`, `30`, `4.95`). */
