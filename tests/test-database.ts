@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type QueryListener } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { runSeeds } from '../server/seed/run-seeds';
 
 export interface TestDatabase {
   database: Database;
@@ -40,4 +41,9 @@ export async function createTestDatabase(options: { onQuery?: QueryListener } = 
   const database = await openPglite(undefined, { onQuery: options.onQuery });
   await migrateDatabase(database);
   return { database, cleanup: () => database.close() };
+}
+
+/** The steps every store needs (roles and permissions, banners, first admin), without the demo catalogue. */
+export async function seedEssentials(database: Database): Promise<void> {
+  await runSeeds(database, { includeDemo: false, context: { announce: () => {} } });
 }

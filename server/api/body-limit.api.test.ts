@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createUser } from '../../tests/factories';
 import { createTestApp } from '../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../tests/test-database';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../tests/test-database';
 import { products } from '../db/schema';
-import { runSeeds } from '../seed/run-seeds';
 import { JSON_BODY_MAX_BYTES } from './index';
 
 describe('request body size', () => {
@@ -14,7 +13,7 @@ describe('request body size', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
     const db = testDb.database.db;
     admin = (await createUser(db, { roles: ['admin'] })).auth;

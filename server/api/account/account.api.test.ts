@@ -6,9 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 import { addresses, notifications } from '../../db/schema';
-import { runSeeds } from '../../seed/run-seeds';
 
 const send = (method: string, body: unknown, headers: Record<string, string>) => ({
   method,
@@ -33,7 +32,7 @@ describe('customer account API', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database, { storageRoot });
   });
   afterAll(async () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../../common/roles';
 import { createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
-import { runSeeds } from '../../seed/run-seeds';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 
 /**
  * Walks every registered /api/admin route, so a route added later cannot forget the guard:
@@ -16,7 +15,7 @@ describe('every /api/admin route requires an administrator', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
     for (const role of ['user', 'editor', 'admin', 'super-admin'] as const) {
       tokens[role] = (await createUser(testDb.database.db, { roles: [role] })).auth;

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 import { accessTokens, notifications, users } from '../../db/schema';
-import { runSeeds } from '../../seed/run-seeds';
 import { hashToken } from './tokens';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -20,7 +19,7 @@ describe('auth API', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
   });
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
-import { runSeeds } from '../../seed/run-seeds';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 
 const post = (body: unknown, ip: string) => ({
   method: 'POST',
@@ -17,7 +16,7 @@ describe('rate limits on login and register', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
   });
   afterAll(async () => {
     await testDb.cleanup();

@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
-import { runSeeds } from '../../seed/run-seeds';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 
 interface Image {
   id: number;
@@ -43,7 +42,7 @@ describe('admin product photos: list, reorder, alt text, remove', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
     admin = (await createUser(db(), { roles: ['admin'] })).auth;
     customer = (await createUser(db(), { roles: ['user'] })).auth;

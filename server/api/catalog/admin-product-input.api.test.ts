@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 import { products, productVariants } from '../../db/schema';
-import { runSeeds } from '../../seed/run-seeds';
 
 /** Issue: no admin request returns a 500 for a client mistake; money, stock and uniqueness rules answer 422 per field. */
 const PASSPORT = { composition: [{ fibre: 'Lino', percent: 100 }], country_of_manufacture: 'Portugal', certifications: [], care_instructions: [] };
@@ -32,7 +31,7 @@ describe('admin product bodies', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
     admin = (await createUser(db(), { roles: ['admin'] })).auth;
     brandId = (await createBrand(db())).id;

@@ -3,9 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 import { products, productVariants } from '../../db/schema';
-import { runSeeds } from '../../seed/run-seeds';
 
 describe('admin catalogue API', () => {
   let testDb: TestDatabase;
@@ -33,7 +32,7 @@ describe('admin catalogue API', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
     admin = (await createUser(db(), { roles: ['admin'] })).auth;
     brandId = (await createBrand(db())).id;
@@ -172,7 +171,7 @@ describe('admin catalogue API', () => {
   it('computes the dashboard products summary from the database (low stock = 5 or fewer)', async () => {
     const own = await createTestDatabase();
     try {
-      await runSeeds(own.database, { includeDemo: false, context: { announce: () => {} } });
+      await seedEssentials(own.database);
       const ownApp = createTestApp(own.database);
       const ownAdmin = (await createUser(own.database.db, { roles: ['super-admin'] })).auth;
       const b = await createBrand(own.database.db);

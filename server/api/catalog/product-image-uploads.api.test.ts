@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
-import { runSeeds } from '../../seed/run-seeds';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 
 /** Issue: uploads are checked by decoding them, re-encoded to WebP widths, served with their size and a long cache. */
 describe('product image uploads', () => {
@@ -33,7 +32,7 @@ describe('product image uploads', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'td-uploads-'));
     app = createTestApp(testDb.database, { storageRoot });
     admin = (await createUser(db(), { roles: ['admin'] })).auth;

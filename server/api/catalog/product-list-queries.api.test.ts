@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
-import { runSeeds } from '../../seed/run-seeds';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 
 /** Issue: a product list costs a fixed, small number of queries whatever the page size. */
 describe('queries per product list', () => {
@@ -23,7 +22,7 @@ describe('queries per product list', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase({ onQuery: (query) => counting && queries.push(query) });
-    await runSeeds(testDb.database, { includeDemo: false, context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
     const db = testDb.database.db;
     const brand = await createBrand(db);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/test-database';
-import { runSeeds, SEED_STEPS } from '../../seed/run-seeds';
+import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 
 describe('wishlist API', () => {
   let testDb: TestDatabase;
@@ -15,7 +14,7 @@ describe('wishlist API', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await runSeeds(testDb.database, { includeDemo: false, steps: SEED_STEPS.filter((s) => !s.isDemo), context: { announce: () => {} } });
+    await seedEssentials(testDb.database);
     app = createTestApp(testDb.database);
     const brand = await createBrand(db());
     const category = await createCategory(db());
