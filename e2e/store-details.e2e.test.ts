@@ -145,4 +145,17 @@ describe('store details a shopper notices', () => {
     await expect(counter('Productos destacados').textContent()).resolves.toBe(String(featured.total));
     await expect(counter('En tu carrito').textContent()).resolves.toBe('0');
   });
+
+  test("'Estado' narrows the store to second-life pieces, and each card says which", async () => {
+    const refurbished = await listProducts(site, { condition: 'refurbished', per_page: 20 });
+    expect(refurbished.total, 'the demo catalogue has refurbished pieces').toBeGreaterThan(0);
+    const { page } = await site.open('/store', { appearance: { theme: 'ruediverso', darkModePreference: 'dark' } });
+    await choose(page.getByRole('group', { name: 'Estado' }).getByRole('radio', { name: /^Reacondicionado\b/ }));
+    await page.waitForURL((url) => url.searchParams.get('condition') === 'refurbished');
+    const cards = page.locator('#productos article, main article').filter({ hasText: 'Estado: Reacondicionado' });
+    await page.getByText(`${refurbished.total} de ${refurbished.total} productos`).waitFor();
+    await expect(cards.count()).resolves.toBeGreaterThanOrEqual(refurbished.total);
+    for (const product of refurbished.data) await page.getByRole('link', { name: product.name }).first().waitFor();
+    await site.expectNoAxeViolations(page, 'store filtered by condition (dark)');
+  });
 });

@@ -15,13 +15,14 @@ const parse = (query: string) => parseStoreFilters(new URLSearchParams(query));
 describe('store list filters in the URL', () => {
   it('reads every filter, the sort and the page from the URL', () => {
     expect(
-      parse('search=lino&category=camisas&brand=rue-diverso&size=S,M&color=Negro&min_price=20&max_price=80&sort=price_asc&page=3'),
+      parse('search=lino&category=camisas&brand=rue-diverso&size=S,M&color=Negro&condition=refurbished&min_price=20&max_price=80&sort=price_asc&page=3'),
     ).toEqual({
       search: 'lino',
       category: 'camisas',
       brand: 'rue-diverso',
       sizes: ['S', 'M'],
       colors: ['Negro'],
+      condition: 'refurbished',
       minPrice: 20,
       maxPrice: 80,
       sort: 'price_asc',
@@ -34,7 +35,8 @@ describe('store list filters in the URL', () => {
   });
 
   it('turns anything invalid into the defaults, so the API never answers 422', () => {
-    expect(parse('min_price=abc&max_price=-5&sort=bogus&page=0&category=../x&brand=A%20B')).toEqual(defaultStoreFilters());
+    expect(parse('min_price=abc&max_price=-5&sort=bogus&page=0&category=../x&brand=A%20B&condition=roto')).toEqual(defaultStoreFilters());
+    expect(parse('condition=').condition).toBeNull();
     expect(parse('page=2.5').page).toBe(1);
     expect(parse(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
   });
@@ -44,7 +46,7 @@ describe('store list filters in the URL', () => {
   });
 
   it('writes back the same filters, leaving defaults out of the link', () => {
-    const filters = parse('search=lino&size=S,M&min_price=20&sort=name&page=2');
+    const filters = parse('search=lino&size=S,M&condition=used&min_price=20&sort=name&page=2');
     expect(parseStoreFilters(storeSearchParams(filters))).toEqual(filters);
     expect(storeSearch(defaultStoreFilters())).toBe('');
     expect(storeSearch({ ...defaultStoreFilters(), sort: 'newest', page: 1 })).toBe('');
@@ -86,6 +88,11 @@ describe('query of GET /api/products', () => {
   it('asks for 12 a page with the sort as sort_by and sort_direction', () => {
     const query = new URLSearchParams(productListApiQuery(parse('sort=price_desc&page=2')));
     expect(Object.fromEntries(query)).toEqual({ sort_by: 'price', sort_direction: 'desc', per_page: '12', page: '2' });
+  });
+
+  it('sends the condition only when one is chosen', () => {
+    expect(new URLSearchParams(productListApiQuery(parse('condition=damaged'))).get('condition')).toBe('damaged');
+    expect(new URLSearchParams(productListApiQuery(parse(''))).has('condition')).toBe(false);
   });
 
   it('sends slugs as category/brand and numbers as category_id/brand_id', () => {

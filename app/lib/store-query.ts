@@ -1,3 +1,4 @@
+import { PRODUCT_CONDITIONS, type ProductCondition } from '@common/catalog';
 import { STORE_PAGE_SIZE } from '@common/constants';
 
 /** The four sorts of the store list (spec §2), in the spec's order. */
@@ -30,6 +31,8 @@ export interface StoreFilters {
   brand: string | null;
   sizes: string[];
   colors: string[];
+  /** Nuevo, Usado, Reacondicionado or Dañado; null for all. */
+  condition: ProductCondition | null;
   minPrice: number | null;
   maxPrice: number | null;
   sort: StoreSort;
@@ -50,7 +53,7 @@ const MAX_LIST_VALUES = 20;
 const REF_PATTERN = /^[a-z0-9-]{1,80}$/;
 
 export function defaultStoreFilters(sort: StoreSort = DEFAULT_STORE_SORT): StoreFilters {
-  return { search: '', category: null, brand: null, sizes: [], colors: [], minPrice: null, maxPrice: null, sort, page: 1 };
+  return { search: '', category: null, brand: null, sizes: [], colors: [], condition: null, minPrice: null, maxPrice: null, sort, page: 1 };
 }
 
 function parseRef(value: string | null): string | null {
@@ -77,6 +80,10 @@ function parseList(params: URLSearchParams, name: string): string[] {
   return [...seen];
 }
 
+function parseCondition(value: string | null): ProductCondition | null {
+  return (PRODUCT_CONDITIONS as readonly string[]).includes(value ?? '') ? (value as ProductCondition) : null;
+}
+
 function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
@@ -94,6 +101,7 @@ export function parseStoreFilters(params: URLSearchParams, defaultSort: StoreSor
     brand: parseRef(params.get('brand')),
     sizes: parseList(params, 'size'),
     colors: parseList(params, 'color'),
+    condition: parseCondition(params.get('condition')),
     minPrice,
     maxPrice,
     sort: (STORE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as StoreSort) : defaultSort,
@@ -109,6 +117,7 @@ export function storeSearchParams(filters: StoreFilters, defaultSort: StoreSort 
   if (filters.brand) params.set('brand', filters.brand);
   if (filters.sizes.length) params.set('size', filters.sizes.join(','));
   if (filters.colors.length) params.set('color', filters.colors.join(','));
+  if (filters.condition) params.set('condition', filters.condition);
   if (filters.minPrice !== null) params.set('min_price', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('max_price', String(filters.maxPrice));
   if (filters.sort !== defaultSort) params.set('sort', filters.sort);
@@ -141,7 +150,7 @@ export function hasActiveFilters(filters: StoreFilters): boolean {
   return activeFilterCount(filters) > 0;
 }
 
-/** How many filters narrow the list (search, category, brand, each size and colour, price). */
+/** How many filters narrow the list (search, category, brand, each size and colour, condition, price). */
 export function activeFilterCount(filters: StoreFilters): number {
   return (
     (filters.search.trim() ? 1 : 0) +
@@ -149,6 +158,7 @@ export function activeFilterCount(filters: StoreFilters): number {
     (filters.brand ? 1 : 0) +
     filters.sizes.length +
     filters.colors.length +
+    (filters.condition ? 1 : 0) +
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
   );
 }
@@ -169,6 +179,7 @@ export function productListApiQuery(filters: StoreFilters, scope: StoreScope = {
   if (scope.onSale) params.set('on_sale', 'true');
   if (filters.sizes.length) params.set('size', filters.sizes.join(','));
   if (filters.colors.length) params.set('color', filters.colors.join(','));
+  if (filters.condition) params.set('condition', filters.condition);
   if (filters.minPrice !== null) params.set('min_price', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('max_price', String(filters.maxPrice));
   const { sort_by, sort_direction } = SORT_TO_API[filters.sort];

@@ -81,6 +81,7 @@ export interface ProductFacets {
   categories: readonly (CatalogRef & { count: number })[];
   sizes: readonly { size: string; count: number }[];
   colors: readonly { name: string; hex: string; count: number }[];
+  conditions?: readonly { condition: ProductCondition; label: string; count: number }[];
   price_range: { min: number; max: number };
 }
 

@@ -24,7 +24,7 @@ function Count({ value }: { value: number }) {
 }
 
 /**
- * Size, colour, brand and price filters with their counts (facets of GET /api/products).
+ * Size, colour, brand, condition and price filters with their counts (facets of GET /api/products).
  * Plain form controls named like the URL, so the GET form works before JavaScript loads.
  */
 export function FacetFilters({
@@ -51,6 +51,9 @@ export function FacetFilters({
   const sizes = facets?.sizes ?? [];
   const colors = facets?.colors ?? [];
   const range = facets?.price_range;
+  // Only worth a group when the list holds more than one condition (or one is chosen).
+  const conditions = (facets?.conditions ?? []).filter((c) => c.count > 0 || c.condition === filters.condition);
+  const showConditions = conditions.length > 1 || filters.condition !== null;
 
   return (
     <div className="text-sm">
@@ -168,6 +171,40 @@ export function FacetFilters({
                     </span>
                     <span className={clsx(isChecked && 'font-semibold')}>{color.name}</span>
                     <Count value={color.count} />
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </Group>
+      )}
+
+      {showConditions && (
+        <Group legend="Estado">
+          <ul className="flex flex-col gap-1">
+            {[{ condition: null, label: 'Todos', count: null as number | null }, ...conditions].map((option) => {
+              const isChecked = filters.condition === option.condition;
+              const isEmpty = option.count === 0 && !isChecked;
+              return (
+                <li key={option.condition ?? 'all'}>
+                  <label
+                    className={clsx(
+                      'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+                      isEmpty && 'cursor-not-allowed opacity-60',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="condition"
+                      form={formId}
+                      value={option.condition ?? ''}
+                      checked={isChecked}
+                      disabled={isEmpty}
+                      onChange={() => onChange({ condition: option.condition })}
+                      className="size-4 accent-primary focus-visible:outline-none"
+                    />
+                    <span className={clsx(isChecked && 'font-semibold')}>{option.label}</span>
+                    {option.count !== null && <Count value={option.count} />}
                   </label>
                 </li>
               );

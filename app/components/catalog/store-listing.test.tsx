@@ -106,6 +106,32 @@ describe('StoreListing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?size=S&sort=price_asc'));
   });
 
+  it("offers 'Estado' when the list holds more than one condition, and a chosen one becomes a removable chip", async () => {
+    const conditions = [
+      { condition: 'new' as const, label: 'Nuevo', count: 33 },
+      { condition: 'used' as const, label: 'Usado', count: 1 },
+      { condition: 'refurbished' as const, label: 'Reacondicionado', count: 3 },
+      { condition: 'damaged' as const, label: 'Dañado', count: 0 },
+    ];
+    const router = renderListing(pageOf(12, { facets: { ...facets!, conditions } }), '/store?page=2');
+    const group = screen.getByRole('group', { name: 'Estado' });
+    expect([...group.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+      'Todos',
+      'Nuevo33, 33 productos',
+      'Usado1, 1 producto',
+      'Reacondicionado3, 3 productos',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: /Reacondicionado/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=refurbished'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Reacondicionado (quitar)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("has no 'Estado' group when every product is new", () => {
+    renderListing(pageOf(12, { facets: { ...facets!, conditions: [{ condition: 'new', label: 'Nuevo', count: 37 }] } }));
+    expect(screen.queryByRole('group', { name: 'Estado' })).toBeNull();
+  });
+
   it('the text search waits 300 ms after the last key', async () => {
     const router = renderListing(pageOf(12, { current_page: 2 }), '/store?page=2');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lin' } });

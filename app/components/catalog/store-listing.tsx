@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
-import { formatPrice } from '@common/catalog';
+import { CONDITION_LABELS, formatPrice } from '@common/catalog';
 import {
   activeFilterCount,
   changeFilters,
@@ -353,6 +353,9 @@ function activeChips(
   }
   for (const color of filters.colors) {
     chips.push({ key: `color-${color}`, label: color, remove: { colors: filters.colors.filter((c) => c !== color) } });
+  }
+  if (filters.condition) {
+    chips.push({ key: 'condition', label: CONDITION_LABELS[filters.condition], remove: { condition: null } });
   }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     const label =

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { compareSizes } from '../../../common/catalog';
+import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../common/catalog';
 import { splitList, type StoreProductListQuery } from '../../../common/catalog-contracts';
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { Db } from '../../db/client';
@@ -8,7 +8,7 @@ import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 
-type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'tags' | 'size' | 'color';
+type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'size' | 'color';
 
 const effectivePrice = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
@@ -67,8 +67,8 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
   if (q.is_digital !== undefined) flags.push(eq(products.isDigital, q.is_digital));
   if (q.in_stock !== undefined) flags.push(q.in_stock ? gt(products.stockQuantity, 0) : eq(products.stockQuantity, 0));
   if (q.on_sale !== undefined) flags.push(q.on_sale ? isNotNull(products.salePriceCents) : isNull(products.salePriceCents));
-  if (q.condition) flags.push(eq(products.condition, q.condition));
   if (flags.length) conditions.set('flags', and(...flags)!);
+  if (q.condition) conditions.set('condition', eq(products.condition, q.condition));
 
   const tags = splitList(q.tags).map((t) => t.toLowerCase());
   if (tags.length) conditions.set('tags', sql`${products.tags} && ${sql.param(tags)}::text[]`);
@@ -145,7 +145,7 @@ export async function listProducts(db: Db, q: StoreProductListQuery) {
 async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>) {
   // A size counts the products that have it in stock in the chosen colour, and the other way round;
   // a size or colour of the listed products that is sold out stays in the list with 0.
-  const [brandRows, categoryRows, sizeRows, colorRows, [range]] = await Promise.all([
+  const [brandRows, categoryRows, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, count: count(products.id) })
       .from(brands)
@@ -174,6 +174,11 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
       .groupBy(productVariants.colorName)
       .orderBy(asc(productVariants.colorName)),
     db
+      .select({ condition: products.condition, count: count() })
+      .from(products)
+      .where(whereExcept(conditions, 'condition'))
+      .groupBy(products.condition),
+    db
       .select({ min: sql<number | null>`min(${effectivePrice})`, max: sql<number | null>`max(${effectivePrice})` })
       .from(products)
       .where(whereExcept(conditions, 'price')),
@@ -184,6 +189,11 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
     categories: categoryRows,
     sizes: sizeRows.sort((a, b) => compareSizes(a.size, b.size)),
     colors: colorRows,
+    conditions: PRODUCT_CONDITIONS.map((condition) => ({
+      condition,
+      label: CONDITION_LABELS[condition],
+      count: conditionRows.find((row) => row.condition === condition)?.count ?? 0,
+    })),
     price_range: hasPrices
       ? { min: Math.floor(Number(range.min) / 100), max: Math.ceil(Number(range.max) / 100) }
       : { ...PRICE_RANGE_DEFAULT },

@@ -141,6 +141,16 @@ describe('store catalogue API', () => {
     expect(all.colors.map((c: { name: string; count: number }) => [c.name, c.count])).toEqual([['Arena', 1], ['Azul', 1], ['Burdeos', 0], ['Negro', 1]]);
   });
 
+  it('counts each condition, in the spec order, leaving out its own filter', async () => {
+    const counts = (facets: { conditions: { condition: string; label: string; count: number }[] }) =>
+      facets.conditions.map((c) => [c.condition, c.label, c.count]);
+    const expected = [['new', 'Nuevo', 3], ['used', 'Usado', 0], ['refurbished', 'Reacondicionado', 0], ['damaged', 'Dañado', 0]];
+    expect(counts((await get('/api/products')).body.data.facets)).toEqual(expected);
+    const used = (await get('/api/products?condition=used')).body.data;
+    expect(used.total).toBe(0);
+    expect(counts(used.facets)).toEqual(expected);
+  });
+
   it('falls back to a 0–1000 price range when nothing matches', async () => {
     const { body } = await get('/api/products?search=nada-de-nada');
     expect(body.data.total).toBe(0);
