@@ -23,6 +23,53 @@ function Count({ value }: { value: number }) {
   );
 }
 
+/** One choice of several (brand, condition), the first meaning "any"; a choice with no products is disabled. */
+function RadioChoices<T extends string>({
+  name,
+  formId,
+  selected,
+  options,
+  onSelect,
+}: {
+  name: string;
+  formId: string;
+  selected: string;
+  options: { value: T | ''; label: string; count: number | null }[];
+  onSelect: (value: T | '') => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {options.map((option) => {
+        const isChecked = selected === option.value;
+        const isEmpty = option.count === 0 && !isChecked;
+        return (
+          <li key={option.value || 'all'}>
+            <label
+              className={clsx(
+                'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+                isEmpty && 'cursor-not-allowed opacity-60',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                form={formId}
+                value={option.value}
+                checked={isChecked}
+                disabled={isEmpty}
+                onChange={() => onSelect(option.value)}
+                className="size-4 accent-primary focus-visible:outline-none"
+              />
+              <span className={clsx(isChecked && 'font-semibold')}>{option.label}</span>
+              {option.count !== null && <Count value={option.count} />}
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * Size, colour, brand, condition and price filters with their counts (facets of GET /api/products).
  * Plain form controls named like the URL, so the GET form works before JavaScript loads.
@@ -59,35 +106,13 @@ export function FacetFilters({
     <div className="text-sm">
       {hasBrandFilter && brands.length > 0 && (
         <Group legend="Marca">
-          <ul className="flex flex-col gap-1">
-            {[{ slug: '', name: 'Todas las marcas', count: null as number | null }, ...brands].map((brand) => {
-              const isChecked = (filters.brand ?? '') === brand.slug;
-              const isEmpty = brand.count === 0 && !isChecked;
-              return (
-                <li key={brand.slug || 'all'}>
-                  <label
-                    className={clsx(
-                      'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
-                      isEmpty && 'cursor-not-allowed opacity-60',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="brand"
-                      form={formId}
-                      value={brand.slug}
-                      checked={isChecked}
-                      disabled={isEmpty}
-                      onChange={() => onChange({ brand: brand.slug || null })}
-                      className="size-4 accent-primary focus-visible:outline-none"
-                    />
-                    <span className={clsx(isChecked && 'font-semibold')}>{brand.name}</span>
-                    {brand.count !== null && <Count value={brand.count} />}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <RadioChoices
+            name="brand"
+            formId={formId}
+            selected={filters.brand ?? ''}
+            options={[{ value: '', label: 'Todas las marcas', count: null }, ...brands.map((b) => ({ value: b.slug, label: b.name, count: b.count }))]}
+            onSelect={(slug) => onChange({ brand: slug || null })}
+          />
         </Group>
       )}
 
@@ -181,35 +206,13 @@ export function FacetFilters({
 
       {showConditions && (
         <Group legend="Estado">
-          <ul className="flex flex-col gap-1">
-            {[{ condition: null, label: 'Todos', count: null as number | null }, ...conditions].map((option) => {
-              const isChecked = filters.condition === option.condition;
-              const isEmpty = option.count === 0 && !isChecked;
-              return (
-                <li key={option.condition ?? 'all'}>
-                  <label
-                    className={clsx(
-                      'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
-                      isEmpty && 'cursor-not-allowed opacity-60',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="condition"
-                      form={formId}
-                      value={option.condition ?? ''}
-                      checked={isChecked}
-                      disabled={isEmpty}
-                      onChange={() => onChange({ condition: option.condition })}
-                      className="size-4 accent-primary focus-visible:outline-none"
-                    />
-                    <span className={clsx(isChecked && 'font-semibold')}>{option.label}</span>
-                    {option.count !== null && <Count value={option.count} />}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <RadioChoices
+            name="condition"
+            formId={formId}
+            selected={filters.condition ?? ''}
+            options={[{ value: '', label: 'Todos', count: null }, ...conditions.map((c) => ({ value: c.condition, label: c.label, count: c.count }))]}
+            onSelect={(condition) => onChange({ condition: condition || null })}
+          />
         </Group>
       )}
 

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
-import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApiTest } from '../../../tests/api-test';
+import { createBrand, createCategory, createProduct } from '../../../tests/factories';
 
 type Named = { name: string };
 type CategoryReply = { slug: string; products_count: number; is_active?: boolean };
 
 describe('categories with sub-categories, and inactive ones', () => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
-  let admin: Record<string, string>;
+  const api = setupApiTest();
+  const json = (url: string, headers?: Record<string, string>) => api.get(url, headers);
   const ids: Record<string, number> = {};
-  const json = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await app.request(url, { headers });
-    return { status: res.status, body: await res.json() };
-  };
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    await seedEssentials(testDb.database);
-    app = createTestApp(testDb.database);
-    const db = testDb.database.db;
-    admin = (await createUser(db, { roles: ['admin'] })).auth;
+    const db = api.db;
     const brand = await createBrand(db);
     const punto = await createCategory(db, { name: 'Punto', slug: 'punto', sortOrder: 1 });
     const jerseis = await createCategory(db, { name: 'Jerséis', slug: 'jerseis', parentId: punto.id, sortOrder: 2 });
@@ -32,9 +22,6 @@ describe('categories with sub-categories, and inactive ones', () => {
     await createProduct(db, { name: 'Jersey de ochos', brand_id: brand.id, category_id: jerseis.id, price: 70, createdAt: day(2) });
     await createProduct(db, { name: 'Jersey en borrador', brand_id: brand.id, category_id: jerseis.id, price: 70, status: 'draft', createdAt: day(3) });
     await createProduct(db, { name: 'Chaleco retirado', brand_id: brand.id, category_id: retirada.id, price: 40, createdAt: day(4) });
-  });
-  afterAll(async () => {
-    await testDb.cleanup();
   });
 
   it("lists a parent's products with its active sub-categories' ones, newest first", async () => {
@@ -56,7 +43,7 @@ describe('categories with sub-categories, and inactive ones', () => {
   });
 
   it('shows the back office every category, inactive ones too, counting drafts', async () => {
-    const { status, body } = await json('/api/admin/categories', admin);
+    const { status, body } = await json('/api/admin/categories', api.admin);
     expect(status).toBe(200);
     expect(body.data.map((c: CategoryReply) => [c.slug, c.is_active, c.products_count])).toEqual([
       ['punto', true, 3],

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
-import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApiTest } from '../../../tests/api-test';
+import { createBrand, createCategory, createProduct } from '../../../tests/factories';
 
 /** Issue: any bad filter value is a 422 with a per-field message, never a 500 or a silent ignore. */
 describe('product list parameters', () => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
-  let admin: Record<string, string>;
+  const api = setupApiTest();
+  const { get } = api;
   const ids: Record<string, number> = {};
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await app.request(url, { headers });
-    return { status: res.status, body: await res.json() };
-  };
   const names = (list: { name: string }[]) => list.map((p) => p.name).sort();
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    await seedEssentials(testDb.database);
-    app = createTestApp(testDb.database);
-    const db = testDb.database.db;
-    admin = (await createUser(db, { roles: ['admin'] })).auth;
+    const db = api.db;
     const rue = await createBrand(db, { slug: 'rue-diverso' });
     const div = await createBrand(db, { slug: 'divergente' });
     const camisas = await createCategory(db, { slug: 'camisas' });
@@ -30,9 +20,6 @@ describe('product list parameters', () => {
     await createProduct(db, { name: 'Camiseta 100% algodón', brand_id: rue.id, category_id: camisas.id, createdAt: day(1) });
     await createProduct(db, { name: 'Camisa_basica', brand_id: rue.id, category_id: camisas.id, createdAt: day(2) });
     await createProduct(db, { name: 'Vestido con lazo', brand_id: div.id, category_id: vestidos.id, createdAt: day(3) });
-  });
-  afterAll(async () => {
-    await testDb.cleanup();
   });
 
   it.each([
@@ -91,7 +78,7 @@ describe('product list parameters', () => {
     ['/api/admin/products?search=%00', 'search'],
     ['/api/admin/products?category_id=0x1', 'category_id'],
   ])('the admin list refuses %s with a 422 on %s', async (url, field) => {
-    const { status, body } = await get(url, admin);
+    const { status, body } = await get(url, api.admin);
     expect(status).toBe(422);
     expect(body.errors[field]).toHaveLength(1);
   });
