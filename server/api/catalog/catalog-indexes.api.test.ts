@@ -29,7 +29,7 @@ describe('catalogue indexes after the migrations', () => {
     ['category_id / category', /ON public\.products USING btree \(category_id\)/],
     ['brand_id / manufacturer_id / vendor_id / brand', /ON public\.products USING btree \(brand_id\)/],
     ['min_price / max_price / sort_by=price', /ON public\.products USING btree \(COALESCE\(sale_price_cents, price_cents\)\)/],
-    ['sort_by=name', /ON public\.products USING btree \(name\)/],
+    ['sort_by=name (case and accents ignored)', /ON public\.products USING btree \(translate\(lower\(\(name\)::text\)/],
     ['is_featured', /ON public\.products USING btree \(is_featured\)/],
     ['is_digital', /ON public\.products USING btree \(is_digital\)/],
     ['in_stock', /ON public\.products USING btree \(stock_quantity\)/],

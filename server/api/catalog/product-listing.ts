@@ -3,7 +3,7 @@ import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../com
 import { splitList, type StoreProductListQuery } from '../../../common/catalog-contracts';
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { Db } from '../../db/client';
-import { brands, categories, products, productVariants } from '../../db/schema';
+import { brands, categories, products, productVariants, spanishSortKey } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
@@ -108,7 +108,7 @@ function orderBy(q: StoreProductListQuery) {
   const by = direction === 'asc' ? asc : desc;
   switch (q.sort_by) {
     case 'name':
-      return [by(products.name), asc(products.id)];
+      return [by(spanishSortKey(products.name)), by(products.name), asc(products.id)];
     case 'price':
       return [by(effectivePrice), asc(products.id)];
     default:
@@ -152,14 +152,14 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
       .leftJoin(products, and(eq(products.brandId, brands.id), whereExcept(conditions, 'brand')))
       .where(eq(brands.isActive, true))
       .groupBy(brands.id)
-      .orderBy(asc(brands.name)),
+      .orderBy(asc(spanishSortKey(brands.name))),
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug, count: count(products.id) })
       .from(categories)
       .leftJoin(products, and(eq(products.categoryId, categories.id), whereExcept(conditions, 'category')))
       .where(eq(categories.isActive, true))
       .groupBy(categories.id)
-      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+      .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name))),
     db
       .select({ size: productVariants.size, count: countInStock(variant.color) })
       .from(productVariants)
@@ -172,7 +172,7 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(whereExcept(conditions, 'size', 'color'))
       .groupBy(productVariants.colorName)
-      .orderBy(asc(productVariants.colorName)),
+      .orderBy(asc(spanishSortKey(productVariants.colorName)), asc(productVariants.colorName)),
     db
       .select({ condition: products.condition, count: count() })
       .from(products)

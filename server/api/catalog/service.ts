@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../common/constants';
 import { MAX_DB_INT } from '../../../common/query-params';
 import type { Db } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { brands, categories, products, spanishSortKey } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
 import { NotFoundError } from '../errors';
 import { inCategoryTree } from './category-tree';
@@ -77,7 +77,7 @@ export async function listCategories(db: Db, audience: 'store' | 'admin' = 'stor
     .leftJoin(products, and(inCategoryTree(db, categories.id), counted))
     .where(audience === 'store' ? eq(categories.isActive, true) : undefined)
     .groupBy(categories.id)
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+    .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name)));
   return rows.map((c) => ({
     id: c.id,
     name: c.name,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -61,6 +61,14 @@ export interface SizeGuide {
   rows: { size: string; values: number[] }[];
 }
 
+/**
+ * How names sort for Spanish readers without a database collation (PGlite has none): case and
+ * accents ignored, so 'Índigo' sits with the i's, not after the z's. The name index is on it too.
+ */
+export function spanishSortKey(column: AnyColumn | SQL): SQL {
+  return sql`translate(lower(${column}), 'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc')`;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -108,7 +116,7 @@ export const products = pgTable(
     index('products_short_description_trgm_idx').using('gin', sql`${t.shortDescription} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
-    index('products_name_idx').on(t.name),
+    index('products_name_sort_idx').on(spanishSortKey(t.name)),
     index('products_stock_idx').on(t.stockQuantity),
     index('products_condition_idx').on(t.condition),
     index('products_digital_idx').on(t.isDigital),
