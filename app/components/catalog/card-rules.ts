@@ -4,8 +4,11 @@ import type { CardImageSource } from './card-image';
 import type { CatalogProduct, CatalogVariant } from './catalog-types';
 
 /** The pictures a card cycles through: the product's images, else its main picture, else none. */
-export function cardImages(product: CatalogProduct): CardImageSource[] {
-  const images = product.images ?? [];
+export function cardImages(product: CatalogProduct, preferredColors: readonly string[] = []): CardImageSource[] {
+  const wanted = new Set(preferredColors.map((c) => c.toLowerCase()));
+  const isWanted = (image: { color_name?: string | null }) => wanted.has(image.color_name?.toLowerCase() ?? '');
+  // A shopper filtering by a colour sees that colour first when the product has a picture of it.
+  const images = wanted.size ? [...(product.images ?? [])].sort((a, b) => Number(isWanted(b)) - Number(isWanted(a))) : (product.images ?? []);
   if (images.length > 0) {
     return images.map((image, i) => ({
       src: image.image_url,

@@ -23,6 +23,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** `sizes` of the picture: how wide the card is at each breakpoint. */
   imageSizes?: string;
+  /** Colours chosen in the store's filters: their pictures come first. */
+  preferredColors?: readonly string[];
 }
 
 const CONTROL =
@@ -39,9 +41,10 @@ export function ProductCard({
   isPriority = false,
   headingLevel: Heading = 'h3',
   imageSizes = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 50vw',
+  preferredColors,
 }: ProductCardProps) {
   const nameId = useId();
-  const images = cardImages(product);
+  const images = cardImages(product, preferredColors);
   const carousel = useCardCarousel(images.length);
   const stock = cardStockState(product);
   const salePrice = product.sale_price ?? null;

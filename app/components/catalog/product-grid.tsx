@@ -24,6 +24,7 @@ export function ProductGrid({
   priorityCount = 0,
   className,
   headingLevel = 'h3',
+  preferredColors,
 }: {
   products: readonly CatalogProduct[];
   hasAddToCart?: boolean;
@@ -33,6 +34,8 @@ export function ProductGrid({
   priorityCount?: number;
   className?: string;
   headingLevel?: 'h2' | 'h3';
+  /** Colours chosen in the filters: each card shows a picture of one first when it has one. */
+  preferredColors?: readonly string[];
 }) {
   return (
     <ul
@@ -49,6 +52,7 @@ export function ProductGrid({
             actions={renderActions ? (nameId) => renderActions(product, nameId) : undefined}
             isPriority={i < priorityCount}
             headingLevel={headingLevel}
+            preferredColors={preferredColors}
           />
         </li>
       ))}

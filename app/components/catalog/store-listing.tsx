@@ -295,7 +295,7 @@ export function StoreListing({
                 </Form>
               </div>
             ) : (
-              <ProductGrid products={page.data} priorityCount={2} renderActions={renderActions} />
+              <ProductGrid products={page.data} priorityCount={2} renderActions={renderActions} preferredColors={filters.colors} />
             )}
           </div>
 
