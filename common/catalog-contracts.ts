@@ -35,6 +35,8 @@ export const StoreProductListQuery = strictQuery({
   sort_direction: queryEnum('sort_direction', ['asc', 'desc'], 'sort_direction debe ser asc o desc.').optional(),
   per_page: queryInt('per_page', 1, STORE_MAX_PER_PAGE).default(API_DEFAULT_PER_PAGE),
   page: queryInt('page', 1, 100_000, 'page es demasiado alta.').default(1),
+  /** facets=false leaves the filter counts out, for a caller that only wants the products or the total. */
+  facets: queryFlag('facets').default(true),
 }).superRefine((q, ctx) => {
   if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
     ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price no puede ser menor que min_price.' });

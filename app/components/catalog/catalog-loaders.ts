@@ -33,7 +33,7 @@ export async function loadProductPage(apiFetch: ApiFetch, filters: StoreFilters,
 
 /** How many products match a query, without loading them. */
 export async function loadProductTotal(apiFetch: ApiFetch, query: string): Promise<number> {
-  const page = await readData<ProductPage>(apiFetch, `/api/products?${query}${query ? '&' : ''}per_page=1`);
+  const page = await readData<ProductPage>(apiFetch, `/api/products?${query}${query ? '&' : ''}per_page=1&facets=false`);
   return page?.total ?? 0;
 }
 

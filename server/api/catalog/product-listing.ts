@@ -124,7 +124,7 @@ export async function listProducts(db: Db, q: StoreProductListQuery) {
   const [[{ total } = { total: 0 }], rows, facets] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
     db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    productFacets(db, conditions, variantFilters(q)),
+    q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined,
   ]);
   const refs = await loadProductRefs(db, rows);
   const data = rows.map((row) => presentProduct(row, refs.for(row)));

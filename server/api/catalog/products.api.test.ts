@@ -151,6 +151,15 @@ describe('store catalogue API', () => {
     expect(counts(used.facets)).toEqual(expected);
   });
 
+  it('leaves the facets out with facets=false, keeping the page and its total', async () => {
+    const { status, body } = await get('/api/products?in_stock=true&per_page=1&facets=false');
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(2);
+    expect(body.data.data).toHaveLength(1);
+    expect(body.data).not.toHaveProperty('facets');
+    expect((await get('/api/products?facets=maybe')).status).toBe(422);
+  });
+
   it('falls back to a 0–1000 price range when nothing matches', async () => {
     const { body } = await get('/api/products?search=nada-de-nada');
     expect(body.data.total).toBe(0);
