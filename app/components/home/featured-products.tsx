@@ -4,7 +4,7 @@ import { formatPrice } from '@common/catalog';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { CardStockBadge } from '~/components/catalog/card-stock-badge';
 import { cardStockState, type CardStockSource } from '~/components/catalog/card-rules';
-import { ProductImage } from '~/components/product/product-image';
+import { ProductTileImage } from '~/components/product/product-image';
 import { SectionHeading } from './section-heading';
 
 /** What a featured card needs; the catalogue's product type satisfies it. */
@@ -87,15 +87,7 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
     <Link to={`/store/products/${product.slug}`} className="group block">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
         {/* A missing or failing picture is the grey 'Sin imagen' box (spec §8). */}
-        <ProductImage
-          src={product.main_image_url}
-          alt=""
-          width={480}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-        />
+        <ProductTileImage src={product.main_image_url} />
         {/* A reply without stock figures says nothing about stock rather than 'Agotado'. */}
         {hasStockFigures(product) && <CardStockBadge state={cardStockState(product)} className="absolute top-3 left-3 px-2.5 py-1 text-xs" />}
       </div>

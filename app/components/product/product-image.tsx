@@ -40,3 +40,18 @@ export function ProductImage({ src, alt, className, compactPlaceholder, placehol
   if (!src || failedSrc === src) return <ImagePlaceholder compact={compactPlaceholder} className={placeholderClassName} />;
   return <img ref={ref} src={src} alt={alt} className={className} onError={() => setFailedSrc(src)} {...rest} />;
 }
+
+/** The decorative 4:5 picture of a small product tile (home featured, related products); zooms on the tile's hover. */
+export function ProductTileImage({ src }: { src: string | null | undefined }) {
+  return (
+    <ProductImage
+      src={src}
+      alt=""
+      width={480}
+      height={600}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+    />
+  );
+}

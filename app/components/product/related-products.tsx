@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RELATED_PRODUCTS_LIMIT } from '@common/constants';
 import { HeartButton } from '~/components/wishlist/heart-button';
-import { ProductImage } from './product-image';
+import { ProductTileImage } from './product-image';
 import { ProductPrice } from './product-price';
 import type { StoreProduct } from './product-types';
 
@@ -19,15 +19,7 @@ export function RelatedProducts({ products }: { products: readonly StoreProduct[
         {shown.map((product) => (
           <li key={product.id} className="group relative">
             <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
-              <ProductImage
-                src={product.main_image_url}
-                alt=""
-                width={480}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-              />
+              <ProductTileImage src={product.main_image_url} />
               <HeartButton productId={product.id} look="overlay" describedBy={`related-${product.id}`} className="absolute top-3 right-3 z-10" />
             </div>
             {product.brand && <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">{product.brand.name}</p>}

@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
-import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApiTest } from '../../../tests/api-test';
+import { createBrand, createCategory, createProduct } from '../../../tests/factories';
 import { products, productVariants } from '../../db/schema';
 
-/** Issue: no admin request returns a 500 for a client mistake; money, stock and uniqueness rules answer 422 per field. */
+/** Issue: no api.admin request returns a 500 for a client mistake; money, stock and uniqueness rules answer 422 per field. */
 const PASSPORT = { composition: [{ fibre: 'Lino', percent: 100 }], country_of_manufacture: 'Portugal', certifications: [], care_instructions: [] };
 const SIZE_GUIDE = { unit: 'cm', columns: ['Pecho'], rows: [{ size: 'M', values: [50] }] };
 
 describe('admin product bodies', () => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
-  let admin: Record<string, string>;
+  const api = setupApiTest();
   let brandId: number;
   let categoryId: number;
   let counter = 0;
-  const db = () => testDb.database.db;
+  const db = () => api.db;
   const send = (method: string, url: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-    app.request(url, { method, headers: { ...admin, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    api.app.request(url, { method, headers: { ...api.admin, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const product = (overrides: Record<string, unknown> = {}) => ({
     name: 'Pantalón chino',
     sku: `RD-PAN-${++counter}`,
@@ -30,15 +27,8 @@ describe('admin product bodies', () => {
   const productCount = async () => (await db().select({ id: products.id }).from(products)).length;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    await seedEssentials(testDb.database);
-    app = createTestApp(testDb.database);
-    admin = (await createUser(db(), { roles: ['admin'] })).auth;
     brandId = (await createBrand(db())).id;
     categoryId = (await createCategory(db())).id;
-  });
-  afterAll(async () => {
-    await testDb.cleanup();
   });
 
   it.each([
@@ -134,8 +124,8 @@ describe('admin product bodies', () => {
     const first = await send('POST', '/api/admin/products', product({ slug, sku }));
     expect(first.status).toBe(201);
     const { data } = await first.json();
-    expect((await app.request(`/api/admin/products/${data.id}`, { method: 'DELETE', headers: admin })).status).toBe(200);
-    expect((await app.request(`/api/products/${slug}`)).status).toBe(404);
+    expect((await api.app.request(`/api/admin/products/${data.id}`, { method: 'DELETE', headers: api.admin })).status).toBe(200);
+    expect((await api.app.request(`/api/products/${slug}`)).status).toBe(404);
     const again = await send('POST', '/api/admin/products', product({ slug, sku }));
     expect(again.status).toBe(201);
     const [kept] = await db().select().from(products).where(eq(products.id, data.id));

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApiTest } from '../../../tests/api-test';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
+import { createTestDatabase, seedEssentials } from '../../../tests/test-database';
 import { products, productVariants } from '../../db/schema';
 
 describe('admin catalogue API', () => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
-  let admin: Record<string, string>;
+  const api = setupApiTest();
   let brandId: number;
   let categoryId: number;
-  const db = () => testDb.database.db;
+  const db = () => api.db;
   const send = (method: string, url: string, body: unknown) =>
-    app.request(url, { method, headers: { ...admin, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    api.app.request(url, { method, headers: { ...api.admin, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: 'Chaqueta vaquera reciclada',
     sku: `RD-CHA-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
@@ -31,15 +30,8 @@ describe('admin catalogue API', () => {
   });
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    await seedEssentials(testDb.database);
-    app = createTestApp(testDb.database);
-    admin = (await createUser(db(), { roles: ['admin'] })).auth;
     brandId = (await createBrand(db())).id;
     categoryId = (await createCategory(db())).id;
-  });
-  afterAll(async () => {
-    await testDb.cleanup();
   });
 
   it('creates a product with variants, its stock the sum of theirs, then lists it for the admin', async () => {
@@ -50,7 +42,7 @@ describe('admin catalogue API', () => {
     expect(data).toMatchObject({ slug: 'chaqueta-vaquera-reciclada', price: 79.9, sale_price: 59.9, discount_percent: 25, stock_quantity: 10, tags: ['denim', 'reciclado'] });
     const [row] = await db().select().from(products).where(eq(products.id, data.id));
     expect(row).toMatchObject({ priceCents: 7990, salePriceCents: 5990 });
-    const list = await (await app.request('/api/admin/products', { headers: admin })).json();
+    const list = await (await api.app.request('/api/admin/products', { headers: api.admin })).json();
     expect(list.data.data.map((p: { id: number }) => p.id)).toContain(data.id);
     expect(list.data).toHaveProperty('last_page');
   });
@@ -102,14 +94,14 @@ describe('admin catalogue API', () => {
     expect((await send('PUT', '/api/admin/products/999999', { price: 1 })).status).toBe(404);
   });
 
-  it('deletes softly: gone from the store and the admin list, kept in the database', async () => {
+  it('deletes softly: gone from the store and the api.admin list, kept in the database', async () => {
     const created = await createProduct(db(), { brand_id: brandId, category_id: categoryId });
-    const res = await app.request(`/api/admin/products/${created.id}`, { method: 'DELETE', headers: admin });
+    const res = await api.app.request(`/api/admin/products/${created.id}`, { method: 'DELETE', headers: api.admin });
     expect(res.status).toBe(200);
-    expect((await app.request(`/api/products/${created.id}`)).status).toBe(404);
+    expect((await api.app.request(`/api/products/${created.id}`)).status).toBe(404);
     const [row] = await db().select().from(products).where(eq(products.id, created.id));
     expect(row!.deletedAt).not.toBeNull();
-    expect((await app.request(`/api/admin/products/${created.id}`, { method: 'DELETE', headers: admin })).status).toBe(404);
+    expect((await api.app.request(`/api/admin/products/${created.id}`, { method: 'DELETE', headers: api.admin })).status).toBe(404);
     const again = await send('POST', '/api/admin/products', body({ sku: created.sku, name: created.name }));
     expect(again.status).toBe(201);
   });
@@ -122,17 +114,17 @@ describe('admin catalogue API', () => {
       .toBuffer();
     const form = new FormData();
     form.append('images[]', new File([new Uint8Array(jpeg)], 'foto.jpg', { type: 'image/jpeg' }));
-    const res = await app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: admin, body: form });
+    const res = await api.app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: api.admin, body: form });
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(data[0]).toMatchObject({ width: 1024 });
     expect(data[0].srcset).toContain('320w');
-    const served = await app.request(data[0].image_url);
+    const served = await api.app.request(data[0].image_url);
     expect(served.status).toBe(200);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
-    const store = await (await app.request(`/api/products/${created.id}`)).json();
+    const store = await (await api.app.request(`/api/products/${created.id}`)).json();
     expect(store.data.product.main_image_url).toBe(data[0].image_url);
   });
 
@@ -140,30 +132,30 @@ describe('admin catalogue API', () => {
     const created = await createProduct(db(), { brand_id: brandId, category_id: categoryId });
     const form = new FormData();
     form.append('images[]', new File([new TextEncoder().encode('#!/bin/sh\nrm -rf /')], 'foto.jpg', { type: 'image/jpeg' }));
-    const res = await app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: admin, body: form });
+    const res = await api.app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: api.admin, body: form });
     expect(res.status).toBe(422);
     expect((await res.json()).errors.images[0]).toMatch(/no es una imagen válida/);
-    const empty = await app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: admin, body: new FormData() });
+    const empty = await api.app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: api.admin, body: new FormData() });
     expect(empty.status).toBe(422);
-    const badId = await app.request('/api/admin/products/abc/images', { method: 'POST', headers: admin, body: new FormData() });
+    const badId = await api.app.request('/api/admin/products/abc/images', { method: 'POST', headers: api.admin, body: new FormData() });
     expect(badId.status).toBe(422);
   });
 
-  it('filters the admin list by category_id, together with search and status', async () => {
+  it('filters the api.admin list by category_id, together with search and status', async () => {
     const other = await createCategory(db());
     const inOther = await (await send('POST', '/api/admin/products', body({ name: 'Falda plisada', category_id: other.id, status: 'draft' }))).json();
     await send('POST', '/api/admin/products', body({ name: 'Falda plisada' }));
-    const byCategory = await (await app.request(`/api/admin/products?category_id=${other.id}`, { headers: admin })).json();
+    const byCategory = await (await api.app.request(`/api/admin/products?category_id=${other.id}`, { headers: api.admin })).json();
     expect(byCategory.data.data.map((p: { id: number }) => p.id)).toEqual([inOther.data.id]);
     expect(byCategory.data.total).toBe(1);
-    const combined = await (await app.request(`/api/admin/products?category_id=${other.id}&search=falda&status=active`, { headers: admin })).json();
+    const combined = await (await api.app.request(`/api/admin/products?category_id=${other.id}&search=falda&status=active`, { headers: api.admin })).json();
     expect(combined.data.total).toBe(0);
-    const bad = await app.request('/api/admin/products?category_id=abc', { headers: admin });
+    const bad = await api.app.request('/api/admin/products?category_id=abc', { headers: api.admin });
     expect(bad.status).toBe(422);
   });
 
-  it('lists categories for the admin with status success', async () => {
-    const res = await (await app.request('/api/admin/categories', { headers: admin })).json();
+  it('lists categories for the api.admin with status success', async () => {
+    const res = await (await api.app.request('/api/admin/categories', { headers: api.admin })).json();
     expect(res.status).toBe('success');
     expect(Array.isArray(res.data)).toBe(true);
   });
