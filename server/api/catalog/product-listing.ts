@@ -8,7 +8,7 @@ import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 
-type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'size' | 'color';
+type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'variant';
 
 const effectivePrice = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
@@ -75,11 +75,12 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
 
   // Size and colour speak of one garment: a variant in stock that has the chosen size and the chosen colour.
   const variant = variantFilters(q);
-  const inStockVariant = exists(
-    db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), gt(productVariants.stock, 0), variant.size, variant.color)),
-  );
-  if (variant.size) conditions.set('size', inStockVariant);
-  if (variant.color) conditions.set('color', inStockVariant);
+  if (variant.size || variant.color) {
+    conditions.set(
+      'variant',
+      exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), gt(productVariants.stock, 0), variant.size, variant.color))),
+    );
+  }
   return conditions;
 }
 
@@ -98,8 +99,8 @@ function countInStock(other: SQL | undefined) {
   return sql<number>`(count(distinct ${products.id}) filter (where ${and(gt(productVariants.stock, 0), other)}))::int`;
 }
 
-function whereExcept(conditions: Map<Dimension, SQL>, ...except: Dimension[]): SQL {
-  return and(...[...conditions].filter(([dimension]) => !except.includes(dimension)).map(([, condition]) => condition))!;
+function whereExcept(conditions: Map<Dimension, SQL>, except?: Dimension): SQL {
+  return and(...[...conditions].filter(([dimension]) => dimension !== except).map(([, condition]) => condition))!;
 }
 
 function orderBy(q: StoreProductListQuery) {
@@ -164,13 +165,13 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
       .select({ size: productVariants.size, count: countInStock(variant.color) })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(whereExcept(conditions, 'size', 'color'))
+      .where(whereExcept(conditions, 'variant'))
       .groupBy(productVariants.size),
     db
       .select({ name: productVariants.colorName, hex: sql<string>`min(${productVariants.colorHex})`, count: countInStock(variant.size) })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(whereExcept(conditions, 'size', 'color'))
+      .where(whereExcept(conditions, 'variant'))
       .groupBy(productVariants.colorName)
       .orderBy(asc(spanishSortKey(productVariants.colorName)), asc(productVariants.colorName)),
     db
