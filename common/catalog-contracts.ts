@@ -67,6 +67,9 @@ export function splitList(value: string | undefined): string[] {
     .slice(0, 20);
 }
 
+/** Missing: '… es obligatorio.'; sent but not text: '… debe ser un texto.' */
+const textError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} es obligatorio.` : `${label} debe ser un texto.`;
 const hex = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe ser hexadecimal, por ejemplo #7E4015.');
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} no puede superar ${max} caracteres.`).nullable().optional();
@@ -154,9 +157,9 @@ const SizeGuideBody = z
   });
 
 const productFields = {
-  name: z.string({ error: 'El nombre es obligatorio.' }).trim().min(1, { error: 'El nombre es obligatorio.', abort: true }).max(160, 'El nombre no puede superar 160 caracteres.'),
+  name: z.string({ error: textError('El nombre') }).trim().min(1, { error: 'El nombre es obligatorio.', abort: true }).max(160, 'El nombre no puede superar 160 caracteres.'),
   slug: z.string().trim().max(180).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'El slug solo admite minúsculas, números y guiones.').optional(),
-  sku: z.string({ error: 'El SKU es obligatorio.' }).trim().min(1, { error: 'El SKU es obligatorio.', abort: true }).max(64).regex(/^[A-Za-z0-9._-]+$/, 'El SKU solo admite letras, números, punto, guion y guion bajo.'),
+  sku: z.string({ error: textError('El SKU') }).trim().min(1, { error: 'El SKU es obligatorio.', abort: true }).max(64).regex(/^[A-Za-z0-9._-]+$/, 'El SKU solo admite letras, números, punto, guion y guion bajo.'),
   brand_id: dbId('La marca es obligatoria.'),
   category_id: dbId('La categoría es obligatoria.'),
   short_description: optionalText('La descripción corta', 400),

@@ -45,4 +45,15 @@ describe('API error mapping', () => {
     expect(result.success).toBe(false);
     if (!result.success) expect(Object.keys(zodErrorsToMap(result.error))).toEqual(['a', 'b.c']);
   });
+
+  it('says each message once per field, even when two checks fail with the same words', () => {
+    const twice = (_value: string, ctx: z.RefinementCtx) => {
+      ctx.addIssue({ code: 'custom', message: 'El SKU es obligatorio.' });
+      ctx.addIssue({ code: 'custom', message: 'El SKU es obligatorio.' });
+      ctx.addIssue({ code: 'custom', message: 'Solo letras.' });
+    };
+    const result = z.object({ sku: z.string().superRefine(twice) }).safeParse({ sku: '' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(zodErrorsToMap(result.error)).toEqual({ sku: ['El SKU es obligatorio.', 'Solo letras.'] });
+  });
 });

@@ -62,7 +62,9 @@ export function zodErrorsToMap(error: ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    const messages = (errors[field] ??= []);
+    // One mistake can fail two checks with the same words (a list sent for a required text).
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }

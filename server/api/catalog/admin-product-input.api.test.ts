@@ -44,6 +44,8 @@ describe('admin product bodies', () => {
     ['a huge minimum stock', { min_stock_level: 1e12 }, 'min_stock_level', /demasiado alto/],
     ['negative stock', { stock_quantity: -1 }, 'stock_quantity', /negativo/],
     ['an unknown field', { is_admin: true }, 'is_admin', /no admitido/],
+    ['a number for the name', { name: 5 }, 'name', /^El nombre debe ser un texto\.$/],
+    ['a list for the SKU', { sku: [] }, 'sku', /^El SKU debe ser un texto\.$/],
     ['a passport that is not an object', { passport: 'lino' }, 'passport', /pasaporte debe ser un objeto/],
     ['a passport fibre without a name', { passport: { ...PASSPORT, composition: [{ fibre: '', percent: 100 }] } }, 'passport.composition.0.fibre', /^Indica la fibra\.$/],
     ['a passport percentage over 100', { passport: { ...PASSPORT, composition: [{ fibre: 'Lino', percent: 120 }] } }, 'passport.composition.0.percent', /^Un porcentaje entre 0 y 100\.$/],
