@@ -94,9 +94,9 @@ function variantFilters(q: StoreProductListQuery) {
   };
 }
 
-/** Products with a variant of the row's size/colour in stock that also meets `other` (the other dimension). */
-function countInStock(other: SQL | undefined) {
-  return sql<number>`(count(distinct ${products.id}) filter (where ${and(gt(productVariants.stock, 0), other)}))::int`;
+/** Products with the row's size or colour in stock (the rows are already those of the other dimension's choice). */
+function countInStock() {
+  return sql<number>`(count(distinct ${products.id}) filter (where ${gt(productVariants.stock, 0)}))::int`;
 }
 
 function whereExcept(conditions: Map<Dimension, SQL>, except?: Dimension): SQL {
@@ -144,8 +144,8 @@ export async function listProducts(db: Db, q: StoreProductListQuery) {
 }
 
 async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>) {
-  // A size counts the products that have it in stock in the chosen colour, and the other way round;
-  // a size or colour of the listed products that is sold out stays in the list with 0.
+  // Sizes are those of the chosen colour (and colours those of the chosen sizes), each counting the
+  // products that have it in stock; one that exists but is sold out stays in the list with 0.
   const [brandRows, categoryRows, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, count: count(products.id) })
@@ -162,16 +162,16 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
       .groupBy(categories.id)
       .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name))),
     db
-      .select({ size: productVariants.size, count: countInStock(variant.color) })
+      .select({ size: productVariants.size, count: countInStock() })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(whereExcept(conditions, 'variant'))
+      .where(and(variant.color, whereExcept(conditions, 'variant')))
       .groupBy(productVariants.size),
     db
-      .select({ name: productVariants.colorName, hex: sql<string>`min(${productVariants.colorHex})`, count: countInStock(variant.size) })
+      .select({ name: productVariants.colorName, hex: sql<string>`min(${productVariants.colorHex})`, count: countInStock() })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(whereExcept(conditions, 'variant'))
+      .where(and(variant.size, whereExcept(conditions, 'variant')))
       .groupBy(productVariants.colorName)
       .orderBy(asc(spanishSortKey(productVariants.colorName)), asc(productVariants.colorName)),
     db
