@@ -46,29 +46,51 @@ export function queryId(label: string) {
   });
 }
 
+/**
+ * Numbers and flags are read by hand from the text (no regex or enum on the string), so the
+ * OpenAPI document can say what they really are: an integer, a number, a boolean.
+ */
 function wholeNumber(label: string, min: number, max: number, messages: { notWhole: string; tooLow: string; tooHigh: string }) {
   return oneValue(label)
-    .trim()
-    .regex(/^\d{1,10}$/, messages.notWhole)
-    .transform(Number)
-    .refine((n) => n >= min, messages.tooLow)
-    .refine((n) => n <= max, messages.tooHigh);
+    .transform((raw, ctx) => {
+      const text = raw.trim();
+      if (!/^\d{1,10}$/.test(text)) return fail(ctx, messages.notWhole);
+      const n = Number(text);
+      if (n < min) return fail(ctx, messages.tooLow);
+      if (n > max) return fail(ctx, messages.tooHigh);
+      return n;
+    })
+    .meta({ type: 'integer', minimum: min, maximum: max });
+}
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
 /** An amount in euros: digits with up to two decimals (`29.9`, `30`, `4.95`). */
 export function queryMoney(label: string, max = 1_000_000) {
   return oneValue(label)
-    .trim()
-    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, `${label} debe ser un importe en euros, por ejemplo 29.90.`)
-    .transform(Number)
-    .refine((n) => n >= 0, `${label} no puede ser negativo.`)
-    .refine((n) => n <= max, `${label} es demasiado alto.`);
+    .transform((raw, ctx) => {
+      const text = raw.trim();
+      if (!/^-?\d{1,9}(\.\d{1,2})?$/.test(text)) return fail(ctx, `${label} debe ser un importe en euros, por ejemplo 29.90.`);
+      const n = Number(text);
+      if (n < 0) return fail(ctx, `${label} no puede ser negativo.`);
+      if (n > max) return fail(ctx, `${label} es demasiado alto.`);
+      return n;
+    })
+    .meta({ type: 'number', minimum: 0, maximum: max, multipleOf: 0.01 });
 }
+
+const FLAG_VALUES: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
 export function queryFlag(label: string) {
   return oneValue(label)
-    .pipe(z.enum(['true', 'false', '1', '0'], { error: `${label} debe ser true o false.` }))
-    .transform((v) => v === 'true' || v === '1');
+    .transform((raw, ctx) => {
+      const value = Object.hasOwn(FLAG_VALUES, raw) ? FLAG_VALUES[raw] : undefined;
+      return value ?? fail(ctx, `${label} debe ser true o false.`);
+    })
+    .meta({ type: 'boolean' });
 }
 
 export function queryEnum<const T extends readonly [string, ...string[]]>(label: string, values: T, message: string) {
@@ -80,7 +102,13 @@ const unknownParam = z.unknown().superRefine((_value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'Parámetro no admitido: cada filtro va una sola vez, con su nombre exacto y sin [].' });
 });
 
-/** A query object that refuses unknown parameters. */
-export function strictQuery<S extends z.ZodRawShape>(shape: S) {
-  return z.object(shape).catchall(unknownParam);
+/**
+ * A query object that refuses unknown parameters. Typed as a plain object: a parameter it does
+ * not know never gets through, so callers see exactly the named ones.
+ */
+export function strictQuery<S extends z.ZodRawShape>(shape: S): z.ZodObject<S> {
+  return z.object(shape).catchall(unknownParam) as unknown as z.ZodObject<S>;
 }
+
+/** The one path id of the API: a whole positive number that fits a database id (no `1e2`, ` 1`, `0x10`). */
+export const IdParam = z.object({ id: queryId('id') });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Address } from '@common/account';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { fetchWithToken, registerCustomer, signedInWith } from './accounts';
 import { setupSite } from './harness';
 

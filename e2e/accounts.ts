@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import type { AuthReply } from '@common/auth';
+import type { AuthReply } from '@common/auth/contracts';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { E2E_ADMIN } from './built-app';
 

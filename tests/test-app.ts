@@ -31,6 +31,7 @@ export function createTestApp(
     auth: { ...TEST_AUTH_SETTINGS, ...overrides.auth },
     storage: createLocalFileStorage(storageRoot),
     uploadMaxBytes: 2 * 1024 * 1024,
+    checkReplies: true,
     trustProxy: true,
   });
 }

@@ -1,4 +1,4 @@
-import type { AdBannerPublic } from '@common/ad-banners';
+import type { AdBannerPublic } from '@common/banners/contracts';
 import { BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '@common/constants';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { apiRequest } from './api-client';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthLoginBody, AuthRegisterBody, AuthReply, AuthUser } from '@common/auth';
+import type { AuthLoginBody, AuthRegisterBody, AuthReply, AuthUser } from '@common/auth/contracts';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { ApiRequestError, apiRequest } from './api-client';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { apiRequest } from './api-client';
 import { setAuthUser } from './auth';
 

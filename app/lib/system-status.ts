@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STATUS_TIMEOUT_MS } from '@common/constants';
-import { STATUS_DEFAULT_ERROR, type FooterStatus, type StatusReply } from '@common/status';
+import { STATUS_DEFAULT_ERROR, type FooterStatus, type StatusReply } from '@common/status/contracts';
 
 export interface StatusResult {
   isOnline: boolean;

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AuthUser } from '../../common/auth';
+import type { AuthUser } from '../../common/auth/contracts';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage/file-storage';
@@ -16,6 +16,8 @@ export interface ApiDeps {
   storage: FileStorage;
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
+  /** Hold every reply to its contract (tests): a reply that does not match is a 500 that names the endpoint. */
+  checkReplies?: boolean;
   /** The caller's address (behind a trusted proxy: the first X-Forwarded-For entry). */
   clientIp: (c: Context) => string;
 }

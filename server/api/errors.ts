@@ -53,15 +53,23 @@ export class ServiceUnavailableError extends ApiError {
 }
 
 function firstMessage(errors: Record<string, string[]>): string {
-  const first = Object.values(errors)[0]?.[0];
+  const first = Object.keys(errors).map((field) => errors[field]?.[0]).find(Boolean);
   return first ?? 'Los datos enviados no son válidos.';
+}
+
+/**
+ * An empty `{ field: [messages] }` map. It has no prototype: a field named `constructor`,
+ * `toString` or `__proto__` is a field like any other, never a method found on the map.
+ */
+export function fieldErrorMap(): Record<string, string[]> {
+  return Object.create(null) as Record<string, string[]>;
 }
 
 /** Turns a zod error into the Laravel-style `{ field: [messages] }` map. */
 export function zodErrorsToMap(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldErrorMap();
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     const messages = (errors[field] ??= []);
     // One mistake can fail two checks with the same words (a list sent for a required text).
     if (!messages.includes(issue.message)) messages.push(issue.message);

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { APP_VERSION } from '../../common/constants';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdminRoutes } from './admin/routes';
 import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
@@ -8,6 +7,7 @@ import { registerBannerRoutes } from './banners/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { handleApiError, validationResponse } from './errors';
+import { openApiDocument } from './openapi-document';
 import { registerStatusRoutes } from './status/routes';
 
 export type { ApiDeps };
@@ -16,7 +16,11 @@ export type { ApiDeps };
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_MAX_BYTES,
-  onError: (c) => c.json({ message: 'La petición es demasiado grande: como máximo 1 MB.' }, 413),
+  onError: (c) => {
+    // The rest of the body is never read: the connection closes so the next request starts clean.
+    c.header('Connection', 'close');
+    return c.json({ message: 'La petición es demasiado grande: como máximo 1 MB.' }, 413);
+  },
 });
 
 function newApiApp(deps: ApiDeps): ApiApp {
@@ -42,12 +46,9 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerAccountRoutes(api, deps);
   registerAdminRoutes(api, deps);
 
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Tienda Diverso API', version: APP_VERSION },
-    servers: [{ url: '/api' }],
-  });
+  const legacy = createLegacyAuthApi(deps);
+  const document = openApiDocument(api, legacy);
+  api.get('/openapi.json', (c) => c.json(document));
   return api;
 }
 

@@ -1,6 +1,6 @@
 import { Camera, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { ApiRequestError } from '~/lib/api-client';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { useClosesOnNavigation } from '~/components/ui/use-closes-on-navigation';

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ExternalLink, LogOut, UserRound } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
 import { roleLabel } from '@common/roles';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { AdminAvatar } from './admin-avatar';
 import { ADMIN_PROFILE_SETTINGS_PATH, STORE_HOME_PATH } from './admin-navigation';
 import { useAdminLogout } from './use-admin-logout';

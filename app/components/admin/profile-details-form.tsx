@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { ProfileUpdateBody } from '@common/account';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { schemaErrors } from '~/components/ui/form-field';
 import { useFieldForm } from '~/components/ui/use-field-form';
 import { profileValues, saveProfile } from '~/lib/profile';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
 import { ApiRequestError } from '~/lib/api-client';
 import { removeProfilePhoto, uploadProfilePhoto } from '~/lib/profile';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 
 /** A user as GET /api/user returns it, with the given role names. */
 export function makeUser(roles: string[] = ['super-admin'], overrides: Partial<AuthUser> = {}): AuthUser {

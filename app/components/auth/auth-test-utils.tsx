@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 
 let nextId = 1;

@@ -1,4 +1,4 @@
-import { AuthLoginBody } from '@common/auth';
+import { AuthLoginBody } from '@common/auth/contracts';
 import { login } from '~/lib/auth';
 import { REDIRECT_PARAM, REGISTER_PATH } from './auth-paths';
 import { FormMessage, SubmitButton, SwitchScreenLink } from './auth-form-parts';

@@ -1,4 +1,4 @@
-import { AuthRegisterBody, PASSWORD_MISMATCH_MESSAGE } from '@common/auth';
+import { AuthRegisterBody, PASSWORD_MISMATCH_MESSAGE } from '@common/auth/contracts';
 import { register } from '~/lib/auth';
 import { LOGIN_PATH, REDIRECT_PARAM } from './auth-paths';
 import { FormMessage, SubmitButton, SwitchScreenLink } from './auth-form-parts';

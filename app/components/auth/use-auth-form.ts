@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { AuthReply } from '@common/auth';
+import type { AuthReply } from '@common/auth/contracts';
 import type { z } from '@common/zod';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { REDIRECT_PARAM, pathAfterSignIn, safeRedirectPath } from './auth-paths';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdBannerPublic } from '@common/ad-banners';
+import type { AdBannerPublic } from '@common/banners/contracts';
 import { BANNER_ROTATION_MS } from '@common/constants';
 import { HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from '~/lib/ad-banners';
 import { AdBannerStrip } from './ad-banner-strip';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_STATUS_REFRESH_MS } from '@common/constants';
-import type { StatusReply } from '@common/status';
+import type { StatusReply } from '@common/status/contracts';
 import { FooterStatus } from './footer-status';
 
 const ONLINE: StatusReply = {

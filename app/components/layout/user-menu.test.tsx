@@ -7,7 +7,7 @@ import { makeUser, mockFetch, renderRoutes } from '~/components/auth/auth-test-u
 import { RequireAdmin, RequireAuth } from '~/components/auth/require-auth';
 import { resetAppearanceForTests } from '~/lib/appearance';
 import { getAuthState, resetAuthForTests, startAuth } from '~/lib/auth';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { MobileMenu } from './mobile-menu';
 
 async function signIn(user: AuthUser, logoutReply: Parameters<typeof mockFetch>[0][string] = { status: 200, body: { message: 'Logged out' } }) {

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { Check, ChevronDown, LayoutDashboard, LogOut, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/contracts';
 import { BRANDS, THEMES, type Theme } from '@common/theme';
 import { accountLinks, displayName, roleBadges, type AccountLink } from '~/components/auth/account-links';
 import { useSignOut } from '~/components/auth/use-sign-out';

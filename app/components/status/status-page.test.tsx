@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_PAGE_REFRESH_MS } from '@common/constants';
-import type { StatusReply } from '@common/status';
+import type { StatusReply } from '@common/status/contracts';
 import { StatusPage } from './status-page';
 
 const ONLINE: StatusReply = {

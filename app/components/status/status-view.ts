@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@common/constants';
-import type { StatusReply } from '@common/status';
+import type { StatusReply } from '@common/status/contracts';
 import type { StatusResult } from '~/lib/system-status';
 
 /** Spec §4 "Status page": loading, success (operational), failure (service unavailable). */

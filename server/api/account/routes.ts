@@ -12,7 +12,7 @@ import {
   UserSettings,
   UserSettingsUpdate,
 } from '../../../common/account';
-import { AuthUser } from '../../../common/auth';
+import { AuthUser } from '../../../common/auth/contracts';
 import { requireAuth } from '../auth/middleware';
 import { registerWishlistRoutes } from '../wishlist/routes';
 import { listLiveTokens, revokeOtherTokens, revokeUserToken } from '../auth/tokens';

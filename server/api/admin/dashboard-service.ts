@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AdminDashboard } from '../../../common/admin/dashboard';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { accessTokens, adBanners, categories, products, roles, roleUser, users } from '../../db/schema';
 
-export async function dashboardStats(db: Db, now: Date) {
+export async function dashboardStats(db: Db, now: Date): Promise<AdminDashboard> {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
   const [[totalUsers], [newUsers], [activeSessions], [activeBanners], byRole, recentUsers, [productSummary], [categoryCount], recentProducts] = await Promise.all([
     db.select({ value: count() }).from(users),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INVALID_CREDENTIALS_MESSAGE, type AuthReply } from '../../../common/auth';
+import { INVALID_CREDENTIALS_MESSAGE, type AuthReply } from '../../../common/auth/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, ValidationError } from '../errors';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../../common/auth';
+import type { AuthUser } from '../../../common/auth/contracts';
 import type { RoleName } from '../../../common/roles';
 import type { Db } from '../../db/client';
 import { permissionRole, permissions, permissionUser, roles, roleUser, users, type UserRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { bannerMatchesPath, type AdBannerPublic } from '../../../common/ad-banners';
+import { bannerMatchesPath, type AdBannerPublic } from '../../../common/banners/contracts';
 import { BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { adBanners, type AdBannerRow, type NewAdBannerRow } from '../../db/schema';

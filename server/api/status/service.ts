@@ -1,4 +1,4 @@
-import type { StatusReply } from '../../../common/status';
+import type { StatusReply } from '../../../common/status/contracts';
 import type { Database } from '../../db/client';
 
 export interface StatusCheck {

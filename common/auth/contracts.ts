@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from '../zod';
 
 // Register and login screens are in English (spec §1), so are their validation messages.
 const required = (field: string) => `The ${field} field is required.`;
@@ -88,10 +88,14 @@ export const AuthUser = z.object({
   roles: z.array(AuthRole),
   permissions: z.array(z.string()),
   created_at: z.string(),
-});
+}).meta({ id: 'AuthUser', description: 'La persona de la sesión, con sus roles y permisos (spec §3).' });
 export type AuthUser = z.infer<typeof AuthUser>;
 
-export const AuthReply = z.object({ token: z.string(), user: AuthUser });
+export const AuthReply = z
+  .object({ token: z.string().meta({ description: 'Token opaco: va en `Authorization: Bearer …`.' }), user: AuthUser })
+  .meta({ id: 'AuthReply' });
+/** The other reading of the login reply (spec §7, `POST /auth/login`). */
+export const LegacyAuthReply = z.object({ success: z.literal(true), token: z.string(), user: AuthUser }).meta({ id: 'LegacyAuthReply' });
 export type AuthReply = z.infer<typeof AuthReply>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';

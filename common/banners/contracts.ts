@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { strictQuery } from '../query-params';
+import { z } from '../zod';
 
 export const AD_BANNER_TYPES = ['texto', 'imagen', 'html'] as const;
 
@@ -15,10 +16,10 @@ export const AdBannerPublic = z.object({
   color_texto: z.string(),
   url_destino: z.string().nullable(),
   mostrar_boton_cerrar: z.boolean(),
-});
+}).meta({ id: 'AdBannerPublic', description: 'Un banner tal y como lo ve la tienda (el HTML ya saneado).' });
 export type AdBannerPublic = z.infer<typeof AdBannerPublic>;
 
-export const AdBannerActiveQuery = z.object({
+export const AdBannerActiveQuery = strictQuery({
   ruta: z
     .string({ error: 'La ruta es obligatoria.' })
     .min(1, { error: 'La ruta es obligatoria.', abort: true })
@@ -26,13 +27,8 @@ export const AdBannerActiveQuery = z.object({
     .regex(/^\/[^\s]*$/, 'La ruta debe empezar por "/" y no contener espacios.'),
 });
 
-export const AdBannerIdParam = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador debe ser un número.' })
-    .int('El identificador debe ser un número entero.')
-    .positive('El identificador debe ser positivo.')
-    .max(2_147_483_647, 'El identificador es demasiado grande.'),
-});
+/** The counters' answer: the banner and its new total. */
+export const AdBannerCounter = z.object({ id: z.int(), total: z.int().min(0) }).meta({ id: 'AdBannerCounter' });
 
 /** Does a banner with these path rules show on `path`? Rules are exact paths or prefixes ending in '*'. */
 export function bannerMatchesPath(rules: readonly string[], path: string): boolean {

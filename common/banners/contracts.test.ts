@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerMatchesPath } from './ad-banners';
+import { bannerMatchesPath } from './contracts';
 
 describe('bannerMatchesPath', () => {
   it('matches exact paths, ignoring a trailing slash', () => {

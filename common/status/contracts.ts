@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from '../zod';
 
 /** `GET /api/status` reply (spec §3, §7): status 'success' means online. */
 export const StatusReply = z.object({
@@ -10,7 +10,7 @@ export const StatusReply = z.object({
   timestamp: z.string(),
   message: z.string(),
   version: z.string(),
-});
+}).meta({ id: 'StatusReply' });
 export type StatusReply = z.infer<typeof StatusReply>;
 
 export type FooterStatus = 'checking' | 'online' | 'offline' | 'unknown';

@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+
+/**
+ * One endpoint, said once: its path, who may call it, what it takes and what it answers. The
+ * server serves it (`server/api/route-kit.ts`), the OpenAPI document is generated from it and the
+ * pages call it through the typed client (`app/lib/api/client.ts`), so none of them can drift.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** public: anyone; customer: a signed-in user; admin: staff (checked on the server for every call). */
+export type Access = 'public' | 'customer' | 'admin';
+
+/** Error answers an endpoint may give beyond those its access and input already imply. */
+export type ExtraErrorStatus = 404 | 409 | 429 | 503;
+
+export interface UploadSpec {
+  /** The form field that carries the files (`images[]`); `aliases` are other names accepted for it. */
+  field: string;
+  aliases?: readonly string[];
+  maxFiles: number;
+  /** What the files are, for the OpenAPI document. */
+  description: string;
+  /** The message when no file is sent. */
+  missingMessage: string;
+}
+
+export interface EndpointSpec {
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  upload?: UploadSpec;
+  /** The success status: 200 unless the call creates something. */
+  status?: 200 | 201;
+  /** The success body. */
+  reply: z.ZodType;
+  /** Another answer with a body of its own (the status call's 503 carries the same status object). */
+  alternateReplies?: Readonly<Partial<Record<number, { description: string; schema: z.ZodType }>>>;
+  errors?: readonly ExtraErrorStatus[];
+}
+
+export type EndpointKey = `${Uppercase<HttpMethod>} /${string}`;
+
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
+  key: EndpointKey;
+  method: HttpMethod;
+  /** OpenAPI form: `/products/{id}`. */
+  path: string;
+};
+
+export function parseEndpointKey(key: string): { method: HttpMethod; path: string } {
+  const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/.exec(key);
+  if (!match) throw new Error(`Not an endpoint key: ${key}`);
+  return { method: match[1]!.toLowerCase() as HttpMethod, path: match[2]! };
+}
+
+/** A domain's endpoints, keyed `'GET /products/{idOrSlug}'` (the key gives method and path). */
+export function defineEndpoints<const T extends Record<EndpointKey, EndpointSpec>>(specs: T): { [K in keyof T]: Endpoint<Extract<T[K], EndpointSpec>> } {
+  const endpoints: Record<string, Endpoint> = {};
+  for (const [key, spec] of Object.entries(specs) as [EndpointKey, EndpointSpec][]) {
+    endpoints[key] = { ...spec, key, ...parseEndpointKey(key) };
+  }
+  return endpoints as unknown as { [K in keyof T]: Endpoint<Extract<T[K], EndpointSpec>> };
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** A file sent to an upload endpoint, read in full. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** What a handler receives: every part already validated. */
+export interface ServerInput<E extends EndpointSpec> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  files: E['upload'] extends UploadSpec ? UploadedFile[] : undefined;
+}
+
+/** What a handler returns: the success body as the contract reads it. */
+export type ServerReply<E extends EndpointSpec> = z.input<E['reply']>;
+
+/** Query values as a page has them; the client writes them as text. */
+type QueryValue = string | number | boolean | null | undefined;
+type QueryInput<S> = S extends z.ZodType ? { [K in keyof z.input<S>]?: QueryValue } : never;
+type ParamsInput<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: string | number } : never;
+
+type Defined<T> = { [K in keyof T as T[K] extends never ? never : K]: T[K] };
+
+/** What a page passes to the client for one call. */
+export type ClientInput<E extends EndpointSpec> = Defined<{
+  params: E['params'] extends z.ZodType ? ParamsInput<E['params']> : never;
+  body: E['body'] extends z.ZodType ? Input<E['body']> : never;
+  form: E['upload'] extends UploadSpec ? FormData : never;
+}> &
+  (E['query'] extends z.ZodType ? { query?: QueryInput<E['query']> } : unknown);
+
+/** What the client resolves with: the success body. */
+export type ClientReply<E extends EndpointSpec> = Output<E['reply']>;

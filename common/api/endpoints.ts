@@ -1,0 +1,18 @@
+import { adminDashboardEndpoints } from '../admin/dashboard';
+import { authEndpoints } from '../auth/endpoints';
+import { bannerEndpoints } from '../banners/endpoints';
+import { statusEndpoints } from '../status/endpoints';
+
+/**
+ * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
+ * from this object's type alone (a type import: no schema reaches the browser through it).
+ */
+export const apiEndpoints = {
+  ...statusEndpoints,
+  ...bannerEndpoints,
+  ...authEndpoints,
+  ...adminDashboardEndpoints,
+};
+
+export type ApiEndpoints = typeof apiEndpoints;
+export type ApiEndpointKey = keyof ApiEndpoints;

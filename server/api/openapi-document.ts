@@ -1,0 +1,50 @@
+import { APP_VERSION } from '../../common/constants';
+import { STORE_EMAILS } from '../../common/store-contact';
+import type { ApiApp } from './context';
+
+/** Each tag of the document, with what it groups. */
+export const API_TAGS = [
+  { name: 'Estado', description: 'Salud del sistema: API, autenticación y base de datos.' },
+  { name: 'Banners', description: 'Banners publicitarios de la tienda y sus contadores.' },
+  { name: 'Auth', description: 'Registro, inicio y cierre de sesión; la persona de la sesión.' },
+  { name: 'Catálogo', description: 'Productos, categorías y marcas de la tienda, con filtros, orden y facetas.' },
+  { name: 'Cuenta', description: 'El área de cliente: perfil, contraseña, sesiones, direcciones, preferencias y notificaciones.' },
+  { name: 'Lista de deseos', description: 'Los productos que la clienta ha guardado.' },
+  { name: 'Admin', description: 'Panel del back-office.' },
+  { name: 'Admin · Catálogo', description: 'Gestión del catálogo: productos, variantes, fotos y categorías.' },
+];
+
+const prefixPaths = (paths: Record<string, unknown> | undefined, prefix: string) =>
+  Object.fromEntries(Object.entries(paths ?? {}).map(([path, item]) => [`${prefix}${path}`, item]));
+
+/**
+ * The OpenAPI 3.1 document of /api and of /auth (the spec's other login call), built once from the
+ * routes' contracts. Paths are written from the site root so both prefixes fit in one document.
+ */
+export function openApiDocument(api: ApiApp, legacyAuth: ApiApp) {
+  const config = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tienda Diverso API',
+      version: APP_VERSION,
+      description:
+        'La API REST de Tienda Diverso, la tienda de ruediverso y divergente: catálogo, cuenta de cliente, lista de deseos, banners y back-office. JSON en español; el dinero va en euros con dos decimales e IVA incluido. Los errores de validación responden 422 con un mensaje por campo.',
+      contact: { name: 'Tienda Diverso', email: STORE_EMAILS.general, url: 'https://tiendadiverso.es/help/contact' },
+      license: { name: 'Propietaria: todos los derechos reservados', url: 'https://tiendadiverso.es/terms' },
+    },
+    servers: [{ url: '/', description: 'Este mismo servidor' }],
+    tags: API_TAGS,
+  };
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'El token que devuelven el registro y el inicio de sesión.',
+  });
+  const main = api.getOpenAPI31Document(config);
+  const legacy = legacyAuth.getOpenAPI31Document(config);
+  return {
+    ...main,
+    paths: { ...prefixPaths(main.paths, '/api'), ...prefixPaths(legacy.paths, '/auth') },
+    components: { ...legacy.components, ...main.components, schemas: { ...legacy.components?.schemas, ...main.components?.schemas } },
+  };
+}

@@ -1,0 +1,147 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { Endpoint, ServerInput, ServerReply, UploadedFile } from '../../common/api/contract';
+import { ErrorReply, ValidationErrorReply } from '../../common/api/replies';
+import { requireAdmin, requireAuth } from './auth/middleware';
+import type { ApiApp, ApiDeps, ApiEnv } from './context';
+import { guardRequestText } from './request-guard';
+import { uploadForm } from './upload-form';
+
+/**
+ * The one way a route is declared: `serve(app, deps, endpoint, handler)`. The endpoint (from
+ * `common/`) gives the path, the access, the input schemas and the reply; this adds the auth
+ * check, the refusal of control characters, the OpenAPI operation with every answer it can give,
+ * and (in tests) a check that the handler's reply matches the contract.
+ */
+
+/** A declared answer other than the success one (the status call's 503). */
+export class AlternateReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+type HandlerResult<E extends Endpoint> = ServerReply<E> | (E['alternateReplies'] extends object ? AlternateReply : never);
+type Handler<E extends Endpoint> = (input: ServerInput<E>, c: Context<ApiEnv>) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'El cuerpo no es un JSON válido',
+  401: 'Sin sesión, o la sesión ha caducado',
+  403: 'La cuenta no tiene permiso para esta acción',
+  404: 'No encontrado',
+  409: 'En conflicto con el estado actual',
+  413: 'La petición es demasiado grande',
+  415: 'Tipo de contenido no admitido',
+  422: 'Datos no válidos: un mensaje por campo',
+  429: 'Demasiados intentos; Retry-After dice cuándo volver',
+  503: 'Servicio no disponible',
+};
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** Every error status the endpoint can answer with: from its access, its input and its own list. */
+export function errorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set<number>(endpoint.errors ?? []);
+  if (endpoint.access !== 'public') statuses.add(401);
+  if (endpoint.access === 'admin') statuses.add(403);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) statuses.add(422);
+  if (endpoint.body) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (endpoint.upload) [413, 415].forEach((s) => statuses.add(s));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function routeConfig(endpoint: Endpoint, middleware: MiddlewareHandler<ApiEnv>[]): RouteConfig {
+  const responses: RouteConfig['responses'] = {
+    [endpoint.status ?? 200]: json(endpoint.reply, endpoint.summary),
+  };
+  for (const [status, reply] of Object.entries(endpoint.alternateReplies ?? {})) {
+    if (reply) responses[status] = json(reply.schema, reply.description);
+  }
+  for (const status of errorStatuses(endpoint)) {
+    responses[status] ??= json(status === 422 ? ValidationErrorReply : ErrorReply, ERROR_DESCRIPTIONS[status] ?? 'Error');
+  }
+  const request: NonNullable<RouteConfig['request']> = {};
+  if (endpoint.params) request.params = endpoint.params as NonNullable<RouteConfig['request']>['params'];
+  if (endpoint.query) request.query = endpoint.query as NonNullable<RouteConfig['request']>['query'];
+  if (endpoint.body) request.body = { content: { 'application/json': { schema: endpoint.body } }, required: true };
+  return createRoute({
+    method: endpoint.method,
+    path: endpoint.path,
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    tags: [endpoint.tag],
+    security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
+    middleware,
+    request,
+    responses,
+  });
+}
+
+function accessCheck(endpoint: Endpoint, deps: ApiDeps): MiddlewareHandler<ApiEnv>[] {
+  if (endpoint.access === 'customer') return [requireAuth(deps)];
+  if (endpoint.access === 'admin') return [requireAdmin(deps)];
+  return [];
+}
+
+/** Sends what the handler returned, held to the contract in tests so a presenter and its schema cannot drift apart. */
+function send(c: Context, endpoint: Endpoint, deps: ApiDeps, result: unknown) {
+  const alternate = result instanceof AlternateReply ? result : null;
+  const status = alternate?.status ?? endpoint.status ?? 200;
+  const body = alternate ? alternate.body : result;
+  const schema = alternate ? endpoint.alternateReplies?.[alternate.status]?.schema : endpoint.reply;
+  if (!schema) throw new Error(`${endpoint.key} answered ${status}, which its contract does not declare`);
+  if (deps.checkReplies) {
+    const check = schema.safeParse(body);
+    if (!check.success) throw new Error(`${endpoint.key} answered outside its contract: ${JSON.stringify(check.error.issues.slice(0, 5))}`);
+  }
+  return c.json(body as object, status as ContentfulStatusCode);
+}
+
+export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: E, handler: Handler<E>): void {
+  const middleware = [...accessCheck(endpoint, deps), guardRequestText];
+
+  if (endpoint.upload) {
+    const upload = endpoint.upload;
+    const config = routeConfig(endpoint, middleware);
+    config.request = {
+      ...config.request,
+      body: {
+        required: true,
+        content: { 'multipart/form-data': { schema: uploadForm.documentSchema(upload) } },
+      },
+    };
+    app.openAPIRegistry.registerPath(config);
+    const limit = bodyLimit({
+      maxSize: deps.uploadMaxBytes * upload.maxFiles + 256 * 1024,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json({ message: 'Los archivos son demasiado grandes.', errors: { [upload.field]: ['Los archivos son demasiado grandes.'] } }, 413);
+      },
+    });
+    app.on([endpoint.method.toUpperCase()], [endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...middleware, limit, async (c) => {
+      // A ZodError here is a 422, like any other validation.
+      const params = endpoint.params ? endpoint.params.parse(c.req.param()) : undefined;
+      const files: UploadedFile[] = await uploadForm.read(c, upload, deps.uploadMaxBytes);
+      const input = { params, query: undefined, body: undefined, files } as ServerInput<E>;
+      return send(c, endpoint, deps, await handler(input, c));
+    });
+    return;
+  }
+
+  app.openapi(routeConfig(endpoint, middleware), async (c: Context<ApiEnv>) => {
+    const valid = c.req as unknown as { valid: (target: string) => unknown };
+    const input = {
+      params: endpoint.params ? valid.valid('param') : undefined,
+      query: endpoint.query ? valid.valid('query') : undefined,
+      body: endpoint.body ? valid.valid('json') : undefined,
+      files: undefined,
+    } as ServerInput<E>;
+    return send(c, endpoint, deps, await handler(input, c));
+  });
+}
+

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { UploadedFile, UploadSpec } from '../../common/api/contract';
+import { z } from '../../common/zod';
+import { ValidationError } from './errors';
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** A multipart upload: the files of one field, checked for count and size and read in full. */
+export const uploadForm = {
+  /** The form as the OpenAPI document shows it. */
+  documentSchema(upload: UploadSpec) {
+    const file = z.string().meta({ format: 'binary', description: upload.description });
+    return z.object({ [upload.field]: upload.maxFiles > 1 ? z.array(file).max(upload.maxFiles) : file });
+  },
+
+  async read(c: Context, upload: UploadSpec, maxBytes: number): Promise<UploadedFile[]> {
+    const form = await c.req.parseBody({ all: true }).catch(() => null);
+    const raw = [upload.field, ...(upload.aliases ?? [])].flatMap((name) => {
+      const value = form ? (Object.hasOwn(form, name) ? form[name] : undefined) : undefined;
+      return Array.isArray(value) ? value : value === undefined ? [] : [value];
+    });
+    const files = raw.filter((f): f is File => f instanceof File && f.size > 0);
+    const field = upload.field;
+    if (files.length === 0) throw new ValidationError({ [field]: [upload.missingMessage] });
+    if (files.length > upload.maxFiles) {
+      throw new ValidationError({ [field]: [upload.maxFiles === 1 ? 'Envía un solo archivo.' : `Como máximo ${upload.maxFiles} archivos a la vez.`] });
+    }
+    const tooBig = files.find((f) => f.size > maxBytes);
+    if (tooBig) throw new ValidationError({ [field]: [`${tooBig.name}: cada archivo puede ocupar como máximo ${megabytes(maxBytes)} MB.`] });
+    return Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, data: Buffer.from(await f.arrayBuffer()) })));
+  },
+};
