@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminProductCreate } from '../common/catalog-contracts';
+import type { AdminProductCreate } from '../common/catalog/contracts';
 import type { RoleName } from '../common/roles';
 import { createProduct as createCatalogProduct } from '../server/api/catalog/admin-service';
 import { hashPassword } from '../server/api/auth/passwords';

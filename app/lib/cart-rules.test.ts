@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import {
   MAX_LINE_QUANTITY,
   addItem,

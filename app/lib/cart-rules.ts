@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents } from '@common/catalog';
+import { centsToEuros, eurosToCents } from '@common/catalog/rules';
 
 /** Spend at which shipping is free (shown as progress in the cart panel). */
 export const FREE_SHIPPING_THRESHOLD_EUR = 60;

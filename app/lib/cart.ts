@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { ApiRequestError, apiRequest } from './api-client';
 import { readStorage, writeJson } from './browser-storage';

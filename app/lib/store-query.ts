@@ -1,4 +1,4 @@
-import { PRODUCT_CONDITIONS, type ProductCondition } from '@common/catalog';
+import { PRODUCT_CONDITIONS, type ProductCondition } from '@common/catalog/rules';
 import { STORE_PAGE_SIZE } from '@common/constants';
 
 /** The four sorts of the store list (spec §2), in the spec's order. */

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import { ProductImage } from '~/components/product/product-image';
 import { itemKey, lineTotal, removeFromCart, setCartQuantity, unitPrice, type CartItem } from '~/lib/cart';
 import { maxQuantity } from '~/lib/cart-rules';

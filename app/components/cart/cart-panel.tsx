@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, ShoppingBag, Truck, X } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { clearCart, itemKey, setCartOpen, useCart } from '~/lib/cart';
 import { FREE_SHIPPING_TEXT, freeShippingProgress } from '~/lib/cart-rules';

@@ -1,4 +1,4 @@
-import { parseTags, stockState, type StockState } from '@common/catalog';
+import { parseTags, stockState, type StockState } from '@common/catalog/rules';
 import { PRODUCT_TAGS_SHOWN } from '@common/constants';
 import type { CardImageSource } from './card-image';
 import type { CatalogProduct, CatalogVariant } from './catalog-types';

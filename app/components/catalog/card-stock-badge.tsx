@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { STOCK_STATE_LABELS, type StockState } from '@common/catalog';
+import { STOCK_STATE_LABELS, type StockState } from '@common/catalog/rules';
 
 /** The card's 'Agotado' / 'Últimas unidades' pill over the picture; nothing when in stock. */
 export function CardStockBadge({ state, className }: { state: StockState; className?: string }) {

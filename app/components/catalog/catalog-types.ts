@@ -1,5 +1,5 @@
 /** Shapes of the catalogue API (see common/catalog-contracts.ts and server presenter), as pages read them. */
-import type { ProductCondition } from '@common/catalog';
+import type { ProductCondition } from '@common/catalog/rules';
 
 export interface CatalogImage {
   id: number;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import { toggleValue, type StoreFilters } from '~/lib/store-query';
 import type { ProductFacets } from './catalog-types';
 

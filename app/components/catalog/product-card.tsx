@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CONDITION_LABELS, discountPercent, formatPrice } from '@common/catalog';
+import { CONDITION_LABELS, discountPercent, formatPrice } from '@common/catalog/rules';
 import { CardImage } from './card-image';
 import { CardStockBadge } from './card-stock-badge';
 import { cardImages, cardStockState, productPath, visibleTags } from './card-rules';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import { CardImage } from './card-image';
 import { cardImages, productPath } from './card-rules';
 import type { CatalogProduct } from './catalog-types';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
-import { CONDITION_LABELS, formatPrice } from '@common/catalog';
+import { CONDITION_LABELS, formatPrice } from '@common/catalog/rules';
 import {
   activeFilterCount,
   changeFilters,

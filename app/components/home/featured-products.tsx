@@ -1,6 +1,6 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { CardStockBadge } from '~/components/catalog/card-stock-badge';
 import { cardStockState, type CardStockSource } from '~/components/catalog/card-rules';

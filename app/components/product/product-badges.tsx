@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CONDITION_LABELS, STOCK_STATE_LABELS, type ProductCondition, type StockState } from '@common/catalog';
+import { CONDITION_LABELS, STOCK_STATE_LABELS, type ProductCondition, type StockState } from '@common/catalog/rules';
 
 const STOCK_TONE: Record<StockState, string> = {
   out_of_stock: 'text-danger',

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { discountPercent, formatPrice } from '@common/catalog';
+import { discountPercent, formatPrice } from '@common/catalog/rules';
 
 interface ProductPriceProps {
   price: number;

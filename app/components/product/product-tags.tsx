@@ -1,5 +1,5 @@
 import { PRODUCT_TAGS_SHOWN } from '@common/constants';
-import { parseTags } from '@common/catalog';
+import { parseTags } from '@common/catalog/rules';
 
 /** Spec §9: the first 3 tags plus a count of the rest. */
 export function ProductTags({ tags }: { tags: unknown }) {

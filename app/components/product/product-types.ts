@@ -1,4 +1,4 @@
-import type { ProductCondition, StockState } from '@common/catalog';
+import type { ProductCondition, StockState } from '@common/catalog/rules';
 
 /** Shapes of GET /api/products/{id|slug} as the store pages read them (money in euros). */
 export interface ProductImage {

@@ -1,7 +1,7 @@
 import { RotateCcw, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { stockState } from '@common/catalog';
+import { stockState } from '@common/catalog/rules';
 import { FREE_SHIPPING_TEXT } from '~/lib/cart-rules';
 import { ProductPassport } from './product-passport';
 import { ProductBreadcrumbs } from './product-breadcrumbs';

@@ -1,7 +1,7 @@
 import { Heart, ShoppingBag, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { stockState } from '@common/catalog';
+import { stockState } from '@common/catalog/rules';
 import { EmptyState } from '~/components/account/empty-state';
 import { ErrorState, LoadingState } from '~/components/account/state-views';
 import { useAccountData } from '~/components/account/use-account-data';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import { AdminProductCreate, AdminProductListQuery, AdminProductUpdate } from '../../../common/catalog-contracts';
+import { AdminProductCreate, AdminProductListQuery, AdminProductUpdate } from '../../../common/catalog/contracts';
 import { queryId } from '../../../common/query-params';
 import { products } from '../../db/schema';
 import type { ApiApp, ApiDeps } from '../context';

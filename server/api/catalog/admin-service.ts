@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { eurosToCents, parseTags, slugify } from '../../../common/catalog';
-import type { AdminProductCreate, AdminProductUpdate } from '../../../common/catalog-contracts';
+import { eurosToCents, parseTags, slugify } from '../../../common/catalog/rules';
+import type { AdminProductCreate, AdminProductUpdate } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
 import { brands, categories, productImages, products, productVariants, type ProductRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../common/catalog';
-import { splitList, type StoreProductListQuery } from '../../../common/catalog-contracts';
+import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../common/catalog/rules';
+import { splitList, type StoreProductListQuery } from '../../../common/catalog/contracts';
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { brands, categories, products, productVariants, spanishSortKey } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, centsToEuros, compareSizes, discountPercent, stockState, type ProductCondition } from '../../../common/catalog';
+import { CONDITION_LABELS, centsToEuros, compareSizes, discountPercent, stockState, type ProductCondition } from '../../../common/catalog/rules';
 import type { ProductImageRow, ProductRow, VariantRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
 import { imageFileKey } from './product-images';

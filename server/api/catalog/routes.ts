@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { FeaturedProductsQuery, StoreProductListQuery } from '../../../common/catalog-contracts';
+import { FeaturedProductsQuery, StoreProductListQuery } from '../../../common/catalog/contracts';
 import { queryId } from '../../../common/query-params';
 import type { ApiApp, ApiDeps } from '../context';
 import { ErrorReply, ValidationErrorReply } from '../schemas';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { SizeGuide } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { slugify } from '../../../common/catalog';
+import { slugify } from '../../../common/catalog/rules';
 import { addProductImages, createProduct } from '../../api/catalog/admin-service';
 import type { Db } from '../../db/client';
 import { brands, categories } from '../../db/schema';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { AlertTriangle, PackageSearch, Pencil, Plus, RefreshCw, Search, Star, Trash2, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatPrice, stockState } from '@common/catalog';
+import { formatPrice, stockState } from '@common/catalog/rules';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { Pagination } from '~/components/catalog/pagination';
 import { StockBadge } from '~/components/product/product-badges';

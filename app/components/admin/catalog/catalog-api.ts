@@ -1,5 +1,5 @@
-import type { AdminProductCreate, AdminProductUpdate } from '@common/catalog-contracts';
-import type { ProductCondition, StockState } from '@common/catalog';
+import type { AdminProductCreate, AdminProductUpdate } from '@common/catalog/contracts';
+import type { ProductCondition, StockState } from '@common/catalog/rules';
 import { apiRequest } from '~/lib/api-client';
 
 // The back-office catalogue calls of spec §7, as the admin screens read them.

@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB, LOW_STOCK_DEFAULT_THRESHOLD } from '@common/constants';
-import { AdminProductCreate } from '@common/catalog-contracts';
-import type { ProductCondition } from '@common/catalog';
+import { AdminProductCreate } from '@common/catalog/contracts';
+import type { ProductCondition } from '@common/catalog/rules';
 import type { z } from '@common/zod';
 import type { AdminProduct, ProductStatus, ProductVisibility } from './catalog-api';
 

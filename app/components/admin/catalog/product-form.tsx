@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, ExternalLink, LoaderCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminProductCreate } from '@common/catalog-contracts';
-import { CONDITION_LABELS, PRODUCT_CONDITIONS, discountPercent, formatPrice, parseTags, stockState, type ProductCondition } from '@common/catalog';
+import type { AdminProductCreate } from '@common/catalog/contracts';
+import { CONDITION_LABELS, PRODUCT_CONDITIONS, discountPercent, formatPrice, parseTags, stockState, type ProductCondition } from '@common/catalog/rules';
 import { StockBadge } from '~/components/product/product-badges';
 import { SwitchField } from '~/components/ui/switch-field';
 import { useFieldForm } from '~/components/ui/use-field-form';

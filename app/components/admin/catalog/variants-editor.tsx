@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { formatPrice } from '@common/catalog';
+import { formatPrice } from '@common/catalog/rules';
 import { emptyVariant, type VariantRow } from './product-form-values';
 import { RowInput } from './row-input';
 

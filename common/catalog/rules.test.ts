@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, discountPercent, eurosToCents, formatPrice, parseTags, slugify, stockState } from './catalog';
+import { compareSizes, discountPercent, eurosToCents, formatPrice, parseTags, slugify, stockState } from './rules';
 
 describe('stock state (spec §4)', () => {
   it('is sold out at 0 or less, low at or below the minimum, else in stock', () => {

@@ -1,4 +1,4 @@
-import { LOW_STOCK_DEFAULT_THRESHOLD } from './constants';
+import { LOW_STOCK_DEFAULT_THRESHOLD } from '../constants';
 
 export const PRODUCT_CONDITIONS = ['new', 'used', 'refurbished', 'damaged'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];

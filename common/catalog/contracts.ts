@@ -1,7 +1,7 @@
-import { API_DEFAULT_PER_PAGE, STORE_FEATURED_LIMIT } from './constants';
-import { PRODUCT_CONDITIONS } from './catalog';
-import { CONTROL_CHARS, MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from './query-params';
-import { z } from './zod';
+import { API_DEFAULT_PER_PAGE, STORE_FEATURED_LIMIT } from '../constants';
+import { PRODUCT_CONDITIONS } from './rules';
+import { CONTROL_CHARS, MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from '../query-params';
+import { z } from '../zod';
 
 const MAX_TAGS = 50;
 
