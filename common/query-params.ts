@@ -53,9 +53,9 @@ export function queryId(label: string) {
 function wholeNumber(label: string, min: number, max: number, messages: { notWhole: string; tooLow: string; tooHigh: string }) {
   return oneValue(label)
     .transform((raw, ctx) => {
-      const text = raw.trim();
-      if (!/^\d{1,10}$/.test(text)) return fail(ctx, messages.notWhole);
-      const n = Number(text);
+      // Digits only: a space, a sign, an exponent or a hexadecimal form is a mistake, not a number.
+      if (!/^\d{1,10}$/.test(raw)) return fail(ctx, messages.notWhole);
+      const n = Number(raw);
       if (n < min) return fail(ctx, messages.tooLow);
       if (n > max) return fail(ctx, messages.tooHigh);
       return n;
@@ -72,9 +72,8 @@ function fail(ctx: z.RefinementCtx, message: string): never {
 export function queryMoney(label: string, max = 1_000_000) {
   return oneValue(label)
     .transform((raw, ctx) => {
-      const text = raw.trim();
-      if (!/^-?\d{1,9}(\.\d{1,2})?$/.test(text)) return fail(ctx, `${label} debe ser un importe en euros, por ejemplo 29.90.`);
-      const n = Number(text);
+      if (!/^-?\d{1,9}(\.\d{1,2})?$/.test(raw)) return fail(ctx, `${label} debe ser un importe en euros, por ejemplo 29.90.`);
+      const n = Number(raw);
       if (n < 0) return fail(ctx, `${label} no puede ser negativo.`);
       if (n > max) return fail(ctx, `${label} es demasiado alto.`);
       return n;
