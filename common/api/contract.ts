@@ -23,6 +23,11 @@ export interface UploadSpec {
   description: string;
   /** The message when no file is sent. */
   missingMessage: string;
+  /** The endpoint's own wording, instead of the kit's general one. */
+  messages?: {
+    /** A file (or the whole form) over the size limit. */
+    tooBig?: (maxMegabytes: number) => string;
+  };
 }
 
 export interface EndpointSpec {

@@ -120,7 +120,8 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
       maxSize: deps.uploadMaxBytes * upload.maxFiles + 256 * 1024,
       onError: (c) => {
         c.header('Connection', 'close');
-        return c.json({ message: 'Los archivos son demasiado grandes.', errors: { [upload.field]: ['Los archivos son demasiado grandes.'] } }, 413);
+        const message = uploadForm.tooBigMessage(upload, deps.uploadMaxBytes);
+        return c.json({ message, errors: { [upload.field]: [message] } }, 413);
       },
     });
     app.on([endpoint.method.toUpperCase()], [endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...middleware, limit, async (c) => {

@@ -13,6 +13,13 @@ export const uploadForm = {
     return z.object({ [upload.field]: upload.maxFiles > 1 ? z.array(file).max(upload.maxFiles) : file });
   },
 
+  /** What a file over the limit, or a form too big to read, is told. */
+  tooBigMessage(upload: UploadSpec, maxBytes: number, fileName?: string): string {
+    const own = upload.messages?.tooBig?.(megabytes(maxBytes));
+    if (own) return own;
+    return fileName ? `${fileName}: cada archivo puede ocupar como máximo ${megabytes(maxBytes)} MB.` : 'Los archivos son demasiado grandes.';
+  },
+
   async read(c: Context, upload: UploadSpec, maxBytes: number): Promise<UploadedFile[]> {
     const form = await c.req.parseBody({ all: true }).catch(() => null);
     const raw = [upload.field, ...(upload.aliases ?? [])].flatMap((name) => {
@@ -26,7 +33,7 @@ export const uploadForm = {
       throw new ValidationError({ [field]: [upload.maxFiles === 1 ? 'Envía un solo archivo.' : `Como máximo ${upload.maxFiles} archivos a la vez.`] });
     }
     const tooBig = files.find((f) => f.size > maxBytes);
-    if (tooBig) throw new ValidationError({ [field]: [`${tooBig.name}: cada archivo puede ocupar como máximo ${megabytes(maxBytes)} MB.`] });
+    if (tooBig) throw new ValidationError({ [field]: [uploadForm.tooBigMessage(upload, maxBytes, tooBig.name)] });
     return Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, data: Buffer.from(await f.arrayBuffer()) })));
   },
 };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Address, AddressBody, UserSettings } from '../../../common/account';
 import type { Db } from '../../db/client';
+import { decodeImage } from '../../images/decode-image';
 import { addresses, users, userSettings } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -52,23 +53,13 @@ export async function changePassword(
   return { revokedSessions };
 }
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif']);
 export const AVATAR_SIZE = 256;
+const AVATAR_MAX_PIXELS = 40_000_000;
 
-/** Decodes the upload (never trusting its name or type), squares it to 256 px WebP without metadata. */
+/** Decodes the whole upload (a truncated or corrupt file is a 422), squares it to 256 px WebP without metadata. */
 export async function processAvatar(data: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    const meta = await sharp(data, { limitInputPixels: 40_000_000 }).metadata();
-    format = meta.format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new ValidationError({ photo: ['El archivo no es una imagen válida (JPG, PNG, WebP, AVIF o GIF).'] });
-  }
-  return sharp(data, { limitInputPixels: 40_000_000 })
-    .rotate()
+  const source = await decodeImage(data, { field: 'photo', maxPixels: AVATAR_MAX_PIXELS });
+  return sharp(source.data)
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
     .webp({ quality: 82 })
     .toBuffer();

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
+import { decodeImage } from '../../images/decode-image';
 import type { FileStorage } from '../../storage/file-storage';
-import { ValidationError } from '../errors';
 
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1024, 1600];
-/** Raster photos only (what the admin form offers); sharp names AVIF 'heif'. SVG is XML, not a photo. */
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 const MAX_PIXELS = 50_000_000;
-const NOT_AN_IMAGE = 'El archivo no es una imagen válida (JPG, PNG, WebP, AVIF o GIF).';
+const MIN_SIDE = 200;
 
 /** Where one width of a stored picture lives: `{storageKey}-{width}.webp`. */
 export const imageFileKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
@@ -33,36 +31,12 @@ export interface StoredImage {
   height: number;
 }
 
-/** Reads the whole picture, not only its header: a truncated or corrupt file is a 422 here, not a 500 later. */
-async function decode(data: Buffer, field: string) {
-  let meta: Metadata;
-  try {
-    meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw new ValidationError({ [field]: [NOT_AN_IMAGE] });
-  }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    throw new ValidationError({ [field]: [NOT_AN_IMAGE] });
-  }
-  if (meta.width < 200 || meta.height < 200) {
-    throw new ValidationError({ [field]: ['La imagen debe medir al menos 200 × 200 px.'] });
-  }
-  if (meta.width * meta.height > MAX_PIXELS) {
-    throw new ValidationError({ [field]: ['La imagen es demasiado grande: como máximo 50 megapíxeles.'] });
-  }
-  try {
-    return await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'warning' }).rotate().toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new ValidationError({ [field]: ['La imagen está dañada o incompleta y no se puede leer.'] });
-  }
-}
-
 /**
  * Decodes an upload (its bytes decide, never its name), and stores WebP copies at a few widths,
  * metadata stripped, under a fresh random key.
  */
 export async function storeProductImage(storage: FileStorage, productId: number, data: Buffer, field = 'images'): Promise<StoredImage> {
-  const source = await decode(data, field);
+  const source = await decodeImage(data, { field, maxPixels: MAX_PIXELS, minSide: MIN_SIDE });
   const sourceWidth = source.info.width;
   const widths = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
   if (widths.length === 0) widths.push(sourceWidth);
