@@ -15,7 +15,10 @@ export type Access = 'public' | 'customer' | 'admin';
 export type ExtraErrorStatus = 404 | 409 | 429 | 503;
 
 export interface UploadSpec {
-  /** The form field that carries the files (`images[]`); `aliases` are other names accepted for it. */
+  /**
+   * The form field that carries the files (`images[]`); `aliases` are other names accepted for it.
+   * A 422 names the field without its `[]` (`images`), as a form library reads it.
+   */
   field: string;
   aliases?: readonly string[];
   maxFiles: number;
@@ -25,8 +28,10 @@ export interface UploadSpec {
   missingMessage: string;
   /** The endpoint's own wording, instead of the kit's general one. */
   messages?: {
-    /** A file (or the whole form) over the size limit. */
-    tooBig?: (maxMegabytes: number) => string;
+    /** A file (`fileName`) or the whole form (no name) over the size limit. */
+    tooBig?: (maxMegabytes: number, fileName?: string) => string;
+    /** More files than `maxFiles`. */
+    tooMany?: (maxFiles: number) => string;
   };
 }
 

@@ -121,7 +121,7 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
       onError: (c) => {
         c.header('Connection', 'close');
         const message = uploadForm.tooBigMessage(upload, deps.uploadMaxBytes);
-        return c.json({ message, errors: { [upload.field]: [message] } }, 413);
+        return c.json({ message, errors: { [uploadForm.errorField(upload)]: [message] } }, 413);
       },
     });
     app.on([endpoint.method.toUpperCase()], [endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...middleware, limit, async (c) => {

@@ -13,9 +13,14 @@ export const uploadForm = {
     return z.object({ [upload.field]: upload.maxFiles > 1 ? z.array(file).max(upload.maxFiles) : file });
   },
 
+  /** The key a 422 names: the field without its `[]`. */
+  errorField(upload: UploadSpec): string {
+    return upload.field.replace(/\[\]$/, '');
+  },
+
   /** What a file over the limit, or a form too big to read, is told. */
   tooBigMessage(upload: UploadSpec, maxBytes: number, fileName?: string): string {
-    const own = upload.messages?.tooBig?.(megabytes(maxBytes));
+    const own = upload.messages?.tooBig?.(megabytes(maxBytes), fileName);
     if (own) return own;
     return fileName ? `${fileName}: cada archivo puede ocupar como máximo ${megabytes(maxBytes)} MB.` : 'Los archivos son demasiado grandes.';
   },
@@ -27,10 +32,11 @@ export const uploadForm = {
       return Array.isArray(value) ? value : value === undefined ? [] : [value];
     });
     const files = raw.filter((f): f is File => f instanceof File && f.size > 0);
-    const field = upload.field;
+    const field = uploadForm.errorField(upload);
     if (files.length === 0) throw new ValidationError({ [field]: [upload.missingMessage] });
     if (files.length > upload.maxFiles) {
-      throw new ValidationError({ [field]: [upload.maxFiles === 1 ? 'Envía un solo archivo.' : `Como máximo ${upload.maxFiles} archivos a la vez.`] });
+      const own = upload.messages?.tooMany?.(upload.maxFiles);
+      throw new ValidationError({ [field]: [own ?? (upload.maxFiles === 1 ? 'Envía un solo archivo.' : `Como máximo ${upload.maxFiles} archivos a la vez.`)] });
     }
     const tooBig = files.find((f) => f.size > maxBytes);
     if (tooBig) throw new ValidationError({ [field]: [uploadForm.tooBigMessage(upload, maxBytes, tooBig.name)] });
