@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartProductInput, CartVariantInput } from '@common/cart/lines';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { ApiRequestError } from './api-client';
 import {
@@ -15,8 +16,6 @@ import {
   startCart,
   toggleCart,
   useCart,
-  type CartProductInput,
-  type CartVariantInput,
 } from './cart';
 import { clearToastsForTests, useToasts } from './toast';
 

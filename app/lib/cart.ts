@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { formatPrice } from '@common/catalog/rules';
-import { STORAGE_KEYS } from '@common/storage-keys';
-import { ApiRequestError, apiRequest } from './api-client';
-import { readStorage, writeJson } from './browser-storage';
 import {
   addItem,
   cartCount,
-  cartSubtotal,
   describeChange,
   parseStoredCart,
   reconcileItems,
@@ -15,11 +10,12 @@ import {
   type CartItem,
   type CartProductInput,
   type CartVariantInput,
-} from './cart-rules';
+} from '@common/cart/lines';
+import { cartSubtotal } from '@common/cart/pricing';
+import { STORAGE_KEYS } from '@common/storage-keys';
+import { ApiRequestError, apiRequest } from './api-client';
+import { readStorage, writeJson } from './browser-storage';
 import { toast } from './toast';
-
-export type { CartItem, CartProductInput, CartVariantInput } from './cart-rules';
-export { itemKey, lineTotal, unitPrice } from './cart-rules';
 
 export interface CartState {
   items: readonly CartItem[];
@@ -100,7 +96,7 @@ export async function refreshCart(load: (id: number) => Promise<CartProductInput
   const isLoss = changes.some((change) => change.kind !== 'price');
   toast({
     type: isLoss ? 'warning' : 'info',
-    message: ['Hemos actualizado tu carrito.', ...changes.map((change) => describeChange(change, formatPrice))].join(' '),
+    message: ['Hemos actualizado tu carrito.', ...changes.map(describeChange)].join(' '),
     duration: 10_000,
   });
 }

@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '@common/catalog/rules';
+import { itemKey, type CartItem } from '@common/cart/lines';
+import { lineTotal, maxQuantity, unitPrice } from '@common/cart/pricing';
+import { formatPrice } from '@common/money';
 import { ProductImage } from '~/components/product/product-image';
-import { itemKey, lineTotal, removeFromCart, setCartQuantity, unitPrice, type CartItem } from '~/lib/cart';
-import { maxQuantity } from '~/lib/cart-rules';
+import { removeFromCart, setCartQuantity } from '~/lib/cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: picture, name, size and colour, quantity stepper, line total, remove. */

@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, ShoppingBag, Truck, X } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '@common/catalog/rules';
+import { itemKey } from '@common/cart/lines';
+import { FREE_SHIPPING_TEXT, freeShippingProgress } from '@common/cart/pricing';
+import { formatPrice } from '@common/money';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { clearCart, itemKey, setCartOpen, useCart } from '~/lib/cart';
-import { FREE_SHIPPING_TEXT, freeShippingProgress } from '~/lib/cart-rules';
+import { clearCart, setCartOpen, useCart } from '~/lib/cart';
 import { CartLine } from './cart-line';
 
 /** The header's cart button: where focus goes when the element that opened the panel is gone. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatEuros } from '@common/money';
 import { STORE_EMAILS } from '@common/store-contact';
 import type { FaqGroup } from './faq-list';
 import {
@@ -9,7 +10,6 @@ import {
   RETURN_WINDOW_DAYS,
   SAME_DAY_CUTOFF,
   SHIPPING,
-  formatEuros,
 } from './help-facts';
 import { TEXT_LINK } from './info-header';
 

@@ -1,15 +1,9 @@
+import { FREE_SHIPPING_THRESHOLD_EUR } from '@common/cart/pricing';
+import { formatEuros } from '@common/money';
 import { BRANDS } from '@common/theme';
-import { FREE_SHIPPING_THRESHOLD_EUR } from '~/lib/cart-rules';
 
 // The promises the help pages, the FAQ and the legal terms all repeat: one place, so they agree
 // with each other and with the cart (free shipping) and the product pages (warranty).
-
-const EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-const WHOLE_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
-export function formatEuros(amount: number): string {
-  return Number.isInteger(amount) ? WHOLE_EUROS.format(amount) : EUROS.format(amount);
-}
 
 export const FREE_SHIPPING_FROM = formatEuros(FREE_SHIPPING_THRESHOLD_EUR);
 

@@ -1,9 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '@common/cart/pricing';
 import { QuantityStepper } from '~/components/cart/quantity-stepper';
 import { HeartButton } from '~/components/wishlist/heart-button';
 import { addToCart } from '~/lib/cart';
-import { MAX_LINE_QUANTITY } from '~/lib/cart-rules';
 import { SizeGuideDialog } from './size-guide';
 import type { StoreProduct } from './product-types';
 import { VariantChooser } from './variant-chooser';

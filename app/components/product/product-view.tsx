@@ -1,8 +1,8 @@
 import { RotateCcw, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FREE_SHIPPING_TEXT } from '@common/cart/pricing';
 import { stockState } from '@common/catalog/rules';
-import { FREE_SHIPPING_TEXT } from '~/lib/cart-rules';
 import { ProductPassport } from './product-passport';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetails } from './product-details';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
 import { STORE_EMAILS } from '@common/store-contact';
-import { FREE_SHIPPING_FROM, SAME_DAY_CUTOFF, SHIPPING_ZONES, formatEuros } from '~/components/info/help-facts';
+import { formatEuros } from '@common/money';
+import { FREE_SHIPPING_FROM, SAME_DAY_CUTOFF, SHIPPING_ZONES } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
 import { TableScroller } from '~/components/info/table-scroller';
 import type { Route } from './+types/shipping';

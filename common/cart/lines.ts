@@ -1,11 +1,8 @@
-import { centsToEuros, eurosToCents } from '@common/catalog/rules';
+import { formatPrice } from '../money';
+import { maxQuantity, pricesOf, unitPrice } from './pricing';
 
-/** Spend at which shipping is free (shown as progress in the cart panel). */
-export const FREE_SHIPPING_THRESHOLD_EUR = 60;
-const WHOLE_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-export const FREE_SHIPPING_TEXT = `Envío gratuito a partir de ${WHOLE_EUROS.format(FREE_SHIPPING_THRESHOLD_EUR)}`;
-/** Ceiling for a line when the stock is not known. */
-export const MAX_LINE_QUANTITY = 99;
+// The lines of a shopper's cart (spec §4): adding, capping at the stock, reading back what the
+// browser stored, and bringing lines up to date with the catalogue. Pure rules, no storage.
 
 /** What the cart keeps of a product: enough to draw the line without asking the API. */
 export interface CartProductSnapshot {
@@ -70,31 +67,9 @@ export function itemKey(item: CartItem): string {
   return lineKey(item.product.id, item.variant?.id);
 }
 
-/** Spec §4: the sale price is used instead of the price when present. */
-export function unitPrice(product: Pick<CartProductSnapshot, 'price' | 'sale_price'>): number {
-  return product.sale_price ?? product.price;
-}
-
-export function lineTotal(item: CartItem): number {
-  return centsToEuros(eurosToCents(unitPrice(item.product)) * item.quantity);
-}
-
-export function cartSubtotal(items: readonly CartItem[]): number {
-  return centsToEuros(items.reduce((sum, item) => sum + eurosToCents(unitPrice(item.product)) * item.quantity, 0));
-}
-
+/** Units in the cart (sum of quantities). */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-export function maxQuantity(stock: number | null): number {
-  return stock == null ? MAX_LINE_QUANTITY : Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
-}
-
-/** How far the subtotal is from free shipping. */
-export function freeShippingProgress(subtotal: number, threshold = FREE_SHIPPING_THRESHOLD_EUR) {
-  const missing = centsToEuros(Math.max(0, eurosToCents(threshold) - eurosToCents(subtotal)));
-  return { missing, ratio: threshold <= 0 ? 1 : Math.min(1, subtotal / threshold), isFree: missing === 0 };
 }
 
 /** The picture of the chosen colour when the product has one, else its main picture. */
@@ -104,17 +79,13 @@ function imageFor(product: CartProductInput, variant: CartVariantInput | null): 
 }
 
 export function snapshotOf(product: CartProductInput, variant: CartVariantInput | null): CartProductSnapshot {
-  const price = variant?.price ?? product.price;
-  // A variant with its own price carries its own sale price; otherwise the product's applies.
-  const salePrice = variant?.price !== undefined ? (variant.sale_price ?? null) : (product.sale_price ?? null);
   return {
     id: product.id,
     slug: product.slug,
     name: product.name,
     brand_name: product.brand?.name ?? null,
     image_url: imageFor(product, variant),
-    price,
-    sale_price: salePrice != null && salePrice < price ? salePrice : null,
+    ...pricesOf(product, variant),
   };
 }
 
@@ -274,7 +245,7 @@ export function reconcileItems(
 }
 
 /** One readable sentence per change (Spanish, for a toast). */
-export function describeChange(change: CartChange, format: (euros: number) => string): string {
+export function describeChange(change: CartChange): string {
   const what = change.detail ? `«${change.name}» (${change.detail})` : `«${change.name}»`;
   switch (change.kind) {
     case 'sold_out':
@@ -285,7 +256,7 @@ export function describeChange(change: CartChange, format: (euros: number) => st
       return `${change.to === 1 ? 'Solo queda 1 unidad' : `Solo quedan ${change.to} unidades`} de ${what}: hemos ajustado la cantidad.`;
     case 'price':
       return change.to < change.from
-        ? `${what} ha bajado de precio: ahora ${format(change.to)} (antes ${format(change.from)}).`
-        : `${what} ha cambiado de precio: ahora ${format(change.to)} (antes ${format(change.from)}).`;
+        ? `${what} ha bajado de precio: ahora ${formatPrice(change.to)} (antes ${formatPrice(change.from)}).`
+        : `${what} ha cambiado de precio: ahora ${formatPrice(change.to)} (antes ${formatPrice(change.from)}).`;
   }
 }
