@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Address } from '@common/account';
+import type { Address } from '@common/account/contracts';
 import type { AuthUser } from '@common/auth/contracts';
 import { fetchWithToken, registerCustomer, signedInWith } from './accounts';
 import { setupSite } from './harness';

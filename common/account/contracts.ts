@@ -1,4 +1,6 @@
-import { z } from './zod';
+import { Page } from '../api/replies';
+import { queryInt, strictQuery } from '../query-params';
+import { z } from '../zod';
 
 // The customer area speaks Spanish, so do its validation messages.
 const requiredText = (label: string, max: number) =>
@@ -14,20 +16,22 @@ const phone = z
   .min(1, { error: 'El teléfono es obligatorio.', abort: true })
   .regex(/^\+?[0-9 ()-]{9,20}$/, 'Introduce un teléfono válido (9 cifras como mínimo).');
 
-export const ProfileUpdateBody = z.object({
-  name: requiredText('El nombre', 120),
-  email: z
-    .string({ error: 'El email es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El email es obligatorio.', abort: true })
-    .max(254, 'El email no puede superar 254 caracteres.')
-    .pipe(z.email('Introduce un email válido.'))
-    .transform((v) => v.toLowerCase()),
-  phone: z
-    .union([phone, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
-});
+export const ProfileUpdateBody = z
+  .object({
+    name: requiredText('El nombre', 120),
+    email: z
+      .string({ error: 'El email es obligatorio.' })
+      .trim()
+      .min(1, { error: 'El email es obligatorio.', abort: true })
+      .max(254, 'El email no puede superar 254 caracteres.')
+      .pipe(z.email('Introduce un email válido.'))
+      .transform((v) => v.toLowerCase()),
+    phone: z
+      .union([phone, z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .meta({ id: 'ProfileUpdateBody', description: 'Nombre, email (único) y teléfono opcional.' });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
 
 export const PasswordChangeBody = z
@@ -45,7 +49,8 @@ export const PasswordChangeBody = z
     if (body.password !== body.password_confirmation) {
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Las contraseñas no coinciden.' });
     }
-  });
+  })
+  .meta({ id: 'PasswordChangeBody', description: 'La contraseña actual y la nueva, dos veces.' });
 export type PasswordChangeBody = z.input<typeof PasswordChangeBody>;
 
 export const SPANISH_PROVINCES = [
@@ -57,81 +62,104 @@ export const SPANISH_PROVINCES = [
   'Tarragona', 'Teruel', 'Toledo', 'Valencia', 'Valladolid', 'Bizkaia', 'Zamora', 'Zaragoza',
 ] as const;
 
-export const AddressBody = z.object({
-  label: z
-    .string()
-    .trim()
-    .max(60, 'La etiqueta no puede superar 60 caracteres.')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  recipient_name: requiredText('El nombre del destinatario', 120),
-  street: requiredText('La dirección', 200),
-  postal_code: z
-    .string({ error: 'El código postal es obligatorio.' })
-    .trim()
-    .regex(/^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/, 'El código postal debe tener 5 cifras (por ejemplo, 28013).'),
-  city: requiredText('La ciudad', 100),
-  province: z.enum(SPANISH_PROVINCES, { error: 'Elige una provincia de la lista.' }),
-  phone,
-  is_default: z.boolean({ error: 'Indica sí o no.' }).optional().default(false),
-});
+export const AddressBody = z
+  .object({
+    label: z
+      .string()
+      .trim()
+      .max(60, 'La etiqueta no puede superar 60 caracteres.')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    recipient_name: requiredText('El nombre del destinatario', 120),
+    street: requiredText('La dirección', 200),
+    postal_code: z
+      .string({ error: 'El código postal es obligatorio.' })
+      .trim()
+      .regex(/^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/, 'El código postal debe tener 5 cifras (por ejemplo, 28013).'),
+    city: requiredText('La ciudad', 100),
+    province: z.enum(SPANISH_PROVINCES, { error: 'Elige una provincia de la lista.' }),
+    phone,
+    is_default: z.boolean({ error: 'Indica sí o no.' }).optional().default(false),
+  })
+  .meta({ id: 'AddressBody', description: 'Una dirección de envío en España.' });
 export type AddressBody = z.input<typeof AddressBody>;
+export type AddressInput = z.output<typeof AddressBody>;
 
-export const Address = z.object({
-  id: z.number(),
-  label: z.string().nullable(),
-  recipient_name: z.string(),
-  street: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  province: z.string(),
-  phone: z.string(),
-  is_default: z.boolean(),
-  created_at: z.string(),
-});
+export const Address = z
+  .object({
+    id: z.int(),
+    label: z.string().nullable(),
+    recipient_name: z.string(),
+    street: z.string(),
+    postal_code: z.string(),
+    city: z.string(),
+    province: z.string(),
+    phone: z.string(),
+    is_default: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Address', description: 'Una dirección de envío de la clienta; como mucho una es la de por defecto.' });
 export type Address = z.infer<typeof Address>;
 
-export const UserSettings = z.object({
-  newsletter: z.boolean(),
-  order_updates: z.boolean(),
-  promotions: z.boolean(),
-  security_alerts: z.boolean(),
-});
-export type UserSettings = z.infer<typeof UserSettings>;
-export const UserSettingsUpdate = UserSettings.partial().strict();
+const settingsFields = {
+  newsletter: z.boolean({ error: 'Indica sí o no.' }),
+  order_updates: z.boolean({ error: 'Indica sí o no.' }),
+  promotions: z.boolean({ error: 'Indica sí o no.' }),
+  security_alerts: z.boolean({ error: 'Indica sí o no.' }),
+};
 
-export const Session = z.object({
-  id: z.number(),
-  device: z.string().nullable(),
-  ip_address: z.string().nullable(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  expires_at: z.string(),
-  is_current: z.boolean(),
-});
+export const UserSettings = z.object(settingsFields).meta({ id: 'UserSettings', description: 'Qué avisos y correos quiere recibir la clienta.' });
+export type UserSettings = z.infer<typeof UserSettings>;
+
+export const UserSettingsUpdate = z
+  .strictObject(settingsFields)
+  .partial()
+  .meta({ id: 'UserSettingsUpdate', description: 'Las preferencias que cambian; las que no se envían se quedan como estaban.' });
+export type UserSettingsUpdate = z.input<typeof UserSettingsUpdate>;
+
+export const Session = z
+  .object({
+    id: z.int(),
+    device: z.string().nullable(),
+    ip_address: z.string().nullable(),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+    expires_at: z.string(),
+    is_current: z.boolean().meta({ description: 'La sesión de esta misma petición.' }),
+  })
+  .meta({ id: 'Session', description: 'Una sesión abierta (un token vivo) de la clienta.' });
 export type Session = z.infer<typeof Session>;
 
-export const Notification = z.object({
-  id: z.number(),
-  type: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-});
+export const RevokedSessions = z
+  .object({ revoked_sessions: z.int().min(0).meta({ description: 'Cuántas sesiones se han cerrado.' }) })
+  .meta({ id: 'RevokedSessions' });
+export type RevokedSessions = z.infer<typeof RevokedSessions>;
+
+export const Notification = z
+  .object({
+    id: z.int(),
+    type: z.string(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    read_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification', description: 'Un aviso para la clienta (bienvenida, seguridad, pedidos…).' });
 export type Notification = z.infer<typeof Notification>;
 
-export const IdParam = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador debe ser un número.' })
-    .int('El identificador debe ser un número entero.')
-    .positive('El identificador debe ser positivo.')
-    .max(2_147_483_647, 'El identificador es demasiado grande.'),
+export const NotificationPage = Page(Notification)
+  .extend({ unread: z.int().min(0).meta({ description: 'Cuántas notificaciones quedan sin leer, en todas las páginas.' }) })
+  .meta({ id: 'NotificationPage' });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const NotificationListQuery = strictQuery({
+  page: queryInt('page', 1, 10_000, 'page es demasiado alta.').default(1),
+  per_page: queryInt('per_page', 1, 100).default(20),
 });
 
-export const PageQuery = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número.' }).int('La página debe ser un número entero.').min(1, 'La página empieza en 1.').max(10_000, 'Página demasiado alta.').default(1),
-  per_page: z.coerce.number({ error: 'per_page debe ser un número.' }).int('per_page debe ser un número entero.').min(1, 'per_page mínimo 1.').max(100, 'per_page máximo 100.').default(20),
-});
+export const NotificationsMarkedRead = z
+  .object({ updated: z.int().min(0).meta({ description: 'Cuántas notificaciones estaban sin leer.' }) })
+  .meta({ id: 'NotificationsMarkedRead' });
+export type NotificationsMarkedRead = z.infer<typeof NotificationsMarkedRead>;

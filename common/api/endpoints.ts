@@ -1,7 +1,9 @@
+import { accountEndpoints } from '../account/endpoints';
 import { adminDashboardEndpoints } from '../admin/dashboard';
 import { authEndpoints } from '../auth/endpoints';
 import { bannerEndpoints } from '../banners/endpoints';
 import { statusEndpoints } from '../status/endpoints';
+import { wishlistEndpoints } from '../wishlist/endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -11,6 +13,8 @@ export const apiEndpoints = {
   ...statusEndpoints,
   ...bannerEndpoints,
   ...authEndpoints,
+  ...accountEndpoints,
+  ...wishlistEndpoints,
   ...adminDashboardEndpoints,
 };
 

@@ -9,6 +9,7 @@ import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { handleApiError, validationResponse } from './errors';
 import { openApiDocument } from './openapi-document';
 import { registerStatusRoutes } from './status/routes';
+import { registerWishlistRoutes } from './wishlist/routes';
 
 export type { ApiDeps };
 
@@ -44,6 +45,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerAuthRoutes(api, deps);
   registerCatalogRoutes(api, deps);
   registerAccountRoutes(api, deps);
+  registerWishlistRoutes(api, deps);
   registerAdminRoutes(api, deps);
 
   const legacy = createLegacyAuthApi(deps);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '@common/account';
+import type { Address } from '@common/account/contracts';
 import { mockFetch } from '~/components/auth/auth-test-utils';
 import { clearToastsForTests } from '~/lib/toast';
 import { AddressBook } from './address-book';

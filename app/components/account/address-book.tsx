@@ -1,6 +1,6 @@
 import { MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Address } from '@common/account';
+import type { Address } from '@common/account/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { apiRequest } from '~/lib/api-client';
 import { toast } from '~/lib/toast';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { AddressBody, SPANISH_PROVINCES, type Address } from '@common/account';
+import { AddressBody, SPANISH_PROVINCES, type Address } from '@common/account/contracts';
 import { schemaErrors, SelectField, TextField } from '~/components/ui/form-field';
 import { useFieldForm } from '~/components/ui/use-field-form';
 import { apiRequest } from '~/lib/api-client';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address, Session } from '@common/account';
+import type { Address, Session } from '@common/account/contracts';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { ok, renderAccount } from './account-test-utils';

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Address, Session } from '@common/account';
+import type { Address, Session } from '@common/account/contracts';
 import { useAuth } from '~/lib/auth';
 import { firstName, formatLongDate, greetingFor } from './account-format';
 import { ErrorState } from './state-views';

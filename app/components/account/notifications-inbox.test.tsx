@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@common/account';
+import type { Notification } from '@common/account/contracts';
 import { mockFetch } from '~/components/auth/auth-test-utils';
 import { clearToastsForTests } from '~/lib/toast';
 import { ok, renderAccount } from './account-test-utils';

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Notification } from '@common/account';
+import type { Notification } from '@common/account/contracts';
 import { apiRequest } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { AccountPage } from './account-page';

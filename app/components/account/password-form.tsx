@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { PasswordChangeBody } from '@common/account';
+import { PasswordChangeBody } from '@common/account/contracts';
 import { schemaErrors, TextField } from '~/components/ui/form-field';
 import { useFieldForm } from '~/components/ui/use-field-form';
 import { changePassword, EMPTY_PASSWORDS } from '~/lib/profile';

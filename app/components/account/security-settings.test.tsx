@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@common/account';
+import type { Session } from '@common/account/contracts';
 import { mockFetch } from '~/components/auth/auth-test-utils';
 import { clearToastsForTests } from '~/lib/toast';
 import { invalid, ok, renderAccount } from './account-test-utils';

@@ -1,4 +1,4 @@
-import type { Session } from '@common/account';
+import type { Session } from '@common/account/contracts';
 import { AccountPage, SectionCard } from './account-page';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';

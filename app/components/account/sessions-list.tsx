@@ -1,6 +1,6 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import type { Session } from '@common/account';
+import type { Session } from '@common/account/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { apiRequest } from '~/lib/api-client';
 import { toast } from '~/lib/toast';

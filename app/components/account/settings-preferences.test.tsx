@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserSettings } from '@common/account';
+import type { UserSettings } from '@common/account/contracts';
 import { mockFetch } from '~/components/auth/auth-test-utils';
 import { clearToastsForTests } from '~/lib/toast';
 import { ok, renderAccount } from './account-test-utils';

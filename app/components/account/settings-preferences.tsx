@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserSettings } from '@common/account';
+import type { UserSettings } from '@common/account/contracts';
 import { SwitchField } from '~/components/ui/switch-field';
 import { apiRequest } from '~/lib/api-client';
 import { toast } from '~/lib/toast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { PasswordChangeBody } from '@common/account';
+import { PasswordChangeBody } from '@common/account/contracts';
 import { schemaErrors } from '~/components/ui/form-field';
 import { useFieldForm } from '~/components/ui/use-field-form';
 import { changePassword, EMPTY_PASSWORDS } from '~/lib/profile';

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { ProfileUpdateBody } from '@common/account';
+import { ProfileUpdateBody } from '@common/account/contracts';
 import type { AuthUser } from '@common/auth/contracts';
 import { schemaErrors } from '~/components/ui/form-field';
 import { useFieldForm } from '~/components/ui/use-field-form';

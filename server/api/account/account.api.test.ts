@@ -105,9 +105,29 @@ describe('customer account API', () => {
       const { auth } = await createUser(db());
       const empty = await app.request('/api/user/profile/photo', { method: 'POST', body: new FormData(), headers: auth });
       expect(empty.status).toBe(422);
-      const big = await upload(Buffer.alloc(3 * 1024 * 1024, 1), 'grande.jpg', 'image/jpeg', auth);
+      expect((await empty.json()).errors.photo).toEqual(['Elige una imagen.']);
+      const big = await upload(Buffer.alloc(2 * 1024 * 1024 + 100 * 1024, 1), 'grande.jpg', 'image/jpeg', auth);
       expect(big.status).toBe(422);
-      expect((await big.json()).errors.photo[0]).toMatch(/no puede superar/);
+      expect((await big.json()).errors.photo).toEqual(['La imagen no puede superar 2 MB.']);
+    });
+
+    it('answers a form far over the limit with 413 on photo and closes the connection', async () => {
+      const { auth } = await createUser(db());
+      const huge = await upload(Buffer.alloc(3 * 1024 * 1024, 1), 'enorme.jpg', 'image/jpeg', auth);
+      expect(huge.status).toBe(413);
+      expect(huge.headers.get('connection')).toBe('close');
+      expect((await huge.json()).errors.photo).toEqual(['La imagen no puede superar 2 MB.']);
+    });
+
+    it('refuses a truncated PNG with a 422 on photo and keeps the photo it had', async () => {
+      const { auth } = await createUser(db());
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+      const before = (await (await upload(png, 'yo.png', 'image/png', auth)).json()).data.profile_photo_url;
+      const res = await upload(png.subarray(0, Math.floor(png.length / 2)), 'cortada.png', 'image/png', auth);
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors.photo[0]).toMatch(/dañada o incompleta/);
+      expect((await (await app.request('/api/user', { headers: auth })).json()).profile_photo_url).toBe(before);
+      expect((await app.request(before)).status).toBe(200);
     });
 
     it('removes the photo', async () => {
@@ -188,6 +208,48 @@ describe('customer account API', () => {
       expect((await app.request(`/api/user/notifications/${note!.id}`, { method: 'DELETE', headers: intruder.auth })).status).toBe(404);
       const [row] = await db().select().from(notifications).where(eq(notifications.id, note!.id));
       expect(row!.readAt).toBeNull();
+    });
+  });
+
+  describe('ids in the path are whole positive numbers, nothing else', () => {
+    const LOOSE_IDS = ['%201', '1e2', '0x10', '1.0', '-1', '0', '2147483648', 'abc'];
+
+    it('refuses a loose session id with a 422 and revokes nothing', async () => {
+      const { auth } = await createUser(db());
+      const [session] = (await (await app.request('/api/user/sessions', { headers: auth })).json()).data;
+      for (const id of [...LOOSE_IDS, `%20${session.id}`, `${session.id}%20`]) {
+        const res = await app.request(`/api/user/sessions/${id}`, { method: 'DELETE', headers: auth });
+        expect(res.status, id).toBe(422);
+        expect(Object.keys((await res.json()).errors), id).toEqual(['id']);
+      }
+      expect((await app.request('/api/user', { headers: auth })).status).toBe(200);
+      expect((await (await app.request('/api/user/sessions', { headers: auth })).json()).data.map((s: { id: number }) => s.id)).toContain(session.id);
+    });
+
+    it('refuses loose address and notification ids with a 422', async () => {
+      const { auth } = await createUser(db());
+      for (const id of LOOSE_IDS) {
+        for (const [method, url] of [
+          ['PUT', `/api/user/addresses/${id}`],
+          ['POST', `/api/user/addresses/${id}/default`],
+          ['DELETE', `/api/user/addresses/${id}`],
+          ['POST', `/api/user/notifications/${id}/read`],
+          ['DELETE', `/api/user/notifications/${id}`],
+        ] as const) {
+          const res = await app.request(url, method === 'PUT' ? send(method, ADDRESS, auth) : { method, headers: auth });
+          expect(res.status, `${method} ${url}`).toBe(422);
+          expect((await res.json()).errors.id, `${method} ${url}`).toHaveLength(1);
+        }
+      }
+    });
+
+    it('reads page and per_page of the notifications strictly', async () => {
+      const { auth } = await createUser(db());
+      for (const query of ['page=1e2', 'page=0x10', 'page=%201', 'per_page=101', 'per_page=0', 'page=1&page=2', 'pagina=1']) {
+        expect((await app.request(`/api/user/notifications?${query}`, { headers: auth })).status, query).toBe(422);
+      }
+      const page = (await (await app.request('/api/user/notifications?page=2&per_page=5', { headers: auth })).json()).data;
+      expect(page).toMatchObject({ current_page: 2, per_page: 5, data: [] });
     });
   });
 

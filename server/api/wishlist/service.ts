@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { WishlistItem } from '../../../common/wishlist/contracts';
+import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { isListed } from '../catalog/product-listing';
@@ -9,7 +11,7 @@ import { NotFoundError } from '../errors';
 const MAX_ITEMS = 200;
 
 /** The customer's saved products that are still on sale in the store, newest saved first. */
-export async function listWishlist(db: Db, userId: number) {
+export async function listWishlist(db: Db, userId: number): Promise<z.input<typeof WishlistItem>[]> {
   const rows = await db
     .select({ product: products, savedAt: wishlistItems.createdAt })
     .from(wishlistItems)
@@ -27,20 +29,11 @@ export async function addToWishlist(db: Db, userId: number, productId: number, n
   await db.insert(wishlistItems).values({ userId, productId, createdAt: now }).onConflictDoNothing();
 }
 
-export async function removeFromWishlist(db: Db, userId: number, productId: number): Promise<boolean> {
+/** Takes a product off the customer's list; one that is not on it is not found. */
+export async function removeFromWishlist(db: Db, userId: number, productId: number): Promise<void> {
   const rows = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
     .returning({ productId: wishlistItems.productId });
-  return rows.length > 0;
-}
-
-/** Which of these products the customer has saved (for hearts on a product list). */
-export async function savedProductIds(db: Db, userId: number, productIds: number[]): Promise<number[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ productId: wishlistItems.productId })
-    .from(wishlistItems)
-    .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, productIds)));
-  return rows.map((r) => r.productId);
+  if (rows.length === 0) throw new NotFoundError('Ese producto no está en tu lista.');
 }

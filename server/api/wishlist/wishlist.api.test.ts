@@ -62,7 +62,9 @@ describe('wishlist API', () => {
       expect((await res.json()).errors.product_id).toHaveLength(1);
     }
     expect((await post(auth, { product_id: String(productId) })).status).toBe(201);
-    expect((await app.request('/api/user/wishlist/1e2', { method: 'DELETE', headers: auth })).status).toBe(422);
-    expect((await app.request('/api/user/wishlist/2147483648', { method: 'DELETE', headers: auth })).status).toBe(422);
+    for (const id of ['1e2', '0x10', '%201', `%20${productId}`, '2147483648']) {
+      expect((await app.request(`/api/user/wishlist/${id}`, { method: 'DELETE', headers: auth })).status, id).toBe(422);
+    }
+    expect((await (await app.request('/api/user/wishlist', { headers: auth })).json()).data).toHaveLength(1);
   });
 });
