@@ -2,6 +2,8 @@ import { accountEndpoints } from '../account/endpoints';
 import { adminDashboardEndpoints } from '../admin/dashboard';
 import { authEndpoints } from '../auth/endpoints';
 import { bannerEndpoints } from '../banners/endpoints';
+import { adminCatalogEndpoints } from '../catalog/admin-endpoints';
+import { catalogEndpoints } from '../catalog/endpoints';
 import { statusEndpoints } from '../status/endpoints';
 import { wishlistEndpoints } from '../wishlist/endpoints';
 
@@ -16,6 +18,8 @@ export const apiEndpoints = {
   ...accountEndpoints,
   ...wishlistEndpoints,
   ...adminDashboardEndpoints,
+  ...catalogEndpoints,
+  ...adminCatalogEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

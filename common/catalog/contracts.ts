@@ -1,7 +1,14 @@
+import { Page } from '../api/replies';
 import { API_DEFAULT_PER_PAGE, STORE_FEATURED_LIMIT } from '../constants';
-import { PRODUCT_CONDITIONS } from './rules';
 import { CONTROL_CHARS, MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_VISIBILITIES, STOCK_STATES } from './rules';
+
+/**
+ * The catalogue's contracts: what the store and the back office send (queries, product bodies)
+ * and what they are answered (products, pages with facets, categories, brands, photos). Money is
+ * in euros with two decimals.
+ */
 
 const MAX_TAGS = 50;
 
@@ -52,11 +59,20 @@ export const FeaturedProductsQuery = strictQuery({
 /** GET /api/admin/products. */
 export const AdminProductListQuery = strictQuery({
   search: queryText('search', 100).optional(),
-  status: queryEnum('status', ['active', 'draft', 'archived'], 'Estado no válido.').optional(),
+  status: queryEnum('status', PRODUCT_STATUSES, 'Estado no válido.').optional(),
   category_id: queryId('category_id').optional(),
   page: queryInt('page', 1, 100_000, 'page es demasiado alta.').default(1),
   per_page: queryInt('per_page', 1, 100).default(20),
 });
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+
+/** `/products/{idOrSlug}`: a product's id or its slug. */
+export const ProductIdOrSlugParam = z.object({
+  idOrSlug: z.string().max(180, 'Identificador no válido.').regex(/^[A-Za-z0-9-]+$/, 'Identificador no válido.'),
+});
+
+/** `/admin/products/{id}/images/{imageId}`. */
+export const ProductImageParams = z.object({ id: queryId('id'), imageId: queryId('imageId') });
 
 /** Comma-separated multi-values (size=S,M / color=Negro,Arena). */
 export function splitList(value: string | undefined): string[] {
@@ -101,7 +117,11 @@ const MEASURE = 'Medida entre 0 y 400 cm.';
 const SIZE_ROWS = 'Añade entre 1 y 20 tallas.';
 const COLUMNS = 'Indica de 1 a 8 medidas.';
 
-const PassportBody = z.object(
+/**
+ * The product passport, one schema for the admin body and for the replies: the text is trimmed and
+ * every check answers in Spanish (the admin form shows these messages as they are).
+ */
+export const ProductPassport = z.object(
   {
     composition: z
       .array(
@@ -125,9 +145,11 @@ const PassportBody = z.object(
     care_instructions: textList('Hasta 12 cuidados, uno por línea, de 120 caracteres como mucho.', 12, 120),
   },
   { error: 'El pasaporte debe ser un objeto con composición, país, certificaciones y cuidados.' },
-);
+).meta({ id: 'ProductPassport', description: 'Composición, país de fabricación, certificaciones y cuidados de la prenda.' });
+export type ProductPassport = z.infer<typeof ProductPassport>;
 
-const SizeGuideBody = z
+/** The size guide, one schema for the admin body and for the replies: a measure per column and size, in cm. */
+export const ProductSizeGuide = z
   .object(
     {
       unit: z.literal('cm', { error: 'Las medidas de la guía van en cm.' }),
@@ -154,7 +176,24 @@ const SizeGuideBody = z
         ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: 'Cada talla necesita una medida por columna.' });
       }
     });
-  });
+  })
+  .meta({ id: 'ProductSizeGuide', description: 'Medidas de cada talla en cm: una columna por medida (Pecho, Largo…).' });
+export type ProductSizeGuide = z.infer<typeof ProductSizeGuide>;
+
+const stockCount = z.number({ error: 'El stock debe ser un número.' }).int('El stock debe ser un número entero.').min(0, 'El stock no puede ser negativo.').max(1_000_000, 'Stock demasiado alto.');
+const WARRANTY_MAX_MONTHS = 240;
+const WARRANTY_MONTHS = `La garantía en meses debe ser un número entero entre 1 y ${WARRANTY_MAX_MONTHS}.`;
+
+/** A number of months (stored as the text '24 meses') or a text of up to 60 characters. */
+const warrantyPeriod = z
+  .union([z.number(), z.string().trim()], { error: 'La garantía debe ser un texto o un número de meses.' })
+  .superRefine((value, ctx) => {
+    if (typeof value === 'number' && (!Number.isInteger(value) || value < 1 || value > WARRANTY_MAX_MONTHS)) {
+      ctx.addIssue({ code: 'custom', message: WARRANTY_MONTHS });
+    }
+    if (typeof value === 'string' && value.length > 60) ctx.addIssue({ code: 'custom', message: 'La garantía no puede superar 60 caracteres.' });
+  })
+  .meta({ description: 'Meses de garantía (24) o un texto («Reparación de costuras de por vida»).' });
 
 const productFields = {
   name: z.string({ error: textError('El nombre') }).trim().min(1, { error: 'El nombre es obligatorio.', abort: true }).max(160, 'El nombre no puede superar 160 caracteres.'),
@@ -166,30 +205,35 @@ const productFields = {
   description: optionalText('La descripción', 20_000),
   price: euros('El precio', 'El precio es obligatorio.'),
   sale_price: euros('El precio rebajado', 'El precio rebajado debe ser un número.').nullable().optional(),
+  is_on_sale: z.boolean({ error: 'is_on_sale debe ser true o false.' }).optional().meta({ description: 'true exige sale_price; false lo quita.' }),
   is_featured: z.boolean({ error: 'Indica sí o no.' }).optional(),
   is_digital: z.boolean({ error: 'Indica sí o no.' }).optional(),
   condition: z.enum(PRODUCT_CONDITIONS, { error: 'Condición no válida.' }).optional(),
   min_stock_level: z.number({ error: 'El stock mínimo debe ser un número.' }).int('El stock mínimo debe ser un número entero.').min(0, 'El stock mínimo no puede ser negativo.').max(100_000, 'El stock mínimo es demasiado alto.').optional(),
-  stock_quantity: z.number({ error: 'El stock debe ser un número.' }).int('El stock debe ser un número entero.').min(0, 'El stock no puede ser negativo.').max(1_000_000, 'Stock demasiado alto.').optional(),
+  stock_quantity: stockCount.optional().meta({ description: 'Solo sin variantes; con variantes el stock es la suma del de cada una.' }),
+  stock: stockCount.optional().meta({ description: 'Otro nombre de stock_quantity.' }),
   tags: z.union([z.array(z.string()), z.string()], { error: 'Las etiquetas deben ser una lista o un texto.' }).optional(),
   dimensions: optionalText('Las medidas', 120),
   weight: z.number({ error: 'El peso debe ser un número.' }).min(0, 'El peso no puede ser negativo.').max(1000, 'El peso no puede superar 1000 kg.').nullable().optional(),
-  warranty_period: optionalText('La garantía', 60),
-  status: z.enum(['active', 'draft', 'archived'], { error: 'Estado no válido.' }).optional(),
-  visibility: z.enum(['visible', 'hidden'], { error: 'Visibilidad no válida.' }).optional(),
-  passport: PassportBody.nullable().optional(),
-  size_guide: SizeGuideBody.nullable().optional(),
+  warranty_period: warrantyPeriod.nullable().optional(),
+  status: z.enum(PRODUCT_STATUSES, { error: 'Estado no válido.' }).optional(),
+  is_active: z.boolean({ error: 'is_active debe ser true o false.' }).optional().meta({ description: 'true equivale a status active; false, a draft si no se indica status.' }),
+  visibility: z.enum(PRODUCT_VISIBILITIES, { error: 'Visibilidad no válida.' }).optional(),
+  passport: ProductPassport.nullable().optional(),
+  size_guide: ProductSizeGuide.nullable().optional(),
   variants: z.array(AdminVariantBody).max(100, 'Demasiadas variantes.').optional(),
 };
 
-function checkSalePrice(body: { price?: number; sale_price?: number | null }, ctx: z.RefinementCtx) {
+type ProductBody = { [K in keyof typeof productFields]?: z.output<(typeof productFields)[K]> };
+
+function checkSalePrice(body: ProductBody, ctx: z.RefinementCtx) {
   if (body.price !== undefined && body.sale_price != null && Math.round(body.sale_price * 100) >= Math.round(body.price * 100)) {
     ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'El precio rebajado debe ser menor que el precio.' });
   }
 }
 
 /** Tags as a list, a JSON string or a comma-separated string (spec §3): at most 50, of 40 characters each. */
-function checkTags(body: { tags?: string[] | string }, ctx: z.RefinementCtx) {
+function checkTags(body: ProductBody, ctx: z.RefinementCtx) {
   if (typeof body.tags === 'string' && body.tags.length > 2_000) {
     ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Las etiquetas no pueden superar 2000 caracteres.' });
   } else if (Array.isArray(body.tags)) {
@@ -200,7 +244,7 @@ function checkTags(body: { tags?: string[] | string }, ctx: z.RefinementCtx) {
   }
 }
 
-function checkVariants(body: { variants?: { size: string; color_name: string; sku: string }[] }, ctx: z.RefinementCtx) {
+function checkVariants(body: ProductBody, ctx: z.RefinementCtx) {
   const combos = new Set<string>();
   const skus = new Set<string>();
   body.variants?.forEach((v, i) => {
@@ -210,6 +254,32 @@ function checkVariants(body: { variants?: { size: string; color_name: string; sk
     combos.add(combo);
     skus.add(v.sku.toLowerCase());
   });
+}
+
+export const STOCK_WITH_VARIANTS = 'Este producto tiene tallas: su stock es la suma del de sus variantes; cambia el de cada variante.';
+export const ON_SALE_WITHOUT_PRICE = 'Para poner el producto en oferta indica su precio rebajado (sale_price).';
+
+/**
+ * The spec's two readings of a field (§3) must agree: stock and stock_quantity are one number (and
+ * only for a product without variants), is_active and status one state, is_on_sale and sale_price
+ * one offer. On an update, an absent sale price is checked against the stored one by the service.
+ */
+function checkReadings(body: ProductBody, ctx: z.RefinementCtx, sending: 'create' | 'update') {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (body.stock !== undefined && body.stock_quantity !== undefined && body.stock !== body.stock_quantity) {
+    issue('stock', 'stock y stock_quantity son el mismo dato: envía uno solo, o el mismo valor en los dos.');
+  }
+  if (body.variants?.length) {
+    for (const field of ['stock_quantity', 'stock'] as const) if (body[field] !== undefined) issue(field, STOCK_WITH_VARIANTS);
+  }
+  if (body.is_active !== undefined && body.status !== undefined && body.is_active !== (body.status === 'active')) {
+    issue('is_active', `is_active ${body.is_active} contradice status ${body.status}: un producto activo tiene status active.`);
+  }
+  const noSalePrice = body.sale_price === null || (sending === 'create' && body.sale_price === undefined);
+  if (body.is_on_sale === true && noSalePrice) issue('is_on_sale', ON_SALE_WITHOUT_PRICE);
+  if (body.is_on_sale === false && body.sale_price != null) {
+    issue('is_on_sale', 'Un producto que no está en oferta no lleva precio rebajado: quita sale_price o envía is_on_sale true.');
+  }
 }
 
 /** NUL and other control characters anywhere in the body (names, tags, variants, passport…) are a 422 on that field. */
@@ -227,6 +297,7 @@ const unknownField = z.unknown().superRefine((_value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'Campo no admitido.' });
 });
 
+/** POST /api/admin/products. The spec's other readings (stock, is_active, is_on_sale, warranty in months) are accepted. */
 export const AdminProductCreate = z
   .object(productFields)
   .catchall(unknownField)
@@ -234,10 +305,12 @@ export const AdminProductCreate = z
     checkSalePrice(b, ctx);
     checkVariants(b, ctx);
     checkTags(b, ctx);
+    checkReadings(b, ctx, 'create');
     checkControlChars(b, ctx);
   });
 export type AdminProductCreate = z.infer<typeof AdminProductCreate>;
 
+/** PUT /api/admin/products/{id}: only the fields sent change. */
 export const AdminProductUpdate = z
   .object(productFields)
   .partial()
@@ -245,6 +318,182 @@ export const AdminProductUpdate = z
   .superRefine((b, ctx) => {
     checkVariants(b, ctx);
     checkTags(b, ctx);
+    checkReadings(b, ctx, 'update');
     checkControlChars(b, ctx);
   });
 export type AdminProductUpdate = z.infer<typeof AdminProductUpdate>;
+
+const imageIdItem = z
+  .number({ error: 'image_ids debe ser un número.' })
+  .int('image_ids debe ser un número entero.')
+  .positive('image_ids debe ser positivo.')
+  .max(MAX_DB_INT, 'image_ids es demasiado grande.');
+
+/** PUT /api/admin/products/{id}/images/order: every photo of the product, once each; the first is the main one. */
+export const AdminProductImageOrder = z.object({
+  image_ids: z.array(imageIdItem, { error: 'image_ids debe ser una lista de ids de imagen.' }).min(1, 'Indica al menos una imagen.').max(200, 'Demasiadas imágenes.'),
+});
+
+/** PATCH /api/admin/products/{id}/images/{imageId}. */
+export const AdminProductImageUpdate = z
+  .object({
+    alt: z.string({ error: 'alt debe ser un texto.' }).trim().max(200, 'El texto alternativo admite 200 caracteres como máximo.').nullable().optional(),
+    color_name: z.string({ error: 'color_name debe ser un texto.' }).trim().max(40, 'El color admite 40 caracteres como máximo.').nullable().optional(),
+  })
+  .refine((v) => v.alt !== undefined || v.color_name !== undefined, { message: 'Indica alt o color_name.', path: ['alt'] });
+
+// ── Replies ─────────────────────────────────────────────────────────────────────────────────
+
+const id = z.int().min(1);
+const money = z.number().min(0).meta({ description: 'Euros, IVA incluido.' });
+const count = z.int().min(0);
+
+/** `width` and `height` are those of the file at `image_url`, so a page reserves exactly its box. */
+export const ProductImage = z
+  .object({
+    id,
+    image_url: z.string(),
+    thumbnail_url: z.string(),
+    srcset: z.string().meta({ description: 'Cada anchura guardada, para el atributo srcset.' }),
+    width: z.int().min(1),
+    height: z.int().min(1),
+    alt: z.string().nullable(),
+    color_name: z.string().nullable().meta({ description: 'El color de la prenda que muestra la foto, si es uno concreto.' }),
+  })
+  .meta({ id: 'ProductImage', description: 'Una foto del producto (WebP), con sus anchuras.' });
+export type ProductImage = z.infer<typeof ProductImage>;
+
+export const ProductVariant = z
+  .object({
+    id,
+    size: z.string(),
+    color_name: z.string(),
+    color_hex: z.string(),
+    sku: z.string(),
+    stock: count,
+    is_available: z.boolean(),
+    price: money.meta({ description: 'El precio al que se vende esta variante: el suyo propio o el del producto.' }),
+    sale_price: money.nullable(),
+  })
+  .meta({ id: 'ProductVariant', description: 'Una talla y color del producto, con su stock.' });
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+const ref = { id, name: z.string(), slug: z.string() };
+export const BrandRef = z.object(ref).meta({ id: 'BrandRef', description: 'La marca de un producto.' });
+export type BrandRef = z.infer<typeof BrandRef>;
+export const CategoryRef = z.object(ref).meta({ id: 'CategoryRef', description: 'La categoría de un producto.' });
+export type CategoryRef = z.infer<typeof CategoryRef>;
+
+/** The product as every catalogue call answers it (spec §3), with both readings of stock, state, offer and warranty. */
+const productReply = {
+  id,
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  brand: BrandRef.nullable(),
+  brand_id: id.nullable(),
+  category: CategoryRef.nullable(),
+  category_id: id.nullable(),
+  short_description: z.string().nullable(),
+  description: z.string().nullable(),
+  price: money,
+  sale_price: money.nullable(),
+  is_on_sale: z.boolean(),
+  discount_percent: z.int().min(0).max(100),
+  is_featured: z.boolean(),
+  is_in_stock: z.boolean(),
+  is_digital: z.boolean(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  condition_label: z.string(),
+  stock_quantity: count,
+  stock: count.meta({ description: 'El mismo dato que stock_quantity.' }),
+  stock_status: z.enum(STOCK_STATES),
+  min_stock_level: count,
+  images: z.array(ProductImage),
+  main_image_url: z.string().nullable(),
+  featured_image: z.string().nullable().meta({ description: 'Ruta de la foto principal en el almacenamiento del servidor.' }),
+  tags: z.array(z.string()),
+  dimensions: z.string().nullable(),
+  weight: z.number().nullable().meta({ description: 'Kilogramos.' }),
+  warranty_period: z.string().nullable(),
+  warranty_months: z.int().min(0).nullable().meta({ description: 'Los meses de warranty_period cuando los dice ("24 meses", "2 años").' }),
+  status: z.enum(PRODUCT_STATUSES),
+  visibility: z.enum(PRODUCT_VISIBILITIES),
+  is_active: z.boolean().meta({ description: 'status es active.' }),
+  sizes: z.array(z.string()),
+  colors: z.array(z.object({ name: z.string(), hex: z.string() })),
+  variants: z.array(ProductVariant),
+  passport: ProductPassport.nullable(),
+  size_guide: ProductSizeGuide.nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+};
+
+export const StoreProduct = z.object(productReply).meta({ id: 'StoreProduct', description: 'Un producto de la tienda (dinero en euros).' });
+export type StoreProduct = z.infer<typeof StoreProduct>;
+
+/** The back office reads the same product, drafts and hidden ones included. */
+export const AdminProduct = z.object(productReply).meta({ id: 'AdminProduct', description: 'Un producto tal y como lo ve el back-office (cualquier estado).' });
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+const facetRef = z.object({ ...ref, count });
+export const ProductFacets = z
+  .object({
+    brands: z.array(facetRef),
+    categories: z.array(facetRef),
+    sizes: z.array(z.object({ size: z.string(), count })),
+    colors: z.array(z.object({ name: z.string(), hex: z.string(), count })),
+    conditions: z.array(z.object({ condition: z.enum(PRODUCT_CONDITIONS), label: z.string(), count })),
+    price_range: z.object({ min: z.int().min(0), max: z.int().min(0) }).meta({ description: 'Euros enteros: el mínimo hacia abajo, el máximo hacia arriba.' }),
+  })
+  .meta({
+    id: 'ProductFacets',
+    description: 'Cuántos productos hay con cada opción de filtro, contando el resto de filtros elegidos pero no el propio. No se envían con facets=false.',
+  });
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
+export const StoreProductPage = Page(StoreProduct)
+  .extend({ facets: ProductFacets.optional() })
+  .meta({ id: 'StoreProductPage', description: 'Una página de productos, con las facetas de los filtros.' });
+export type StoreProductPage = z.infer<typeof StoreProductPage>;
+
+export const StoreProductDetail = z
+  .object({ product: StoreProduct, related_products: z.array(StoreProduct).max(4) })
+  .meta({ id: 'StoreProductDetail', description: 'Un producto y hasta 4 más de su categoría.' });
+export type StoreProductDetail = z.infer<typeof StoreProductDetail>;
+
+export const AdminProductPage = Page(AdminProduct).meta({ id: 'AdminProductPage', description: 'Una página de productos del back-office.' });
+export type AdminProductPage = z.infer<typeof AdminProductPage>;
+
+const categoryReply = {
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable().meta({ description: 'Ruta de la imagen en el almacenamiento del servidor.' }),
+  image_url: z.string().nullable(),
+  parent_id: id.nullable(),
+  products_count: count.meta({ description: 'Productos de la categoría y de sus subcategorías activas.' }),
+};
+export const StoreCategory = z.object(categoryReply).meta({ id: 'StoreCategory', description: 'Una categoría activa de la tienda.' });
+export type StoreCategory = z.infer<typeof StoreCategory>;
+
+export const AdminCategory = z
+  .object({ ...categoryReply, is_active: z.boolean() })
+  .meta({ id: 'AdminCategory', description: 'Una categoría del back-office; products_count cuenta todo producto no borrado.' });
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+export const Brand = z
+  .object({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    tagline: z.string().nullable(),
+    description: z.string().nullable(),
+    story: z.string().nullable(),
+    primary_color: z.string().nullable(),
+    accent_color: z.string().nullable(),
+    products_count: count,
+  })
+  .meta({ id: 'Brand', description: 'Una marca activa, con sus productos a la venta.' });
+export type Brand = z.infer<typeof Brand>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, discountPercent, eurosToCents, formatPrice, parseTags, slugify, stockState } from './rules';
+import { compareSizes, discountPercent, eurosToCents, formatPrice, parseTags, slugify, stockState, warrantyMonths, warrantyText } from './rules';
 
 describe('stock state (spec §4)', () => {
   it('is sold out at 0 or less, low at or below the minimum, else in stock', () => {
@@ -59,5 +59,20 @@ describe('slugs and sizes', () => {
   });
   it('orders sizes like a shop', () => {
     expect(['XL', 'S', '42', 'M', '38', 'XS'].sort(compareSizes)).toEqual(['XS', 'S', 'M', 'XL', '38', '42']);
+  });
+});
+
+describe('warranty', () => {
+  it('writes months as text', () => {
+    expect(warrantyText(24)).toBe('24 meses');
+    expect(warrantyText(1)).toBe('1 mes');
+  });
+  it('reads the months back from a text in months or years, else null', () => {
+    expect(warrantyMonths('24 meses')).toBe(24);
+    expect(warrantyMonths('1 mes')).toBe(1);
+    expect(warrantyMonths(' 2 años ')).toBe(24);
+    expect(warrantyMonths('1 Año')).toBe(12);
+    expect(warrantyMonths('Reparación gratuita de costuras de por vida')).toBeNull();
+    expect(warrantyMonths(null)).toBeNull();
   });
 });

@@ -11,9 +11,12 @@ export const CONDITION_LABELS: Record<ProductCondition, string> = {
 };
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_VISIBILITIES = ['visible', 'hidden'] as const;
+export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
 
-export type StockState = 'out_of_stock' | 'low_stock' | 'in_stock';
+export const STOCK_STATES = ['out_of_stock', 'low_stock', 'in_stock'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
 
 export const STOCK_STATE_LABELS: Record<StockState, string> = {
   out_of_stock: 'Agotado',
@@ -48,6 +51,19 @@ export function centsToEuros(cents: number): number {
 /** Euros from the API or a form → integer cents, without float drift (29.9 → 2990). */
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
+}
+
+/** A warranty given in months, as it is stored and shown: 1 → '1 mes', 24 → '24 meses'. */
+export function warrantyText(months: number): string {
+  return months === 1 ? '1 mes' : `${months} meses`;
+}
+
+/** The months a warranty text says ('24 meses', '2 años'); null when it says something else ('De por vida'). */
+export function warrantyMonths(text: string | null | undefined): number | null {
+  const match = /^(\d{1,4})\s*(mes|meses|año|años)$/i.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const n = Number(match[1]);
+  return match[2]!.toLowerCase().startsWith('a') ? n * 12 : n;
 }
 
 /** Tags may come as an array, a JSON string or a comma-separated string (spec §3). */

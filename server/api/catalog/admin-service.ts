@@ -1,12 +1,24 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { eurosToCents, parseTags, slugify } from '../../../common/catalog/rules';
-import type { AdminProductCreate, AdminProductUpdate } from '../../../common/catalog/contracts';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { pageOf } from '../../../common/api/replies';
+import {
+  ON_SALE_WITHOUT_PRICE,
+  STOCK_WITH_VARIANTS,
+  type AdminProduct,
+  type AdminProductCreate,
+  type AdminProductListQuery,
+  type AdminProductPage,
+  type AdminProductUpdate,
+} from '../../../common/catalog/contracts';
+import { eurosToCents, parseTags, slugify, warrantyText } from '../../../common/catalog/rules';
+import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, categories, productImages, products, productVariants, type ProductRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { NotFoundError, ValidationError } from '../errors';
 import { withConstraintErrors } from './constraint-errors';
 import { removeImageFiles, storeProductImage, type StoredImage } from './product-images';
+import { loadProductRefs } from './product-loading';
+import { presentProduct } from './product-presenter';
 
 type VariantInput = NonNullable<AdminProductCreate['variants']>[number];
 
@@ -44,8 +56,26 @@ async function assertUnique(db: Db, values: { slug?: string; sku?: string; varia
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
+/** The sale price a body asks for: is_on_sale false clears it. */
+function salePriceOf(body: AdminProductUpdate): number | null | undefined {
+  return body.is_on_sale === false ? null : body.sale_price;
+}
+
+/** The state a body asks for: status, or is_active (true is active; false a draft). */
+function statusOf(body: AdminProductUpdate): AdminProductUpdate['status'] {
+  if (body.status !== undefined || body.is_active === undefined) return body.status;
+  return body.is_active ? 'active' : 'draft';
+}
+
+/** The stock a body sets (stock_quantity or stock: the contract makes them agree) and the field it came in. */
+function stockOf(body: AdminProductUpdate) {
+  return body.stock_quantity !== undefined ? { value: body.stock_quantity, field: 'stock_quantity' } : { value: body.stock, field: 'stock' };
+}
+
 function columnsFrom(body: AdminProductUpdate) {
   const set: Partial<typeof products.$inferInsert> = {};
+  const salePrice = salePriceOf(body);
+  const status = statusOf(body);
   if (body.name !== undefined) set.name = body.name;
   if (body.sku !== undefined) set.sku = body.sku;
   if (body.brand_id !== undefined) set.brandId = body.brand_id;
@@ -53,7 +83,7 @@ function columnsFrom(body: AdminProductUpdate) {
   if (body.short_description !== undefined) set.shortDescription = body.short_description;
   if (body.description !== undefined) set.description = body.description;
   if (body.price !== undefined) set.priceCents = eurosToCents(body.price);
-  if (body.sale_price !== undefined) set.salePriceCents = body.sale_price == null ? null : eurosToCents(body.sale_price);
+  if (salePrice !== undefined) set.salePriceCents = salePrice == null ? null : eurosToCents(salePrice);
   if (body.is_featured !== undefined) set.isFeatured = body.is_featured;
   if (body.is_digital !== undefined) set.isDigital = body.is_digital;
   if (body.condition !== undefined) set.condition = body.condition;
@@ -61,8 +91,10 @@ function columnsFrom(body: AdminProductUpdate) {
   if (body.tags !== undefined) set.tags = parseTags(body.tags);
   if (body.dimensions !== undefined) set.dimensions = body.dimensions;
   if (body.weight !== undefined) set.weightGrams = body.weight == null ? null : Math.round(body.weight * 1000);
-  if (body.warranty_period !== undefined) set.warrantyPeriod = body.warranty_period;
-  if (body.status !== undefined) set.status = body.status;
+  if (body.warranty_period !== undefined) {
+    set.warrantyPeriod = typeof body.warranty_period === 'number' ? warrantyText(body.warranty_period) : body.warranty_period;
+  }
+  if (status !== undefined) set.status = status;
   if (body.visibility !== undefined) set.visibility = body.visibility;
   if (body.passport !== undefined) set.passport = body.passport;
   if (body.size_guide !== undefined) set.sizeGuide = body.size_guide;
@@ -72,7 +104,7 @@ function columnsFrom(body: AdminProductUpdate) {
 /** Replaces the product's variants and keeps products.stock_quantity their sum. */
 async function saveVariants(db: Db, productId: number, sku: string, variants: VariantInput[] | undefined, stockWithoutVariants: number | undefined) {
   let list = variants;
-  if (!list && stockWithoutVariants !== undefined) {
+  if (!list?.length && stockWithoutVariants !== undefined) {
     // A one-size product (a scarf, a bag): one variant carries its stock.
     list = [{ size: 'Única', color_name: 'Único', color_hex: '#8A8A8A', sku: `${sku}-U`, stock: stockWithoutVariants }];
   }
@@ -120,7 +152,7 @@ export async function createProduct(db: Db, body: AdminProductCreate, now: Date)
   return withConstraintErrors(() => db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t.insert(products).values({ ...(columnsFrom(body) as typeof products.$inferInsert), name: body.name, sku: body.sku, priceCents: eurosToCents(body.price), slug, createdAt: now, updatedAt: now }).returning();
-    await saveVariants(t, row!.id, body.sku, body.variants, body.stock_quantity ?? (body.variants ? undefined : 0));
+    await saveVariants(t, row!.id, body.sku, body.variants, stockOf(body).value ?? (body.variants ? undefined : 0));
     const [saved] = await t.select().from(products).where(eq(products.id, row!.id));
     return saved!;
   }));
@@ -132,14 +164,47 @@ export async function findAdminProduct(db: Db, id: number): Promise<ProductRow> 
   return row;
 }
 
+/** A kept product as the back office reads it. */
+export async function presentAdminProduct(db: Db, id: number): Promise<z.input<typeof AdminProduct>> {
+  const row = await findAdminProduct(db, id);
+  const refs = await loadProductRefs(db, [row]);
+  return presentProduct(row, refs.for(row));
+}
+
+/** Every kept product (any state), newest first, filtered by name or SKU, state and category. */
+export async function listAdminProducts(db: Db, q: AdminProductListQuery): Promise<z.input<typeof AdminProductPage>> {
+  const filters: SQL[] = [isNull(products.deletedAt)];
+  if (q.status) filters.push(eq(products.status, q.status));
+  if (q.category_id) filters.push(eq(products.categoryId, q.category_id));
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    filters.push(or(ilike(products.name, pattern), ilike(products.sku, pattern))!);
+  }
+  const where = and(...filters);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+  ]);
+  const refs = await loadProductRefs(db, rows);
+  return pageOf(
+    rows.map((row) => presentProduct(row, refs.for(row))),
+    q.page,
+    q.per_page,
+    total,
+  );
+}
+
 export async function updateProduct(db: Db, id: number, body: AdminProductUpdate, now: Date): Promise<ProductRow> {
   const current = await findAdminProduct(db, id);
   // Compared in cents, as stored: 29.999 against 30 must not slip past as a float and fail in the database.
   const priceCents = body.price !== undefined ? eurosToCents(body.price) : current.priceCents;
-  const saleCents = body.sale_price === undefined ? current.salePriceCents : body.sale_price == null ? null : eurosToCents(body.sale_price);
+  const salePrice = salePriceOf(body);
+  const saleCents = salePrice === undefined ? current.salePriceCents : salePrice == null ? null : eurosToCents(salePrice);
   if (saleCents != null && saleCents >= priceCents) {
     throw new ValidationError({ sale_price: ['El precio rebajado debe ser menor que el precio.'] });
   }
+  if (body.is_on_sale === true && saleCents == null) throw new ValidationError({ is_on_sale: [ON_SALE_WITHOUT_PRICE] });
+  const stock = stockOf(body);
   await assertReferences(db, body);
   await assertUnique(db, { slug: body.slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) }, id);
   return withConstraintErrors(() => db.transaction(async (tx) => {
@@ -147,16 +212,14 @@ export async function updateProduct(db: Db, id: number, body: AdminProductUpdate
     const set = columnsFrom(body);
     if (body.slug !== undefined) set.slug = body.slug;
     await t.update(products).set({ ...set, updatedAt: now }).where(eq(products.id, id));
-    if (body.variants !== undefined || body.stock_quantity !== undefined) {
+    if (body.variants !== undefined || stock.value !== undefined) {
       const [{ n } = { n: 0 }] = await t.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(eq(productVariants.productId, id));
-      if (body.variants === undefined && n > 1) {
-        throw new ValidationError({ stock_quantity: ['Este producto tiene tallas: cambia el stock de cada variante.'] });
-      }
+      if (body.variants === undefined && n > 1) throw new ValidationError({ [stock.field]: [STOCK_WITH_VARIANTS] });
       if (body.variants === undefined && n === 1) {
-        await t.update(productVariants).set({ stock: body.stock_quantity! }).where(eq(productVariants.productId, id));
+        await t.update(productVariants).set({ stock: stock.value }).where(eq(productVariants.productId, id));
         await saveVariants(t, id, current.sku, undefined, undefined);
       } else {
-        await saveVariants(t, id, body.sku ?? current.sku, body.variants, body.stock_quantity);
+        await saveVariants(t, id, body.sku ?? current.sku, body.variants, stock.value);
       }
     }
     const [saved] = await t.select().from(products).where(eq(products.id, id));

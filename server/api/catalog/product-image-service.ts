@@ -15,6 +15,12 @@ export async function listProductImages(db: Db, productId: number): Promise<Prod
     .orderBy(asc(productImages.sortOrder), asc(productImages.id));
 }
 
+/** The photos of a kept product; an unknown or deleted product is a 404. */
+export async function listAdminProductImages(db: Db, productId: number): Promise<ProductImageRow[]> {
+  await findAdminProduct(db, productId);
+  return listProductImages(db, productId);
+}
+
 async function findProductImage(db: Db, productId: number, imageId: number): Promise<ProductImageRow> {
   await findAdminProduct(db, productId);
   const [row] = await db

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { pageOf } from '../../../common/api/replies';
+import { splitList, type ProductFacets, type StoreProductListQuery, type StoreProductPage } from '../../../common/catalog/contracts';
 import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../common/catalog/rules';
-import { splitList, type StoreProductListQuery } from '../../../common/catalog/contracts';
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
+import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, categories, products, productVariants, spanishSortKey } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
@@ -118,7 +120,7 @@ function orderBy(q: StoreProductListQuery) {
 }
 
 /** A page of listed products with facet counts; a fixed number of queries whatever the page size. */
-export async function listProducts(db: Db, q: StoreProductListQuery) {
+export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
   const conditions = await buildConditions(db, q);
   const where = whereExcept(conditions);
 
@@ -128,22 +130,16 @@ export async function listProducts(db: Db, q: StoreProductListQuery) {
     q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined,
   ]);
   const refs = await loadProductRefs(db, rows);
-  const data = rows.map((row) => presentProduct(row, refs.for(row)));
-  const lastPage = Math.max(1, Math.ceil(total / q.per_page));
-  const from = data.length ? (q.page - 1) * q.per_page + 1 : null;
-  return {
-    data,
-    current_page: q.page,
-    last_page: lastPage,
-    per_page: q.per_page,
+  const page = pageOf(
+    rows.map((row) => presentProduct(row, refs.for(row))),
+    q.page,
+    q.per_page,
     total,
-    from,
-    to: from === null ? null : from + data.length - 1,
-    facets,
-  };
+  );
+  return facets ? { ...page, facets } : page;
 }
 
-async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>) {
+async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>): Promise<z.input<typeof ProductFacets>> {
   // Sizes are those of the chosen colour (and colours those of the chosen sizes), each counting the
   // products that have it in stock; one that exists but is sold out stays in the list with 0.
   const [brandRows, categoryRows, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([

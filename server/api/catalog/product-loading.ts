@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
+import type { BrandRef, CategoryRef } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
 import { brands, categories, productImages, productVariants, type ProductImageRow, type ProductRow, type VariantRow } from '../../db/schema';
-import type { BrandRef, CategoryRef } from './product-presenter';
 
 /** Brands, categories, images and variants of many products in four queries, not four per product. */
 export async function loadProductRefs(db: Db, rows: ProductRow[]) {

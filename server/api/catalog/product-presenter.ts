@@ -1,17 +1,25 @@
-import { CONDITION_LABELS, centsToEuros, compareSizes, discountPercent, stockState, type ProductCondition } from '../../../common/catalog/rules';
+import type { BrandRef, CategoryRef, ProductImage, ProductVariant, StoreProduct } from '../../../common/catalog/contracts';
+import {
+  CONDITION_LABELS,
+  centsToEuros,
+  compareSizes,
+  discountPercent,
+  stockState,
+  warrantyMonths,
+  type ProductCondition,
+  type ProductStatus,
+  type ProductVisibility,
+} from '../../../common/catalog/rules';
+import type { z } from '../../../common/zod';
 import type { ProductImageRow, ProductRow, VariantRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
 import { imageFileKey } from './product-images';
 
-export interface BrandRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
+export interface ProductRefs {
+  brand: BrandRef | null;
+  category: CategoryRef | null;
+  images: ProductImageRow[];
+  variants: VariantRow[];
 }
 
 /** The stored width served as `image_url` (the largest up to `maxWidth`). */
@@ -24,7 +32,7 @@ export function imageUrl(image: Pick<ProductImageRow, 'storageKey' | 'widths'>, 
 }
 
 /** `width` and `height` are those of the file at `image_url`, so the page reserves exactly its box. */
-export function presentImage(image: ProductImageRow) {
+export function presentImage(image: ProductImageRow): z.input<typeof ProductImage> {
   const widths = [...image.widths].sort((a, b) => a - b);
   const width = servedWidth(image, 1024);
   return {
@@ -39,7 +47,7 @@ export function presentImage(image: ProductImageRow) {
   };
 }
 
-export function presentVariant(variant: VariantRow, productPriceCents: number, productSaleCents: number | null) {
+export function presentVariant(variant: VariantRow, productPriceCents: number, productSaleCents: number | null): z.input<typeof ProductVariant> {
   return {
     id: variant.id,
     size: variant.size,
@@ -53,11 +61,8 @@ export function presentVariant(variant: VariantRow, productPriceCents: number, p
   };
 }
 
-/** The product as the store API answers it (spec §3), money in euros. */
-export function presentProduct(
-  row: ProductRow,
-  refs: { brand: BrandRef | null; category: CategoryRef | null; images: ProductImageRow[]; variants: VariantRow[] },
-) {
+/** The product as the store and the back office read it (spec §3), money in euros. */
+export function presentProduct(row: ProductRow, refs: ProductRefs): z.input<typeof StoreProduct> {
   const price = centsToEuros(row.priceCents);
   const salePrice = row.salePriceCents == null ? null : centsToEuros(row.salePriceCents);
   const images = [...refs.images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map(presentImage);
@@ -98,8 +103,10 @@ export function presentProduct(
     dimensions: row.dimensions,
     weight: row.weightGrams == null ? null : row.weightGrams / 1000,
     warranty_period: row.warrantyPeriod,
-    status: row.status,
-    visibility: row.visibility,
+    warranty_months: warrantyMonths(row.warrantyPeriod),
+    // The database's checks keep these columns within their lists.
+    status: row.status as ProductStatus,
+    visibility: row.visibility as ProductVisibility,
     is_active: row.status === 'active',
     sizes: [...new Set(variants.map((v) => v.size))].sort(compareSizes),
     colors: [...colors].map(([name, hex]) => ({ name, hex })),
@@ -110,5 +117,3 @@ export function presentProduct(
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-export type PublicProduct = ReturnType<typeof presentProduct>;

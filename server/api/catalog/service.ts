@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AdminCategory, Brand, StoreCategory, StoreProduct, StoreProductDetail } from '../../../common/catalog/contracts';
 import { RELATED_PRODUCTS_LIMIT } from '../../../common/constants';
 import { MAX_DB_INT } from '../../../common/query-params';
+import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, categories, products, spanishSortKey } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
@@ -10,13 +12,13 @@ import { isListed } from './product-listing';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 
-async function present(db: Db, rows: (typeof products.$inferSelect)[]) {
+async function present(db: Db, rows: (typeof products.$inferSelect)[]): Promise<z.input<typeof StoreProduct>[]> {
   const refs = await loadProductRefs(db, rows);
   return rows.map((row) => presentProduct(row, refs.for(row)));
 }
 
 /** A listed product by id or slug, with up to 4 others of its category. */
-export async function getProduct(db: Db, idOrSlug: string) {
+export async function getProduct(db: Db, idOrSlug: string): Promise<z.input<typeof StoreProductDetail>> {
   // Digits name an id when they fit one (2147483648 would overflow the column); anything else is a slug.
   const asId = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null;
   const byId = asId !== null && asId <= MAX_DB_INT ? eq(products.id, asId) : eq(products.slug, idOrSlug.toLowerCase());
@@ -34,7 +36,7 @@ export async function getProduct(db: Db, idOrSlug: string) {
   return { product: product!, related_products: related };
 }
 
-export async function featuredProducts(db: Db, limit: number) {
+export async function featuredProducts(db: Db, limit: number): Promise<z.input<typeof StoreProduct>[]> {
   const rows = await db
     .select()
     .from(products)
@@ -45,7 +47,7 @@ export async function featuredProducts(db: Db, limit: number) {
 }
 
 /** Every listed product of an active category and its sub-categories, newest first. */
-export async function productsOfCategory(db: Db, categoryId: number) {
+export async function productsOfCategory(db: Db, categoryId: number): Promise<z.input<typeof StoreProduct>[]> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
   if (!category) throw new NotFoundError('Categoría no encontrada.');
   const rows = await db
@@ -60,7 +62,7 @@ export async function productsOfCategory(db: Db, categoryId: number) {
  * Categories with the number of products in each (its sub-categories' included). The store sees
  * the active ones and counts what is listed; the back office sees all and counts every product kept.
  */
-export async function listCategories(db: Db, audience: 'store' | 'admin' = 'store') {
+async function categoriesWithCounts(db: Db, audience: 'store' | 'admin') {
   const counted = audience === 'store' ? isListed : isNull(products.deletedAt);
   const rows = await db
     .select({
@@ -79,19 +81,29 @@ export async function listCategories(db: Db, audience: 'store' | 'admin' = 'stor
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name)));
   return rows.map((c) => ({
-    id: c.id,
-    name: c.name,
-    slug: c.slug,
-    description: c.description,
-    image: c.imagePath,
-    image_url: c.imagePath ? publicFileUrl(c.imagePath) : null,
-    parent_id: c.parentId,
-    ...(audience === 'admin' ? { is_active: c.isActive } : {}),
-    products_count: c.productsCount,
+    isActive: c.isActive,
+    category: {
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      image: c.imagePath,
+      image_url: c.imagePath ? publicFileUrl(c.imagePath) : null,
+      parent_id: c.parentId,
+      products_count: c.productsCount,
+    } satisfies z.input<typeof StoreCategory>,
   }));
 }
 
-export async function listBrands(db: Db) {
+export async function listStoreCategories(db: Db): Promise<z.input<typeof StoreCategory>[]> {
+  return (await categoriesWithCounts(db, 'store')).map((row) => row.category);
+}
+
+export async function listAdminCategories(db: Db): Promise<z.input<typeof AdminCategory>[]> {
+  return (await categoriesWithCounts(db, 'admin')).map((row) => ({ ...row.category, is_active: row.isActive }));
+}
+
+export async function listBrands(db: Db): Promise<z.input<typeof Brand>[]> {
   const rows = await db
     .select({
       id: brands.id,
