@@ -54,7 +54,8 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function routeConfig(endpoint: Endpoint, middleware: MiddlewareHandler<ApiEnv>[]): RouteConfig {
+/** The operation as the document shows it (the middleware is added where the route is served, not documented). */
+function routeConfig(endpoint: Endpoint): RouteConfig {
   const responses: RouteConfig['responses'] = {
     [endpoint.status ?? 200]: json(endpoint.reply, endpoint.summary),
   };
@@ -76,7 +77,6 @@ function routeConfig(endpoint: Endpoint, middleware: MiddlewareHandler<ApiEnv>[]
     description: endpoint.description,
     tags: [endpoint.tag],
     security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
-    middleware,
     request,
     responses,
   });
@@ -107,7 +107,7 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
 
   if (endpoint.upload) {
     const upload = endpoint.upload;
-    const config = routeConfig(endpoint, middleware);
+    const config = routeConfig(endpoint);
     config.request = {
       ...config.request,
       body: {
@@ -134,7 +134,7 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
     return;
   }
 
-  app.openapi(routeConfig(endpoint, middleware), async (c: Context<ApiEnv>) => {
+  app.openapi({ ...routeConfig(endpoint), middleware }, async (c: Context<ApiEnv>) => {
     const valid = c.req as unknown as { valid: (target: string) => unknown };
     const input = {
       params: endpoint.params ? valid.valid('param') : undefined,
