@@ -151,3 +151,110 @@ describe('admin product bodies', () => {
     }
   });
 });
+
+/** Spec §3 names some product fields two ways; the admin body takes either and the replies carry both. */
+describe("admin product bodies: the spec's other readings", () => {
+  const api = setupApiTest();
+  let brandId: number;
+  let categoryId: number;
+  let counter = 0;
+  const send = (method: string, url: string, body: unknown) =>
+    api.app.request(url, { method, headers: { ...api.admin, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const create = (fields: Record<string, unknown>) =>
+    send('POST', '/api/admin/products', { name: 'Bufanda de lana', sku: `RD-BUF-${++counter}`, brand_id: brandId, category_id: categoryId, price: 30, ...fields });
+  const update = (id: number, fields: Record<string, unknown>) => send('PUT', `/api/admin/products/${id}`, fields);
+  const variants = () => [
+    { size: 'S', color_name: 'Negro', color_hex: '#222222', sku: `RD-V-${++counter}`, stock: 2 },
+    { size: 'M', color_name: 'Negro', color_hex: '#222222', sku: `RD-V-${++counter}`, stock: 3 },
+  ];
+  async function created(fields: Record<string, unknown>) {
+    const res = await create(fields);
+    expect(res.status).toBe(201);
+    return (await res.json()).data;
+  }
+  async function refused(res: Response, field: string, message: RegExp) {
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field][0]).toMatch(message);
+  }
+
+  beforeAll(async () => {
+    brandId = (await createBrand(api.db)).id;
+    categoryId = (await createCategory(api.db)).id;
+  });
+
+  it('takes stock as well as stock_quantity for a product without variants, and answers both', async () => {
+    expect(await created({ stock: 7 })).toMatchObject({ stock: 7, stock_quantity: 7 });
+    expect(await created({ stock: 4, stock_quantity: 4 })).toMatchObject({ stock: 4, stock_quantity: 4 });
+    await refused(await create({ stock: 4, stock_quantity: 5 }), 'stock', /mismo dato/);
+  });
+
+  it('refuses a direct stock for a product with variants, whose stock is their sum', async () => {
+    for (const field of ['stock', 'stock_quantity']) {
+      await refused(await create({ variants: variants(), [field]: 9 }), field, /suma del de sus variantes/);
+    }
+    expect(await created({ variants: variants() })).toMatchObject({ stock: 5, stock_quantity: 5 });
+  });
+
+  it('sets the stock of a one-size product on update with either name, but not of one with sizes', async () => {
+    const oneSize = await created({ stock_quantity: 1 });
+    const res = await update(oneSize.id, { stock: 6 });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject({ stock: 6, stock_quantity: 6 });
+    const sized = await created({ variants: variants() });
+    for (const field of ['stock', 'stock_quantity']) await refused(await update(sized.id, { [field]: 9 }), field, /suma del de sus variantes/);
+    await refused(await update(sized.id, { stock: 1, variants: variants() }), 'stock', /suma del de sus variantes/);
+  });
+
+  it('takes is_active as well as status: true is active, false a draft unless a status says otherwise', async () => {
+    expect(await created({ is_active: false })).toMatchObject({ status: 'draft', is_active: false });
+    expect(await created({ is_active: true })).toMatchObject({ status: 'active', is_active: true });
+    expect(await created({ is_active: false, status: 'archived' })).toMatchObject({ status: 'archived', is_active: false });
+    await refused(await create({ is_active: true, status: 'draft' }), 'is_active', /contradice status draft/);
+    await refused(await create({ is_active: false, status: 'active' }), 'is_active', /contradice status active/);
+  });
+
+  it('changes the state through is_active on update', async () => {
+    const product = await created({});
+    expect((await (await update(product.id, { is_active: false })).json()).data).toMatchObject({ status: 'draft', is_active: false });
+    expect((await (await update(product.id, { is_active: true })).json()).data).toMatchObject({ status: 'active', is_active: true });
+    await refused(await update(product.id, { is_active: true, status: 'archived' }), 'is_active', /contradice/);
+  });
+
+  it('keeps is_on_sale consistent with sale_price: true needs one, false clears it', async () => {
+    expect(await created({ is_on_sale: true, sale_price: 20 })).toMatchObject({ is_on_sale: true, sale_price: 20 });
+    expect(await created({ is_on_sale: false })).toMatchObject({ is_on_sale: false, sale_price: null });
+    await refused(await create({ is_on_sale: true }), 'is_on_sale', /indica su precio rebajado/);
+    await refused(await create({ is_on_sale: true, sale_price: null }), 'is_on_sale', /indica su precio rebajado/);
+    await refused(await create({ is_on_sale: false, sale_price: 20 }), 'is_on_sale', /no lleva precio rebajado/);
+  });
+
+  it('checks is_on_sale against the stored sale price on update, and clears it with false', async () => {
+    const plain = await created({});
+    await refused(await update(plain.id, { is_on_sale: true }), 'is_on_sale', /indica su precio rebajado/);
+    const onSale = await created({ sale_price: 25 });
+    expect((await (await update(onSale.id, { is_on_sale: true })).json()).data).toMatchObject({ is_on_sale: true, sale_price: 25 });
+    expect((await (await update(onSale.id, { is_on_sale: false })).json()).data).toMatchObject({ is_on_sale: false, sale_price: null });
+    await refused(await update(onSale.id, { is_on_sale: false, sale_price: 10 }), 'is_on_sale', /no lleva precio rebajado/);
+  });
+
+  it('takes warranty_period as a number of months or as a text, and answers warranty_months too', async () => {
+    expect(await created({ warranty_period: 24 })).toMatchObject({ warranty_period: '24 meses', warranty_months: 24 });
+    expect(await created({ warranty_period: 1 })).toMatchObject({ warranty_period: '1 mes', warranty_months: 1 });
+    expect(await created({ warranty_period: '2 años' })).toMatchObject({ warranty_period: '2 años', warranty_months: 24 });
+    expect(await created({ warranty_period: 'Reparación de costuras de por vida' })).toMatchObject({ warranty_months: null });
+    expect(await created({ warranty_period: null })).toMatchObject({ warranty_period: null, warranty_months: null });
+    for (const warranty_period of [0, 2.5, 1000]) await refused(await create({ warranty_period }), 'warranty_period', /número entero entre 1 y 240/);
+    await refused(await create({ warranty_period: 'x'.repeat(61) }), 'warranty_period', /60 caracteres/);
+    await refused(await create({ warranty_period: true }), 'warranty_period', /texto o un número de meses/);
+  });
+
+  it('changes the warranty in months on update', async () => {
+    const product = await created({ warranty_period: 'De por vida' });
+    const res = await update(product.id, { warranty_period: 12 });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject({ warranty_period: '12 meses', warranty_months: 12 });
+    await refused(await update(product.id, { warranty_period: -3 }), 'warranty_period', /número entero/);
+  });
+});

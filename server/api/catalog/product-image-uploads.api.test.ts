@@ -56,6 +56,21 @@ describe('product image uploads', () => {
     expect(storedFiles(product.id)).toEqual([]);
   });
 
+  it('names the images field in its Spanish refusals: no file, too many, too big', async () => {
+    const product = await newProduct();
+    const empty = await upload(product.id);
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors).toEqual({ images: ['Añade al menos una imagen (campo images[]).'] });
+    const small = await jpeg(300, 300);
+    const tooMany = await upload(product.id, ...Array.from({ length: 11 }, (_, i) => file(small, `foto-${i}.jpg`)));
+    expect(tooMany.status).toBe(422);
+    expect((await tooMany.json()).errors).toEqual({ images: ['Como máximo 10 imágenes a la vez.'] });
+    const tooBig = await upload(product.id, file(Buffer.alloc(3 * 1024 * 1024, 1), 'enorme.jpg'));
+    expect(tooBig.status).toBe(422);
+    expect((await tooBig.json()).errors).toEqual({ images: ['enorme.jpg: cada imagen puede ocupar como máximo 2 MB.'] });
+    expect(storedFiles(product.id)).toEqual([]);
+  });
+
   it('refuses SVG and files claiming more pixels than allowed', async () => {
     const product = await newProduct();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400"/></svg>';
