@@ -1,5 +1,5 @@
 import { Page } from '../api/replies';
-import { API_DEFAULT_PER_PAGE, STORE_FEATURED_LIMIT } from '../constants';
+import { API_DEFAULT_PER_PAGE, RELATED_PRODUCTS_LIMIT, STORE_FEATURED_LIMIT } from '../constants';
 import { CONTROL_CHARS, MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_VISIBILITIES, STOCK_STATES } from './rules';
@@ -458,8 +458,8 @@ export const StoreProductPage = Page(StoreProduct)
 export type StoreProductPage = z.infer<typeof StoreProductPage>;
 
 export const StoreProductDetail = z
-  .object({ product: StoreProduct, related_products: z.array(StoreProduct).max(4) })
-  .meta({ id: 'StoreProductDetail', description: 'Un producto y hasta 4 más de su categoría.' });
+  .object({ product: StoreProduct, related_products: z.array(StoreProduct).max(RELATED_PRODUCTS_LIMIT) })
+  .meta({ id: 'StoreProductDetail', description: `Un producto y hasta ${RELATED_PRODUCTS_LIMIT} más de su categoría.` });
 export type StoreProductDetail = z.infer<typeof StoreProductDetail>;
 
 export const AdminProductPage = Page(AdminProduct).meta({ id: 'AdminProductPage', description: 'Una página de productos del back-office.' });

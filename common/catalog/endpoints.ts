@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../api/contract';
 import { StoreSuccess, Success } from '../api/replies';
+import { RELATED_PRODUCTS_LIMIT, STORE_FEATURED_LIMIT } from '../constants';
 import { IdParam } from '../query-params';
 import { z } from '../zod';
 import { Brand, FeaturedProductsQuery, ProductIdOrSlugParam, StoreCategory, StoreProduct, StoreProductDetail, StoreProductListQuery, StoreProductPage } from './contracts';
@@ -23,7 +24,7 @@ export const catalogEndpoints = defineEndpoints({
     tag: TAG,
     access: 'public',
     summary: 'Productos destacados',
-    description: 'Los productos destacados a la venta, los más nuevos primero; `limit` dice cuántos (8 si no se indica, 48 como mucho).',
+    description: `Los productos destacados a la venta, los más nuevos primero; \`limit\` dice cuántos (${STORE_FEATURED_LIMIT} si no se indica, 48 como mucho).`,
     query: FeaturedProductsQuery,
     reply: StoreSuccess(z.array(StoreProduct)),
   },
@@ -50,7 +51,7 @@ export const catalogEndpoints = defineEndpoints({
     tag: TAG,
     access: 'public',
     summary: 'Un producto por id o slug, con relacionados',
-    description: 'El producto a la venta con ese id (dígitos) o slug, y hasta 4 más de su categoría (los que tienen stock y los destacados primero). Un producto borrado, en borrador u oculto es un 404.',
+    description: `El producto a la venta con ese id (dígitos) o slug, y hasta ${RELATED_PRODUCTS_LIMIT} más de su categoría (los que tienen stock y los destacados primero). Un producto borrado, en borrador u oculto es un 404.`,
     params: ProductIdOrSlugParam,
     reply: StoreSuccess(StoreProductDetail),
     errors: [404],
