@@ -6,6 +6,7 @@ import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
+import { registerDocsPage } from './docs-page';
 import { handleApiError, validationResponse } from './errors';
 import { openApiDocument } from './openapi-document';
 import { registerStatusRoutes } from './status/routes';
@@ -51,6 +52,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   const legacy = createLegacyAuthApi(deps);
   const document = openApiDocument(api, legacy);
   api.get('/openapi.json', (c) => c.json(document));
+  registerDocsPage(api);
   return api;
 }
 
