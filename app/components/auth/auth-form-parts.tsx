@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
+
+/** The sign-in screens speak English (spec §1), their password toggles too. */
+export const ENGLISH_TOGGLE = { show: 'Show', hide: 'Hide' } as const;
 
 /** The submit button: disabled and reading 'Processing...' while the call runs. */
 export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNode }) {
@@ -15,20 +18,6 @@ export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: 
         children
       )}
     </button>
-  );
-}
-
-/** The overall message under the form (spec §2, §5); a live region so it is heard when it appears. */
-export function FormMessage({ message }: { message: string | null }) {
-  return (
-    <div aria-live="polite" aria-atomic="true">
-      {message ? (
-        <p className="flex items-start gap-2 rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={2} />
-          <span>{message}</span>
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api/errors';
 import { describeAuthFailure, successDialog } from './auth-messages';
-import { firstFieldErrors } from './form-errors';
 
 const unprocessable = (body: unknown) => new ApiRequestError(422, (body as { message?: string }).message ?? 'HTTP 422', body);
 
@@ -44,10 +43,5 @@ describe('auth failure texts (spec §8)', () => {
   it('success dialogs close by themselves', () => {
     expect(successDialog('register')).toMatchObject({ type: 'success', title: 'Registration Successful', message: 'Your account has been created successfully!', confirmText: 'Go to Dashboard', autoClose: true });
     expect(successDialog('login')).toMatchObject({ title: 'Login Successful', message: 'You have been successfully logged in.', confirmText: 'Continue', autoClose: true });
-  });
-
-  it('firstFieldErrors keeps the first text of each field and skips empty lists', () => {
-    expect(firstFieldErrors({ name: ['a', 'b'], phone: [], email: 'c' })).toEqual({ name: 'a', email: 'c' });
-    expect(firstFieldErrors(undefined)).toEqual({});
   });
 });

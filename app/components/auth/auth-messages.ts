@@ -1,6 +1,6 @@
+import { fieldErrorsOf, type FieldErrors } from '~/components/forms/field-errors';
 import type { AlertDialogOptions } from '~/components/ui/alert-dialog';
-import { ApiRequestError } from '~/lib/api-client';
-import { firstFieldErrors, type FieldErrors } from './form-errors';
+import { ApiRequestError } from '~/lib/api/errors';
 
 export type AuthScreen = 'register' | 'login';
 
@@ -50,7 +50,7 @@ export function describeAuthFailure(screen: AuthScreen, error: unknown): AuthFai
     return {
       dialog: { type: 'error', title: texts.invalidTitle, message: message ?? texts.invalidMessage, confirmText: 'Try Again' },
       overall: message ?? texts.overallFallback,
-      fieldErrors: firstFieldErrors((error as ApiRequestError).fieldErrors),
+      fieldErrors: fieldErrorsOf(error),
     };
   }
   const text = status === 429 && message ? message : texts.failureMessage;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthForTests, startAuth } from '~/lib/auth';
 import { resolveLayout } from '~/lib/layout';
@@ -68,6 +68,24 @@ describe('Login screen', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(message);
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('after the error dialog closes, focus goes to the field with the error, or to the first field', async () => {
+    const message = 'These credentials do not match our records.';
+    mockFetch({
+      'POST /api/login': (call) =>
+        (call.body as { password: string }).password === 'a-long-password'
+          ? { status: 422, body: { message, errors: { password: [message] } } }
+          : new TypeError('Failed to fetch'),
+    });
+    renderLogin();
+    signIn();
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+
+    signIn('lucia@example.com', 'another-password');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email address')));
   });
 
   it("422 without a message: the invalid-credentials texts of the dialog and of the form", async () => {

@@ -1,18 +1,16 @@
 import { AuthLoginBody } from '@common/auth/contracts';
+import { FormError } from '~/components/forms/form-error';
+import { PasswordField, TextField } from '~/components/forms/text-field';
 import { login } from '~/lib/auth';
 import { REDIRECT_PARAM, REGISTER_PATH } from './auth-paths';
-import { FormMessage, SubmitButton, SwitchScreenLink } from './auth-form-parts';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { ENGLISH_TOGGLE, SubmitButton, SwitchScreenLink } from './auth-form-parts';
 import { useAuthForm } from './use-auth-form';
-
-const FIELDS = ['email', 'password'] as const;
 
 /** Login screen form (spec §2, §5, §8). */
 export function LoginForm() {
-  const { formRef, errors, overall, isBusy, onSubmit, onFieldInput, redirectTo } = useAuthForm({
+  const { formRef, field, formError, isSaving, submit, redirectTo } = useAuthForm({
     screen: 'login',
-    fields: FIELDS,
+    initial: { email: '', password: '' },
     schema: AuthLoginBody,
     submit: (values) => login(values),
   });
@@ -21,22 +19,20 @@ export function LoginForm() {
     : REGISTER_PATH;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onFieldInput} aria-busy={isBusy} className="mt-8 flex flex-col gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving} className="mt-8 flex flex-col gap-5">
       <TextField
-        name="email"
         label="Email address"
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.email}
-       
+        {...field('email')}
       />
-      <PasswordField name="password" label="Password" autoComplete="current-password" required error={errors.password} />
+      <PasswordField label="Password" autoComplete="current-password" required toggleText={ENGLISH_TOGGLE} {...field('password')} />
       <div className="mt-2 flex flex-col gap-4">
-        <SubmitButton isBusy={isBusy}>Sign in</SubmitButton>
-        <FormMessage message={overall} />
+        <SubmitButton isBusy={isSaving}>Sign in</SubmitButton>
+        <FormError message={formError} />
       </div>
       <div className="mt-1 border-t border-line pt-6">
         <SwitchScreenLink question="Not a member?" label="Register" to={registerPath} />

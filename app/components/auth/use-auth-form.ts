@@ -1,88 +1,55 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthReply } from '@common/auth/contracts';
 import type { z } from '@common/zod';
+import { hasErrors, type FieldErrors } from '~/components/forms/field-errors';
+import { useFieldForm } from '~/components/forms/use-field-form';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { REDIRECT_PARAM, pathAfterSignIn, safeRedirectPath } from './auth-paths';
 import { describeAuthFailure, successDialog, type AuthScreen } from './auth-messages';
-import { firstInvalidField, zodFieldErrors, type FieldErrors } from './form-errors';
 
-interface AuthFormOptions<Field extends string> {
+interface AuthFormOptions<V extends Record<string, string>> {
   screen: AuthScreen;
-  /** Field names in form order: the first invalid one gets the focus. */
-  fields: readonly Field[];
+  initial: V;
   schema: z.ZodType;
   /** Checks the shared contract cannot make until every field is valid (it refines last). */
-  crossCheck?: (values: Record<Field, string>) => FieldErrors;
-  submit: (values: Record<Field, string>) => Promise<AuthReply>;
+  crossCheck?: (values: V) => FieldErrors;
+  submit: (values: V) => Promise<AuthReply>;
 }
 
-/** Focus after the dialog has given focus back, so the field with the error is where the user lands. */
-function focusSoon(form: HTMLFormElement | null, field: string | undefined) {
-  if (!form || !field) return;
-  window.setTimeout(() => {
-    const element = form.elements.namedItem(field);
-    if (element instanceof HTMLInputElement) element.focus();
-  }, 20);
-}
+/** The dialog hands focus back to the button a moment after it closes; the form's own focus comes after. */
+const dialogHasClosed = () => new Promise((resolve) => window.setTimeout(resolve, 20));
 
 /**
- * Register and login share one flow (spec §4, §5, §8): client check with the shared zod contract,
- * the call, then a dialog; per-field first messages and an overall message stay under the form.
+ * Register and login share one flow (spec §4, §5, §8) on the form kit: client check with the shared
+ * zod contract, the call, then a dialog; per-field first messages and an overall message stay under
+ * the form, and focus goes back to the first field with an error (or the first field).
  */
-export function useAuthForm<Field extends string>({ screen, fields, schema, crossCheck, submit }: AuthFormOptions<Field>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [overall, setOverall] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+export function useAuthForm<V extends Record<string, string>>({ screen, initial, schema, crossCheck, submit }: AuthFormOptions<V>) {
   const { show } = useAlertDialog();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')])) as Record<Field, string>;
-
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = { ...crossCheck?.(values), ...zodFieldErrors(parsed.error) };
-      setErrors(fieldErrors);
-      setOverall(null);
-      focusSoon(formRef.current, firstInvalidField(fields, fieldErrors));
-      return;
-    }
-
-    setErrors({});
-    setOverall(null);
-    setIsBusy(true);
-    let reply: AuthReply;
-    try {
-      reply = await submit(values);
-    } catch (error) {
+  const form = useFieldForm<V, AuthReply>({
+    initial,
+    schema,
+    validate: crossCheck,
+    send: submit,
+    describeFailure: (error) => {
       const failure = describeAuthFailure(screen, error);
-      setErrors(failure.fieldErrors);
-      setOverall(failure.overall);
-      setIsBusy(false);
-      await show(failure.dialog);
-      focusSoon(formRef.current, firstInvalidField(fields, failure.fieldErrors) ?? fields[0]);
-      return;
-    }
+      return { fieldErrors: failure.fieldErrors, message: failure.overall };
+    },
+    onFailed: async (error, failure) => {
+      await show(describeAuthFailure(screen, error).dialog);
+      await dialogHasClosed();
+      if (!hasErrors(failure.fieldErrors)) form.formRef.current?.querySelector('input')?.focus();
+    },
+    // The form stays busy: it is done, the dialog leads on.
+    onSaved: async (reply) => {
+      await show(successDialog(screen));
+      await navigate(redirectTo ?? pathAfterSignIn(reply.user), { replace: true });
+    },
+  });
 
-    // Stays busy: the form is done, the dialog leads on.
-    await show(successDialog(screen));
-    await navigate(redirectTo ?? pathAfterSignIn(reply.user), { replace: true });
-  }
-
-  /** Editing a field takes its stale message away. */
-  function onFieldInput(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name;
-    if (name && errors[name]) {
-      setErrors(({ [name]: _removed, ...rest }) => rest);
-    }
-  }
-
-  return { formRef, errors, overall, isBusy, onSubmit, onFieldInput, redirectTo };
+  return { ...form, redirectTo };
 }
