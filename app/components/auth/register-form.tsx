@@ -1,4 +1,5 @@
 import { AuthRegisterBody, PASSWORD_MISMATCH_MESSAGE } from '@common/auth/contracts';
+import type { FieldErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField, TextField } from '~/components/forms/text-field';
 import { register } from '~/lib/auth';
@@ -9,7 +10,7 @@ import { useAuthForm } from './use-auth-form';
 const EMPTY = { name: '', email: '', phone: '', password: '', password_confirmation: '' };
 
 /** The contract compares the passwords only once everything else passes; say it at once instead. */
-function passwordsMatch(values: typeof EMPTY) {
+function passwordsMatch(values: typeof EMPTY): FieldErrors {
   return values.password && values.password_confirmation && values.password !== values.password_confirmation
     ? { password_confirmation: PASSWORD_MISMATCH_MESSAGE }
     : {};
