@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId } from 'react';
 import { AddressBody, SPANISH_PROVINCES, type Address } from '@common/account/contracts';
-import { schemaErrors, SelectField, TextField } from '~/components/ui/form-field';
-import { useFieldForm } from '~/components/ui/use-field-form';
-import { apiRequest } from '~/lib/api-client';
-import type { ApiEnvelope } from './use-account-data';
-import { errorMessage } from './use-account-data';
+import { CheckboxField } from '~/components/forms/checkbox-field';
+import { FormError } from '~/components/forms/form-error';
+import { SelectField } from '~/components/forms/select-field';
+import { TextField } from '~/components/forms/text-field';
+import { useFieldForm } from '~/components/forms/use-field-form';
+import { api } from '~/lib/api/browser-client';
 
 interface AddressValues {
   label: string;
@@ -75,18 +75,17 @@ function AddressForm({
   onCancel: () => void;
   onSaved: (address: Address, isNew: boolean) => void;
 }) {
-  const { values, setValues, formError, isSaving, formRef, field, submit } = useFieldForm({
+  const { formError, isSaving, formRef, field, checkbox, submit } = useFieldForm({
     initial: () => valuesOf(address, isFirst),
-    validate: (current) => schemaErrors(AddressBody, current),
-    send: (current) =>
-      apiRequest<ApiEnvelope<Address>>(address ? `/api/user/addresses/${address.id}` : '/api/user/addresses', {
-        method: address ? 'PUT' : 'POST',
-        body: { ...current, label: current.label.trim() || null },
-      }),
+    schema: AddressBody,
+    // Already checked: parsing gives the body as the contract reads it (trimmed, an empty label null).
+    send: (current) => {
+      const body = AddressBody.parse(current);
+      return address ? api('PUT /user/addresses/{id}', { params: { id: address.id }, body }) : api('POST /user/addresses', { body });
+    },
     onSaved: (reply) => onSaved(reply.data, address === null),
-    describeError: (err) => errorMessage(err, 'No hemos podido guardar la dirección. Inténtalo de nuevo.'),
+    failureMessage: 'No hemos podido guardar la dirección. Inténtalo de nuevo.',
   });
-  const defaultId = useId();
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
@@ -108,13 +107,7 @@ function AddressForm({
       </div>
 
       <div className="grid flex-1 gap-5 overflow-y-auto px-6 py-6 sm:grid-cols-2 sm:px-8">
-        <TextField
-          label="Etiqueta"
-          optional
-          placeholder="Casa, Trabajo…"
-          {...field('label')}
-          maxLength={60}
-        />
+        <TextField label="Etiqueta" placeholder="Casa, Trabajo…" maxLength={60} {...field('label')} />
         <TextField
           label="Destinatario"
           autoComplete="name"
@@ -165,23 +158,12 @@ function AddressForm({
           {...field('phone')}
           hint="Por si el repartidor necesita llamarte."
         />
-        <div className="flex items-center gap-3 rounded-xl bg-surface-muted px-4 py-3 sm:col-span-2">
-          <input
-            id={defaultId}
-            type="checkbox"
-            checked={values.is_default}
-            onChange={(event) => setValues((current) => ({ ...current, is_default: event.target.checked }))}
-            className="size-4 shrink-0 accent-primary"
-          />
-          <label htmlFor={defaultId} className="text-sm font-medium">
-            Usar como dirección predeterminada
-          </label>
-        </div>
-        {formError ? (
-          <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger sm:col-span-2">
-            {formError}
-          </p>
-        ) : null}
+        <CheckboxField
+          label="Usar como dirección predeterminada"
+          className="rounded-xl bg-surface-muted px-4 py-3 sm:col-span-2"
+          {...checkbox('is_default')}
+        />
+        <FormError message={formError} className="sm:col-span-2" />
       </div>
 
       <div className="flex flex-col-reverse gap-2 border-t border-line px-6 py-4 sm:flex-row sm:justify-end sm:px-8">

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { PasswordChangeBody } from '@common/account/contracts';
-import { schemaErrors, TextField } from '~/components/ui/form-field';
-import { useFieldForm } from '~/components/ui/use-field-form';
+import { FormError } from '~/components/forms/form-error';
+import { TextField } from '~/components/forms/text-field';
+import { useFieldForm } from '~/components/forms/use-field-form';
 import { changePassword, EMPTY_PASSWORDS } from '~/lib/profile';
 import { toast } from '~/lib/toast';
-import { errorMessage } from './use-account-data';
 
 /** What the customer reads after a change: how many other sessions were closed. */
 export function passwordChangedMessage(revoked: number): string {
@@ -17,34 +17,28 @@ export function passwordChangedMessage(revoked: number): string {
 export function PasswordForm({ onChanged }: { onChanged?: (revoked: number) => void }) {
   const { formError, saved, isSaving, formRef, field, submit } = useFieldForm({
     initial: EMPTY_PASSWORDS,
-    validate: (current) => schemaErrors(PasswordChangeBody, current),
+    schema: PasswordChangeBody,
     send: changePassword,
     onSaved: (revoked) => {
       toast({ message: passwordChangedMessage(revoked), type: 'success' });
       onChanged?.(revoked);
       return EMPTY_PASSWORDS;
     },
-    describeError: (err) => errorMessage(err, 'No hemos podido cambiar la contraseña. Inténtalo de nuevo.'),
+    failureMessage: 'No hemos podido cambiar la contraseña. Inténtalo de nuevo.',
   });
   const result = saved === null ? null : passwordChangedMessage(saved);
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
-      <TextField
-        label="Contraseña actual"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...field('current_password')}
-      />
+      <TextField label="Contraseña actual" type="password" autoComplete="current-password" required {...field('current_password')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Nueva contraseña"
           type="password"
           autoComplete="new-password"
           required
-          {...field('password')}
           hint="Al menos 8 caracteres."
+          {...field('password')}
         />
         <TextField
           label="Repite la nueva contraseña"
@@ -54,11 +48,7 @@ export function PasswordForm({ onChanged }: { onChanged?: (revoked: number) => v
           {...field('password_confirmation')}
         />
       </div>
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       {result ? <p className="rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">{result}</p> : null}
       <div>
         <button type="submit" className="btn-primary" disabled={isSaving}>

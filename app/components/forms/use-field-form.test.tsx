@@ -96,6 +96,12 @@ describe('useFieldForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a message for a field the form does not show is said under the form', async () => {
+    render(<NameForm send={vi.fn().mockRejectedValue(unprocessable({ address: ['Como mucho 20 direcciones.'] }))} />);
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe('Como mucho 20 direcciones.');
+  });
+
   it('any other failure is one message under the form', async () => {
     render(<NameForm send={vi.fn().mockRejectedValue(new ApiRequestError(500, 'HTTP 500', null))} />);
     save();

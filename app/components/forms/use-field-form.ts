@@ -26,7 +26,7 @@ const DEFAULT_FAILURE = 'No se han podido guardar los cambios. Inténtalo de nue
  * A form over values of type V: fields are bound by path (`field('email')`, `field('variants.0.sku')`),
  * checked with the contract before the call, then sent. Messages land under their fields — from the
  * check or from a 422 — and focus moves to the first invalid control so it is read out; any other
- * failure is one message under the form.
+ * failure, or a message for a field the form does not show, is one message under the form.
  */
 export function useFieldForm<V extends object, R = unknown>(options: FieldFormOptions<V, R>) {
   const { initial, schema, validate, send, onSaved, failureMessage = DEFAULT_FAILURE, describeFailure, onFailed } = options;
@@ -78,9 +78,12 @@ export function useFieldForm<V extends object, R = unknown>(options: FieldFormOp
     error: errorAt(path),
   });
 
+  /** A message whose field this form has no control for (named by its path) is said under the form instead. */
   function show(failure: FormFailure) {
+    const form = formRef.current;
+    const unshown = form ? Object.entries(failure.fieldErrors).find(([path]) => !form.elements.namedItem(path)) : undefined;
     setErrors(failure.fieldErrors);
-    setFormError(failure.message);
+    setFormError(failure.message ?? unshown?.[1] ?? null);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
