@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthForTests, setAuthUser, getAuthState } from '~/lib/auth';
 import { resetAppearanceForTests } from '~/lib/appearance';
+import { TextField } from '~/components/forms/text-field';
 import { AdminShell } from './admin-shell';
 import { makeUser, mockApi, renderAt } from './test-support';
 
@@ -124,5 +125,19 @@ describe('admin mobile drawer', () => {
     const drawer = await screen.findByRole('dialog');
     fireEvent.keyDown(drawer, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('admin forms', () => {
+  it('draw the form kit in its compact back-office look', () => {
+    act(() => setAuthUser(makeUser(['admin'])));
+    renderAt(
+      <AdminShell>
+        <TextField label="SKU" required value="" onChange={() => {}} />
+      </AdminShell>,
+      '/admin/products/new',
+      '/admin/*',
+    );
+    expect(screen.getByLabelText('SKU').className).toContain('h-11');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FieldLook } from '~/components/forms/field-look';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { useAuth } from '~/lib/auth';
@@ -61,7 +62,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-10 lg:py-10">
-          <div className="mx-auto w-full max-w-6xl">{children}</div>
+          <div className="mx-auto w-full max-w-6xl">
+            <FieldLook value="panel">{children}</FieldLook>
+          </div>
         </main>
       </div>
     </div>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { PasswordChangeBody } from '@common/account/contracts';
-import { schemaErrors } from '~/components/ui/form-field';
-import { useFieldForm } from '~/components/ui/use-field-form';
+import { FormError } from '~/components/forms/form-error';
+import { TextField } from '~/components/forms/text-field';
+import { useFieldForm } from '~/components/forms/use-field-form';
 import { changePassword, EMPTY_PASSWORDS } from '~/lib/profile';
 import { toast } from '~/lib/toast';
-import { adminErrorMessage } from './admin-error-message';
-import { FormField } from './form-field';
 
 /** 'Se cerró 1 sesión…' / 'Se cerraron 3 sesiones…' / nothing else was open. */
 export function revokedSessionsText(count: number): string {
@@ -22,44 +21,29 @@ export function PasswordChangeForm() {
   const [isVisible, setIsVisible] = useState(false);
   const { formError, saved, isSaving, formRef, field, submit } = useFieldForm({
     initial: EMPTY_PASSWORDS,
-    validate: (current) => schemaErrors(PasswordChangeBody, current),
+    schema: PasswordChangeBody,
     send: changePassword,
     onSaved: (revoked) => {
       toast({ type: 'success', message: changedText(revoked) });
       return EMPTY_PASSWORDS;
     },
-    describeError: (error) => adminErrorMessage(error, 'No se pudo cambiar la contraseña. Inténtalo de nuevo.'),
+    failureMessage: 'No se pudo cambiar la contraseña. Inténtalo de nuevo.',
   });
 
   const type = isVisible ? 'text' : 'password';
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Cambiar contraseña" className="flex flex-col gap-5">
-      <FormField
-        label="Contraseña actual"
-        name="current_password"
-        type={type}
-        autoComplete="current-password"
-        required
-        {...field('current_password')}
-      />
+      <TextField label="Contraseña actual" type={type} autoComplete="current-password" required {...field('current_password')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
           label="Nueva contraseña"
-          name="password"
           type={type}
           autoComplete="new-password"
           required
-          {...field('password')}
           hint="Al menos 8 caracteres."
+          {...field('password')}
         />
-        <FormField
-          label="Repite la nueva contraseña"
-          name="password_confirmation"
-          type={type}
-          autoComplete="new-password"
-          required
-          {...field('password_confirmation')}
-        />
+        <TextField label="Repite la nueva contraseña" type={type} autoComplete="new-password" required {...field('password_confirmation')} />
       </div>
       <button
         type="button"
@@ -70,11 +54,7 @@ export function PasswordChangeForm() {
         {isVisible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
         Mostrar contraseñas
       </button>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <p role="status" className="text-sm font-medium text-success empty:hidden">
         {saved === null ? null : changedText(saved)}
       </p>

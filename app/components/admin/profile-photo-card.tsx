@@ -2,10 +2,10 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import type { AuthUser } from '@common/auth/contracts';
 import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
-import { ApiRequestError } from '~/lib/api-client';
+import { fieldErrorsOf } from '~/components/forms/field-errors';
+import { apiErrorMessage } from '~/lib/api/errors';
 import { removeProfilePhoto, uploadProfilePhoto } from '~/lib/profile';
 import { toast } from '~/lib/toast';
-import { adminErrorMessage } from './admin-error-message';
 import { AdminAvatar } from './admin-avatar';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
@@ -25,8 +25,7 @@ export function ProfilePhotoCard({ user }: { user: AuthUser }) {
       await request();
       toast({ type: 'success', message: done });
     } catch (err) {
-      const fieldError = err instanceof ApiRequestError ? err.fieldErrors.photo?.[0] : undefined;
-      setError(fieldError ?? adminErrorMessage(err, 'No se pudo guardar la foto. Inténtalo de nuevo.'));
+      setError(fieldErrorsOf(err).photo ?? apiErrorMessage(err, 'No se pudo guardar la foto. Inténtalo de nuevo.'));
     } finally {
       setBusy(null);
     }
