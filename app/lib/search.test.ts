@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBrand, makeCategory, makeImage, makeProduct } from '~/components/product/test-product';
 import {
   addRecentSearch,
   brandUrl,
@@ -76,10 +77,10 @@ describe('searchCatalog', () => {
       vi.fn(async (url: string) => {
         calls.push(url);
         const body = url.startsWith('/api/products?')
-          ? { success: true, data: { data: [{ id: 7, name: 'Camisa de lino', slug: 'camisa-de-lino', brand: { name: 'ruediverso' }, category: { name: 'Camisas' }, images: [{ image_url: '/a.webp', thumbnail_url: '/a-320.webp' }] }] } }
+          ? { success: true, data: { data: [makeProduct({ id: 7, name: 'Camisa de lino', slug: 'camisa-de-lino', images: [makeImage({ image_url: '/a.webp', thumbnail_url: '/a-320.webp' })] })] } }
           : url === '/api/brands'
-            ? { status: 'success', data: [{ id: 1, name: 'ruediverso', slug: 'rue-diverso', tagline: 'Moda de calle sostenible' }, { id: 2, name: 'divergente', slug: 'divergente' }] }
-            : { success: true, data: [{ id: 1, name: 'Camisas', products_count: 8 }, { id: 2, name: 'Calzado', products_count: 1 }] };
+            ? { status: 'success', data: [makeBrand({ id: 1, name: 'ruediverso', slug: 'rue-diverso', tagline: 'Moda de calle sostenible' }), makeBrand({ id: 2, name: 'divergente', slug: 'divergente' })] }
+            : { success: true, data: [makeCategory({ id: 1, name: 'Camisas', products_count: 8 }), makeCategory({ id: 2, name: 'Calzado', products_count: 1 })] };
         return new Response(JSON.stringify(body), { status: 200 });
       }),
     );
@@ -89,7 +90,7 @@ describe('searchCatalog', () => {
   it('asks the API for 5 products and filters brands and categories by name', async () => {
     const calls = stubApi();
     const groups = await searchCatalog('cami');
-    expect(calls).toContain('/api/products?search=cami&per_page=5');
+    expect(calls).toContain('/api/products?search=cami&per_page=5&facets=false');
     expect(groups.products).toEqual([
       { id: 7, type: 'product', name: 'Camisa de lino', description: 'ruediverso · Camisas', image: '/a-320.webp', url: '/store/products/camisa-de-lino' },
     ]);

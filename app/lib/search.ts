@@ -1,7 +1,8 @@
+import type { Brand, StoreCategory, StoreProduct } from '@common/catalog/contracts';
 import { SEARCH_MAX_RECENT, SEARCH_MIN_CHARS } from '@common/constants';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { BRANDS } from '@common/theme';
-import { apiRequest } from './api-client';
+import { api } from './api/browser-client';
 import { readJson, writeJson } from './browser-storage';
 
 export type SearchResultType = 'product' | 'brand' | 'category';
@@ -110,29 +111,10 @@ export function writeRecentSearches(list: readonly string[]): void {
 
 // Results from the catalogue API.
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  slug: string;
-  short_description?: string | null;
-  brand?: { name: string } | null;
-  category?: { name: string } | null;
-  images?: { thumbnail_url?: string | null; image_url: string }[];
-  main_image_url?: string | null;
-}
-interface ApiBrand {
-  id: number;
-  name: string;
-  slug: string;
-  tagline?: string | null;
-}
-interface ApiCategory {
-  id: number;
-  name: string;
-  description?: string | null;
-  image_url?: string | null;
-  products_count?: number;
-}
+/** What a product, brand or category result shows of them. */
+type ProductHit = Pick<StoreProduct, 'id' | 'name' | 'slug' | 'brand' | 'category' | 'images' | 'main_image_url'>;
+type BrandHit = Pick<Brand, 'id' | 'name' | 'slug' | 'tagline'>;
+type CategoryHit = Pick<StoreCategory, 'id' | 'name' | 'image_url' | 'products_count'>;
 
 /** Where a brand's page is: its own page for our two brands, else the store filtered by it. */
 export function brandUrl(slug: string): string {
@@ -140,58 +122,59 @@ export function brandUrl(slug: string): string {
   return own ? own.path : `/store?brand=${encodeURIComponent(slug)}`;
 }
 
-export function productResult(product: ApiProduct): SearchResult {
-  const image = product.images?.[0];
+export function productResult(product: ProductHit): SearchResult {
+  const image = product.images[0];
   return {
     id: product.id,
     type: 'product',
     name: product.name,
     description: [product.brand?.name, product.category?.name].filter(Boolean).join(' · ') || null,
-    image: image?.thumbnail_url ?? image?.image_url ?? product.main_image_url ?? null,
+    image: image?.thumbnail_url ?? product.main_image_url,
     url: `/store/products/${product.slug}`,
   };
 }
 
-export function brandResult(brand: ApiBrand): SearchResult {
-  return { id: brand.id, type: 'brand', name: brand.name, description: brand.tagline ?? null, image: null, url: brandUrl(brand.slug) };
+export function brandResult(brand: BrandHit): SearchResult {
+  return { id: brand.id, type: 'brand', name: brand.name, description: brand.tagline, image: null, url: brandUrl(brand.slug) };
 }
 
-export function categoryResult(category: ApiCategory): SearchResult {
+export function categoryResult(category: CategoryHit): SearchResult {
   const count = category.products_count;
   return {
     id: category.id,
     type: 'category',
     name: category.name,
-    description: count === undefined ? null : count === 1 ? '1 producto' : `${count} productos`,
-    image: category.image_url ?? null,
+    description: count === 1 ? '1 producto' : `${count} productos`,
+    image: category.image_url,
     url: `/store/categories/${category.id}`,
   };
 }
 
 // Brands and categories change rarely: fetched once a page load, filtered in the browser.
-let brandsOnce: Promise<ApiBrand[]> | null = null;
-let categoriesOnce: Promise<ApiCategory[]> | null = null;
+let brandsOnce: Promise<Brand[]> | null = null;
+let categoriesOnce: Promise<StoreCategory[]> | null = null;
 
-function once<T>(load: () => Promise<{ data?: T[] }>, reset: () => void): Promise<T[]> {
+/** A failed load gives an empty list now and is tried again by the next search. */
+function once<T>(load: () => Promise<{ data: T[] }>, reset: () => void): Promise<T[]> {
   return load()
-    .then((reply) => (Array.isArray(reply.data) ? reply.data : []))
+    .then((reply) => reply.data)
     .catch(() => {
       reset();
       return [];
     });
 }
 
-function loadBrands(): Promise<ApiBrand[]> {
+function loadBrands(): Promise<Brand[]> {
   brandsOnce ??= once(
-    () => apiRequest<{ data?: ApiBrand[] }>('/api/brands', { skipAuthRedirect: true }),
+    () => api('GET /brands', {}, { skipAuthRedirect: true }),
     () => (brandsOnce = null),
   );
   return brandsOnce;
 }
 
-function loadCategories(): Promise<ApiCategory[]> {
+function loadCategories(): Promise<StoreCategory[]> {
   categoriesOnce ??= once(
-    () => apiRequest<{ data?: ApiCategory[] }>('/api/products/categories', { skipAuthRedirect: true }),
+    () => api('GET /products/categories', {}, { skipAuthRedirect: true }),
     () => (categoriesOnce = null),
   );
   return categoriesOnce;
@@ -204,13 +187,13 @@ function loadCategories(): Promise<ApiCategory[]> {
 export async function searchCatalog(query: string, signal?: AbortSignal): Promise<SearchGroups> {
   const text = query.trim();
   if (!isSearchable(text)) return EMPTY_GROUPS;
-  const params = new URLSearchParams({ search: text.slice(0, 100), per_page: String(PRODUCT_RESULTS_LIMIT) });
+  const productQuery = { search: text.slice(0, 100), per_page: PRODUCT_RESULTS_LIMIT, facets: false };
   const [products, brands, categories] = await Promise.all([
-    apiRequest<{ data?: { data?: ApiProduct[] } }>(`/api/products?${params}`, { signal, skipAuthRedirect: true })
-      .then((reply) => reply.data?.data ?? [])
+    api('GET /products', { query: productQuery }, { signal, skipAuthRedirect: true })
+      .then((reply) => reply.data.data)
       .catch((error: unknown) => {
         if (signal?.aborted) throw error;
-        return [] as ApiProduct[];
+        return [] as ProductHit[];
       }),
     loadBrands(),
     loadCategories(),

@@ -1,3 +1,5 @@
+import type { ClientInput } from '@common/api/contract';
+import type { ApiEndpoints } from '@common/api/endpoints';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '@common/catalog/rules';
 import { STORE_PAGE_SIZE } from '@common/constants';
 
@@ -15,7 +17,10 @@ export const STORE_SORT_LABELS: Record<StoreSort, string> = {
 /** The server lists newest first by default (spec §9); the store does the same. */
 export const DEFAULT_STORE_SORT: StoreSort = 'newest';
 
-const SORT_TO_API: Record<StoreSort, { sort_by: string; sort_direction: string }> = {
+/** The query of GET /api/products as the typed client takes it. */
+export type ProductListQuery = NonNullable<ClientInput<ApiEndpoints['GET /products']>['query']>;
+
+const SORT_TO_API: Record<StoreSort, Pick<ProductListQuery, 'sort_by' | 'sort_direction'>> = {
   name: { sort_by: 'name', sort_direction: 'asc' },
   price_asc: { sort_by: 'price', sort_direction: 'asc' },
   price_desc: { sort_by: 'price', sort_direction: 'desc' },
@@ -163,31 +168,28 @@ export function activeFilterCount(filters: StoreFilters): number {
   );
 }
 
-function setRef(params: URLSearchParams, name: 'category' | 'brand', value: string) {
-  if (/^\d+$/.test(value)) params.set(`${name}_id`, value);
-  else params.set(name, value);
+/** A slug goes as `category`/`brand`, a number as `category_id`/`brand_id`. */
+function refQuery(name: 'category' | 'brand', value: string | null | undefined): ProductListQuery {
+  if (!value) return {};
+  return /^\d+$/.test(value) ? { [`${name}_id`]: value } : { [name]: value };
 }
 
 /** Filters (plus the page's fixed scope) → the query of GET /api/products. */
-export function productListApiQuery(filters: StoreFilters, scope: StoreScope = {}, perPage = STORE_PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  const category = scope.category ?? filters.category;
-  if (category) setRef(params, 'category', category);
-  const brand = scope.brand ?? filters.brand;
-  if (brand) setRef(params, 'brand', brand);
-  if (scope.onSale) params.set('on_sale', 'true');
-  if (filters.sizes.length) params.set('size', filters.sizes.join(','));
-  if (filters.colors.length) params.set('color', filters.colors.join(','));
-  if (filters.condition) params.set('condition', filters.condition);
-  if (filters.minPrice !== null) params.set('min_price', String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set('max_price', String(filters.maxPrice));
-  const { sort_by, sort_direction } = SORT_TO_API[filters.sort];
-  params.set('sort_by', sort_by);
-  params.set('sort_direction', sort_direction);
-  params.set('per_page', String(perPage));
-  params.set('page', String(filters.page));
-  return params.toString();
+export function productListApiQuery(filters: StoreFilters, scope: StoreScope = {}, perPage = STORE_PAGE_SIZE): ProductListQuery {
+  return {
+    search: filters.search.trim() || undefined,
+    ...refQuery('category', scope.category ?? filters.category),
+    ...refQuery('brand', scope.brand ?? filters.brand),
+    on_sale: scope.onSale || undefined,
+    size: filters.sizes.join(',') || undefined,
+    color: filters.colors.join(',') || undefined,
+    condition: filters.condition ?? undefined,
+    min_price: filters.minPrice ?? undefined,
+    max_price: filters.maxPrice ?? undefined,
+    ...SORT_TO_API[filters.sort],
+    per_page: perPage,
+    page: filters.page,
+  };
 }
 
 /** Adds or removes one value of a multi-valued filter (sizes, colours). */

@@ -15,11 +15,12 @@ import { loadFeatured } from '~/components/catalog/catalog-loaders';
 import { pickRandom } from '~/components/catalog/pick-random';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { useLoaderData } from 'react-router';
+import { serverApi } from '~/lib/api/server-client';
 import type { Route } from './+types/home';
 
 /** Spec §2: up to 4 featured products chosen at random; chosen here so server and browser agree. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await loadFeatured(context.apiFetch);
+  const featured = await loadFeatured(serverApi(context));
   return { featured: pickRandom(featured, HOME_FEATURED_COUNT) };
 }
 

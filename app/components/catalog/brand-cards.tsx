@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Brand } from '@common/catalog/contracts';
 import { BRANDS, PALETTES } from '@common/theme';
 import { BRAND_SLUGS, type BrandKey } from './brand-page';
-import type { CatalogBrand } from './catalog-types';
 import { productCountText } from './category-tiles';
 
 const CARD: Record<BrandKey, { card: string; eyebrow: string; button: string; stripes: string[] }> = {
@@ -22,7 +22,7 @@ const CARD: Record<BrandKey, { card: string; eyebrow: string; button: string; st
 };
 
 /** Both brands as large cards in their own palettes (/store/brands). */
-export function BrandCards({ brands }: { brands: readonly CatalogBrand[] }) {
+export function BrandCards({ brands }: { brands: readonly Brand[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {(Object.keys(BRANDS) as BrandKey[]).map((key) => {

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ArrowDown } from 'lucide-react';
+import type { Brand, StoreProductPage } from '@common/catalog/contracts';
 import { BRANDS, PALETTES } from '@common/theme';
 import { Breadcrumbs } from './page-hero';
-import type { CatalogBrand, ProductPage } from './catalog-types';
 import { productCountText } from './category-tiles';
 import { scrollToListing } from './scroll-to-listing';
 import { StoreHeroCollage } from './store-hero-collage';
@@ -46,7 +46,7 @@ const LOOKS: Record<
 };
 
 /** Brand page: its story from GET /api/brands in its own palette, then its products. */
-export function BrandPage({ brandKey, brand, page }: { brandKey: BrandKey; brand: CatalogBrand | null; page: ProductPage }) {
+export function BrandPage({ brandKey, brand, page }: { brandKey: BrandKey; brand: Brand | null; page: StoreProductPage }) {
   const fallback = BRANDS[brandKey];
   const look = LOOKS[brandKey];
   const name = brand?.name ?? fallback.name;

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cardImages } from './card-rules';
-import type { CatalogProduct } from './catalog-types';
+import { makeImage, makeProduct } from '~/components/product/test-product';
 
-const product: CatalogProduct = {
-  id: 1,
+const product = makeProduct({
   name: 'Camisa de lino',
-  slug: 'camisa-de-lino',
-  price: 59.9,
   images: [
-    { id: 1, image_url: '/a.webp', alt: 'Camisa en arena', color_name: 'Arena' },
-    { id: 2, image_url: '/b.webp', alt: 'Camisa en azul cielo', color_name: 'Azul cielo' },
-    { id: 3, image_url: '/c.webp', alt: null, color_name: 'Arena' },
+    makeImage({ image_url: '/a.webp', srcset: '', alt: 'Camisa en arena', color_name: 'Arena' }),
+    makeImage({ image_url: '/b.webp', srcset: '', alt: 'Camisa en azul cielo', color_name: 'Azul cielo' }),
+    makeImage({ image_url: '/c.webp', srcset: '', alt: null, color_name: 'Arena' }),
   ],
-};
+});
 
 describe('cardImages', () => {
   it('keeps the stored order when no colour is chosen', () => {

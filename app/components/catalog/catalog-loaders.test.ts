@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { serverApi } from '~/lib/api/server-client';
 import { defaultStoreFilters } from '~/lib/store-query';
-import { loadCategories, loadProductPage, type ApiFetch } from './catalog-loaders';
+import { loadCategories, loadProductPage } from './catalog-loaders';
 import { pickRandom } from './pick-random';
 
+type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const client = (apiFetch: ApiFetch) => serverApi({ apiFetch });
 
 describe('catalogue loaders', () => {
   it('a page past the end shows the last page', async () => {
@@ -13,19 +16,19 @@ describe('catalogue loaders', () => {
       const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
       return json({ success: true, data: { data: page === 3 ? [{ id: 1 }] : [], current_page: page, last_page: 3, per_page: 12, total: 25, from: null, to: null } });
     };
-    const result = await loadProductPage(apiFetch, { ...defaultStoreFilters(), page: 9 });
+    const result = await loadProductPage(client(apiFetch), { ...defaultStoreFilters(), page: 9 });
     expect(result.current_page).toBe(3);
     expect(asked).toHaveLength(2);
   });
 
   it('spec §8: load failures quietly give empty lists', async () => {
     const failing: ApiFetch = async () => json({ message: 'boom' }, 500);
-    expect((await loadProductPage(failing, defaultStoreFilters())).data).toEqual([]);
-    expect(await loadCategories(failing)).toEqual([]);
+    expect((await loadProductPage(client(failing), defaultStoreFilters())).data).toEqual([]);
+    expect(await loadCategories(client(failing))).toEqual([]);
     const throwing: ApiFetch = async () => {
       throw new Error('down');
     };
-    expect(await loadCategories(throwing)).toEqual([]);
+    expect(await loadCategories(client(throwing))).toEqual([]);
   });
 });
 

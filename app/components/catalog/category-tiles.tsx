@@ -2,11 +2,10 @@ import clsx from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import type { CatalogCategory } from './catalog-types';
+import type { StoreCategory } from '@common/catalog/contracts';
 
-export function productCountText(count: number | undefined): string {
-  const n = count ?? 0;
-  return n === 1 ? '1 producto' : `${n} productos`;
+export function productCountText(count: number): string {
+  return count === 1 ? '1 producto' : `${count} productos`;
 }
 
 /**
@@ -21,8 +20,8 @@ export function CategoryTiles({
   isLarge = false,
   preventScrollReset = false,
 }: {
-  categories: readonly CatalogCategory[];
-  hrefFor: (category: CatalogCategory) => string;
+  categories: readonly StoreCategory[];
+  hrefFor: (category: StoreCategory) => string;
   activeSlug?: string | null;
   headingLevel?: 'h2' | 'h3';
   isLarge?: boolean;
@@ -69,7 +68,7 @@ export function CategoryTiles({
   );
 }
 
-function TileImage({ category, isLarge }: { category: CatalogCategory; isLarge: boolean }) {
+function TileImage({ category, isLarge }: { category: StoreCategory; isLarge: boolean }) {
   const [hasFailed, setHasFailed] = useState(false);
   const ratio = isLarge ? 'aspect-[4/3]' : 'aspect-[5/4]';
   if (category.image_url && !hasFailed) {

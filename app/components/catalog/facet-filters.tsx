@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { formatPrice } from '@common/catalog/rules';
+import type { ProductFacets } from '@common/catalog/contracts';
 import { toggleValue, type StoreFilters } from '~/lib/store-query';
-import type { ProductFacets } from './catalog-types';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (

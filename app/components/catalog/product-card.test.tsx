@@ -1,34 +1,28 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogProduct, CatalogVariant } from './catalog-types';
-import { ProductCard } from './product-card';
+import type { StoreProduct } from '@common/catalog/contracts';
+import { makeImage, makeProduct, makeVariant } from '~/components/product/test-product';
+import { ProductCard, type AddToCartHandler } from './product-card';
 
-const variant = (id: number, size: string, stock: number, color = 'Negro'): CatalogVariant => ({
-  id,
-  size,
-  color_name: color,
-  color_hex: '#222222',
-  sku: `SKU-${id}`,
-  stock,
-});
+const variant = (id: number, size: string, stock: number, color = 'Negro') =>
+  makeVariant({ id, size, color_name: color, color_hex: '#222222', sku: `SKU-${id}`, stock, price: 59.9 });
 
-const product = (overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
-  id: 1,
-  name: 'Camisa de lino lavado',
-  slug: 'camisa-de-lino-lavado',
-  brand: { id: 1, name: 'ruediverso', slug: 'rue-diverso' },
-  price: 59.9,
-  sale_price: null,
-  stock_quantity: 40,
-  min_stock_level: 10,
-  tags: ['lino', 'verano', 'camisas'],
-  images: [1, 2, 3].map((n) => ({ id: n, image_url: `/img/${n}.webp`, alt: `Vista ${n}` })),
-  variants: [variant(1, 'M', 40)],
-  ...overrides,
-});
+const product = (overrides: Partial<StoreProduct> = {}) =>
+  makeProduct({
+    id: 1,
+    name: 'Camisa de lino lavado',
+    slug: 'camisa-de-lino-lavado',
+    price: 59.9,
+    stock_quantity: 40,
+    min_stock_level: 10,
+    tags: ['lino', 'verano', 'camisas'],
+    images: [1, 2, 3].map((n) => makeImage({ id: n, image_url: `/img/${n}.webp`, srcset: '', alt: `Vista ${n}` })),
+    variants: [variant(1, 'M', 40)],
+    ...overrides,
+  });
 
-function renderCard(p: CatalogProduct, onAddToCart?: (p: CatalogProduct, v: CatalogVariant | null) => void) {
+function renderCard(p: StoreProduct, onAddToCart?: AddToCartHandler) {
   return render(
     <MemoryRouter>
       <ProductCard product={p} onAddToCart={onAddToCart} />
@@ -87,7 +81,7 @@ describe('ProductCard', () => {
     const { unmount } = renderCard(product({ images: [], main_image_url: null }));
     expect(screen.getByText('Sin imagen')).toBeTruthy();
     unmount();
-    renderCard(product({ images: [{ id: 1, image_url: '/broken.webp', alt: '' }] }));
+    renderCard(product({ images: [makeImage({ image_url: '/broken.webp', alt: '' })] }));
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByText('Sin imagen')).toBeTruthy();
   });
@@ -107,7 +101,7 @@ describe('ProductCard', () => {
   });
 
   it("shows the first 3 tags plus '+N'", () => {
-    renderCard(product({ tags: 'lino, verano, camisas, orgánico, oferta' }));
+    renderCard(product({ tags: ['lino', 'verano', 'camisas', 'orgánico', 'oferta'] }));
     const tags = screen.getByRole('list', { name: 'Etiquetas' });
     expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'lino',
@@ -145,7 +139,7 @@ describe('ProductCard', () => {
     const single = product();
     renderCard(single, onAdd);
     fireEvent.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
-    expect(onAdd).toHaveBeenCalledWith(single, single.variants![0]);
+    expect(onAdd).toHaveBeenCalledWith(single, single.variants[0]);
   });
 
   it('with several sizes asks for one, and sold-out sizes cannot be chosen', () => {
@@ -157,7 +151,7 @@ describe('ProductCard', () => {
     const picker = screen.getByRole('dialog', { name: 'Elige talla de Camisa de lino lavado' });
     expect((within(picker).getByRole('button', { name: 'S (agotada)' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(picker).getByRole('button', { name: 'M' }));
-    expect(onAdd).toHaveBeenCalledWith(sized, sized.variants![1]);
+    expect(onAdd).toHaveBeenCalledWith(sized, sized.variants[1]);
   });
 
   it('home-style cards without a handler have no add button', () => {

@@ -2,18 +2,18 @@ import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ProductVariant, StoreProduct } from '@common/catalog/contracts';
 import { CONDITION_LABELS, discountPercent, formatPrice } from '@common/catalog/rules';
 import { CardImage } from './card-image';
 import { CardStockBadge } from './card-stock-badge';
 import { cardImages, cardStockState, productPath, visibleTags } from './card-rules';
-import type { CatalogProduct, CatalogVariant } from './catalog-types';
 import { QuickAddButton } from './quick-add-button';
 import { useCardCarousel } from './use-card-carousel';
 
-export type AddToCartHandler = (product: CatalogProduct, variant: CatalogVariant | null) => void;
+export type AddToCartHandler = (product: StoreProduct, variant: ProductVariant | null) => void;
 
 export interface ProductCardProps {
-  product: CatalogProduct;
+  product: StoreProduct;
   /** Shows the add-to-cart button (home featured cards leave it out, spec §2). */
   onAddToCart?: AddToCartHandler;
   /** Drawn over the picture's top-right corner (a wishlist heart); gets the id of the name. */
@@ -47,7 +47,7 @@ export function ProductCard({
   const images = cardImages(product, preferredColors);
   const carousel = useCardCarousel(images.length);
   const stock = cardStockState(product);
-  const salePrice = product.sale_price ?? null;
+  const salePrice = product.sale_price;
   const isOnSale = salePrice !== null && salePrice < product.price;
   const discount = isOnSale ? (product.discount_percent || discountPercent(product.price, salePrice)) : 0;
   const { tags, more } = visibleTags(product.tags);
@@ -81,7 +81,7 @@ export function ProductCard({
             </span>
           )}
           <CardStockBadge state={stock} className="px-2 py-1 text-[0.7rem] sm:px-2.5 sm:text-xs" />
-          {product.condition && product.condition !== 'new' && (
+          {product.condition !== 'new' && (
             <span className="rounded-full bg-surface/95 px-2 py-1 text-[0.7rem] font-semibold text-fg shadow-sm sm:px-2.5 sm:text-xs">
               <span className="sr-only">Estado: </span>
               {CONDITION_LABELS[product.condition]}
@@ -142,7 +142,7 @@ export function ProductCard({
       </div>
 
       <div className="mt-4 flex flex-1 flex-col">
-        {product.brand?.name && (
+        {product.brand && (
           <p className="text-[0.7rem] font-semibold tracking-[0.16em] text-muted uppercase">{product.brand.name}</p>
         )}
         <Heading id={nameId} className="mt-1 text-[0.95rem] leading-snug font-medium text-balance">

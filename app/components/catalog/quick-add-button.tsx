@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { ShoppingBag, X } from 'lucide-react';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { quickAddFor } from './card-rules';
-import type { CatalogProduct, CatalogVariant } from './catalog-types';
+import type { AddToCartHandler } from './product-card';
 
 const BUTTON =
   'inline-flex h-10 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-fg transition-colors hover:border-fg hover:bg-fg hover:text-bg disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-muted disabled:text-muted';
@@ -16,9 +17,9 @@ export function QuickAddButton({
   describedBy,
   onAdd,
 }: {
-  product: CatalogProduct;
+  product: StoreProduct;
   describedBy: string;
-  onAdd: (product: CatalogProduct, variant: CatalogVariant | null) => void;
+  onAdd: AddToCartHandler;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);

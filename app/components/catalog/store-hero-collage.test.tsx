@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from './catalog-types';
+import { makeImage, makeProduct } from '~/components/product/test-product';
 import { pickVaried } from './store-hero-collage';
 
-const product = (id: number, categoryId: number, pictured = true): CatalogProduct => ({
-  id,
-  name: `Prenda ${id}`,
-  slug: `prenda-${id}`,
-  price: 30,
-  sale_price: null,
-  stock_quantity: 10,
-  min_stock_level: 2,
-  tags: [],
-  category: { id: categoryId, name: `Categoría ${categoryId}`, slug: `categoria-${categoryId}` },
-  images: pictured ? [{ id, image_url: `/img/${id}.webp`, alt: '' }] : [],
-  variants: [],
-});
+const product = (id: number, categoryId: number, pictured = true) =>
+  makeProduct({
+    id,
+    category: { id: categoryId, name: `Categoría ${categoryId}`, slug: `categoria-${categoryId}` },
+    images: pictured ? [makeImage({ image_url: `/img/${id}.webp` })] : [],
+  });
 
 describe('pickVaried (the lookbook collage of the store and brand heroes)', () => {
   it('takes one piece a category first, in list order', () => {

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { formatPrice } from '@common/catalog/rules';
 import { CardImage } from './card-image';
 import { cardImages, productPath } from './card-rules';
-import type { CatalogProduct } from './catalog-types';
 
 /** Up to `count` pictured products, from as many different categories as the list offers. */
-export function pickVaried(products: readonly CatalogProduct[], count: number): CatalogProduct[] {
+export function pickVaried(products: readonly StoreProduct[], count: number): StoreProduct[] {
   const pictured = products.filter((p) => cardImages(p).length > 0);
-  const seen = new Set<number | undefined>();
+  const seen = new Set<number | null>();
   const varied = pictured.filter((p) => {
-    const category = p.category?.id;
+    const category = p.category?.id ?? null;
     if (seen.has(category)) return false;
     seen.add(category);
     return true;
@@ -19,7 +19,7 @@ export function pickVaried(products: readonly CatalogProduct[], count: number): 
 }
 
 /** Three pieces arranged like a lookbook page, of different kinds where it can; nothing without pictures. */
-export function StoreHeroCollage({ products }: { products: readonly CatalogProduct[] }) {
+export function StoreHeroCollage({ products }: { products: readonly StoreProduct[] }) {
   const picks = pickVaried(products, 3);
   if (picks.length === 0) return null;
   const [main, ...rest] = picks;
@@ -33,7 +33,7 @@ export function StoreHeroCollage({ products }: { products: readonly CatalogProdu
   );
 }
 
-function Look({ product, className, isPriority = false }: { product: CatalogProduct; className: string; isPriority?: boolean }) {
+function Look({ product, className, isPriority = false }: { product: StoreProduct; className: string; isPriority?: boolean }) {
   const image = cardImages(product)[0] ?? null;
   return (
     <Link to={productPath(product)} className={`group relative block overflow-hidden rounded-[1.5rem] bg-surface-muted ${className}`}>

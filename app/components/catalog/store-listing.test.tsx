@@ -2,19 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct, ProductPage } from './catalog-types';
+import type { ProductFacets, StoreProductPage } from '@common/catalog/contracts';
+import { makeProduct } from '~/components/product/test-product';
 import { StoreListing } from './store-listing';
 
-const product = (n: number): CatalogProduct => ({
-  id: n,
-  name: `Camiseta ${n}`,
-  slug: `camiseta-${n}`,
-  price: 24.9,
-  stock_quantity: 50,
-  variants: [],
-});
+const product = (n: number) => makeProduct({ id: n, name: `Camiseta ${n}`, slug: `camiseta-${n}`, price: 24.9, stock_quantity: 50, variants: [], tags: [] });
 
-const facets: ProductPage['facets'] = {
+const facets: ProductFacets = {
   brands: [
     { id: 1, name: 'ruediverso', slug: 'rue-diverso', count: 20 },
     { id: 2, name: 'divergente', slug: 'divergente', count: 17 },
@@ -25,10 +19,11 @@ const facets: ProductPage['facets'] = {
     { size: 'M', count: 0 },
   ],
   colors: [{ name: 'Negro', hex: '#222222', count: 9 }],
+  conditions: [],
   price_range: { min: 19, max: 189 },
 };
 
-const pageOf = (count: number, overrides: Partial<ProductPage> = {}): ProductPage => ({
+const pageOf = (count: number, overrides: Partial<StoreProductPage> = {}): StoreProductPage => ({
   data: Array.from({ length: count }, (_, i) => product(i + 1)),
   current_page: 1,
   last_page: 4,
@@ -40,7 +35,7 @@ const pageOf = (count: number, overrides: Partial<ProductPage> = {}): ProductPag
   ...overrides,
 });
 
-function renderListing(page: ProductPage, url = '/store') {
+function renderListing(page: StoreProductPage, url = '/store') {
   const router = createMemoryRouter([{ path: '/store', element: <StoreListing page={page} /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
@@ -113,7 +108,7 @@ describe('StoreListing', () => {
       { condition: 'refurbished' as const, label: 'Reacondicionado', count: 3 },
       { condition: 'damaged' as const, label: 'Dañado', count: 0 },
     ];
-    const router = renderListing(pageOf(12, { facets: { ...facets!, conditions } }), '/store?page=2');
+    const router = renderListing(pageOf(12, { facets: { ...facets, conditions } }), '/store?page=2');
     const group = screen.getByRole('group', { name: 'Estado' });
     expect([...group.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       'Todos',
@@ -128,7 +123,7 @@ describe('StoreListing', () => {
   });
 
   it("has no 'Estado' group when every product is new", () => {
-    renderListing(pageOf(12, { facets: { ...facets!, conditions: [{ condition: 'new', label: 'Nuevo', count: 37 }] } }));
+    renderListing(pageOf(12, { facets: { ...facets, conditions: [{ condition: 'new', label: 'Nuevo', count: 37 }] } }));
     expect(screen.queryByRole('group', { name: 'Estado' })).toBeNull();
   });
 

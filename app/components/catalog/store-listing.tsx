@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import type { CategoryRef, StoreProduct, StoreProductPage } from '@common/catalog/contracts';
 import { CONDITION_LABELS, formatPrice } from '@common/catalog/rules';
 import {
   activeFilterCount,
@@ -17,7 +18,6 @@ import {
   type StoreSort,
 } from '~/lib/store-query';
 import { prefersReducedMotion } from '~/lib/accessibility';
-import type { CatalogProduct, CatalogRef, ProductPage } from './catalog-types';
 import { FacetFilters } from './facet-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
@@ -49,14 +49,14 @@ export function StoreListing({
   categories,
   renderActions,
 }: {
-  page: ProductPage;
+  page: StoreProductPage;
   scope?: StoreScope;
   defaultSort?: StoreSort;
   title?: string;
   eyebrow?: string;
   /** Options of the category select; falls back to the facets. */
-  categories?: readonly CatalogRef[];
-  renderActions?: ((product: CatalogProduct, nameId: string) => ReactNode) | null;
+  categories?: readonly CategoryRef[];
+  renderActions?: ((product: StoreProduct, nameId: string) => ReactNode) | null;
 }) {
   const { filters, isLoading, apply, hrefFor } = useStoreFilters(defaultSort);
   const formId = useId();
@@ -335,7 +335,7 @@ interface Chip {
 /** The filters in use, each with how to remove it. */
 function activeChips(
   filters: StoreFilters,
-  facets: ProductPage['facets'],
+  facets: StoreProductPage['facets'],
   { hasCategoryFilter, hasBrandFilter }: { hasCategoryFilter: boolean; hasBrandFilter: boolean },
 ): Chip[] {
   const chips: Chip[] = [];

@@ -1,20 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pretendImagesAreLoading } from '~/components/product/test-product';
+import { makeProduct, makeVariant, pretendImagesAreLoading } from '~/components/product/test-product';
 import { FeaturedProducts, type FeaturedProduct } from './featured-products';
 
 // happy-dom never loads pictures; without this they would all count as failed at once.
 pretendImagesAreLoading();
 
-const product = (n: number, overrides: Partial<FeaturedProduct> = {}): FeaturedProduct => ({
-  id: n,
-  name: `Chaqueta de trabajo ${n}`,
-  slug: `chaqueta-de-trabajo-${n}`,
-  price: 89.9,
-  brand: { name: 'ruediverso' },
-  ...overrides,
-});
+const product = (n: number, overrides: Partial<FeaturedProduct> = {}): FeaturedProduct =>
+  makeProduct({ id: n, name: `Chaqueta de trabajo ${n}`, slug: `chaqueta-de-trabajo-${n}`, price: 89.9, stock_quantity: 50, variants: [], ...overrides });
 
 const renderSection = (products: FeaturedProduct[], isLoading = false) =>
   render(
@@ -69,7 +63,7 @@ describe('FeaturedProducts', () => {
 
   it("marks a sold-out product 'Agotado' and one with few units 'Últimas unidades'", () => {
     renderSection([
-      product(1, { variants: [{ stock: 0 }, { stock: 0 }] }),
+      product(1, { variants: [makeVariant({ stock: 0 }), makeVariant({ stock: 0 })] }),
       product(2, { stock_quantity: 3, min_stock_level: 10 }),
       product(3, { stock_quantity: 80 }),
     ]);

@@ -1,25 +1,18 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { formatPrice } from '@common/catalog/rules';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { CardStockBadge } from '~/components/catalog/card-stock-badge';
-import { cardStockState, type CardStockSource } from '~/components/catalog/card-rules';
+import { cardStockState } from '~/components/catalog/card-rules';
 import { ProductTileImage } from '~/components/product/product-image';
 import { SectionHeading } from './section-heading';
 
-/** What a featured card needs; the catalogue's product type satisfies it. */
-export interface FeaturedProduct extends CardStockSource {
-  id: number | string;
-  name: string;
-  slug: string;
-  price: number;
-  sale_price?: number | null;
-  main_image_url?: string | null;
-  brand?: { name: string } | null;
-}
-
-const hasStockFigures = (product: CardStockSource) => product.stock_quantity !== undefined || Boolean(product.variants?.length);
-
+/** What a featured card shows of a product. */
+export type FeaturedProduct = Pick<
+  StoreProduct,
+  'id' | 'name' | 'slug' | 'price' | 'sale_price' | 'main_image_url' | 'brand' | 'stock_quantity' | 'min_stock_level' | 'variants'
+>;
 
 /**
  * Home featured products (spec §2): up to 4 cards without add-to-cart, linking by slug.
@@ -88,10 +81,9 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
         {/* A missing or failing picture is the grey 'Sin imagen' box (spec §8). */}
         <ProductTileImage src={product.main_image_url} />
-        {/* A reply without stock figures says nothing about stock rather than 'Agotado'. */}
-        {hasStockFigures(product) && <CardStockBadge state={cardStockState(product)} className="absolute top-3 left-3 px-2.5 py-1 text-xs" />}
+        <CardStockBadge state={cardStockState(product)} className="absolute top-3 left-3 px-2.5 py-1 text-xs" />
       </div>
-      {product.brand?.name && (
+      {product.brand && (
         <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
           {product.brand.name}
         </p>

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StoreProduct } from './product-types';
+import type { StoreProduct } from '@common/catalog/contracts';
 
 /** Tienda › Categoría › Producto. */
 export function ProductBreadcrumbs({ product }: { product: Pick<StoreProduct, 'name' | 'category'> }) {

@@ -1,4 +1,4 @@
-import type { StoreProduct } from './product-types';
+import type { StoreProduct } from '@common/catalog/contracts';
 
 const KILOS = new Intl.NumberFormat('es-ES', { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 });
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { ProductImage } from '@common/catalog/contracts';
 import { ProductGallery } from './product-gallery';
-import type { ProductImage } from './product-types';
 import { pretendImagesAreLoading } from './test-product';
 
 pretendImagesAreLoading();

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
+import type { ProductImage as Picture } from '@common/catalog/contracts';
 import { ProductImage } from './product-image';
-import type { ProductImage as Picture } from './product-types';
 
 const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, Factory, Shirt, WashingMachine } from 'lucide-react';
-import type { ProductPassport as Passport } from './product-types';
+import type { ProductPassport as Passport } from '@common/catalog/contracts';
 
 const PERCENT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@common/storage-keys';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { resetCartForTests } from '~/lib/cart';
 import { clearToastsForTests } from '~/lib/toast';
 import { ProductPurchase } from './product-purchase';
-import type { StoreProduct } from './product-types';
 import { makeProduct, makeVariant } from './test-product';
 import { chooseColor, initialChoice, type Choice } from './variant-rules';
 

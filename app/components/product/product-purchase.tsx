@@ -1,11 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@common/cart/pricing';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { QuantityStepper } from '~/components/cart/quantity-stepper';
 import { HeartButton } from '~/components/wishlist/heart-button';
 import { addToCart } from '~/lib/cart';
 import { SizeGuideDialog } from './size-guide';
-import type { StoreProduct } from './product-types';
 import { VariantChooser } from './variant-chooser';
 import { BLOCKER_HINTS, findVariant, purchaseBlocker, type Choice } from './variant-rules';
 

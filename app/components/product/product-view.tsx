@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FREE_SHIPPING_TEXT } from '@common/cart/pricing';
 import { stockState } from '@common/catalog/rules';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { ProductPassport } from './product-passport';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetails } from './product-details';
@@ -12,7 +13,6 @@ import { ProductPurchase } from './product-purchase';
 import { ProductTags } from './product-tags';
 import { ConditionBadge, StockBadge } from './product-badges';
 import { RelatedProducts } from './related-products';
-import type { StoreProduct } from './product-types';
 import { chooseColor, findVariant, imageIndexOfColor, initialChoice, type Choice } from './variant-rules';
 
 function paragraphsOf(text: string | null): string[] {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { RELATED_PRODUCTS_LIMIT } from '@common/constants';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { HeartButton } from '~/components/wishlist/heart-button';
 import { ProductTileImage } from './product-image';
 import { ProductPrice } from './product-price';
-import type { StoreProduct } from './product-types';
 
 /** Up to 4 products of the same category, as cards linking by slug. */
 export function RelatedProducts({ products }: { products: readonly StoreProduct[] }) {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Ruler, X } from 'lucide-react';
-import type { ProductSizeGuide } from './product-types';
+import type { ProductSizeGuide } from '@common/catalog/contracts';
 
 const CM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { StoreProduct } from './product-types';
+import type { StoreProduct } from '@common/catalog/contracts';
 import { colorOptions, sizeOptions, type Choice } from './variant-rules';
 
 interface VariantChooserProps {

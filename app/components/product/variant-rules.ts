@@ -1,4 +1,4 @@
-import type { ProductImage, ProductVariant, StoreProduct } from './product-types';
+import type { ProductImage, ProductVariant, StoreProduct } from '@common/catalog/contracts';
 
 export interface Choice {
   color: string | null;

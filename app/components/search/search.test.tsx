@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBrand, makeCategory, makeProduct } from '~/components/product/test-product';
 import { resetSearchCacheForTests } from '~/lib/search';
 import { SearchBar } from './search-bar';
 import { SearchButton } from './search-dialog';
 
 const PRODUCTS = [
-  { id: 7, name: 'Camisa de lino lavado', slug: 'camisa-de-lino-lavado', brand: { name: 'ruediverso' }, category: { name: 'Camisas' }, images: [] },
-  { id: 8, name: 'Camisa oxford de oficina', slug: 'camisa-oxford-de-oficina', brand: { name: 'divergente' }, category: { name: 'Camisas' }, images: [] },
+  makeProduct({ id: 7, name: 'Camisa de lino lavado', slug: 'camisa-de-lino-lavado' }),
+  makeProduct({ id: 8, name: 'Camisa oxford de oficina', slug: 'camisa-oxford-de-oficina', brand: { id: 2, name: 'divergente', slug: 'divergente' } }),
 ];
 
 function stubApi() {
@@ -20,8 +21,8 @@ function stubApi() {
       const body = url.startsWith('/api/products?')
         ? { success: true, data: { data: PRODUCTS.filter((p) => p.name.toLowerCase().includes(search.toLowerCase())) } }
         : url === '/api/brands'
-          ? { status: 'success', data: [{ id: 1, name: 'ruediverso', slug: 'rue-diverso', tagline: 'Moda de calle sostenible' }, { id: 2, name: 'divergente', slug: 'divergente' }] }
-          : { success: true, data: [{ id: 1, name: 'Camisas', products_count: 8 }] };
+          ? { status: 'success', data: [makeBrand({ id: 1, name: 'ruediverso', slug: 'rue-diverso', tagline: 'Moda de calle sostenible' }), makeBrand({ id: 2, name: 'divergente', slug: 'divergente' })] }
+          : { success: true, data: [makeCategory({ id: 1, name: 'Camisas', products_count: 8 })] };
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
@@ -78,7 +79,7 @@ describe('search modal', () => {
     fireEvent.change(input, { target: { value: 'cami' } });
     expect(screen.getByText('Buscando...')).toBeTruthy();
     const listbox = await screen.findByRole('listbox', { name: 'Resultados de búsqueda' });
-    expect(calls).toContain('/api/products?search=cami&per_page=5');
+    expect(calls).toContain('/api/products?search=cami&per_page=5&facets=false');
     const groups = within(listbox).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
       'Productos',

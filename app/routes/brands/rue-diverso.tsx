@@ -2,6 +2,7 @@ import { APP_NAME } from '@common/constants';
 import { BRANDS } from '@common/theme';
 import { BRAND_SLUGS, BrandPage } from '~/components/catalog/brand-page';
 import { loadBrands, loadProductPage } from '~/components/catalog/catalog-loaders';
+import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import type { Route } from './+types/rue-diverso';
 
@@ -14,10 +15,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
-  const [brands, page] = await Promise.all([
-    loadBrands(context.apiFetch),
-    loadProductPage(context.apiFetch, filters, { brand: SLUG }),
-  ]);
+  const api = serverApi(context);
+  const [brands, page] = await Promise.all([loadBrands(api), loadProductPage(api, filters, { brand: SLUG })]);
   return { brand: brands.find((brand) => brand.slug === SLUG) ?? null, page };
 }
 

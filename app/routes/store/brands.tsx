@@ -2,6 +2,7 @@ import { APP_NAME } from '@common/constants';
 import { BrandCards } from '~/components/catalog/brand-cards';
 import { loadBrands } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
+import { serverApi } from '~/lib/api/server-client';
 import type { Route } from './+types/brands';
 
 export const meta: Route.MetaFunction = () => [
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { brands: await loadBrands(context.apiFetch) };
+  return { brands: await loadBrands(serverApi(context)) };
 }
 
 export default function StoreBrands({ loaderData }: Route.ComponentProps) {

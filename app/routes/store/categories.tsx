@@ -2,6 +2,7 @@ import { APP_NAME } from '@common/constants';
 import { CategoryTiles } from '~/components/catalog/category-tiles';
 import { loadCategories } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
+import { serverApi } from '~/lib/api/server-client';
 import type { Route } from './+types/categories';
 
 export const meta: Route.MetaFunction = () => [
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await loadCategories(context.apiFetch) };
+  return { categories: await loadCategories(serverApi(context)) };
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
-import { data } from 'react-router';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import clsx from 'clsx';
 import { APP_NAME } from '@common/constants';
 import { findCategory, loadCategories, loadProductPage } from '~/components/catalog/catalog-loaders';
 import { productCountText } from '~/components/catalog/category-tiles';
 import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
+import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import type { Route } from './+types/category';
 
@@ -15,11 +15,12 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const categories = await loadCategories(context.apiFetch);
+  const api = serverApi(context);
+  const categories = await loadCategories(api);
   const category = findCategory(categories, params.id);
   if (!category) throw data(null, { status: 404 });
   const filters = parseStoreFilters(new URL(request.url).searchParams);
-  const page = await loadProductPage(context.apiFetch, filters, { category: String(category.id) });
+  const page = await loadProductPage(api, filters, { category: String(category.id) });
   return { category, categories, page };
 }
 

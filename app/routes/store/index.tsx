@@ -16,6 +16,7 @@ import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing
 import { StoreServices } from '~/components/catalog/store-services';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { scrollToListing } from '~/components/catalog/scroll-to-listing';
+import { serverApi } from '~/lib/api/server-client';
 import { changeFilters, parseStoreFilters } from '~/lib/store-query';
 import type { Route } from './+types/index';
 
@@ -29,13 +30,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
-  const api = context.apiFetch;
+  const api = serverApi(context);
   const [page, categories, featured, productsTotal, featuredTotal] = await Promise.all([
     loadProductPage(api, filters),
     loadCategories(api),
     loadFeatured(api),
-    loadProductTotal(api, 'in_stock=true'),
-    loadProductTotal(api, 'is_featured=true'),
+    loadProductTotal(api, { in_stock: true }),
+    loadProductTotal(api, { is_featured: true }),
   ]);
   return { page, categories, featured, counters: { products: productsTotal, categories: categories.length, featured: featuredTotal } };
 }

@@ -2,6 +2,7 @@ import { APP_NAME } from '@common/constants';
 import { loadProductPage } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
+import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import type { Route } from './+types/new-arrivals';
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams, 'newest');
-  return { page: await loadProductPage(context.apiFetch, filters) };
+  return { page: await loadProductPage(serverApi(context), filters) };
 }
 
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { APP_NAME } from '@common/constants';
 import { loadProductPage } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
+import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import type { Route } from './+types/offers';
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
-  return { page: await loadProductPage(context.apiFetch, filters, SCOPE) };
+  return { page: await loadProductPage(serverApi(context), filters, SCOPE) };
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {

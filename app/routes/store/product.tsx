@@ -1,8 +1,20 @@
 import { data, redirect } from 'react-router';
+import type { StoreProductDetail } from '@common/catalog/contracts';
 import { APP_NAME } from '@common/constants';
 import { ProductView } from '~/components/product/product-view';
-import type { ProductReply } from '~/components/product/product-types';
+import { ApiRequestError } from '~/lib/api/errors';
+import { serverApi } from '~/lib/api/server-client';
 import type { Route } from './+types/product';
+
+/** The product and its related ones; a product the store does not list (any 4xx) is a 404 page. */
+async function loadProduct(context: Route.LoaderArgs['context'], idOrSlug: string): Promise<StoreProductDetail> {
+  try {
+    return (await serverApi(context)('GET /products/{idOrSlug}', { params: { idOrSlug } })).data;
+  } catch (error) {
+    const isMissing = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+    throw data(null, { status: isMissing ? 404 : 503 });
+  }
+}
 
 /**
  * /store/products/{id or slug}, rendered on the server. The slug is the canonical address:
@@ -10,11 +22,7 @@ import type { Route } from './+types/product';
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const param = params.idOrSlug;
-  const response = await context.apiFetch(`/api/products/${encodeURIComponent(param)}`);
-  if (response.status >= 400 && response.status < 500) throw data(null, { status: 404 });
-  if (!response.ok) throw data(null, { status: 503 });
-  const reply = (await response.json()) as ProductReply;
-  const { product, related_products: related } = reply.data;
+  const { product, related_products: related } = await loadProduct(context, param);
   const url = new URL(request.url);
   if (param !== product.slug) {
     throw redirect(`/store/products/${product.slug}${url.search}`, 301);
