@@ -1,22 +1,10 @@
 import { API_TIMEOUT_MS } from '@common/constants';
 import { STORAGE_KEYS } from '@common/storage-keys';
+import { ApiRequestError } from './api/errors';
 import { readStorage, removeStorage } from './browser-storage';
 
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown,
-  ) {
-    super(message);
-  }
-
-  /** Laravel-style 422 errors map, when the server sent one. */
-  get fieldErrors(): Record<string, string[]> {
-    const errors = (this.body as { errors?: unknown } | null)?.errors;
-    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
-  }
-}
+// One error class for both clients while the pages move to `./api`: `instanceof` holds whichever threw.
+export { ApiRequestError };
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;

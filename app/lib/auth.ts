@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthLoginBody, AuthRegisterBody, AuthReply, AuthUser } from '@common/auth/contracts';
 import { STORAGE_KEYS } from '@common/storage-keys';
-import { ApiRequestError, apiRequest } from './api-client';
+import { api } from './api/browser-client';
+import { ApiRequestError } from './api/errors';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -51,13 +52,11 @@ export function startAuth(): Promise<void> {
     }
     if (!readStorage(STORAGE_KEYS.token)) writeStorage(STORAGE_KEYS.token, token);
     try {
-      const user = await apiRequest<AuthUser>('/api/user', { skipAuthRedirect: true });
+      const user = await api('GET /user', {}, { skipAuthRedirect: true });
       set({ status: 'authenticated', user, error: null });
     } catch (err) {
       clearToken();
-      const message = err instanceof ApiRequestError && err.message && !err.message.startsWith('HTTP ')
-        ? err.message
-        : 'Authentication failed';
+      const message = err instanceof ApiRequestError && err.hasServerMessage ? err.message : 'Authentication failed';
       set({ status: 'unauthenticated', user: null, error: message });
     }
   })();
@@ -65,14 +64,14 @@ export function startAuth(): Promise<void> {
 }
 
 export async function login(body: AuthLoginBody): Promise<AuthReply> {
-  const reply = await apiRequest<AuthReply>('/api/login', { method: 'POST', body, skipAuthRedirect: true });
+  const reply = await api('POST /login', { body }, { skipAuthRedirect: true });
   saveToken(reply.token);
   set({ status: 'authenticated', user: reply.user, error: null });
   return reply;
 }
 
 export async function register(body: AuthRegisterBody): Promise<AuthReply> {
-  const reply = await apiRequest<AuthReply>('/api/register', { method: 'POST', body, skipAuthRedirect: true });
+  const reply = await api('POST /register', { body }, { skipAuthRedirect: true });
   saveToken(reply.token);
   set({ status: 'authenticated', user: reply.user, error: null });
   return reply;
@@ -81,7 +80,7 @@ export async function register(body: AuthRegisterBody): Promise<AuthReply> {
 /** Signs out locally whatever the server answers (spec §4, §8). */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('/api/logout', { method: 'POST', skipAuthRedirect: true, timeoutMs: 5_000 });
+    await api('POST /logout', {}, { skipAuthRedirect: true, timeoutMs: 5_000 });
   } catch {
     // Ignored: the session ends here either way.
   }
@@ -90,15 +89,18 @@ export async function logout(): Promise<void> {
   window.dispatchEvent(new CustomEvent('auth-logout'));
 }
 
+/**
+ * The signed-in user once the stored session is known, null for a guest: what the customer
+ * area's loaders wait for before asking the API anything (spec §4 route guard).
+ */
+export async function sessionUser(): Promise<AuthUser | null> {
+  if (state.status === 'loading') await startAuth();
+  return state.user;
+}
+
 /** Replaces the signed-in user after a profile change. */
 export function setAuthUser(user: AuthUser) {
   set({ status: 'authenticated', user, error: null });
-}
-
-/** Called by the API client on a 401: the token is gone, so is the session. */
-export function clearSession() {
-  clearToken();
-  set({ status: 'unauthenticated', user: null, error: null });
 }
 
 function subscribe(listener: () => void) {

@@ -1,14 +1,9 @@
 import type { AuthUser } from '@common/auth/contracts';
-import { apiRequest } from './api-client';
+import { api } from './api/browser-client';
 import { setAuthUser } from './auth';
 
 // The signed-in user's own profile (customer area and admin panel alike). Each call that changes
 // the user puts the reply into the session, so the header and sidebars follow at once.
-
-interface Envelope<T> {
-  status: 'success';
-  data: T;
-}
 
 export interface ProfileValues {
   name: string;
@@ -22,8 +17,7 @@ export function profileValues(user: AuthUser): ProfileValues {
 
 /** PUT /api/user/profile; an empty phone is sent as null. */
 export async function saveProfile(values: ProfileValues): Promise<AuthUser> {
-  const reply = await apiRequest<Envelope<AuthUser>>('/api/user/profile', {
-    method: 'PUT',
+  const reply = await api('PUT /user/profile', {
     body: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null },
   });
   setAuthUser(reply.data);
@@ -35,10 +29,7 @@ export type PasswordValues = typeof EMPTY_PASSWORDS;
 
 /** PUT /api/user/password; the server ends every other session and says how many. */
 export async function changePassword(values: PasswordValues): Promise<number> {
-  const reply = await apiRequest<Envelope<{ revoked_sessions: number }>>('/api/user/password', {
-    method: 'PUT',
-    body: values,
-  });
+  const reply = await api('PUT /user/password', { body: values });
   return reply.data.revoked_sessions;
 }
 
@@ -46,14 +37,14 @@ export async function changePassword(values: PasswordValues): Promise<number> {
 export async function uploadProfilePhoto(file: File): Promise<AuthUser> {
   const form = new FormData();
   form.append('photo', file);
-  const reply = await apiRequest<Envelope<AuthUser>>('/api/user/profile/photo', { method: 'POST', body: form });
+  const reply = await api('POST /user/profile/photo', { form });
   setAuthUser(reply.data);
   return reply.data;
 }
 
 /** DELETE /api/user/profile/photo: back to the initials. */
 export async function removeProfilePhoto(): Promise<AuthUser> {
-  const reply = await apiRequest<Envelope<AuthUser>>('/api/user/profile/photo', { method: 'DELETE' });
+  const reply = await api('DELETE /user/profile/photo');
   setAuthUser(reply.data);
   return reply.data;
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { createMemoryRouter, createRoutesStub, RouterProvider } from 'react-router';
+import { Where } from '~/components/auth/auth-test-utils';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
 
@@ -10,6 +11,40 @@ export function renderAccount(ui: ReactNode, path = '/user') {
   return render(
     <AlertDialogProvider>
       <RouterProvider router={router} />
+      <Toaster />
+    </AlertDialogProvider>,
+  );
+}
+
+/** A /user/* route module, as the tests need it. */
+export interface ScreenModule {
+  default: ComponentType<never>;
+  clientLoader?: (args: never) => unknown;
+  clientAction?: (args: never) => unknown;
+  HydrateFallback?: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+/**
+ * Renders a customer-area route module at `path` as the router runs it: its client loader, action,
+ * loading and error screens, under the dialog provider, with toasts. /login stands by for guests.
+ */
+export function renderScreen(screen: ScreenModule, path: string) {
+  const { clientLoader, clientAction } = screen;
+  const Stub = createRoutesStub([
+    {
+      path: new URL(path, 'http://test').pathname,
+      Component: screen.default as unknown as ComponentType,
+      HydrateFallback: screen.HydrateFallback,
+      ErrorBoundary: screen.ErrorBoundary,
+      loader: clientLoader ? (args) => clientLoader(args as never) : undefined,
+      action: clientAction ? (args) => clientAction(args as never) : undefined,
+    },
+    { path: '/login', Component: () => <Where label="Login page" /> },
+  ]);
+  return render(
+    <AlertDialogProvider>
+      <Stub initialEntries={[path]} />
       <Toaster />
     </AlertDialogProvider>,
   );

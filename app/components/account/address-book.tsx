@@ -1,22 +1,21 @@
 import { MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
 import type { Address } from '@common/account/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { apiRequest } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { AccountPage } from './account-page';
 import { AddressFormDialog } from './address-form-dialog';
 import { EmptyState } from './empty-state';
-import { ErrorState, LoadingState } from './state-views';
-import { errorMessage, useAccountData } from './use-account-data';
 
-/** Direcciones: cards with the default first; add, edit, delete, make default. */
-export function AddressBook() {
-  const { data: addresses, error, isLoading, reload } = useAccountData<Address[]>('/api/user/addresses');
+/** What an address card posts to the /user/addresses action. */
+export type AddressIntent = 'delete' | 'make-default';
+
+/** Direcciones: cards with the default first; add, edit, delete, make default (the route's action). */
+export function AddressBook({ addresses }: { addresses: Address[] }) {
   const [editing, setEditing] = useState<Address | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const { show } = useAlertDialog();
+  const revalidator = useRevalidator();
 
   const openNew = () => {
     setEditing(null);
@@ -27,41 +26,7 @@ export function AddressBook() {
     setIsDialogOpen(true);
   };
 
-  async function remove(address: Address) {
-    const answer = await show({
-      type: 'warning',
-      title: '¿Eliminar esta dirección?',
-      message: `${address.street}, ${address.postal_code} ${address.city}. Los pedidos ya hechos no cambian.`,
-      confirmText: 'Eliminar',
-      cancelText: 'Cancelar',
-    });
-    if (answer !== 'confirm') return;
-    setBusyId(address.id);
-    try {
-      await apiRequest(`/api/user/addresses/${address.id}`, { method: 'DELETE' });
-      toast({ message: 'Dirección eliminada.', type: 'success' });
-      reload();
-    } catch (err) {
-      toast({ message: errorMessage(err, 'No hemos podido eliminar la dirección.'), type: 'error' });
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function makeDefault(address: Address) {
-    setBusyId(address.id);
-    try {
-      await apiRequest(`/api/user/addresses/${address.id}/default`, { method: 'POST' });
-      toast({ message: 'Esta es ahora tu dirección predeterminada.', type: 'success' });
-      reload();
-    } catch (err) {
-      toast({ message: errorMessage(err, 'No hemos podido cambiar la dirección predeterminada.'), type: 'error' });
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  const hasAddresses = Boolean(addresses?.length);
+  const hasAddresses = addresses.length > 0;
 
   return (
     <AccountPage
@@ -77,21 +42,11 @@ export function AddressBook() {
         ) : null
       }
     >
-      {isLoading && !addresses ? (
-        <LoadingState label="Cargando tus direcciones…" rows={2} />
-      ) : error ? (
-        <ErrorState message={error} onRetry={reload} />
-      ) : hasAddresses ? (
-        <ul className="grid gap-5 md:grid-cols-2">
-          {addresses!.map((address) => (
+      {hasAddresses ? (
+        <ul className="grid gap-5 md:grid-cols-2" aria-busy={revalidator.state === 'loading'}>
+          {addresses.map((address) => (
             <li key={address.id}>
-              <AddressCard
-                address={address}
-                isBusy={busyId === address.id}
-                onEdit={() => openEdit(address)}
-                onDelete={() => void remove(address)}
-                onMakeDefault={() => void makeDefault(address)}
-              />
+              <AddressCard address={address} onEdit={() => openEdit(address)} />
             </li>
           ))}
         </ul>
@@ -119,27 +74,32 @@ export function AddressBook() {
         onSaved={(_, isNew) => {
           setIsDialogOpen(false);
           toast({ message: isNew ? 'Dirección guardada.' : 'Dirección actualizada.', type: 'success' });
-          reload();
+          void revalidator.revalidate();
         }}
       />
     </AccountPage>
   );
 }
 
-function AddressCard({
-  address,
-  isBusy,
-  onEdit,
-  onDelete,
-  onMakeDefault,
-}: {
-  address: Address;
-  isBusy: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onMakeDefault: () => void;
-}) {
+/** One address; deleting and making it the default go to the route's action (one fetcher a card). */
+function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const fetcher = useFetcher();
+  const { show } = useAlertDialog();
+  const isBusy = fetcher.state !== 'idle';
   const title = address.label || address.recipient_name;
+  const submit = (intent: AddressIntent) => void fetcher.submit({ intent, id: address.id }, { method: 'post' });
+
+  async function confirmDelete() {
+    const answer = await show({
+      type: 'warning',
+      title: '¿Eliminar esta dirección?',
+      message: `${address.street}, ${address.postal_code} ${address.city}. Los pedidos ya hechos no cambian.`,
+      confirmText: 'Eliminar',
+      cancelText: 'Cancelar',
+    });
+    if (answer === 'confirm') submit('delete');
+  }
+
   return (
     <article
       aria-label={`${title}${address.is_default ? ' (predeterminada)' : ''}`}
@@ -159,7 +119,7 @@ function AddressCard({
         ) : (
           <button
             type="button"
-            onClick={onMakeDefault}
+            onClick={() => submit('make-default')}
             disabled={isBusy}
             className="inline-flex shrink-0 items-center gap-1 rounded-full border border-line px-2.5 py-1 text-xs font-semibold text-fg transition-colors hover:border-primary hover:text-primary disabled:opacity-60"
           >
@@ -189,7 +149,7 @@ function AddressCard({
         </button>
         <button
           type="button"
-          onClick={onDelete}
+          onClick={() => void confirmDelete()}
           disabled={isBusy}
           className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-danger transition-colors hover:bg-danger/10 disabled:opacity-60"
         >

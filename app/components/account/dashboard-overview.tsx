@@ -19,9 +19,7 @@ import { Link } from 'react-router';
 import type { Address, Session } from '@common/account/contracts';
 import { useAuth } from '~/lib/auth';
 import { firstName, formatLongDate, greetingFor } from './account-format';
-import { ErrorState } from './state-views';
 import { useUnreadNotifications } from './unread-notifications';
-import { useAccountData } from './use-account-data';
 import { UserAvatar } from './user-avatar';
 
 interface Shortcut {
@@ -43,16 +41,13 @@ const SHORTCUTS: Shortcut[] = [
 ];
 
 /** Mi Dashboard: greeting, account summary and the ways into the rest of the area. */
-export function DashboardOverview() {
+export function DashboardOverview({ addresses, sessions }: { addresses: Address[]; sessions: Session[] }) {
   const { user } = useAuth();
   // The hour is read once on the client: the area renders only after the session is known.
   const [greeting] = useState(() => greetingFor(new Date().getHours()));
-  const addresses = useAccountData<Address[]>('/api/user/addresses');
-  const sessions = useAccountData<Session[]>('/api/user/sessions');
   const unread = useUnreadNotifications();
 
-  const defaultAddress = addresses.data?.find((address) => address.is_default) ?? addresses.data?.[0];
-  const summaryError = addresses.error ?? sessions.error;
+  const defaultAddress = addresses.find((address) => address.is_default) ?? addresses[0];
 
   return (
     <div className="mx-auto w-full max-w-5xl">
@@ -88,30 +83,15 @@ export function DashboardOverview() {
               {user?.phone ?? <MissingValue to="/user/profile" text="Añadir teléfono" />}
             </SummaryRow>
             <SummaryRow icon={MapPin} term="Dirección predeterminada">
-              {addresses.isLoading ? (
-                <Pending />
-              ) : defaultAddress ? (
+              {defaultAddress ? (
                 <span>
                   {defaultAddress.street}, {defaultAddress.postal_code} {defaultAddress.city} ({defaultAddress.province})
                 </span>
-              ) : addresses.error ? (
-                '—'
               ) : (
                 <MissingValue to="/user/addresses" text="Añadir dirección" />
               )}
             </SummaryRow>
           </dl>
-          {summaryError ? (
-            <div className="mt-6">
-              <ErrorState
-                message={summaryError}
-                onRetry={() => {
-                  addresses.reload();
-                  sessions.reload();
-                }}
-              />
-            </div>
-          ) : null}
         </section>
 
         <div className="grid grid-cols-2 gap-4 sm:gap-6 lg:col-span-2 lg:grid-cols-1">
@@ -125,7 +105,7 @@ export function DashboardOverview() {
           <StatCard
             icon={MonitorSmartphone}
             label="Sesiones activas"
-            value={sessions.data?.length ?? null}
+            value={sessions.length}
             to="/user/security"
             linkText="Revisar seguridad"
           />
@@ -182,14 +162,6 @@ function MissingValue({ to, text }: { to: string; text: string }) {
     <Link to={to} className="font-semibold text-primary underline underline-offset-4">
       {text}
     </Link>
-  );
-}
-
-function Pending() {
-  return (
-    <span className="inline-block h-3 w-40 animate-pulse rounded-full bg-surface-muted align-middle">
-      <span className="sr-only">Cargando…</span>
-    </span>
   );
 }
 

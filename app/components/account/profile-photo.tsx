@@ -3,10 +3,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { AuthUser } from '@common/auth/contracts';
 import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { ApiRequestError } from '~/lib/api-client';
+import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { removeProfilePhoto, uploadProfilePhoto } from '~/lib/profile';
 import { toast } from '~/lib/toast';
-import { errorMessage } from './use-account-data';
 import { UserAvatar } from './user-avatar';
 
 /** Client check of a chosen photo: an image within the server's default upload limit (it checks again). */
@@ -62,7 +61,7 @@ export function ProfilePhoto({ user }: { user: AuthUser }) {
       toast({ message: 'Tu nueva foto de perfil ya está puesta.', type: 'success' });
     } catch (err) {
       const fieldError = err instanceof ApiRequestError ? err.fieldErrors.photo?.[0] : undefined;
-      setError(fieldError ?? errorMessage(err, 'No hemos podido subir la foto. Inténtalo de nuevo.'));
+      setError(fieldError ?? apiErrorMessage(err, 'No hemos podido subir la foto. Inténtalo de nuevo.'));
     } finally {
       setBusy(null);
     }
@@ -83,7 +82,7 @@ export function ProfilePhoto({ user }: { user: AuthUser }) {
       await removeProfilePhoto();
       toast({ message: 'Hemos quitado tu foto de perfil.', type: 'success' });
     } catch (err) {
-      setError(errorMessage(err, 'No hemos podido quitar la foto. Inténtalo de nuevo.'));
+      setError(apiErrorMessage(err, 'No hemos podido quitar la foto. Inténtalo de nuevo.'));
     } finally {
       setBusy(null);
     }

@@ -1,13 +1,13 @@
+import { useRevalidator } from 'react-router';
 import type { Session } from '@common/account/contracts';
 import { AccountPage, SectionCard } from './account-page';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
 import { refreshUnreadNotifications } from './unread-notifications';
-import { useAccountData } from './use-account-data';
 
 /** Seguridad: change the password and look after the open sessions. */
-export function SecuritySettings() {
-  const sessions = useAccountData<Session[]>('/api/user/sessions');
+export function SecuritySettings({ sessions }: { sessions: Session[] }) {
+  const revalidator = useRevalidator();
   return (
     <AccountPage
       eyebrow="Mi cuenta"
@@ -22,8 +22,8 @@ export function SecuritySettings() {
         >
           <PasswordForm
             onChanged={() => {
-              sessions.reload();
-              // The server files a 'security' notification about the change.
+              // The other sessions are gone, and the server files a 'security' notification about the change.
+              void revalidator.revalidate();
               void refreshUnreadNotifications();
             }}
           />

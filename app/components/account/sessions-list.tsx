@@ -1,33 +1,23 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { Session } from '@common/account/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { apiRequest } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
 import { describeDevice, formatDateTime, formatRelative, isMobileDevice } from './account-format';
-import { ErrorState, LoadingState } from './state-views';
-import type { AccountData, ApiEnvelope } from './use-account-data';
-import { errorMessage } from './use-account-data';
+import { readIntent } from './account-route';
 
-/** Active sessions (GET /api/user/sessions): close one, or every one but this. */
-export function SessionsList({ sessions }: { sessions: AccountData<Session[]> }) {
-  const { data, error, isLoading, reload, setData } = sessions;
-  const [busy, setBusy] = useState<number | 'others' | null>(null);
+/** What the sessions list posts to the /user/security action. */
+export type SessionIntent = 'revoke' | 'revoke-others';
+
+/** Active sessions: close one, or every one but this (the route's action; the list is loaded again). */
+export function SessionsList({ sessions }: { sessions: Session[] }) {
+  const fetcher = useFetcher();
   const { show } = useAlertDialog();
-  const others = data?.filter((session) => !session.is_current) ?? [];
+  const pending = fetcher.formData ? readIntent(fetcher.formData) : null;
+  const busy = pending ? (pending.intent === 'revoke-others' ? 'others' : pending.id) : null;
+  const others = sessions.filter((session) => !session.is_current);
 
-  async function revoke(session: Session) {
-    setBusy(session.id);
-    try {
-      await apiRequest(`/api/user/sessions/${session.id}`, { method: 'DELETE' });
-      setData((current) => current?.filter((item) => item.id !== session.id) ?? null);
-      toast({ message: `Sesión cerrada: ${describeDevice(session.device)}.`, type: 'success' });
-    } catch (err) {
-      toast({ message: errorMessage(err, 'No hemos podido cerrar la sesión.'), type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const submit = (fields: { intent: SessionIntent; id?: number; device?: string }) =>
+    void fetcher.submit(fields, { method: 'post' });
 
   async function revokeOthers() {
     const answer = await show({
@@ -37,33 +27,14 @@ export function SessionsList({ sessions }: { sessions: AccountData<Session[]> })
       confirmText: 'Cerrar sesiones',
       cancelText: 'Cancelar',
     });
-    if (answer !== 'confirm') return;
-    setBusy('others');
-    try {
-      const reply = await apiRequest<ApiEnvelope<{ revoked_sessions: number }>>('/api/user/sessions', {
-        method: 'DELETE',
-      });
-      const count = reply.data.revoked_sessions;
-      setData((current) => current?.filter((item) => item.is_current) ?? null);
-      toast({
-        message: count === 1 ? 'Hemos cerrado 1 sesión.' : `Hemos cerrado ${count} sesiones.`,
-        type: 'success',
-      });
-    } catch (err) {
-      toast({ message: errorMessage(err, 'No hemos podido cerrar las sesiones.'), type: 'error' });
-    } finally {
-      setBusy(null);
-    }
+    if (answer === 'confirm') submit({ intent: 'revoke-others' });
   }
-
-  if (isLoading && !data) return <LoadingState label="Cargando tus sesiones…" rows={2} />;
-  if (error) return <ErrorState message={error} onRetry={reload} />;
 
   const now = new Date();
   return (
     <div>
       <ul className="divide-y divide-line rounded-2xl border border-line">
-        {[...(data ?? [])].sort((a, b) => Number(b.is_current) - Number(a.is_current)).map((session) => {
+        {[...sessions].sort((a, b) => Number(b.is_current) - Number(a.is_current)).map((session) => {
           const Icon = isMobileDevice(session.device) ? Smartphone : Monitor;
           const device = describeDevice(session.device);
           const lastUse = session.last_used_at ?? session.created_at;
@@ -92,7 +63,7 @@ export function SessionsList({ sessions }: { sessions: AccountData<Session[]> })
               {!session.is_current ? (
                 <button
                   type="button"
-                  onClick={() => void revoke(session)}
+                  onClick={() => submit({ intent: 'revoke', id: session.id, device })}
                   disabled={busy !== null}
                   className="btn-secondary self-start px-4 py-2 sm:self-auto"
                 >

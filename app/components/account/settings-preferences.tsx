@@ -1,10 +1,6 @@
-import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { UserSettings } from '@common/account/contracts';
 import { SwitchField } from '~/components/ui/switch-field';
-import { apiRequest } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
-import { ErrorState, LoadingState } from './state-views';
-import { errorMessage, useAccountData, type ApiEnvelope } from './use-account-data';
 
 type Preference = keyof UserSettings;
 
@@ -31,46 +27,51 @@ const PREFERENCES: { key: Preference; label: string; description: string }[] = [
   },
 ];
 
-/** Email preferences (GET / PUT /api/user/settings); each switch saves on its own. */
-export function SettingsPreferences() {
-  const { data, error, isLoading, reload, setData } = useAccountData<UserSettings>('/api/user/settings');
-  const [saving, setSaving] = useState<Preference | null>(null);
-
-  async function change(key: Preference, value: boolean) {
-    const previous = data;
-    setData((current) => (current ? { ...current, [key]: value } : current));
-    setSaving(key);
-    try {
-      const reply = await apiRequest<ApiEnvelope<UserSettings>>('/api/user/settings', {
-        method: 'PUT',
-        body: { [key]: value },
-      });
-      setData(reply.data);
-      toast({ message: 'Preferencias guardadas.', type: 'success', duration: 2500 });
-    } catch (err) {
-      setData(previous);
-      toast({ message: errorMessage(err, 'No hemos podido guardar tus preferencias.'), type: 'error' });
-    } finally {
-      setSaving(null);
-    }
-  }
-
-  if (isLoading && !data) return <LoadingState label="Cargando tus preferencias…" rows={1} />;
-  if (error || !data) return <ErrorState message={error ?? 'No hemos podido cargar tus preferencias.'} onRetry={reload} />;
-
+/** Email preferences; each switch saves on its own through the route's action and shows its new value at once. */
+export function SettingsPreferences({ settings }: { settings: UserSettings }) {
   return (
     <ul className="divide-y divide-line">
-      {PREFERENCES.map(({ key, label, description }) => (
-        <li key={key} className="py-5 first:pt-0 last:pb-0">
-          <SwitchField
-            label={label}
-            description={description}
-            checked={data[key]}
-            disabled={saving === key}
-            onCheckedChange={(value) => void change(key, value)}
+      {PREFERENCES.map((preference) => (
+        <li key={preference.key} className="py-5 first:pt-0 last:pb-0">
+          <PreferenceSwitch
+            preference={preference.key}
+            label={preference.label}
+            description={preference.description}
+            saved={settings[preference.key]}
           />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The change one switch posts to the /user/settings action, as the API takes it; null if it is not one. */
+export function preferenceChange(form: FormData): Partial<UserSettings> | null {
+  const preference = PREFERENCES.find(({ key }) => key === form.get('preference'))?.key;
+  return preference ? { [preference]: form.get('value') === 'true' } : null;
+}
+
+function PreferenceSwitch({
+  preference,
+  label,
+  description,
+  saved,
+}: {
+  preference: Preference;
+  label: string;
+  description: string;
+  saved: boolean;
+}) {
+  const fetcher = useFetcher({ key: `settings-${preference}` });
+  // While saving, the switch shows what was asked; afterwards, what the server kept.
+  const asked = fetcher.formData?.get('value');
+  return (
+    <SwitchField
+      label={label}
+      description={description}
+      checked={asked === undefined || asked === null ? saved : asked === 'true'}
+      disabled={fetcher.state !== 'idle'}
+      onCheckedChange={(value) => void fetcher.submit({ preference, value }, { method: 'post' })}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from '~/lib/api-client';
-import type { ApiEnvelope } from './use-account-data';
+import { api } from '~/lib/api/browser-client';
 
 // The unread count lives outside any screen: the side navigation shows it and the notifications
 // screen changes it, so both stay in step without a reload.
@@ -14,7 +13,7 @@ export function setUnreadNotifications(count: number) {
 
 export async function refreshUnreadNotifications(): Promise<void> {
   try {
-    const reply = await apiRequest<ApiEnvelope<{ unread: number }>>('/api/user/notifications?page=1&per_page=1');
+    const reply = await api('GET /user/notifications', { query: { page: 1, per_page: 1 } });
     setUnreadNotifications(reply.data.unread);
   } catch {
     // The badge simply stays as it was; the notifications screen shows its own errors.

@@ -1,44 +1,36 @@
 import { Heart, ShoppingBag, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher, useFetchers } from 'react-router';
 import { stockState } from '@common/catalog/rules';
+import type { WishlistItem } from '@common/wishlist/contracts';
+import { readIntent } from '~/components/account/account-route';
 import { EmptyState } from '~/components/account/empty-state';
-import { ErrorState, LoadingState } from '~/components/account/state-views';
-import { useAccountData } from '~/components/account/use-account-data';
 import { StockBadge } from '~/components/product/product-badges';
 import { ProductImage } from '~/components/product/product-image';
 import { ProductPrice } from '~/components/product/product-price';
-import type { StoreProduct } from '~/components/product/product-types';
 import { isSoldOut } from '~/components/product/variant-rules';
 import { addToCart } from '~/lib/cart';
-import { setSaved } from './wishlist-store';
-
-export interface WishlistEntry {
-  saved_at: string;
-  product: StoreProduct;
-}
 
 const SAVED_ON = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The signed-in customer's saved products (GET /api/user/wishlist) with remove and add to cart. */
-export function SavedProductsList() {
-  const { data, error, isLoading, reload, setData } = useAccountData<WishlistEntry[]>('/api/user/wishlist');
+/** What a row posts to the saved-products action. */
+export type SavedProductIntent = 'remove';
+
+/**
+ * The signed-in customer's saved products with remove (the route's action; the row goes at once
+ * and comes back if the server refuses) and add to cart.
+ */
+export function SavedProductsList({ entries }: { entries: WishlistItem[] }) {
   const countRef = useRef<HTMLParagraphElement>(null);
+  const removing = new Set(
+    useFetchers().flatMap((fetcher) => {
+      const pending = fetcher.formData ? readIntent(fetcher.formData) : null;
+      return pending?.intent === 'remove' ? [pending.id] : [];
+    }),
+  );
+  const shown = entries.filter((entry) => !removing.has(entry.product.id));
 
-  async function remove(entry: WishlistEntry) {
-    const before = data ?? [];
-    setData(before.filter((item) => item.product.id !== entry.product.id));
-    // The row and its button are gone: keep the keyboard user in the list.
-    countRef.current?.focus();
-    if (!(await setSaved(entry.product.id, false))) {
-      setData((current) => (current ? [...current, entry].sort((a, b) => b.saved_at.localeCompare(a.saved_at)) : [entry]));
-    }
-  }
-
-  if (isLoading && !data) return <LoadingState label="Cargando tus favoritos…" />;
-  if (error && !data) return <ErrorState message={error} onRetry={reload} />;
-  const entries = data ?? [];
-  if (entries.length === 0) {
+  if (shown.length === 0) {
     return (
       <EmptyState
         icon={Heart}
@@ -52,19 +44,25 @@ export function SavedProductsList() {
   return (
     <div>
       <p ref={countRef} tabIndex={-1} className="text-sm text-muted focus:outline-none" aria-live="polite">
-        {entries.length === 1 ? '1 producto guardado' : `${entries.length} productos guardados`}
+        {shown.length === 1 ? '1 producto guardado' : `${shown.length} productos guardados`}
       </p>
       <ul className="mt-4 grid gap-4">
-        {entries.map((entry) => (
-          <SavedProductRow key={entry.product.id} entry={entry} onRemove={() => void remove(entry)} />
+        {shown.map((entry) => (
+          // The row and its button go: keep the keyboard user in the list.
+          <SavedProductRow key={entry.product.id} entry={entry} onRemove={() => countRef.current?.focus()} />
         ))}
       </ul>
     </div>
   );
 }
 
-function SavedProductRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () => void }) {
+function SavedProductRow({ entry, onRemove }: { entry: WishlistItem; onRemove: () => void }) {
   const { product } = entry;
+  const fetcher = useFetcher();
+  const remove = () => {
+    void fetcher.submit({ intent: 'remove' satisfies SavedProductIntent, id: product.id }, { method: 'post' });
+    onRemove();
+  };
   const selectId = useId();
   const href = `/store/products/${product.slug}`;
   const available = product.variants.filter((v) => v.stock > 0);
@@ -126,7 +124,7 @@ function SavedProductRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: 
             <ShoppingBag aria-hidden="true" className="size-4" />
             {soldOut ? 'Agotado' : 'Añadir al carrito'}
           </button>
-          <button type="button" onClick={onRemove} className="btn-secondary">
+          <button type="button" onClick={remove} className="btn-secondary">
             <X aria-hidden="true" className="size-4" />
             Quitar<span className="sr-only"> {product.name} de favoritos</span>
           </button>

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest } from '~/lib/api-client';
+import { api } from '~/lib/api/browser-client';
 import { useAuth } from '~/lib/auth';
 import { toast } from '~/lib/toast';
 
@@ -23,17 +23,13 @@ function set(next: Partial<WishlistState>) {
   for (const listener of listeners) listener();
 }
 
-interface WishlistReply {
-  data: { product: { id: number } }[];
-}
-
 /** Follows the signed-in user: loads their saved products once, forgets them on sign-out. */
 export function syncWishlist(userId: number | null) {
   if (userId === state.userId) return;
   const token = ++loadToken;
   set({ userId, ids: new Set(), pending: new Set(), isLoaded: false });
   if (userId === null) return;
-  apiRequest<WishlistReply>('/api/user/wishlist', { skipAuthRedirect: true })
+  api('GET /user/wishlist', {}, { skipAuthRedirect: true })
     .then((reply) => {
       if (token === loadToken) set({ ids: new Set(reply.data.map((entry) => entry.product.id)), isLoaded: true });
     })
@@ -60,8 +56,8 @@ export async function setSaved(productId: number, shouldSave: boolean): Promise<
   const owner = state.userId;
   set({ ids: withId(state.ids, productId, shouldSave), pending: withId(state.pending, productId, true) });
   try {
-    if (shouldSave) await apiRequest('/api/user/wishlist', { method: 'POST', body: { product_id: productId } });
-    else await apiRequest(`/api/user/wishlist/${productId}`, { method: 'DELETE' });
+    if (shouldSave) await api('POST /user/wishlist', { body: { product_id: productId } });
+    else await api('DELETE /user/wishlist/{productId}', { params: { productId } });
     return true;
   } catch {
     if (state.userId === owner) {

@@ -1,11 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@common/account/contracts';
-import { mockFetch } from '~/components/auth/auth-test-utils';
+import { invalid, ok, renderScreen } from '~/components/account/account-test-utils';
+import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { clearToastsForTests } from '~/lib/toast';
-import { AddressBook } from './address-book';
-import { invalid, ok, renderAccount } from './account-test-utils';
+import * as AddressesScreen from './addresses';
 
+const renderAddresses = () => renderScreen(AddressesScreen, '/user/addresses');
+
+beforeEach(() => {
+  resetAuthForTests();
+  setAuthUser(makeUser());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToastsForTests();
@@ -37,7 +44,7 @@ function fillAddress(dialog: HTMLElement, postalCode: string) {
 describe('Direcciones', () => {
   it('lists the addresses as cards, the default one marked', async () => {
     mockFetch({ 'GET /api/user/addresses': ok([casa, oficina]) });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     const card = await screen.findByRole('article', { name: 'Casa (predeterminada)' });
     expect(within(card).getByText('Predeterminada')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Oficina' })).getByRole('button', { name: /Usar como predeterminada/ })).toBeTruthy();
@@ -45,7 +52,7 @@ describe('Direcciones', () => {
 
   it('shows a friendly empty state with a way to add the first address', async () => {
     mockFetch({ 'GET /api/user/addresses': ok([]) });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     expect(await screen.findByRole('heading', { name: 'Aún no tienes direcciones guardadas' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Añadir mi primera dirección' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva dirección' });
@@ -55,7 +62,7 @@ describe('Direcciones', () => {
 
   it('a postal code without 5 digits is refused in the form, with no call', async () => {
     const { calls } = mockFetch({ 'GET /api/user/addresses': ok([casa]) });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir dirección' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva dirección' });
     fillAddress(dialog, '4101');
@@ -76,7 +83,7 @@ describe('Direcciones', () => {
         return ok(created, 201);
       },
     });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir dirección' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva dirección' });
     fillAddress(dialog, '41004');
@@ -102,7 +109,7 @@ describe('Direcciones', () => {
       'GET /api/user/addresses': ok([casa]),
       'POST /api/user/addresses': invalid({ phone: ['Introduce un teléfono válido (9 cifras como mínimo).'] }),
     });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir dirección' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva dirección' });
     fillAddress(dialog, '41004');
@@ -119,7 +126,7 @@ describe('Direcciones', () => {
         return ok({ message: 'Dirección eliminada.' });
       },
     });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Oficina' }));
     const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar esta dirección?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
@@ -130,6 +137,20 @@ describe('Direcciones', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Oficina' })).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/user/addresses/2']);
+    expect(screen.getByText('Dirección eliminada.')).toBeTruthy();
+  });
+
+  it("says why an address could not be deleted, and keeps it", async () => {
+    mockFetch({
+      'GET /api/user/addresses': ok([casa, oficina]),
+      'DELETE /api/user/addresses/2': { status: 404, body: { message: 'Dirección no encontrada.' } },
+    });
+    renderAddresses();
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Oficina' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Dirección no encontrada.')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Oficina' })).toBeTruthy();
+    expect(screen.queryByText('No hemos podido cargar esta sección')).toBeNull();
   });
 
   it('makes another address the default one', async () => {
@@ -141,10 +162,11 @@ describe('Direcciones', () => {
         return ok(list[0]);
       },
     });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     fireEvent.click(await screen.findByRole('button', { name: 'Usar como predeterminada Oficina' }));
     expect(await screen.findByRole('article', { name: 'Oficina (predeterminada)' })).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/user/addresses/2/default')).toBe(true);
+    expect(screen.getByText('Esta es ahora tu dirección predeterminada.')).toBeTruthy();
   });
 
   it('says when the addresses cannot be loaded, and retries', async () => {
@@ -152,7 +174,7 @@ describe('Direcciones', () => {
     mockFetch({
       'GET /api/user/addresses': () => (fail ? { status: 500, body: { message: 'Error interno del servidor.' } } : ok([casa])),
     });
-    renderAccount(<AddressBook />);
+    renderAddresses();
     expect(await screen.findByText('No hemos podido cargar esta sección')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

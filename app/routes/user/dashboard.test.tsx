@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address, Session } from '@common/account/contracts';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { ok, renderScreen } from '~/components/account/account-test-utils';
+import { resetUnreadNotificationsForTests, setUnreadNotifications } from '~/components/account/unread-notifications';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
-import { ok, renderAccount } from './account-test-utils';
-import { DashboardOverview } from './dashboard-overview';
-import { resetUnreadNotificationsForTests, setUnreadNotifications } from './unread-notifications';
+import * as DashboardScreen from './dashboard';
 
 const address: Address = {
   id: 1,
@@ -38,6 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });
 
 describe('Mi Dashboard', () => {
@@ -48,24 +49,24 @@ describe('Mi Dashboard', () => {
       'GET /api/user/addresses': ok([address]),
       'GET /api/user/sessions': ok([session(1, true), session(2, false), session(3, false)]),
     });
-    renderAccount(<DashboardOverview />);
+    renderScreen(DashboardScreen, '/user/dashboard');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Buenas tardes, Lucía' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buenas tardes, Lucía' })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Tu cuenta' });
     expect(within(summary).getByText('4 de mayo de 2025')).toBeTruthy();
     expect(within(summary).getByText('lucia@example.es')).toBeTruthy();
     expect(within(summary).getByText('612 345 678')).toBeTruthy();
-    expect(await within(summary).findByText('Calle de Lavapiés 21, 28012 Madrid (Madrid)')).toBeTruthy();
+    expect(within(summary).getByText('Calle de Lavapiés 21, 28012 Madrid (Madrid)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Notificaciones sin leer' })).getByText('2')).toBeTruthy();
-    expect(await within(screen.getByRole('region', { name: 'Sesiones activas' })).findByText('3')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Sesiones activas' })).getByText('3')).toBeTruthy();
   });
 
   it('offers shortcuts to the other screens and a way to add what is missing', async () => {
     setAuthUser(makeUser(['user'], { phone: null }));
     mockFetch({ 'GET /api/user/addresses': ok([]), 'GET /api/user/sessions': ok([session(1, true)]) });
-    renderAccount(<DashboardOverview />);
-    expect(screen.getByRole('link', { name: 'Añadir teléfono' }).getAttribute('href')).toBe('/user/profile');
-    expect((await screen.findByRole('link', { name: 'Añadir dirección' })).getAttribute('href')).toBe('/user/addresses');
+    renderScreen(DashboardScreen, '/user/dashboard');
+    expect((await screen.findByRole('link', { name: 'Añadir teléfono' })).getAttribute('href')).toBe('/user/profile');
+    expect(screen.getByRole('link', { name: 'Añadir dirección' }).getAttribute('href')).toBe('/user/addresses');
     const shortcuts = screen.getByRole('region', { name: 'Accesos directos' });
     expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/user/profile',
@@ -77,5 +78,51 @@ describe('Mi Dashboard', () => {
       '/user/settings',
       '/user/support',
     ]);
+  });
+
+  it('shows a loading screen first, then says why the summary cannot be shown and retries', async () => {
+    setAuthUser(makeUser(['user']));
+    let fail = true;
+    mockFetch({
+      'GET /api/user/addresses': () => (fail ? { status: 500, body: { message: 'Error interno del servidor.' } } : ok([address])),
+      'GET /api/user/sessions': ok([session(1, true)]),
+    });
+    renderScreen(DashboardScreen, '/user/dashboard');
+    expect(screen.getByText('Cargando el resumen de tu cuenta…')).toBeTruthy();
+    expect(await screen.findByText('No hemos podido cargar esta sección')).toBeTruthy();
+    expect(screen.getByText('Error interno del servidor.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Dashboard' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Calle de Lavapiés 21, 28012 Madrid (Madrid)')).toBeTruthy();
+  });
+
+  it('sends a guest to /login, keeping the page in ?redirect=, without asking for any data', async () => {
+    const { calls } = mockFetch({});
+    renderScreen(DashboardScreen, '/user/dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('Login page /login?redirect=%2Fuser%2Fdashboard');
+    expect(calls.map((call) => call.url)).toEqual([]);
+  });
+
+  it('waits for the stored session before asking for any data', async () => {
+    window.localStorage.setItem('token', 'td_test');
+    const { calls } = mockFetch({
+      'GET /api/user': { status: 200, body: makeUser(['user'], { name: 'Lucía Fernández' }) },
+      'GET /api/user/addresses': ok([address]),
+      'GET /api/user/sessions': ok([session(1, true)]),
+    });
+    renderScreen(DashboardScreen, '/user/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buenas tardes, Lucía' })).toBeTruthy();
+    expect(calls[0]).toMatchObject({ url: '/api/user', authorization: 'Bearer td_test' });
+    expect(calls.slice(1).map((call) => call.url).sort()).toEqual(['/api/user/addresses', '/api/user/sessions']);
+  });
+
+  it('a stored token the server no longer accepts: cleared, and the visitor goes to /login (spec §8)', async () => {
+    window.localStorage.setItem('token', 'td_caducado');
+    const { calls } = mockFetch({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    renderScreen(DashboardScreen, '/user/dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('Login page /login?redirect=%2Fuser%2Fdashboard');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/user']);
   });
 });

@@ -1,13 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@common/account/contracts';
-import { mockFetch } from '~/components/auth/auth-test-utils';
+import type { Notification, NotificationPage } from '@common/account/contracts';
+import { ok, renderScreen } from '~/components/account/account-test-utils';
+import { NOTIFICATIONS_PER_PAGE } from '~/components/account/notifications-inbox';
+import { getUnreadForTests, resetUnreadNotificationsForTests } from '~/components/account/unread-notifications';
+import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { clearToastsForTests } from '~/lib/toast';
-import { ok, renderAccount } from './account-test-utils';
-import { NotificationsInbox, NOTIFICATIONS_PER_PAGE, type NotificationPage } from './notifications-inbox';
-import { getUnreadForTests, resetUnreadNotificationsForTests } from './unread-notifications';
+import * as NotificationsScreen from './notifications';
 
-beforeEach(() => resetUnreadNotificationsForTests());
+const renderInbox = (path = '/user/notifications') => renderScreen(NotificationsScreen, path);
+
+beforeEach(() => {
+  resetUnreadNotificationsForTests();
+  resetAuthForTests();
+  setAuthUser(makeUser());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToastsForTests();
@@ -51,7 +59,7 @@ const firstPage = `GET /api/user/notifications?page=1&per_page=${NOTIFICATIONS_P
 describe('Notificaciones', () => {
   it('tells unread from read ones', async () => {
     mockFetch({ [firstPage]: ok(page([welcome, security])) });
-    renderAccount(<NotificationsInbox />);
+    renderInbox();
     const unread = (await screen.findByRole('heading', { name: welcome.title })).closest('li')!;
     const read = screen.getByRole('heading', { name: security.title }).closest('li')!;
     expect(within(unread).getByText('Sin leer')).toBeTruthy();
@@ -62,29 +70,38 @@ describe('Notificaciones', () => {
   });
 
   it('marks one as read with POST /api/user/notifications/{id}/read and lowers the unread count', async () => {
+    let items = [welcome, security];
     const { calls } = mockFetch({
-      [firstPage]: ok(page([welcome, security])),
-      'POST /api/user/notifications/1/read': ok({ message: 'Marcada como leída.' }),
+      [firstPage]: () => ok(page(items)),
+      'POST /api/user/notifications/1/read': () => {
+        items = [{ ...welcome, read_at: '2026-01-03T10:00:00.000Z' }, security];
+        return ok({ message: 'Marcada como leída.' });
+      },
     });
-    renderAccount(<NotificationsInbox />);
+    renderInbox();
     fireEvent.click(await screen.findByRole('button', { name: `Marcar como leída «${welcome.title}»` }));
     expect(await screen.findByText('Estás al día: no tienes notificaciones sin leer.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/user/notifications/1/read')).toBe(true);
     expect(screen.queryByText('Sin leer')).toBeNull();
-    expect(getUnreadForTests()).toBe(0);
+    await waitFor(() => expect(getUnreadForTests()).toBe(0));
   });
 
   it('marks all as read', async () => {
     const other = { ...welcome, id: 3, title: 'Tu pedido está en camino' };
+    let items = [welcome, other];
     const { calls } = mockFetch({
-      [firstPage]: ok(page([welcome, other])),
-      'POST /api/user/notifications/read-all': ok({ updated: 2 }),
+      [firstPage]: () => ok(page(items)),
+      'POST /api/user/notifications/read-all': () => {
+        items = items.map((item) => ({ ...item, read_at: '2026-01-03T10:00:00.000Z' }));
+        return ok({ updated: 2 });
+      },
     });
-    renderAccount(<NotificationsInbox />);
+    renderInbox();
     expect(await screen.findByText('Tienes 2 notificaciones sin leer.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
     expect(await screen.findByText('Todas las notificaciones están leídas.')).toBeTruthy();
-    expect(screen.queryByText('Sin leer')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Sin leer')).toBeNull());
+    expect(screen.getByText('Estás al día: no tienes notificaciones sin leer.')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/user/notifications/read-all')).toBe(true);
   });
 
@@ -97,10 +114,41 @@ describe('Notificaciones', () => {
         return ok({ message: 'Notificación eliminada.' });
       },
     });
-    renderAccount(<NotificationsInbox />);
+    renderInbox();
     fireEvent.click(await screen.findByRole('button', { name: `Eliminar «${security.title}»` }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: security.title })).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(calls.filter((call) => call.url === firstPage.slice(4))).toHaveLength(2);
+    expect(screen.getByText('Notificación eliminada.')).toBeTruthy();
+  });
+
+  it('deleting the last one of a later page shows the page before', async () => {
+    const second = { ...security, id: 20, title: 'Aviso de la página 2' };
+    let total = 11;
+    mockFetch({
+      [firstPage]: () => ok(page([welcome], { total, last_page: 1, from: 1, to: 10 })),
+      [`GET /api/user/notifications?page=2&per_page=${NOTIFICATIONS_PER_PAGE}`]: ok(
+        page([second], { current_page: 2, total: 11, last_page: 2, from: 11, to: 11, unread: 1 }),
+      ),
+      'DELETE /api/user/notifications/20': () => {
+        total = 10;
+        return ok({ message: 'Notificación eliminada.' });
+      },
+    });
+    renderInbox('/user/notifications?page=2');
+    fireEvent.click(await screen.findByRole('button', { name: `Eliminar «${second.title}»` }));
+    expect(await screen.findByRole('heading', { name: welcome.title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: second.title })).toBeNull();
+  });
+
+  it('opens the page of ?page= and says when the notifications cannot be loaded', async () => {
+    mockFetch({
+      [`GET /api/user/notifications?page=3&per_page=${NOTIFICATIONS_PER_PAGE}`]: { status: 500, body: { message: 'Error interno del servidor.' } },
+    });
+    renderInbox('/user/notifications?page=3');
+    expect(await screen.findByText('No hemos podido cargar esta sección')).toBeTruthy();
+    expect(screen.getByText('Error interno del servidor.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 
   it('pages through with page and per_page', async () => {
@@ -111,7 +159,7 @@ describe('Notificaciones', () => {
         page([second], { current_page: 2, total: 11, last_page: 2, from: 11, to: 11, unread: 1 }),
       ),
     });
-    renderAccount(<NotificationsInbox />);
+    renderInbox();
     const pager = await screen.findByRole('navigation', { name: 'Páginas de notificaciones' });
     expect(within(pager).getByRole('button', { name: /Anteriores/ })).toHaveProperty('disabled', true);
     fireEvent.click(within(pager).getByRole('button', { name: /Siguientes/ }));
@@ -121,7 +169,7 @@ describe('Notificaciones', () => {
 
   it('shows an empty state when there is nothing', async () => {
     mockFetch({ [firstPage]: ok(page([])) });
-    renderAccount(<NotificationsInbox />);
+    renderInbox();
     expect(await screen.findByRole('heading', { name: 'No tienes notificaciones' })).toBeTruthy();
   });
 });

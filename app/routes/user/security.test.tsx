@@ -1,12 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@common/account/contracts';
-import { mockFetch } from '~/components/auth/auth-test-utils';
+import { invalid, ok, renderScreen } from '~/components/account/account-test-utils';
+import { passwordChangedMessage } from '~/components/account/password-form';
+import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { clearToastsForTests } from '~/lib/toast';
-import { invalid, ok, renderAccount } from './account-test-utils';
-import { passwordChangedMessage } from './password-form';
-import { SecuritySettings } from './security-settings';
+import * as SecurityScreen from './security';
 
+const renderSecurity = () => renderScreen(SecurityScreen, '/user/security');
+
+beforeEach(() => {
+  resetAuthForTests();
+  setAuthUser(makeUser());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToastsForTests();
@@ -52,7 +59,7 @@ describe('Seguridad: contraseña', () => {
       },
       'GET /api/user/notifications?page=1&per_page=1': ok({ unread: 1 }),
     });
-    renderAccount(<SecuritySettings />);
+    renderSecurity();
     await screen.findByText('Safari en iPhone');
     fillPassword('secreto-123', 'nuevo-secreto-456');
 
@@ -77,7 +84,8 @@ describe('Seguridad: contraseña', () => {
       'GET /api/user/sessions': ok(sessions),
       'PUT /api/user/password': invalid({ current_password: ['La contraseña actual no es correcta.'] }),
     });
-    renderAccount(<SecuritySettings />);
+    renderSecurity();
+    await screen.findByText('Safari en iPhone');
     fillPassword('equivocada', 'nuevo-secreto-456');
     expect(await screen.findByText('La contraseña actual no es correcta.')).toBeTruthy();
     expect(screen.getByLabelText('Contraseña actual').getAttribute('aria-invalid')).toBe('true');
@@ -85,7 +93,8 @@ describe('Seguridad: contraseña', () => {
 
   it('different new passwords are refused before any call', async () => {
     const { calls } = mockFetch({ 'GET /api/user/sessions': ok(sessions) });
-    renderAccount(<SecuritySettings />);
+    renderSecurity();
+    await screen.findByText('Safari en iPhone');
     fillPassword('secreto-123', 'nuevo-secreto-456', 'otro-secreto-789');
     expect(await screen.findByText('Las contraseñas no coinciden.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -95,7 +104,7 @@ describe('Seguridad: contraseña', () => {
 describe('Seguridad: sesiones activas', () => {
   it("lists each session readably, this one first with 'Esta sesión'", async () => {
     mockFetch({ 'GET /api/user/sessions': ok(sessions) });
-    renderAccount(<SecuritySettings />);
+    renderSecurity();
     const list = (await screen.findByText('Chrome en Linux')).closest('ul')!;
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]!.textContent).toContain('Chrome en Linux');
@@ -106,29 +115,50 @@ describe('Seguridad: sesiones activas', () => {
     expect(rows[1]!.textContent).toContain('hace 5 minutos');
   });
 
-  it('closes one session with DELETE /api/user/sessions/{id}', async () => {
+  it('closes one session with DELETE /api/user/sessions/{id}, then lists the sessions again', async () => {
+    let list = sessions;
     const { calls } = mockFetch({
-      'GET /api/user/sessions': ok(sessions),
-      'DELETE /api/user/sessions/5': ok({ message: 'Sesión cerrada.' }),
+      'GET /api/user/sessions': () => ok(list),
+      'DELETE /api/user/sessions/5': () => {
+        list = sessions.filter((session) => session.id !== 5);
+        return ok({ message: 'Sesión cerrada.' });
+      },
     });
-    renderAccount(<SecuritySettings />);
+    renderSecurity();
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión en Safari en iPhone' }));
+    expect(await screen.findByText('Cerrando…')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Safari en iPhone')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/user/sessions/5')).toBe(true);
     expect(screen.getByText('Solo tienes abierta esta sesión.')).toBeTruthy();
+    expect(screen.getByText('Sesión cerrada: Safari en iPhone.')).toBeTruthy();
+  });
+
+  it('says why a session could not be closed, and keeps it listed', async () => {
+    mockFetch({
+      'GET /api/user/sessions': ok(sessions),
+      'DELETE /api/user/sessions/5': { status: 404, body: { message: 'Sesión no encontrada.' } },
+    });
+    renderSecurity();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión en Safari en iPhone' }));
+    expect(await screen.findByText('Sesión no encontrada.')).toBeTruthy();
+    expect(screen.getByText('Safari en iPhone')).toBeTruthy();
   });
 
   it("'Cerrar las demás sesiones' asks first, then keeps only this one", async () => {
+    let list = sessions;
     const { calls } = mockFetch({
-      'GET /api/user/sessions': ok(sessions),
-      'DELETE /api/user/sessions': ok({ revoked_sessions: 1 }),
+      'GET /api/user/sessions': () => ok(list),
+      'DELETE /api/user/sessions': () => {
+        list = sessions.filter((session) => session.is_current);
+        return ok({ revoked_sessions: 1 });
+      },
     });
-    renderAccount(<SecuritySettings />);
+    renderSecurity();
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar las demás sesiones' }));
     const confirm = await screen.findByRole('alertdialog', { name: '¿Cerrar las demás sesiones?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cerrar sesiones' }));
     expect(await screen.findByText('Hemos cerrado 1 sesión.')).toBeTruthy();
-    expect(screen.queryByText('Safari en iPhone')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Safari en iPhone')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/user/sessions')).toBe(true);
   });
 });

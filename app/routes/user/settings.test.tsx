@@ -1,11 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettings } from '@common/account/contracts';
-import { mockFetch } from '~/components/auth/auth-test-utils';
+import { ok, renderScreen } from '~/components/account/account-test-utils';
+import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { clearToastsForTests } from '~/lib/toast';
-import { ok, renderAccount } from './account-test-utils';
-import { SettingsPreferences } from './settings-preferences';
+import * as SettingsScreen from './settings';
 
+const renderSettings = () => renderScreen(SettingsScreen, '/user/settings');
+
+beforeEach(() => {
+  resetAuthForTests();
+  setAuthUser(makeUser());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToastsForTests();
@@ -16,7 +23,7 @@ const settings: UserSettings = { newsletter: false, order_updates: true, promoti
 describe('Ajustes: preferencias', () => {
   it('shows each preference as a switch with its saved value', async () => {
     mockFetch({ 'GET /api/user/settings': ok(settings) });
-    renderAccount(<SettingsPreferences />);
+    renderSettings();
     expect((await screen.findByRole('switch', { name: 'Newsletter' })).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByRole('switch', { name: 'Estado de mis pedidos' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Promociones y ofertas' }).getAttribute('aria-checked')).toBe('false');
@@ -24,12 +31,18 @@ describe('Ajustes: preferencias', () => {
   });
 
   it('saves a change at once with PUT /api/user/settings', async () => {
+    let saved = settings;
     const { calls } = mockFetch({
-      'GET /api/user/settings': ok(settings),
-      'PUT /api/user/settings': ok({ ...settings, newsletter: true }),
+      'GET /api/user/settings': () => ok(saved),
+      'PUT /api/user/settings': () => {
+        saved = { ...settings, newsletter: true };
+        return ok(saved);
+      },
     });
-    renderAccount(<SettingsPreferences />);
+    renderSettings();
     fireEvent.click(await screen.findByRole('switch', { name: 'Newsletter' }));
+    // The switch shows the new value while it is being saved.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Newsletter' }).getAttribute('aria-checked')).toBe('true'));
     expect(await screen.findByText('Preferencias guardadas.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ newsletter: true });
     expect(screen.getByRole('switch', { name: 'Newsletter' }).getAttribute('aria-checked')).toBe('true');
@@ -40,11 +53,17 @@ describe('Ajustes: preferencias', () => {
       'GET /api/user/settings': ok(settings),
       'PUT /api/user/settings': { status: 500, body: { message: 'Error interno del servidor.' } },
     });
-    renderAccount(<SettingsPreferences />);
+    renderSettings();
     fireEvent.click(await screen.findByRole('switch', { name: 'Promociones y ofertas' }));
     expect(await screen.findByText('Error interno del servidor.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Promociones y ofertas' }).getAttribute('aria-checked')).toBe('false'),
     );
+  });
+
+  it('keeps the appearance settings on the screen', async () => {
+    mockFetch({ 'GET /api/user/settings': ok(settings) });
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apariencia' })).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@common/storage-keys';
+import { renderScreen } from '~/components/account/account-test-utils';
+import { makeUser } from '~/components/auth/auth-test-utils';
 import { makeProduct, makeVariant, pretendImagesAreLoading } from '~/components/product/test-product';
+import { resetWishlistForTests } from '~/components/wishlist/wishlist-store';
+import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { resetCartForTests } from '~/lib/cart';
 import { clearToastsForTests } from '~/lib/toast';
-import { SavedProductsList } from './saved-products-list';
-import { resetWishlistForTests } from './wishlist-store';
+import * as SavedProductsScreen from './saved-products';
+import * as WishlistScreen from './wishlist';
 
 pretendImagesAreLoading();
 
@@ -15,7 +18,8 @@ const belt = makeProduct({ name: 'Cinturón', variants: [single] });
 const shirt = makeProduct({ name: 'Camisa' });
 const soldOut = makeProduct({ name: 'Abrigo', variants: [makeVariant({ stock: 0 })] });
 
-function mockApi(entries: unknown[], deleteStatus = 200) {
+/** The wishlist API over `entries`; a DELETE that succeeds takes the product off, as the server does. */
+function mockApi(entries: { product: { id: number } }[], deleteStatus = 200) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -23,21 +27,25 @@ function mockApi(entries: unknown[], deleteStatus = 200) {
       const method = init.method ?? 'GET';
       calls.push(`${method} ${url}`);
       if (method === 'GET' && url === '/api/user/wishlist') return Response.json({ status: 'success', data: entries });
-      if (method === 'DELETE') return Response.json({ message: 'x' }, { status: deleteStatus });
+      if (method === 'DELETE') {
+        if (deleteStatus === 200) entries.splice(entries.findIndex((item) => url.endsWith(`/${item.product.id}`)), 1);
+        return Response.json({ message: 'x' }, { status: deleteStatus });
+      }
       return new Promise<Response>(() => {});
     }),
   );
   return calls;
 }
 
-function renderList() {
-  const router = createMemoryRouter([{ path: '*', element: <SavedProductsList /> }], { initialEntries: ['/user/wishlist'] });
-  return render(<RouterProvider router={router} />);
-}
+const renderList = () => renderScreen(WishlistScreen, '/user/wishlist');
 
-const entry = (product: unknown, savedAt = '2025-05-03T10:00:00Z') => ({ saved_at: savedAt, product });
+const entry = (product: ReturnType<typeof makeProduct>, savedAt = '2025-05-03T10:00:00Z') => ({ saved_at: savedAt, product });
 const storedCart = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? '[]');
 
+beforeEach(() => {
+  resetAuthForTests();
+  setAuthUser(makeUser());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   resetCartForTests();
@@ -87,8 +95,28 @@ describe('saved products', () => {
     const calls = mockApi([entry(belt), entry(shirt)], 500);
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Quitar Cinturón de favoritos' }));
-    expect(screen.queryByRole('link', { name: 'Cinturón' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Cinturón' })).toBeNull());
+    expect(screen.getByText('1 producto guardado')).toBeTruthy();
     await waitFor(() => expect(calls).toContain(`DELETE /api/user/wishlist/${belt.id}`));
     expect(await screen.findByRole('link', { name: 'Cinturón' })).toBeTruthy();
+    expect(screen.getByText('No hemos podido quitar el producto de favoritos. Inténtalo de nuevo.')).toBeTruthy();
+  });
+
+  it('removes a product for good when the server agrees', async () => {
+    const calls = mockApi([entry(belt), entry(shirt)]);
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitar Cinturón de favoritos' }));
+    expect(await screen.findByText('1 producto guardado')).toBeTruthy();
+    // The list is asked again after the removal, and the product stays gone.
+    await waitFor(() => expect(calls.filter((call) => call === 'GET /api/user/wishlist')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Cinturón' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Camisa' })).toBeTruthy();
+  });
+
+  it('lists the same saved products on /user/saved-products', async () => {
+    mockApi([entry(belt)]);
+    renderScreen(SavedProductsScreen, '/user/saved-products');
+    expect(await screen.findByRole('link', { name: 'Cinturón' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Productos guardados' })).toBeTruthy();
   });
 });

@@ -121,7 +121,7 @@ describe('customer account API', () => {
 
     it('refuses a truncated PNG with a 422 on photo and keeps the photo it had', async () => {
       const { auth } = await createUser(db());
-      const png = await sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
       const before = (await (await upload(png, 'yo.png', 'image/png', auth)).json()).data.profile_photo_url;
       const res = await upload(png.subarray(0, Math.floor(png.length / 2)), 'cortada.png', 'image/png', auth);
       expect(res.status).toBe(422);
