@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '~/lib/api-client';
-import { TextField } from './form-field';
+import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from './use-field-form';
 
 interface Values {
@@ -25,8 +25,8 @@ function NameForm({
   });
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
-      <TextField label="Email" {...field('email')} />
-      <TextField label="Nombre" {...field('name')} />
+      <TextField label="Email" required {...field('email')} />
+      <TextField label="Nombre" required {...field('name')} />
       {formError ? <p role="alert">{formError}</p> : null}
       {saved ? <p role="status">{saved}</p> : null}
       <button type="submit" disabled={isSaving}>
