@@ -10,7 +10,6 @@ const productId = z
   .pipe(z.number().int(PRODUCT_ID_MESSAGE).positive('product_id debe ser positivo.').max(MAX_DB_INT, 'product_id es demasiado grande.'));
 
 export const WishlistAddBody = z.object({ product_id: productId }).meta({ id: 'WishlistAddBody', description: 'El producto que se guarda.' });
-export type WishlistAddBody = z.input<typeof WishlistAddBody>;
 
 export const WishlistProductParam = z.object({ productId: queryId('product_id') });
 
