@@ -1,73 +1,88 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import clsx from 'clsx';
+import { useRevalidator } from 'react-router';
+import type { AdminDashboard as DashboardFigures } from '@common/admin/dashboard';
 import { useAuth } from '~/lib/auth';
 import { AdminPageHeader } from './admin-page-header';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { ProductsSummary } from './products-summary';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
-import { useAdminDashboard } from './use-admin-dashboard';
 import { UsersByRole } from './users-by-role';
 import './admin-motion.css';
 
-/** Spec §2 admin dashboard, every figure from GET /api/admin/dashboard. */
-export function AdminDashboard() {
+/** Title, greeting and 'Actualizar', which asks the route for the figures again. */
+function DashboardHeader({ isLoading }: { isLoading: boolean }) {
   const { user } = useAuth();
-  const { status, data, error, reload } = useAdminDashboard();
+  const revalidator = useRevalidator();
+  const isBusy = isLoading || revalidator.state === 'loading';
   const firstName = user?.name.trim().split(/\s+/)[0];
+  return (
+    <AdminPageHeader
+      eyebrow="Panel de control"
+      title="Dashboard"
+      description={firstName ? `Hola, ${firstName}. Así va Tienda Diverso.` : 'Así va Tienda Diverso.'}
+      actions={
+        <button type="button" onClick={() => void revalidator.revalidate()} disabled={isBusy} className="btn-secondary">
+          <RefreshCw aria-hidden="true" className={clsx('size-4', isBusy && 'animate-spin motion-reduce:animate-none')} />
+          Actualizar
+        </button>
+      }
+    />
+  );
+}
 
+/** Spec §2 admin dashboard, every figure from GET /api/admin/dashboard (loaded by the route). */
+export function AdminDashboard({ data }: { data: DashboardFigures }) {
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader
-        eyebrow="Panel de control"
-        title="Dashboard"
-        description={firstName ? `Hola, ${firstName}. Así va Tienda Diverso.` : 'Así va Tienda Diverso.'}
-        actions={
-          <button type="button" onClick={reload} disabled={status === 'loading'} className="btn-secondary">
-            <RefreshCw
-              aria-hidden="true"
-              className={clsx('size-4', status === 'loading' && 'animate-spin motion-reduce:animate-none')}
-            />
-            Actualizar
-          </button>
-        }
-      />
-
-      {status === 'loading' && <DashboardSkeleton />}
-
-      {status === 'error' && (
-        <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-6 sm:flex-row sm:items-center">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
-            <AlertTriangle aria-hidden="true" className="size-5" />
-          </span>
-          <div className="flex-1">
-            <p className="font-semibold text-fg">No se pudieron cargar las cifras del panel.</p>
-            <p className="mt-1 text-sm text-muted">{error}</p>
-          </div>
-          <button type="button" onClick={reload} className="btn-primary">
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Reintentar
-          </button>
+      <DashboardHeader isLoading={false} />
+      <DashboardStatCards data={data} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ProductsSummary products={data.products} />
         </div>
-      )}
+        <QuickActions />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity users={data.recent_users} products={data.recent_products} />
+        </div>
+        <UsersByRole byRole={data.users.by_role} />
+      </div>
+    </div>
+  );
+}
 
-      {status === 'ready' && (
-        <>
-          <DashboardStatCards data={data} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <ProductsSummary data={data} />
-            </div>
-            <QuickActions />
-          </div>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <RecentActivity data={data} />
-            </div>
-            <UsersByRole data={data} />
-          </div>
-        </>
-      )}
+/** While the first figures load: the heading, and placeholders in the shape of the cards. */
+export function AdminDashboardLoading() {
+  return (
+    <div className="flex flex-col gap-8">
+      <DashboardHeader isLoading />
+      <DashboardSkeleton />
+    </div>
+  );
+}
+
+/** When the figures could not be loaded: why, in Spanish, and 'Reintentar'. */
+export function AdminDashboardError({ message }: { message: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex flex-col gap-8">
+      <DashboardHeader isLoading={false} />
+      <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-6 sm:flex-row sm:items-center">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
+          <AlertTriangle aria-hidden="true" className="size-5" />
+        </span>
+        <div className="flex-1">
+          <p className="font-semibold text-fg">No se pudieron cargar las cifras del panel.</p>
+          <p className="mt-1 text-sm text-muted">{message}</p>
+        </div>
+        <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'} className="btn-primary">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Reintentar
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Activity, Megaphone, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { formatCount, type AdminDashboardData } from './dashboard-data';
+import type { AdminDashboard } from '@common/admin/dashboard';
+import { formatCount } from './dashboard-format';
 
 interface StatCard {
   label: string;
   hint: string;
   icon: LucideIcon;
-  value: (data: AdminDashboardData) => number;
+  value: (data: AdminDashboard) => number;
 }
 
 /** The four stat cards of the dashboard; every number comes from GET /api/admin/dashboard. */
@@ -16,7 +17,7 @@ export const STAT_CARDS: readonly StatCard[] = [
   { label: 'Banners activos', hint: 'Publicados ahora', icon: Megaphone, value: (d) => d.banners.active },
 ];
 
-export function DashboardStatCards({ data }: { data: AdminDashboardData }) {
+export function DashboardStatCards({ data }: { data: AdminDashboard }) {
   return (
     <ul aria-label="Cifras clave" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {STAT_CARDS.map(({ label, hint, icon: Icon, value }) => (

@@ -3,9 +3,12 @@ import clsx from 'clsx';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '@common/constants';
-import { formatCount, productFigure, type AdminDashboardData, type DashboardProducts } from './dashboard-data';
+import type { AdminDashboard } from '@common/admin/dashboard';
+import { formatCount } from './dashboard-format';
 
-const FIGURES: readonly { key: keyof DashboardProducts; label: string; hint: string }[] = [
+type ProductFigures = AdminDashboard['products'];
+
+const FIGURES: readonly { key: keyof ProductFigures; label: string; hint: string }[] = [
   { key: 'total', label: 'Total', hint: 'En el catálogo' },
   { key: 'active', label: 'Activos', hint: 'A la venta' },
   { key: 'low_stock', label: 'Stock bajo', hint: `${ADMIN_LOW_STOCK_THRESHOLD} o menos unidades` },
@@ -13,14 +16,11 @@ const FIGURES: readonly { key: keyof DashboardProducts; label: string; hint: str
   { key: 'categories', label: 'Categorías', hint: 'Para ordenar la tienda' },
 ];
 
-/** Spec §2 products summary, from data.products; until the server sends it, the figures read '—'. */
-export function ProductsSummary({ data }: { data: AdminDashboardData }) {
+/** Spec §2 products summary, from the dashboard's `products`. */
+export function ProductsSummary({ products }: { products: ProductFigures }) {
   const titleId = useId();
-  const hasSummary = FIGURES.some(({ key }) => productFigure(data, key) !== null);
-  const total = productFigure(data, 'total');
-  const active = productFigure(data, 'active');
-  const lowStock = productFigure(data, 'low_stock');
-  const activeShare = total && active !== null ? Math.min(100, Math.round((active / total) * 100)) : null;
+  const { total, active, low_stock: lowStock } = products;
+  const activeShare = total > 0 ? Math.min(100, Math.round((active / total) * 100)) : null;
 
   return (
     <section aria-labelledby={titleId} className="card flex h-full flex-col p-5 sm:p-6">
@@ -39,8 +39,8 @@ export function ProductsSummary({ data }: { data: AdminDashboardData }) {
 
       <dl className="mt-5 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-line bg-line sm:grid-cols-3 lg:grid-cols-5">
         {FIGURES.map(({ key, label, hint }) => {
-          const value = productFigure(data, key);
-          const isAlert = key === 'low_stock' && value !== null && value > 0;
+          const value = products[key];
+          const isAlert = key === 'low_stock' && value > 0;
           return (
             <div key={key} className="flex flex-col gap-1 bg-surface p-4 last:col-span-2 lg:last:col-span-1">
               <dt className="text-sm font-medium text-muted">{label}</dt>
@@ -51,14 +51,7 @@ export function ProductsSummary({ data }: { data: AdminDashboardData }) {
                     isAlert ? 'text-warning' : 'text-fg',
                   )}
                 >
-                  {value === null ? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">sin datos</span>
-                    </>
-                  ) : (
-                    formatCount(value)
-                  )}
+                  {formatCount(value)}
                 </span>
               </dd>
               <dd className="text-xs text-muted">{hint}</dd>
@@ -68,7 +61,6 @@ export function ProductsSummary({ data }: { data: AdminDashboardData }) {
       </dl>
 
       <div className="mt-auto flex flex-col gap-4 pt-5">
-        {!hasSummary && <p className="text-sm text-muted">El resumen del catálogo aún no está disponible.</p>}
         {total === 0 && (
           <p className="text-sm text-muted">
             Todavía no hay productos en el catálogo.{' '}
@@ -77,7 +69,7 @@ export function ProductsSummary({ data }: { data: AdminDashboardData }) {
             </Link>
           </p>
         )}
-        {lowStock !== null && lowStock > 0 && (
+        {lowStock > 0 && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-fg">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning" />
             {lowStock === 1

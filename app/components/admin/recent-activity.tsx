@@ -1,21 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { Package, UserRound } from 'lucide-react';
 import { AdminAvatar } from './admin-avatar';
-import { formatCount, formatWhen, type AdminDashboardData, type DashboardRecentProduct } from './dashboard-data';
+import type { AdminDashboard } from '@common/admin/dashboard';
+import { formatCount, formatWhen } from './dashboard-format';
 
-/** Latest sign-ups (recent_users) and, when the server sends them, the latest products. */
-export function RecentActivity({ data }: { data: AdminDashboardData }) {
+/** Latest sign-ups and latest products. */
+export function RecentActivity({ users, products }: { users: AdminDashboard['recent_users']; products: AdminDashboard['recent_products'] }) {
   const titleId = useId();
-  const products = Array.isArray(data.recent_products) ? data.recent_products : null;
 
   return (
     <section aria-labelledby={titleId} className="card h-full p-5 sm:p-6">
       <h2 id={titleId} className="font-display text-xl font-semibold text-fg">
         Actividad reciente
       </h2>
-      <div className={products ? 'mt-5 grid gap-8 md:grid-cols-2' : 'mt-5'}>
-        <ActivityList title="Nuevos usuarios" icon="users" isEmpty={data.recent_users.length === 0} empty="Todavía no se ha registrado nadie.">
-          {data.recent_users.map((user) => {
+      <div className="mt-5 grid gap-8 md:grid-cols-2">
+        <ActivityList title="Nuevos usuarios" icon="users" isEmpty={users.length === 0} empty="Todavía no se ha registrado nadie.">
+          {users.map((user) => {
             const when = formatWhen(user.created_at);
             return (
               <li key={user.id} className="flex items-center gap-3 py-3">
@@ -33,13 +33,11 @@ export function RecentActivity({ data }: { data: AdminDashboardData }) {
             );
           })}
         </ActivityList>
-        {products && (
-          <ActivityList title="Productos recientes" icon="products" isEmpty={products.length === 0} empty="Aún no hay productos en el catálogo.">
-            {products.map((product) => (
-              <RecentProductItem key={product.id} product={product} />
-            ))}
-          </ActivityList>
-        )}
+        <ActivityList title="Productos recientes" icon="products" isEmpty={products.length === 0} empty="Aún no hay productos en el catálogo.">
+          {products.map((product) => (
+            <RecentProductItem key={product.id} product={product} />
+          ))}
+        </ActivityList>
       </div>
     </section>
   );
@@ -77,10 +75,8 @@ function ActivityList({
   );
 }
 
-function RecentProductItem({ product }: { product: DashboardRecentProduct }) {
-  const stamp = product.created_at ?? product.updated_at ?? null;
-  const when = formatWhen(stamp);
-  const hasStock = typeof product.stock === 'number';
+function RecentProductItem({ product }: { product: AdminDashboard['recent_products'][number] }) {
+  const when = formatWhen(product.created_at);
   return (
     <li className="flex items-center gap-3 py-3">
       <span
@@ -91,14 +87,12 @@ function RecentProductItem({ product }: { product: DashboardRecentProduct }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-fg">{product.name}</p>
-        {hasStock && (
-          <p className="text-sm text-muted">
-            {formatCount(product.stock!)} {product.stock === 1 ? 'unidad' : 'unidades'}
-          </p>
-        )}
+        <p className="text-sm text-muted">
+          {formatCount(product.stock)} {product.stock === 1 ? 'unidad' : 'unidades'}
+        </p>
       </div>
-      {when && stamp && (
-        <time dateTime={stamp} className="shrink-0 text-right text-xs text-muted">
+      {when && (
+        <time dateTime={product.created_at} className="shrink-0 text-right text-xs text-muted">
           {when}
         </time>
       )}

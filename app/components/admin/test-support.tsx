@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, createRoutesStub, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthUser } from '@common/auth/contracts';
 
@@ -52,4 +52,32 @@ export function renderAt(element: ReactNode, path = '/admin/dashboard', pattern 
     { initialEntries: [path] },
   );
   return { ...render(<RouterProvider router={router} />), router };
+}
+
+/** What a back-office route module exports that a test renders. */
+export interface RouteModule {
+  default: unknown;
+  clientLoader?: (args: never) => unknown;
+  HydrateFallback?: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders a route module as the app does: its clientLoader first (HydrateFallback meanwhile), then its screen. */
+export function renderRoute(module: RouteModule, path: string) {
+  const Stub = createRoutesStub([
+    {
+      path: new URL(path, 'http://test').pathname,
+      Component: module.default as ComponentType,
+      HydrateFallback: module.HydrateFallback,
+      ErrorBoundary: module.ErrorBoundary,
+      loader: module.clientLoader ? (args) => module.clientLoader!(args as never) : undefined,
+    },
+    { path: '*', Component: Where },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { ROLE_NAMES, roleLabel } from '@common/roles';
-import { formatCount, type AdminDashboardData } from './dashboard-data';
+import type { AdminDashboard } from '@common/admin/dashboard';
+import { formatCount } from './dashboard-format';
 
-/** data.users.by_role as bars: the spec's roles first, any other role after them. */
-export function UsersByRole({ data }: { data: AdminDashboardData }) {
+/** users.by_role as bars: the spec's roles first, any other role after them. */
+export function UsersByRole({ byRole }: { byRole: AdminDashboard['users']['by_role'] }) {
   const titleId = useId();
-  const byRole = data.users.by_role ?? {};
   const extra = Object.keys(byRole).filter((name) => !(ROLE_NAMES as readonly string[]).includes(name));
   const rows = [...ROLE_NAMES, ...extra].map((name) => ({
     name,
