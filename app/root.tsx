@@ -15,7 +15,8 @@ import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/error-view';
 import { NotFoundView } from './components/errors/not-found-view';
 import { AppShell } from './components/layout/app-shell';
-import { activeBannersOf, activeBannersPath, HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from './lib/ad-banners';
+import { HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from './lib/ad-banners';
+import { serverApi } from './lib/api/server-client';
 import { useNonce } from './lib/nonce';
 import './app.css';
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
@@ -29,8 +30,8 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ adBanners: InitialBanners }> {
   const path = new URL(request.url).pathname;
   try {
-    const response = await context.apiFetch(activeBannersPath(path), { headers: { Accept: 'application/json' } });
-    return { adBanners: { path, banners: response.ok ? activeBannersOf(await response.json()) : [] } };
+    const reply = await serverApi(context)('GET /ad-banners/activos', { query: { ruta: path } }, { skipAuthRedirect: true });
+    return { adBanners: { path, banners: reply.data } };
   } catch {
     return { adBanners: { path, banners: [] } };
   }

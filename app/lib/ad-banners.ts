@@ -1,7 +1,7 @@
 import type { AdBannerPublic } from '@common/banners/contracts';
 import { BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '@common/constants';
 import { STORAGE_KEYS } from '@common/storage-keys';
-import { apiRequest } from './api-client';
+import { api } from './api/browser-client';
 import { readJson, writeJson } from './browser-storage';
 
 export type AdBanner = AdBannerPublic;
@@ -105,20 +105,10 @@ export function storeDismissedBanner(id: number): number[] {
 
 // ── Calls (spec §7); every failure is silently ignored (spec §8) ────────────────────────────────
 
-export function activeBannersPath(path: string): string {
-  return `/api/ad-banners/activos?ruta=${encodeURIComponent(path)}`;
-}
-
-/** The banners of an active-banners reply ({ status: 'success', data }); [] for anything else. */
-export function activeBannersOf(reply: unknown): AdBanner[] {
-  const body = reply as { status?: unknown; data?: unknown } | null | undefined;
-  return body?.status === 'success' && Array.isArray(body.data) ? (body.data as AdBanner[]) : [];
-}
-
 /** Active banners for a page path, highest priority first; an empty list when the call fails. */
 export async function fetchActiveBanners(path: string): Promise<AdBanner[]> {
   try {
-    return activeBannersOf(await apiRequest<unknown>(activeBannersPath(path), { skipAuthRedirect: true }));
+    return (await api('GET /ad-banners/activos', { query: { ruta: path } }, { skipAuthRedirect: true })).data;
   } catch {
     return [];
   }
@@ -141,11 +131,7 @@ export const HIDE_DISMISSED_BANNERS_SCRIPT = `(function(){try{var d=JSON.parse(l
 
 function recordCounter(id: number, counter: 'impresion' | 'clic'): void {
   // keepalive lets the click count survive the navigation that follows it.
-  apiRequest(`/api/ad-banners/${id}/${counter}`, {
-    method: 'POST',
-    skipAuthRedirect: true,
-    keepalive: true,
-  }).catch(() => undefined);
+  api(`POST /ad-banners/{id}/${counter}`, { params: { id } }, { skipAuthRedirect: true, keepalive: true }).catch(() => undefined);
 }
 
 export function recordBannerImpression(id: number): void {

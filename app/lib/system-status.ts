@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STATUS_TIMEOUT_MS } from '@common/constants';
-import { STATUS_DEFAULT_ERROR, type FooterStatus, type StatusReply } from '@common/status/contracts';
+import { STATUS_DEFAULT_ERROR, StatusReply, type FooterStatus } from '@common/status/contracts';
+import { api } from './api/browser-client';
+import { ApiRequestError } from './api/errors';
 
 export interface StatusResult {
   isOnline: boolean;
@@ -13,22 +15,18 @@ export interface StatusResult {
 /** One status check (spec §7): a non-success status, an HTTP error or 5 s without answer is offline. */
 export async function fetchSystemStatus(timeoutMs = STATUS_TIMEOUT_MS): Promise<StatusResult> {
   const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch('/api/status', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const responseTimeMs = Math.round(performance.now() - started);
-    const reply = (await response.json().catch(() => null)) as StatusReply | null;
-    const isOnline = response.ok && reply?.status === 'success';
-    return {
-      isOnline,
-      reply,
-      responseTimeMs,
-      errorMessage: isOnline ? null : (reply?.message ?? STATUS_DEFAULT_ERROR),
-    };
+    const reply = await api('GET /status', undefined, { timeoutMs, skipAuthRedirect: true });
+    const isOnline = reply.status === 'success';
+    return { isOnline, reply, responseTimeMs: elapsed(), errorMessage: isOnline ? null : (reply.message ?? STATUS_DEFAULT_ERROR) };
   } catch (err) {
+    if (err instanceof ApiRequestError) {
+      // A 503 carries the same status object, saying which part is down.
+      const parsed = StatusReply.safeParse(err.body);
+      const reply = parsed.success ? parsed.data : null;
+      return { isOnline: false, reply, responseTimeMs: elapsed(), errorMessage: reply?.message ?? STATUS_DEFAULT_ERROR };
+    }
     const isTimeout = err instanceof DOMException && err.name === 'TimeoutError';
     return {
       isOnline: false,

@@ -37,6 +37,19 @@ describe('createApiClient', () => {
     expect(seen[0]!.init.body).toBe(JSON.stringify({ email: 'ana@example.com', password: 'x' }));
   });
 
+  it('lets a call outlive the page when asked (keepalive)', async () => {
+    const seen: RequestInit[] = [];
+    const api = createApiClient({
+      fetch: async (_url, init) => {
+        seen.push(init);
+        return reply(200, { status: 'success', data: { id: 3, total: 1 } });
+      },
+    });
+    await api('POST /ad-banners/{id}/clic', { params: { id: 3 } }, { keepalive: true });
+    await api('POST /ad-banners/{id}/clic', { params: { id: 3 } });
+    expect(seen.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('rejects with the server message and field errors, and reports a 401 unless told not to', async () => {
     let unauthorized = 0;
     const api = createApiClient({

@@ -25,6 +25,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Spec §8: banner, session and wishlist probes never trigger the 401 redirect. */
   skipAuthRedirect?: boolean;
+  /** Lets the request outlive the page (a banner click counted as the visitor follows its link). */
+  keepalive?: boolean;
 }
 
 /** The input may be left out when every part of it is optional. */
@@ -85,7 +87,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-    const response = await transport.fetch(url, { method, headers, body, signal });
+    const response = await transport.fetch(url, { method, headers, body, signal, keepalive: options.keepalive });
     const parsed = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && !options.skipAuthRedirect) transport.onUnauthorized?.();
