@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartProductInput, CartVariantInput } from '@common/cart/lines';
 import { STORAGE_KEYS } from '@common/storage-keys';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api/errors';
 import {
   addToCart,
   clearCart,
@@ -27,8 +27,10 @@ const shirt: CartProductInput = {
   name: 'Camisa de lino',
   brand: { name: 'ruediverso' },
   main_image_url: '/img.webp',
+  images: [],
   price: 39.9,
   sale_price: 29.9,
+  stock_quantity: 8,
   variants: [variantM, variantL],
 };
 
@@ -144,6 +146,22 @@ describe('cart store', () => {
     expect(message).toContain('Solo quedan 2 unidades de «Camisa de lino» (talla M, Arena)');
     expect(message).toContain('ha bajado de precio');
     expect(message).toContain('«Falda» ya no está a la venta');
+  });
+
+  it('asks GET /api/products/{id} for each product by default; a 404 takes the line out', async () => {
+    addToCart(shirt, variantM, 1);
+    addToCart({ ...shirt, id: 3, slug: 'falda', name: 'Falda', variants: [], stock_quantity: 5 }, null, 1);
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/products/1'
+        ? Response.json({ success: true, data: { product: { ...shirt, sale_price: 19.9, variants: [{ ...variantM, sale_price: 19.9 }, variantL] }, related_products: [] } })
+        : Response.json({ message: 'Producto no encontrado.' }, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshCart();
+    vi.unstubAllGlobals();
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/products/1', '/api/products/3']);
+    expect(stored()).toHaveLength(1);
+    expect(stored()[0]).toMatchObject({ product: { id: 1, sale_price: 19.9 } });
   });
 
   it('the server render shows an empty cart whatever the browser holds (no hydration mismatch)', () => {

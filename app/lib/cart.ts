@@ -13,7 +13,8 @@ import {
 } from '@common/cart/lines';
 import { cartSubtotal } from '@common/cart/pricing';
 import { STORAGE_KEYS } from '@common/storage-keys';
-import { ApiRequestError, apiRequest } from './api-client';
+import { api } from './api/browser-client';
+import { ApiRequestError } from './api/errors';
 import { readStorage, writeJson } from './browser-storage';
 import { toast } from './toast';
 
@@ -67,12 +68,8 @@ export function startCart(): void {
   if (state.items.length > 0) void refreshCart();
 }
 
-interface ProductReply {
-  data: { product: CartProductInput };
-}
-
 async function fetchProduct(id: number): Promise<CartProductInput> {
-  const reply = await apiRequest<ProductReply>(`/api/products/${id}`, { skipAuthRedirect: true });
+  const reply = await api('GET /products/{idOrSlug}', { params: { idOrSlug: String(id) } }, { skipAuthRedirect: true });
   return reply.data.product;
 }
 

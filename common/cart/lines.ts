@@ -1,3 +1,4 @@
+import type { BrandRef, ProductImage, ProductVariant, StoreProduct } from '../catalog/contracts';
 import { formatPrice } from '../money';
 import { maxQuantity, pricesOf, unitPrice } from './pricing';
 
@@ -33,30 +34,16 @@ export interface CartItem {
   stock: number | null;
 }
 
-/** The product fields addToCart reads; the catalogue API's product satisfies it. */
-export interface CartProductInput {
-  id: number;
-  slug: string;
-  name: string;
-  brand?: { name: string } | null;
-  main_image_url?: string | null;
-  images?: readonly { image_url: string; color_name?: string | null }[];
-  price: number;
-  sale_price?: number | null;
-  stock_quantity?: number;
-  variants?: readonly CartVariantInput[];
-}
+type CartImage = Pick<ProductImage, 'image_url' | 'color_name'>;
 
-/** A size/colour variant as the catalogue API answers it. */
-export interface CartVariantInput {
-  id: number;
-  size: string;
-  color_name: string;
-  color_hex: string;
-  sku: string;
-  stock: number;
-  price?: number;
-  sale_price?: number | null;
+/** A size/colour variant as the catalogue answers it (the part the cart reads). */
+export type CartVariantInput = Pick<ProductVariant, 'id' | 'size' | 'color_name' | 'color_hex' | 'sku' | 'stock' | 'price' | 'sale_price'>;
+
+/** What the cart reads of a catalogue product: any StoreProduct will do. */
+export interface CartProductInput extends Pick<StoreProduct, 'id' | 'slug' | 'name' | 'price' | 'sale_price' | 'stock_quantity' | 'main_image_url'> {
+  brand: Pick<BrandRef, 'name'> | null;
+  images: readonly CartImage[];
+  variants: readonly CartVariantInput[];
 }
 
 export function lineKey(productId: number, variantId: number | null | undefined): string {
@@ -74,8 +61,8 @@ export function cartCount(items: readonly CartItem[]): number {
 
 /** The picture of the chosen colour when the product has one, else its main picture. */
 function imageFor(product: CartProductInput, variant: CartVariantInput | null): string | null {
-  const ofColour = variant ? product.images?.find((image) => image.color_name === variant.color_name) : undefined;
-  return ofColour?.image_url ?? product.main_image_url ?? product.images?.[0]?.image_url ?? null;
+  const ofColour = variant ? product.images.find((image) => image.color_name === variant.color_name) : undefined;
+  return ofColour?.image_url ?? product.main_image_url ?? product.images[0]?.image_url ?? null;
 }
 
 export function snapshotOf(product: CartProductInput, variant: CartVariantInput | null): CartProductSnapshot {
@@ -93,9 +80,8 @@ function variantOf(variant: CartVariantInput): CartVariant {
   return { id: variant.id, size: variant.size, color_name: variant.color_name, color_hex: variant.color_hex, sku: variant.sku };
 }
 
-function stockOf(product: CartProductInput, variant: CartVariantInput | null): number | null {
-  if (variant) return variant.stock;
-  return typeof product.stock_quantity === 'number' ? product.stock_quantity : null;
+function stockOf(product: CartProductInput, variant: CartVariantInput | null): number {
+  return variant ? variant.stock : product.stock_quantity;
 }
 
 export interface AddResult {
@@ -223,7 +209,7 @@ export function reconcileItems(
     const name = item.product.name;
     const detail = detailOf(item.variant);
     const product = fresh.get(item.product.id) ?? null;
-    const variant = item.variant ? (product?.variants?.find((v) => v.id === item.variant!.id) ?? null) : null;
+    const variant = item.variant ? (product?.variants.find((v) => v.id === item.variant!.id) ?? null) : null;
     const stock = product ? stockOf(product, variant) : 0;
     if (!product || (item.variant && !variant)) {
       changes.push({ kind: 'withdrawn', name, detail });
