@@ -37,21 +37,8 @@ export function discountPercent(price: number, salePrice: number | null | undefi
   return Math.round(((price - salePrice) / price) * 100);
 }
 
-const EUR = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-/** 29.9 → '29,90 €' (es-ES). */
-export function formatPrice(euros: number): string {
-  return EUR.format(euros);
-}
-
-export function centsToEuros(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-/** Euros from the API or a form → integer cents, without float drift (29.9 → 2990). */
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
+// Money lives in common/money.ts (the one euro formatter); these names stay importable from here.
+export { centsToEuros, eurosToCents, formatPrice } from '../money';
 
 /** A warranty given in months, as it is stored and shown: 1 → '1 mes', 24 → '24 meses'. */
 export function warrantyText(months: number): string {
