@@ -1,5 +1,26 @@
-import { AdminProductEditor } from '~/components/admin/catalog/admin-product-editor';
+import { ProductEditorError, ProductEditorLoading } from '~/components/admin/catalog/admin-product-editor';
+import { requireAdmin } from '~/components/admin/admin-route';
+import { ProductForm } from '~/components/admin/catalog/product-form';
+import { api } from '~/lib/api/browser-client';
+import type { Route } from './+types/product-new';
 
-export default function AdminProductNewScreen() {
-  return <AdminProductEditor />;
+/** What the form offers to choose from. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  const { signal } = request;
+  const [brands, categories] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal })]);
+  return { brands: brands.data, categories: categories.data };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ProductEditorLoading isEdit={false} />;
+}
+
+export function ErrorBoundary() {
+  return <ProductEditorError isEdit={false} />;
+}
+
+export default function AdminProductNewScreen({ loaderData }: Route.ComponentProps) {
+  return <ProductForm brands={loaderData.brands} categories={loaderData.categories} />;
 }

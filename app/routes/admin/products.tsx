@@ -1,5 +1,50 @@
-import { AdminProductsList } from '~/components/admin/catalog/admin-products-list';
+import { useRevalidator } from 'react-router';
+import {
+  ADMIN_PRODUCTS_PER_PAGE,
+  AdminProductsList,
+  productQueryFrom,
+} from '~/components/admin/catalog/admin-products-list';
+import { requireAdmin } from '~/components/admin/admin-route';
+import { runChange } from '~/components/admin/catalog/route-change';
+import { api } from '~/lib/api/browser-client';
+import type { Route } from './+types/products';
 
-export default function AdminProductsScreen() {
-  return <AdminProductsList />;
+/** The page of products the URL's filters ask for, and the categories of the filter. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  const { page, ...filters } = productQueryFrom(new URL(request.url).searchParams);
+  const { signal } = request;
+  const [products, categories] = await Promise.all([
+    api('GET /admin/products', { query: { ...filters, page: page > 1 ? page : undefined, per_page: ADMIN_PRODUCTS_PER_PAGE } }, { signal }),
+    // Spec §8: a failed category load leaves an empty filter; the list still works.
+    api('GET /admin/categories', undefined, { signal }).then(
+      (reply) => reply.data,
+      () => [],
+    ),
+  ]);
+  return { page: products.data, categories };
+}
+clientLoader.hydrate = true as const;
+
+/** Deletes a product (soft delete: orders keep it); the list is loaded again afterwards. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  return runChange(() => api('DELETE /admin/products/{id}', { params: { id } }), {
+    success: `«${String(form.get('name'))}» eliminado.`,
+    failure: 'No se pudo eliminar el producto. Inténtalo de nuevo.',
+  });
+}
+
+export function HydrateFallback() {
+  return <AdminProductsList page={null} categories={[]} />;
+}
+
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return <AdminProductsList page={null} categories={[]} onRetry={() => void revalidator.revalidate()} />;
+}
+
+export default function AdminProductsScreen({ loaderData }: Route.ComponentProps) {
+  return <AdminProductsList page={loaderData.page} categories={loaderData.categories} />;
 }

@@ -1,8 +1,8 @@
-import { AlertTriangle, FolderTree, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { FolderTree } from 'lucide-react';
+import { Link, useRevalidator } from 'react-router';
+import type { AdminCategory } from '@common/catalog/contracts';
 import { AdminPageHeader } from '../admin-page-header';
-import { fetchAdminCategories, type AdminCategory } from './catalog-api';
-import { useAdminRequest } from './use-admin-request';
+import { LoadErrorCard } from './load-error-card';
 
 const count = new Intl.NumberFormat('es-ES');
 
@@ -10,10 +10,18 @@ function productCount(n: number) {
   return `${count.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
 }
 
+export interface AdminCategoriesListProps {
+  /** null while they load, or when they could not be loaded. */
+  categories: readonly AdminCategory[] | null;
+  /** Given by the route's error screen: the list could not be loaded, and this asks again. */
+  onRetry?: () => void;
+}
+
 /** Spec §2 admin.categories: the categories of GET /api/admin/categories with their product counts. */
-export function AdminCategoriesList() {
-  const categories = useAdminRequest('categories', fetchAdminCategories);
-  const rows: AdminCategory[] = categories.data ?? [];
+export function AdminCategoriesList({ categories, onRetry }: AdminCategoriesListProps) {
+  const revalidator = useRevalidator();
+  const status = revalidator.state === 'loading' || (categories === null && !onRetry) ? 'loading' : onRetry ? 'error' : 'ready';
+  const rows = categories ?? [];
   // A parent's count already holds its sub-categories' products.
   const total = rows.filter((c) => c.parent_id === null).reduce((sum, c) => sum + c.products_count, 0);
   const hidden = rows.filter((c) => !c.is_active).length;
@@ -27,27 +35,19 @@ export function AdminCategoriesList() {
       />
 
       <p className="min-h-6 text-sm text-muted" aria-live="polite">
-        {categories.status === 'loading'
+        {status === 'loading'
           ? 'Cargando categorías…'
-          : categories.status === 'ready'
+          : status === 'ready'
             ? `${rows.length} ${rows.length === 1 ? 'categoría' : 'categorías'}${hidden ? ` (${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'})` : ''} · ${productCount(total)}`
             : ''}
       </p>
 
-      {categories.status === 'error' && (
-        <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-5 sm:flex-row sm:items-center">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
-            <AlertTriangle aria-hidden="true" className="size-5" />
-          </span>
-          <div className="flex-1">
-            <p className="font-semibold text-fg">No se pudieron cargar las categorías.</p>
-            <p className="mt-1 text-sm text-muted">La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo.</p>
-          </div>
-          <button type="button" onClick={categories.reload} className="btn-primary">
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Reintentar
-          </button>
-        </div>
+      {status === 'error' && (
+        <LoadErrorCard
+          title="No se pudieron cargar las categorías."
+          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
+          onRetry={onRetry}
+        />
       )}
 
       <div className="card overflow-hidden">
@@ -102,12 +102,12 @@ export function AdminCategoriesList() {
             </tbody>
           </table>
         </div>
-        {rows.length === 0 && categories.status !== 'loading' && (
+        {rows.length === 0 && status !== 'loading' && (
           <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
               <FolderTree aria-hidden="true" className="size-6" />
             </span>
-            <p className="font-semibold text-fg">{categories.status === 'error' ? 'Sin datos que mostrar' : 'Todavía no hay categorías'}</p>
+            <p className="font-semibold text-fg">{status === 'error' ? 'Sin datos que mostrar' : 'Todavía no hay categorías'}</p>
           </div>
         )}
       </div>

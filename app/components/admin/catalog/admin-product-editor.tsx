@@ -1,62 +1,58 @@
-import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
-import { ApiRequestError } from '~/lib/api-client';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { AdminPageHeader } from '../admin-page-header';
 import { ADMIN_PRODUCTS_PATH } from './admin-products-list';
-import { fetchAdminCategories, fetchAdminProduct, fetchBrands } from './catalog-api';
-import { ProductForm } from './product-form';
-import { useAdminRequest } from './use-admin-request';
+import { LoadErrorCard } from './load-error-card';
 
-/** /admin/products/new and /admin/products/:id: loads what the form needs, then shows it. */
-export function AdminProductEditor({ productId }: { productId?: number }) {
-  const isEdit = productId !== undefined;
-  const request = useAdminRequest(`editor-${productId ?? 'new'}`, async (signal) => {
-    const [brands, categories, product] = await Promise.all([
-      fetchBrands(signal),
-      fetchAdminCategories(signal),
-      isEdit ? fetchAdminProduct(productId, signal).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) return null;
-        throw error;
-      }) : undefined,
-    ]);
-    return { brands, categories, product };
-  });
-
-  if (request.status === 'ready' && request.data.product !== null) {
-    const { brands, categories, product } = request.data;
-    return <ProductForm key={product?.id ?? 'new'} product={product} brands={brands} categories={categories} />;
-  }
-
-  const isMissing = request.status === 'ready' && request.data.product === null;
+/** The heading of /admin/products/new and /admin/products/:id before the form can be shown. */
+function EditorFrame({ isEdit, children }: { isEdit: boolean; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader eyebrow="Catálogo" title={isEdit ? 'Editar producto' : 'Nuevo producto'} />
-      {request.status === 'loading' && (
-        <div role="status" className="card p-8 text-center text-sm text-muted">
-          Cargando el formulario…
-        </div>
-      )}
-      {(request.status === 'error' || isMissing) && (
-        <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-5 sm:flex-row sm:items-center">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
-            <AlertTriangle aria-hidden="true" className="size-5" />
-          </span>
-          <div className="flex-1">
-            <p className="font-semibold text-fg">{isMissing ? 'Este producto no existe o se ha eliminado.' : 'No se pudo cargar el formulario.'}</p>
-            <p className="mt-1 text-sm text-muted">{isMissing ? 'Vuelve al listado para elegir otro.' : 'Faltan las marcas, las categorías o el producto. Comprueba la conexión e inténtalo de nuevo.'}</p>
-          </div>
-          {isMissing ? (
+      {children}
+    </div>
+  );
+}
+
+/** While the brands, the categories and the product arrive. */
+export function ProductEditorLoading({ isEdit }: { isEdit: boolean }) {
+  return (
+    <EditorFrame isEdit={isEdit}>
+      <div role="status" className="card p-8 text-center text-sm text-muted">
+        Cargando el formulario…
+      </div>
+    </EditorFrame>
+  );
+}
+
+/**
+ * The editor routes' error screen: the product does not exist (or no longer), or what the form
+ * needs could not be loaded and Reintentar asks again.
+ */
+export function ProductEditorError({ isEdit }: { isEdit: boolean }) {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (revalidator.state === 'loading') return <ProductEditorLoading isEdit={isEdit} />;
+  const isMissing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <EditorFrame isEdit={isEdit}>
+      {isMissing ? (
+        <LoadErrorCard
+          title="Este producto no existe o se ha eliminado."
+          detail="Vuelve al listado para elegir otro."
+          action={
             <Link to={ADMIN_PRODUCTS_PATH} className="btn-primary">
               Volver al listado
             </Link>
-          ) : (
-            <button type="button" onClick={request.reload} className="btn-primary">
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Reintentar
-            </button>
-          )}
-        </div>
+          }
+        />
+      ) : (
+        <LoadErrorCard
+          title="No se pudo cargar el formulario."
+          detail="Faltan las marcas, las categorías o el producto. Comprueba la conexión e inténtalo de nuevo."
+          onRetry={() => void revalidator.revalidate()}
+        />
       )}
-    </div>
+    </EditorFrame>
   );
 }

@@ -1,45 +1,38 @@
 import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
-import { AlertTriangle, PackageSearch, Pencil, Plus, RefreshCw, Search, Star, Trash2, X } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { formatPrice, stockState } from '@common/catalog/rules';
+import { PackageSearch, Pencil, Plus, Search, Star, Trash2, X } from 'lucide-react';
+import { Link, useFetcher, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import type { AdminCategory, AdminProduct, AdminProductListQuery, AdminProductPage } from '@common/catalog/contracts';
+import { PRODUCT_STATUSES, formatPrice } from '@common/catalog/rules';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { Pagination } from '~/components/catalog/pagination';
 import { StockBadge } from '~/components/product/product-badges';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { toast } from '~/lib/toast';
-import { adminErrorMessage } from '../admin-error-message';
 import { AdminPageHeader } from '../admin-page-header';
-import {
-  deleteAdminProduct,
-  fetchAdminCategories,
-  fetchAdminProducts,
-  type AdminCategory,
-  type AdminProduct,
-  type AdminProductQuery,
-  type ProductStatus,
-} from './catalog-api';
+import type { ChangeResult } from './route-change';
+import { LoadErrorCard } from './load-error-card';
 import { ProductStatusBadges, ProductThumb, STATUS_LABELS } from './product-badges';
-import { useAdminRequest } from './use-admin-request';
 
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
+export const ADMIN_PRODUCTS_PER_PAGE = 20;
 
-const STATUSES = Object.keys(STATUS_LABELS) as ProductStatus[];
+/** The list's filters: what the URL holds and the API is asked for. */
+export type AdminProductFilters = Pick<AdminProductListQuery, 'search' | 'status' | 'category_id' | 'page'>;
 
 /** search, status, category and page as the URL holds them (so a filtered list can be shared). */
-export function productQueryFrom(params: URLSearchParams): AdminProductQuery {
+export function productQueryFrom(params: URLSearchParams): AdminProductFilters {
   const status = params.get('status');
   const category = Number(params.get('category'));
   const page = Number(params.get('page'));
   return {
     search: params.get('search')?.trim() || undefined,
-    status: STATUSES.includes(status as ProductStatus) ? (status as ProductStatus) : undefined,
+    status: PRODUCT_STATUSES.find((known) => known === status),
     category_id: Number.isInteger(category) && category > 0 ? category : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-function queryString(query: AdminProductQuery): string {
+function queryString(query: Partial<AdminProductFilters>): string {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.status) params.set('status', query.status);
@@ -52,22 +45,34 @@ function queryString(query: AdminProductQuery): string {
 const controlClass =
   'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0';
 
+export interface AdminProductsListProps {
+  /** null while the first page loads, or when it could not be loaded. */
+  page: AdminProductPage | null;
+  categories: readonly AdminCategory[];
+  /** Given by the route's error screen: the list could not be loaded, and this asks again. */
+  onRetry?: () => void;
+}
+
 /** Spec §2 admin.products: the whole catalogue (every status), filtered, paged, with edit and delete. */
-export function AdminProductsList() {
+export function AdminProductsList({ page, categories, onRetry }: AdminProductsListProps) {
   const [params, setParams] = useSearchParams();
   const query = productQueryFrom(params);
-  const key = queryString(query);
-  const products = useAdminRequest(`products${key}`, (signal) => fetchAdminProducts(query, signal));
-  // Spec §8: a failed category load leaves an empty filter; the list still works.
-  const categories = useAdminRequest('categories', (signal) => fetchAdminCategories(signal).catch(() => [] as AdminCategory[]));
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const deleter = useFetcher<ChangeResult>();
   const { show } = useAlertDialog();
   const [searchText, setSearchText] = useState(query.search ?? '');
-  const [deletingId, setDeletingId] = useState<number | null>(null);
   const searchId = useId();
   const statusId = useId();
   const categoryId = useId();
+  const deletingId = deleter.state !== 'idle' && deleter.formData ? Number(deleter.formData.get('id')) : null;
+  const isLoading =
+    (page === null && !onRetry) ||
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_PRODUCTS_PATH);
+  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
 
-  function update(next: Partial<AdminProductQuery>) {
+  function update(next: Partial<AdminProductFilters>) {
     // Any filter change starts again on page 1 (spec §4 store list does the same).
     // From the URL as it is now: a debounced search must not undo a filter chosen meanwhile.
     setParams((current) => new URLSearchParams(queryString({ ...productQueryFrom(current), page: 1, ...next }).slice(1)), {
@@ -90,6 +95,7 @@ export function AdminProductsList() {
     setSearchText((current) => (current.trim() === (query.search ?? '') ? current : (query.search ?? '')));
   }, [query.search]);
 
+  /** After the confirmation, the route's action deletes it, says how it went and loads the list again. */
   async function remove(product: AdminProduct) {
     const answer = await show({
       type: 'warning',
@@ -98,23 +104,11 @@ export function AdminProductsList() {
       confirmText: 'Eliminar',
       cancelText: 'Cancelar',
     });
-    if (answer !== 'confirm') return;
-    setDeletingId(product.id);
-    try {
-      await deleteAdminProduct(product.id);
-      toast({ type: 'success', message: `«${product.name}» eliminado.` });
-      products.reload();
-    } catch (error) {
-      toast({ type: 'error', message: adminErrorMessage(error, 'No se pudo eliminar el producto. Inténtalo de nuevo.') });
-    } finally {
-      setDeletingId(null);
-    }
+    if (answer === 'confirm') void deleter.submit({ id: product.id, name: product.name }, { method: 'post' });
   }
 
-  const page = products.data;
   const rows = page?.data ?? [];
   const hasFilters = Boolean(query.search || query.status || query.category_id);
-  const isLoading = products.status === 'loading';
 
   return (
     <div className="flex flex-col gap-6">
@@ -152,11 +146,16 @@ export function AdminProductsList() {
           <label htmlFor={statusId} className="text-sm font-medium text-fg">
             Estado
           </label>
-          <select id={statusId} value={query.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as ProductStatus | undefined })} className={clsx(controlClass, 'appearance-auto')}>
+          <select
+            id={statusId}
+            value={query.status ?? ''}
+            onChange={(event) => update({ status: PRODUCT_STATUSES.find((known) => known === event.target.value) })}
+            className={clsx(controlClass, 'appearance-auto')}
+          >
             <option value="">Todos los estados</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+            {PRODUCT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
               </option>
             ))}
           </select>
@@ -172,7 +171,7 @@ export function AdminProductsList() {
             className={clsx(controlClass, 'appearance-auto')}
           >
             <option value="">Todas las categorías</option>
-            {(categories.data ?? []).map((category) => (
+            {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
               </option>
@@ -199,26 +198,18 @@ export function AdminProductsList() {
             ? 'Cargando productos…'
             : page && page.total > 0
               ? `${page.from}–${page.to} de ${page.total} ${page.total === 1 ? 'producto' : 'productos'}`
-              : products.status === 'ready'
+              : status === 'ready'
                 ? '0 productos'
                 : ''}
         </p>
       </div>
 
-      {products.status === 'error' && (
-        <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-5 sm:flex-row sm:items-center">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
-            <AlertTriangle aria-hidden="true" className="size-5" />
-          </span>
-          <div className="flex-1">
-            <p className="font-semibold text-fg">No se pudo cargar el listado de productos.</p>
-            <p className="mt-1 text-sm text-muted">La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo.</p>
-          </div>
-          <button type="button" onClick={products.reload} className="btn-primary">
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Reintentar
-          </button>
-        </div>
+      {status === 'error' && (
+        <LoadErrorCard
+          title="No se pudo cargar el listado de productos."
+          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
+          onRetry={onRetry}
+        />
       )}
 
       <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
@@ -246,12 +237,12 @@ export function AdminProductsList() {
             </tbody>
           </table>
         </div>
-        {rows.length === 0 && products.status !== 'loading' && (
+        {rows.length === 0 && status !== 'loading' && (
           <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
               <PackageSearch aria-hidden="true" className="size-6" />
             </span>
-            {products.status === 'error' ? (
+            {status === 'error' ? (
               <p className="font-semibold text-fg">Sin datos que mostrar</p>
             ) : hasFilters ? (
               <>
@@ -270,7 +261,7 @@ export function AdminProductsList() {
             )}
           </div>
         )}
-        {rows.length === 0 && products.status === 'loading' && (
+        {rows.length === 0 && status === 'loading' && (
           <p role="status" className="px-6 py-14 text-center text-sm text-muted">
             Cargando productos…
           </p>
@@ -290,7 +281,7 @@ export function AdminProductsList() {
 }
 
 function ProductRow({ product, isDeleting, onDelete }: { product: AdminProduct; isDeleting: boolean; onDelete: () => void }) {
-  const state = product.stock_status ?? stockState(product.stock_quantity, product.min_stock_level);
+  const state = product.stock_status;
   const editPath = `${ADMIN_PRODUCTS_PATH}/${product.id}`;
   return (
     <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isDeleting && 'opacity-50')}>

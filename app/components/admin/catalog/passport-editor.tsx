@@ -1,5 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { FormField, TextAreaField } from '../form-field';
+import type { FieldErrors } from '~/components/forms/field-errors';
+import { TextField } from '~/components/forms/text-field';
+import { TextAreaField } from '~/components/forms/textarea-field';
 import { emptyComposition, parseNumber, type ProductFormValues } from './product-form-values';
 import { RowInput } from './row-input';
 
@@ -7,7 +9,7 @@ type PassportValues = Pick<ProductFormValues, 'composition' | 'country_of_manufa
 
 interface PassportEditorProps {
   values: PassportValues;
-  errors: Readonly<Record<string, string | undefined>>;
+  errors: FieldErrors;
   onChange: (patch: Partial<PassportValues>) => void;
   clearError: (path: string) => void;
 }
@@ -25,6 +27,7 @@ export function PassportEditor({ values, errors, onChange, clearError }: Passpor
   }
 
   const text = (key: 'country_of_manufacture' | 'certifications' | 'care_instructions', path: string) => ({
+    name: path,
     value: values[key],
     error: errors[path],
     onChange: (event: { target: { value: string } }) => {
@@ -35,7 +38,7 @@ export function PassportEditor({ values, errors, onChange, clearError }: Passpor
 
   return (
     <div className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-2">
+      <fieldset name="passport.composition" className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 flex w-full flex-wrap items-baseline justify-between gap-2 text-sm font-medium text-fg">
           Composición
           <span className={hasParts && Math.round(sum) !== 100 ? 'text-xs font-semibold text-warning' : 'text-xs text-muted'}>
@@ -49,6 +52,7 @@ export function PassportEditor({ values, errors, onChange, clearError }: Passpor
               <RowInput
                 label={`Fibra ${index + 1}`}
                 shortLabel="Fibra"
+                name={`passport.composition.${index}.fibre`}
                 value={row.fibre}
                 maxLength={60}
                 placeholder="Algodón orgánico"
@@ -58,6 +62,7 @@ export function PassportEditor({ values, errors, onChange, clearError }: Passpor
               <RowInput
                 label={`Porcentaje de la fibra ${index + 1}`}
                 shortLabel="%"
+                name={`passport.composition.${index}.percent`}
                 value={row.percent}
                 inputMode="decimal"
                 placeholder="100"
@@ -83,8 +88,8 @@ export function PassportEditor({ values, errors, onChange, clearError }: Passpor
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="País de fabricación" required maxLength={60} placeholder="Portugal" {...text('country_of_manufacture', 'passport.country_of_manufacture')} />
-        <FormField label="Certificaciones" hint="Separadas por comas, p. ej. GOTS, OEKO-TEX" {...text('certifications', 'passport.certifications')} />
+        <TextField label="País de fabricación" required maxLength={60} placeholder="Portugal" {...text('country_of_manufacture', 'passport.country_of_manufacture')} />
+        <TextField label="Certificaciones" hint="Separadas por comas, p. ej. GOTS, OEKO-TEX" {...text('certifications', 'passport.certifications')} />
       </div>
       <TextAreaField label="Cuidados" hint="Una instrucción por línea." rows={4} {...text('care_instructions', 'passport.care_instructions')} />
     </div>

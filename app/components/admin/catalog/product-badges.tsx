@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { EyeOff, ImageOff } from 'lucide-react';
-import type { AdminProduct, ProductStatus } from './catalog-api';
+import type { AdminProduct } from '@common/catalog/contracts';
+import type { ProductStatus } from '@common/catalog/rules';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   active: 'Activo',
@@ -19,7 +20,7 @@ export function ProductStatusBadges({ product, className }: { product: Pick<Admi
   return (
     <span className={clsx('inline-flex flex-wrap items-center gap-1.5', className)}>
       <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONE[product.status])}>
-        {STATUS_LABELS[product.status] ?? product.status}
+        {STATUS_LABELS[product.status]}
       </span>
       {product.visibility === 'hidden' && (
         <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-line ring-inset">
@@ -34,7 +35,7 @@ export function ProductStatusBadges({ product, className }: { product: Pick<Admi
 /** A small square picture of the product, or the grey 'Sin imagen' box (spec §8). */
 export function ProductThumb({ product, className }: { product: Pick<AdminProduct, 'images' | 'main_image_url'>; className?: string }) {
   const image = product.images[0];
-  const src = image?.thumbnail_url ?? image?.image_url ?? product.main_image_url;
+  const src = image?.thumbnail_url ?? product.main_image_url;
   return (
     <span className={clsx('flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-muted text-muted', className)}>
       {src ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFiles, normaliseFieldPath, parseNumber, productBody, productFormValues, validateProduct } from './product-form-values';
+import { checkImageFiles, parseNumber, productBody, productFormValues, validateProduct } from './product-form-values';
 import { suggestedVariantSku } from './variants-editor';
 import { makeProduct } from './test-products';
 
@@ -9,12 +9,6 @@ describe('product form values', () => {
     expect(parseNumber(' 12 ')).toBe(12);
     expect(parseNumber('')).toBeUndefined();
     expect(parseNumber('12 €')).toBeNaN();
-  });
-
-  it('names nested paths the same way whether the API writes variants[1].sku or variants.1.sku', () => {
-    expect(normaliseFieldPath('variants[1].sku')).toBe('variants.1.sku');
-    expect(normaliseFieldPath('size_guide.rows[0].values[2]')).toBe('size_guide.rows.0.values.2');
-    expect(normaliseFieldPath('sku')).toBe('sku');
   });
 
   it('a stored product round-trips into the same body, passport and size guide included', () => {

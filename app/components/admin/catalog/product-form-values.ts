@@ -1,8 +1,8 @@
+import { MAX_IMAGES_PER_UPLOAD } from '@common/catalog/admin-endpoints';
+import { AdminProductCreate, type AdminProduct } from '@common/catalog/contracts';
+import type { ProductCondition, ProductStatus, ProductVisibility } from '@common/catalog/rules';
 import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB, LOW_STOCK_DEFAULT_THRESHOLD } from '@common/constants';
-import { AdminProductCreate } from '@common/catalog/contracts';
-import type { ProductCondition } from '@common/catalog/rules';
-import type { z } from '@common/zod';
-import type { AdminProduct, ProductStatus, ProductVisibility } from './catalog-api';
+import { fieldPath, issueErrors, type FieldErrors, type FormFailure } from '~/components/forms/field-errors';
 
 // The product form keeps what the inputs show (text); the body sent to the API is built from it
 // and checked with the API's own contract, so client and server speak the same field paths.
@@ -152,7 +152,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
       color_hex: v.color_hex,
       sku: v.sku,
       stock: String(v.stock),
-      price: v.price != null && v.price !== product.price ? String(v.price) : '',
+      price: v.price !== product.price ? String(v.price) : '',
     })),
     has_passport: passport != null,
     composition: passport?.composition.length
@@ -249,29 +249,36 @@ function messageFor(path: string, message: string): string {
   return message;
 }
 
-/** 'variants[0].sku' and 'variants.0.sku' name the same field. */
-export function normaliseFieldPath(path: string): string {
-  return path.replace(/\[(\d+)\]/g, '.$1');
+/** Lists typed as one text (certifications, care, size-guide columns): a problem with an item is the field's. */
+const LIST_ITEM = /^(passport\.certifications|passport\.care_instructions|size_guide\.columns)\.\d+$/;
+
+/** Messages keyed the way this form's controls are named: the API's paths, list items under their text field. */
+function underControls(errors: FieldErrors): FieldErrors {
+  return issueErrors(Object.entries(errors).map(([path, message]) => ({ path: path.replace(LIST_ITEM, '$1').split('.'), message })));
 }
 
-/** First message for each field path ('name', 'variants.0.sku', 'passport.composition.1.percent'). */
-export function issuesByPath(error: z.ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    result[path] ??= messageFor(path, issue.message);
-  }
-  return result;
-}
-
-/** The client check before the call; the create contract also holds for edits, which send every field. */
-export function validateProduct(values: ProductFormValues): Record<string, string> {
+/**
+ * The client check before the call, with the contract's own messages under the API's paths
+ * ('variants.0.sku', 'passport.composition.1.percent'); the create contract also holds for edits,
+ * which send every field.
+ */
+export function validateProduct(values: ProductFormValues): FieldErrors {
   const parsed = AdminProductCreate.safeParse(productBody(values));
-  return parsed.success ? {} : issuesByPath(parsed.error);
+  if (parsed.success) return {};
+  return underControls(issueErrors(parsed.error.issues.map((issue) => ({ path: issue.path, message: messageFor(fieldPath(issue.path), issue.message) }))));
+}
+
+/** A refused save: the server's 422 messages under the same controls as the client check's. */
+export function productFailure(failure: FormFailure): FormFailure {
+  return { ...failure, fieldErrors: underControls(failure.fieldErrors) };
+}
+
+/** The body of POST /api/admin/products or PUT /api/admin/products/{id}, once the check has passed. */
+export function checkedProductBody(values: ProductFormValues): AdminProductCreate {
+  return AdminProductCreate.parse(productBody(values));
 }
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
-export const MAX_IMAGES_PER_UPLOAD = 10;
 
 /** Why these files cannot be uploaded, or null when they can (the server checks again). */
 export function checkImageFiles(files: readonly File[], alreadyChosen = 0): string | null {

@@ -1,55 +1,47 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, ExternalLink, LoaderCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminProductCreate } from '@common/catalog/contracts';
-import { CONDITION_LABELS, PRODUCT_CONDITIONS, discountPercent, formatPrice, parseTags, stockState, type ProductCondition } from '@common/catalog/rules';
+import type { AdminCategory, AdminProduct, Brand } from '@common/catalog/contracts';
+import { CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, discountPercent, formatPrice, parseTags, stockState } from '@common/catalog/rules';
+import { fieldErrorsOf, formFailure } from '~/components/forms/field-errors';
+import { SelectField } from '~/components/forms/select-field';
+import { TextField } from '~/components/forms/text-field';
+import { TextAreaField } from '~/components/forms/textarea-field';
+import { useFieldForm } from '~/components/forms/use-field-form';
 import { StockBadge } from '~/components/product/product-badges';
 import { SwitchField } from '~/components/ui/switch-field';
-import { useFieldForm } from '~/components/ui/use-field-form';
-import { ApiRequestError } from '~/lib/api-client';
+import { api } from '~/lib/api/browser-client';
+import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
-import { adminErrorMessage } from '../admin-error-message';
 import { AdminPageHeader } from '../admin-page-header';
-import { FormField, SelectField, TextAreaField } from '../form-field';
 import { SettingsSection } from '../settings-section';
-import {
-  createAdminProduct,
-  updateAdminProduct,
-  uploadProductImages,
-  type AdminCategory,
-  type AdminProduct,
-  type AdminRef,
-  type ProductStatus,
-  type ProductVisibility,
-} from './catalog-api';
 import { ADMIN_PRODUCTS_PATH } from './admin-products-list';
 import { STATUS_LABELS } from './product-badges';
-import {
-  emptyProductValues,
-  normaliseFieldPath,
-  parseNumber,
-  productBody,
-  productFormValues,
-  validateProduct,
-  type ProductFormValues,
-} from './product-form-values';
+import { checkedProductBody, emptyProductValues, parseNumber, productFailure, productFormValues, validateProduct, type ProductFormValues } from './product-form-values';
 import { ProductImagesField, type PendingImage } from './product-images-field';
 import { PassportEditor } from './passport-editor';
 import { SizeGuideEditor } from './size-guide-editor';
 import { VariantsEditor } from './variants-editor';
 
-/** Error paths this form shows beside a control; anything else is listed above the save button. */
-const SHOWN_PATHS = /^(name|slug|sku|brand_id|category_id|condition|status|visibility|price|sale_price|stock_quantity|min_stock_level|short_description|description|tags|dimensions|weight|warranty_period|images|variants(\.\d+\.(size|color_name|color_hex|sku|stock|price))?|passport\.(composition(\.\d+\.(fibre|percent))?|country_of_manufacture|certifications(\.\d+)?|care_instructions(\.\d+)?)|size_guide\.(columns(\.\d+)?|rows(\.\d+\.(size|values\.\d+))?))$/;
+const SAVE_FAILED = 'No se pudo guardar el producto. Comprueba la conexión e inténtalo de nuevo.';
 
-/** The API's 422 paths, however it spells nested ones, as this form names them. */
-function withFormPaths(error: unknown): unknown {
-  if (!(error instanceof ApiRequestError) || error.status !== 422) return error;
-  const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([path, messages]) => [normaliseFieldPath(path), messages]));
-  return new ApiRequestError(422, error.message, { ...(error.body as object), errors });
-}
+/** Uploading a batch of full-size photos takes longer than an ordinary call. */
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** The form's values without the rows' React keys, which are new on every read of a product. */
 const comparable = (values: ProductFormValues) => JSON.stringify(values, (name, value: unknown) => (name === 'key' ? undefined : value));
+
+/** Uploads the chosen photos as images[]; says why not when they could not be (the product is saved either way). */
+async function uploadPhotos(productId: number, pending: readonly PendingImage[]): Promise<string | null> {
+  const form = new FormData();
+  for (const item of pending) form.append('images[]', item.file);
+  try {
+    await api('POST /admin/products/{id}/images', { params: { id: productId }, form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
+    return null;
+  } catch (error) {
+    return Object.values(fieldErrorsOf(error))[0] ?? apiErrorMessage(error, 'No se pudieron subir las imágenes.');
+  }
+}
 
 interface Saved {
   product: AdminProduct;
@@ -58,7 +50,7 @@ interface Saved {
 
 export interface ProductFormProps {
   product?: AdminProduct;
-  brands: readonly AdminRef[];
+  brands: readonly Pick<Brand, 'id' | 'name'>[];
   categories: readonly AdminCategory[];
 }
 
@@ -72,23 +64,9 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
     initial: () => (product ? productFormValues(product) : emptyProductValues()),
     validate: validateProduct,
     send: async (current) => {
-      const body = productBody(current) as AdminProductCreate;
-      let saved: AdminProduct;
-      try {
-        saved = product ? await updateAdminProduct(product.id, body) : await createAdminProduct(body);
-      } catch (error) {
-        throw withFormPaths(error);
-      }
-      let imageError: string | null = null;
-      if (pending.length) {
-        try {
-          await uploadProductImages(saved.id, pending.map((p) => p.file));
-        } catch (error) {
-          const field = error instanceof ApiRequestError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
-          imageError = field ?? adminErrorMessage(error, 'No se pudieron subir las imágenes.');
-        }
-      }
-      return { product: saved, imageError };
+      const body = checkedProductBody(current);
+      const reply = product ? await api('PUT /admin/products/{id}', { params: { id: product.id }, body }) : await api('POST /admin/products', { body });
+      return { product: reply.data, imageError: pending.length ? await uploadPhotos(reply.data.id, pending) : null };
     },
     onSaved: ({ product: saved, imageError }) => {
       if (imageError) {
@@ -101,9 +79,10 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
       toast({ type: 'success', message: isEdit ? `Cambios de «${saved.name}» guardados.` : `Producto «${saved.name}» creado.` });
       void navigate(ADMIN_PRODUCTS_PATH);
     },
-    describeError: (error) => adminErrorMessage(error, 'No se pudo guardar el producto. Comprueba la conexión e inténtalo de nuevo.'),
+    // Every control and group is named after its API path; a message for any other path is said under the form.
+    describeFailure: (error) => productFailure(formFailure(error, SAVE_FAILED)),
   });
-  const { values, setValues, errors, clearError, field, formError, isSaving, formRef, submit } = form;
+  const { values, setValues, setValue, errors, clearError, field, formError, isSaving, formRef, submit } = form;
   const savedValues = useMemo(() => comparable(product ? productFormValues(product) : emptyProductValues()), [product]);
   const isDirty = pending.length > 0 || comparable(values) !== savedValues;
 
@@ -115,11 +94,6 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty, isSaving]);
 
-  function set(patch: Partial<ProductFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    for (const key of Object.keys(patch)) clearError(key);
-  }
-
   const price = parseNumber(values.price);
   const salePrice = parseNumber(values.sale_price);
   const discount = price !== undefined && salePrice !== undefined ? discountPercent(price, salePrice) : 0;
@@ -127,8 +101,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
   const totalStock = values.variants.length ? variantStock : parseNumber(values.stock_quantity) || 0;
   const minStock = parseNumber(values.min_stock_level);
   const tags = parseTags(values.tags);
-  const otherErrors = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]) && !SHOWN_PATHS.test(entry[0]));
-  const errorCount = Object.values(errors).filter(Boolean).length;
+  const errorCount = Object.keys(errors).length;
 
   return (
     <div className="flex flex-col gap-8">
@@ -155,9 +128,9 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
       <form ref={formRef} noValidate onSubmit={submit} aria-label={isEdit ? 'Editar producto' : 'Nuevo producto'} className="flex flex-col gap-8">
         <SettingsSection title="Datos básicos" description="Nombre, referencia y dónde aparece en la tienda.">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Nombre" required maxLength={160} className="sm:col-span-2" {...field('name')} />
-            <FormField label="SKU" required maxLength={64} spellCheck={false} hint="Letras, números, punto, guion y guion bajo." {...field('sku')} />
-            <FormField label="Slug" maxLength={180} spellCheck={false} hint={isEdit ? 'Cambiarlo cambia la dirección de la página.' : 'Si lo dejas vacío se crea a partir del nombre.'} {...field('slug')} />
+            <TextField label="Nombre" required maxLength={160} className="sm:col-span-2" {...field('name')} />
+            <TextField label="SKU" required maxLength={64} spellCheck={false} hint="Letras, números, punto, guion y guion bajo." {...field('sku')} />
+            <TextField label="Slug" maxLength={180} spellCheck={false} hint={isEdit ? 'Cambiarlo cambia la dirección de la página.' : 'Si lo dejas vacío se crea a partir del nombre.'} {...field('slug')} />
             <SelectField label="Marca" required {...field('brand_id')}>
               <option value="">Elige una marca</option>
               {brands.map((brand) => (
@@ -174,18 +147,18 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Estado" required value={values.status} error={errors.status} onChange={(e) => set({ status: e.target.value as ProductStatus })}>
-              {(Object.keys(STATUS_LABELS) as ProductStatus[]).map((status) => (
+            <SelectField label="Estado" required {...field('status')}>
+              {PRODUCT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Visibilidad" required value={values.visibility} error={errors.visibility} onChange={(e) => set({ visibility: e.target.value as ProductVisibility })}>
+            <SelectField label="Visibilidad" required {...field('visibility')}>
               <option value="visible">Visible en la tienda</option>
               <option value="hidden">Oculto</option>
             </SelectField>
-            <SelectField label="Condición" required value={values.condition} error={errors.condition} onChange={(e) => set({ condition: e.target.value as ProductCondition })}>
+            <SelectField label="Condición" required {...field('condition')}>
               {PRODUCT_CONDITIONS.map((condition) => (
                 <option key={condition} value={condition}>
                   {CONDITION_LABELS[condition]}
@@ -194,15 +167,15 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
             </SelectField>
           </div>
           <div className="mt-6 flex flex-col gap-4 border-t border-line pt-5">
-            <SwitchField label="Destacado" description="Sale en la portada y en 'Destacados' de la tienda." checked={values.is_featured} onCheckedChange={(checked) => set({ is_featured: checked })} />
-            <SwitchField label="Producto digital" description="No se envía: tarjetas regalo, patrones descargables." checked={values.is_digital} onCheckedChange={(checked) => set({ is_digital: checked })} />
+            <SwitchField label="Destacado" description="Sale en la portada y en 'Destacados' de la tienda." checked={values.is_featured} onCheckedChange={(checked) => setValue('is_featured', checked)} />
+            <SwitchField label="Producto digital" description="No se envía: tarjetas regalo, patrones descargables." checked={values.is_digital} onCheckedChange={(checked) => setValue('is_digital', checked)} />
           </div>
         </SettingsSection>
 
         <SettingsSection title="Precios" description="En euros, IVA incluido. El precio rebajado tiene que ser menor que el precio.">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Precio (€)" required inputMode="decimal" placeholder="49,90" {...field('price')} />
-            <FormField label="Precio rebajado (€)" inputMode="decimal" hint="Vacío si no está de oferta." {...field('sale_price')} />
+            <TextField label="Precio (€)" required inputMode="decimal" placeholder="49,90" {...field('price')} />
+            <TextField label="Precio rebajado (€)" inputMode="decimal" hint="Vacío si no está de oferta." {...field('sale_price')} />
           </div>
           {price !== undefined && !Number.isNaN(price) && (
             <p className="mt-4 rounded-lg bg-surface-muted px-4 py-3 text-sm text-muted">
@@ -231,7 +204,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
             />
             <div className="grid gap-5 border-t border-line pt-5 sm:grid-cols-2">
               {values.variants.length === 0 ? (
-                <FormField label="Stock (talla única)" required inputMode="numeric" {...field('stock_quantity')} />
+                <TextField label="Stock (talla única)" required inputMode="numeric" {...field('stock_quantity')} />
               ) : (
                 <div className="flex flex-col gap-1.5">
                   <p className="text-sm font-medium text-fg">Stock total</p>
@@ -240,7 +213,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
                   </p>
                 </div>
               )}
-              <FormField label="Stock mínimo" inputMode="numeric" hint="Por debajo se avisa de 'Últimas unidades'." {...field('min_stock_level')} />
+              <TextField label="Stock mínimo" inputMode="numeric" hint="Por debajo se avisa de 'Últimas unidades'." {...field('min_stock_level')} />
             </div>
             <p className="flex items-center gap-2 text-sm text-muted">
               Estado del stock: <StockBadge state={stockState(totalStock, minStock ?? undefined)} />
@@ -253,7 +226,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
             <TextAreaField label="Descripción corta" rows={2} maxLength={400} {...field('short_description')} />
             <TextAreaField label="Descripción" rows={7} {...field('description')} />
             <div>
-              <FormField label="Etiquetas" hint="Separadas por comas. Sirven para la búsqueda y las colecciones." {...field('tags')} />
+              <TextField label="Etiquetas" hint="Separadas por comas. Sirven para la búsqueda y las colecciones." {...field('tags')} />
               {tags.length > 0 && (
                 <ul aria-label="Etiquetas que se guardarán" className="mt-2 flex flex-wrap gap-1.5">
                   {tags.map((tag) => (
@@ -269,22 +242,22 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
 
         <SettingsSection title="Ficha técnica" description="Medidas del paquete, peso y garantía.">
           <div className="grid gap-5 sm:grid-cols-3">
-            <FormField label="Medidas" maxLength={120} placeholder="30 × 20 × 5 cm" {...field('dimensions')} />
-            <FormField label="Peso (kg)" inputMode="decimal" placeholder="0,4" {...field('weight')} />
-            <FormField label="Garantía" maxLength={60} placeholder="2 años" {...field('warranty_period')} />
+            <TextField label="Medidas" maxLength={120} placeholder="30 × 20 × 5 cm" {...field('dimensions')} />
+            <TextField label="Peso (kg)" inputMode="decimal" placeholder="0,4" {...field('weight')} />
+            <TextField label="Garantía" maxLength={60} placeholder="2 años" {...field('warranty_period')} />
           </div>
         </SettingsSection>
 
         <SettingsSection title="Pasaporte del producto" description="Composición, origen y cuidados que la ficha muestra a quien compra.">
           <div className="flex flex-col gap-5">
-            <SwitchField label="Mostrar pasaporte" checked={values.has_passport} onCheckedChange={(checked) => set({ has_passport: checked })} />
+            <SwitchField label="Mostrar pasaporte" checked={values.has_passport} onCheckedChange={(checked) => setValue('has_passport', checked)} />
             {values.has_passport && <PassportEditor values={values} errors={errors} clearError={clearError} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
           </div>
         </SettingsSection>
 
         <SettingsSection title="Guía de tallas" description="Opcional. Medidas en centímetros de cada talla.">
           <div className="flex flex-col gap-5">
-            <SwitchField label="Incluir guía de tallas" checked={values.has_size_guide} onCheckedChange={(checked) => set({ has_size_guide: checked })} />
+            <SwitchField label="Incluir guía de tallas" checked={values.has_size_guide} onCheckedChange={(checked) => setValue('has_size_guide', checked)} />
             {values.has_size_guide && <SizeGuideEditor values={values} errors={errors} clearError={clearError} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
           </div>
         </SettingsSection>
@@ -298,13 +271,6 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
           {(formError || errorCount > 0) && (
             <div role="alert" className="text-sm font-medium text-danger">
               {formError ?? `Revisa ${errorCount === 1 ? 'el campo marcado' : `los ${errorCount} campos marcados`}.`}
-              {otherErrors.length > 0 && (
-                <ul className="mt-1 list-disc pl-5">
-                  {otherErrors.map(([path, message]) => (
-                    <li key={path}>{message}</li>
-                  ))}
-                </ul>
-              )}
             </div>
           )}
           {!formError && errorCount === 0 && <p className="hidden text-sm text-muted sm:block">{isEdit ? (isDirty ? 'Hay cambios sin guardar.' : 'Sin cambios pendientes.') : 'Se guarda al pulsar «Crear producto».'}</p>}

@@ -1,9 +1,10 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { MAX_IMAGES_PER_UPLOAD } from '@common/catalog/admin-endpoints';
+import type { ProductImage } from '@common/catalog/contracts';
 import { DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
-import type { AdminImage } from './catalog-api';
 import { StoredProductImages } from './stored-product-images';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGES_PER_UPLOAD, checkImageFiles } from './product-form-values';
+import { ACCEPTED_IMAGE_TYPES, checkImageFiles } from './product-form-values';
 
 export interface PendingImage {
   key: string;
@@ -30,7 +31,7 @@ function usePreviews(pending: readonly PendingImage[]) {
 interface ProductImagesFieldProps {
   /** The product being edited; a new product has no stored photos yet. */
   productId?: number;
-  stored: readonly AdminImage[];
+  stored: readonly ProductImage[];
   pending: readonly PendingImage[];
   onPendingChange: (pending: PendingImage[]) => void;
   /** A server 422 about images[]. */
@@ -94,6 +95,7 @@ export function ProductImagesField({ productId, stored, pending, onPendingChange
         <input
           ref={inputRef}
           type="file"
+          name="images"
           multiple
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           aria-label="Elegir imágenes del producto"

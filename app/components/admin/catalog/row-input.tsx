@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { InputHTMLAttributes } from 'react';
-import { useFieldWiring } from '~/components/ui/form-field';
+import { useFieldWiring } from '~/components/forms/field-frame';
 
 export interface RowInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   /** Read with the control, e.g. 'Talla, variante 2'. */

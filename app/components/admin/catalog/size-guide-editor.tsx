@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { FormField } from '../form-field';
+import type { FieldErrors } from '~/components/forms/field-errors';
+import { TextField } from '~/components/forms/text-field';
 import { emptySizeGuideRow, sizeGuideColumns, type ProductFormValues } from './product-form-values';
 import { RowInput } from './row-input';
 
@@ -7,7 +8,7 @@ type GuideValues = Pick<ProductFormValues, 'size_guide_columns' | 'size_guide_ro
 
 interface SizeGuideEditorProps {
   values: GuideValues;
-  errors: Readonly<Record<string, string | undefined>>;
+  errors: FieldErrors;
   onChange: (patch: Partial<GuideValues>) => void;
   clearError: (path: string) => void;
 }
@@ -25,8 +26,9 @@ export function SizeGuideEditor({ values, errors, onChange, clearError }: SizeGu
 
   return (
     <div className="flex flex-col gap-5">
-      <FormField
+      <TextField
         label="Medidas (cm)"
+        name="size_guide.columns"
         required
         hint="Separadas por comas, hasta 8: Pecho, Cintura, Largo…"
         value={values.size_guide_columns}
@@ -36,7 +38,7 @@ export function SizeGuideEditor({ values, errors, onChange, clearError }: SizeGu
           clearError('size_guide.columns');
         }}
       />
-      <fieldset className="flex flex-col gap-2">
+      <fieldset name="size_guide.rows" className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-fg">Tallas</legend>
         {errors['size_guide.rows'] && <p className="text-sm font-medium text-danger">{errors['size_guide.rows']}</p>}
         <div className="overflow-x-auto">
@@ -54,6 +56,7 @@ export function SizeGuideEditor({ values, errors, onChange, clearError }: SizeGu
                 <RowInput
                   label={`Talla de la fila ${index + 1}`}
                   shortLabel="Talla"
+                  name={`size_guide.rows.${index}.size`}
                   value={row.size}
                   maxLength={20}
                   placeholder="M"
@@ -66,6 +69,7 @@ export function SizeGuideEditor({ values, errors, onChange, clearError }: SizeGu
                     key={`${column}-${c}`}
                     label={`${column} en cm, fila ${index + 1}`}
                     shortLabel={column}
+                    name={`size_guide.rows.${index}.values.${c}`}
                     value={row.values[c] ?? ''}
                     inputMode="decimal"
                     className="w-24 shrink-0"

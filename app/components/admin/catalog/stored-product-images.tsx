@@ -1,54 +1,57 @@
 import * as Popover from '@radix-ui/react-popover';
 import { ArrowLeft, ArrowRight, LoaderCircle, Pencil, Star, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import type { ProductImage } from '@common/catalog/contracts';
+import { TextAreaField } from '~/components/forms/textarea-field';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { toast } from '~/lib/toast';
-import { adminErrorMessage } from '../admin-error-message';
-import { TextAreaField } from '../form-field';
-import { deleteProductImage, reorderProductImages, updateProductImage, type AdminImage } from './catalog-api';
+import { ADMIN_PRODUCTS_PATH } from './admin-products-list';
+import type { ChangeResult } from './route-change';
 
 const ALT_MAX = 200;
 
+/** What the photo buttons post to the product's route action. */
+export type PhotoIntent = 'reorder-images' | 'describe-image' | 'delete-image';
+
 /** Moves the photo at `from` to `to`, as a list of ids. */
-export function movedIds(images: readonly AdminImage[], from: number, to: number): number[] {
+export function movedIds(images: readonly Pick<ProductImage, 'id'>[], from: number, to: number): number[] {
   const ids = images.map((image) => image.id);
   const [moved] = ids.splice(from, 1);
   ids.splice(to, 0, moved!);
   return ids;
 }
 
+/** The product's route, whose action changes its photos and whose loader reads them again. */
+const productPath = (productId: number) => `${ADMIN_PRODUCTS_PATH}/${productId}`;
+
 interface StoredProductImagesProps {
   productId: number;
-  images: readonly AdminImage[];
+  images: readonly ProductImage[];
 }
 
 /**
  * The photos the store shows now. Unlike new photos, changes here (order, description,
  * removal) apply at once, each with its own confirmation.
  */
-export function StoredProductImages({ productId, images: initial }: StoredProductImagesProps) {
-  const [images, setImages] = useState<readonly AdminImage[]>(initial);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+export function StoredProductImages({ productId, images }: StoredProductImagesProps) {
+  const changer = useFetcher<ChangeResult>();
+  // What the live region says once a move is done.
+  const [moveMessage, setMoveMessage] = useState('');
   const { show } = useAlertDialog();
   const headingId = useId();
+  const busyId = changer.state !== 'idle' && changer.formData ? Number(changer.formData.get('image_id')) : null;
+  const announcement = changer.state === 'idle' && changer.data?.ok ? moveMessage : '';
 
-  useEffect(() => setImages(initial), [initial]);
-
-  async function move(index: number, to: number, message: string) {
-    const image = images[index]!;
-    setBusyId(image.id);
-    try {
-      setImages(await reorderProductImages(productId, movedIds(images, index, to)));
-      setAnnouncement(message);
-    } catch (error) {
-      toast({ type: 'error', message: adminErrorMessage(error, 'No se pudo cambiar el orden. Inténtalo de nuevo.') });
-    } finally {
-      setBusyId(null);
-    }
+  function change(intent: PhotoIntent, image: ProductImage, fields: Record<string, string> = {}) {
+    void changer.submit({ intent, image_id: image.id, ...fields }, { method: 'post', action: productPath(productId) });
   }
 
-  async function remove(image: AdminImage, index: number) {
+  function move(index: number, to: number, message: string) {
+    setMoveMessage(message);
+    change('reorder-images', images[index]!, { image_ids: movedIds(images, index, to).join(',') });
+  }
+
+  async function remove(image: ProductImage, index: number) {
     const answer = await show({
       type: 'warning',
       title: '¿Borrar esta foto?',
@@ -59,21 +62,8 @@ export function StoredProductImages({ productId, images: initial }: StoredProduc
       cancelText: 'Cancelar',
     });
     if (answer !== 'confirm') return;
-    setBusyId(image.id);
-    try {
-      await deleteProductImage(productId, image.id);
-      setImages((current) => current.filter((item) => item.id !== image.id));
-      toast({ type: 'success', message: 'Foto borrada.' });
-    } catch (error) {
-      toast({ type: 'error', message: adminErrorMessage(error, 'No se pudo borrar la foto. Inténtalo de nuevo.') });
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  function described(updated: AdminImage) {
-    setImages((current) => current.map((item) => (item.id === updated.id ? updated : item)));
-    toast({ type: 'success', message: 'Descripción guardada.' });
+    setMoveMessage('');
+    change('delete-image', image);
   }
 
   if (images.length === 0) return null;
@@ -94,7 +84,7 @@ export function StoredProductImages({ productId, images: initial }: StoredProduc
           return (
             <li key={image.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
               <div className="relative aspect-[4/5] bg-surface-muted">
-                <img src={image.thumbnail_url ?? image.image_url} alt={image.alt ? `${image.alt} (${label.toLowerCase()})` : label} className="size-full object-cover" />
+                <img src={image.thumbnail_url} alt={image.alt ? `${image.alt} (${label.toLowerCase()})` : label} className="size-full object-cover" />
                 {index === 0 && (
                   <span className="absolute top-1.5 left-1.5 rounded-full bg-surface/90 px-2 py-0.5 text-[0.7rem] font-semibold text-fg">Principal</span>
                 )}
@@ -114,7 +104,7 @@ export function StoredProductImages({ productId, images: initial }: StoredProduc
                 <IconButton label={`Hacer principal la ${label.toLowerCase()}`} disabled={busyId !== null || index === 0} onClick={() => move(index, 0, `${label} es ahora la principal.`)}>
                   <Star aria-hidden="true" className="size-4" />
                 </IconButton>
-                <AltEditor productId={productId} image={image} label={label} disabled={busyId !== null} onSaved={described} />
+                <AltEditor productId={productId} image={image} label={label} disabled={busyId !== null} />
                 <IconButton label={`Mover la ${label.toLowerCase()} después`} disabled={busyId !== null || index === images.length - 1} onClick={() => move(index, index + 1, `${label} movida a la posición ${index + 2}.`)}>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </IconButton>
@@ -130,7 +120,7 @@ export function StoredProductImages({ productId, images: initial }: StoredProduc
   );
 }
 
-function IconButton({ label, tone, disabled, onClick, children }: { label: string; tone?: 'danger'; disabled?: boolean; onClick: () => void; children: React.ReactNode }) {
+function IconButton({ label, tone, disabled, onClick, children }: { label: string; tone?: 'danger'; disabled?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -145,40 +135,44 @@ function IconButton({ label, tone, disabled, onClick, children }: { label: strin
   );
 }
 
-/** The alternative text shoppers with a screen reader hear for the photo. */
-function AltEditor({ productId, image, label, disabled, onSaved }: { productId: number; image: AdminImage; label: string; disabled: boolean; onSaved: (image: AdminImage) => void }) {
+/** The alternative text shoppers with a screen reader hear for the photo; a refusal shows under the field. */
+function AltEditor({ productId, image, label, disabled }: { productId: number; image: ProductImage; label: string; disabled: boolean }) {
+  const saver = useFetcher<ChangeResult>();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(image.alt ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const saving = saver.state !== 'idle';
+  const refusal = saver.data && !saver.data.ok ? (saver.data.fieldErrors.alt ?? saver.data.error) : null;
+  const isSaved = saver.state === 'idle' && saver.data?.ok === true;
 
   useEffect(() => {
-    if (open) {
-      setValue(image.alt ?? '');
-      setError(null);
-    }
-  }, [open, image.alt]);
+    if (isSaved) setOpen(false);
+  }, [isSaved]);
 
-  async function save(event: FormEvent) {
+  function toggle(next: boolean) {
+    if (next) {
+      saver.reset();
+      setValue(image.alt ?? '');
+      setProblem(null);
+    }
+    setOpen(next);
+  }
+
+  function save(event: FormEvent) {
     event.preventDefault();
+    // The popover sits in a portal but inside the product form in React's tree: its submit must not save the product.
+    event.stopPropagation();
     const alt = value.trim();
     if (alt.length > ALT_MAX) {
-      setError(`Como máximo ${ALT_MAX} caracteres.`);
+      setProblem(`Como máximo ${ALT_MAX} caracteres.`);
       return;
     }
-    setSaving(true);
-    try {
-      onSaved(await updateProductImage(productId, image.id, { alt: alt || null }));
-      setOpen(false);
-    } catch (err) {
-      setError(adminErrorMessage(err, 'No se pudo guardar. Inténtalo de nuevo.'));
-    } finally {
-      setSaving(false);
-    }
+    setProblem(null);
+    void saver.submit({ intent: 'describe-image' satisfies PhotoIntent, image_id: image.id, alt }, { method: 'post', action: productPath(productId) });
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root open={open} onOpenChange={toggle}>
       <Popover.Trigger asChild>
         <button
           type="button"
@@ -199,7 +193,7 @@ function AltEditor({ productId, image, label, disabled, onSaved }: { productId: 
               rows={3}
               value={value}
               onChange={(event) => setValue(event.target.value)}
-              error={error}
+              error={problem ?? refusal}
             />
             <div className="flex justify-end gap-2">
               <Popover.Close className="btn-secondary">Cancelar</Popover.Close>

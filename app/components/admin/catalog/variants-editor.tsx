@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { formatPrice } from '@common/catalog/rules';
+import type { FieldErrors } from '~/components/forms/field-errors';
 import { emptyVariant, type VariantRow } from './product-form-values';
 import { RowInput } from './row-input';
 
@@ -23,7 +24,7 @@ interface VariantsEditorProps {
   rows: readonly VariantRow[];
   productSku: string;
   price: number | undefined;
-  errors: Readonly<Record<string, string | undefined>>;
+  errors: FieldErrors;
   onChange: (rows: VariantRow[]) => void;
   clearError: (path: string) => void;
 }
@@ -55,13 +56,14 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
   }
 
   return (
-    <div
-      role="group"
+    // Named after the API's path, so the form knows the group shows its own message.
+    <fieldset
+      name="variants"
       aria-labelledby={headingId}
       aria-invalid={groupError ? true : undefined}
       aria-describedby={groupError ? `${headingId}-error` : undefined}
       tabIndex={groupError ? -1 : undefined}
-      className="flex flex-col gap-3 rounded-lg focus-visible:outline-offset-4"
+      className="flex min-w-0 flex-col gap-3 rounded-lg focus-visible:outline-offset-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-fg">
@@ -89,15 +91,17 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
       <ol className="flex flex-col gap-3 sm:gap-2">
         {rows.map((row, index) => {
           const n = index + 1;
-          const error = (field: string) => errors[`variants.${index}.${field}`];
+          const path = (field: keyof VariantRow) => `variants.${index}.${field}`;
+          const error = (field: keyof VariantRow) => errors[path(field)];
           const swatch = HEX.test(row.color_hex) ? row.color_hex : '#888888';
           return (
             <li key={row.key} className={`grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:items-start sm:rounded-none sm:border-0 sm:p-0 ${GRID}`}>
-              <RowInput label={`Talla, variante ${n}`} shortLabel="Talla" value={row.size} maxLength={20} placeholder="M" error={error('size')} onChange={(e) => change(index, { size: e.target.value })} />
-              <RowInput label={`Color, variante ${n}`} shortLabel="Color" value={row.color_name} maxLength={40} placeholder="Azul marino" error={error('color_name')} onChange={(e) => change(index, { color_name: e.target.value })} />
+              <RowInput label={`Talla, variante ${n}`} shortLabel="Talla" name={path('size')} value={row.size} maxLength={20} placeholder="M" error={error('size')} onChange={(e) => change(index, { size: e.target.value })} />
+              <RowInput label={`Color, variante ${n}`} shortLabel="Color" name={path('color_name')} value={row.color_name} maxLength={40} placeholder="Azul marino" error={error('color_name')} onChange={(e) => change(index, { color_name: e.target.value })} />
               <RowInput
                 label={`SKU, variante ${n}`}
                 shortLabel="SKU"
+                name={path('sku')}
                 value={row.sku}
                 maxLength={80}
                 spellCheck={false}
@@ -117,6 +121,7 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
                 <RowInput
                   label={`Color hexadecimal, variante ${n}`}
                   shortLabel="Hex"
+                  name={path('color_hex')}
                   value={row.color_hex}
                   maxLength={7}
                   placeholder="#1C355E"
@@ -127,10 +132,11 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
                   onChange={(e) => change(index, { color_hex: e.target.value })}
                 />
               </div>
-              <RowInput label={`Stock, variante ${n}`} shortLabel="Stock" value={row.stock} inputMode="numeric" error={error('stock')} onChange={(e) => change(index, { stock: e.target.value })} />
+              <RowInput label={`Stock, variante ${n}`} shortLabel="Stock" name={path('stock')} value={row.stock} inputMode="numeric" error={error('stock')} onChange={(e) => change(index, { stock: e.target.value })} />
               <RowInput
                 label={`Precio propio en euros, variante ${n}`}
                 shortLabel="Precio €"
+                name={path('price')}
                 value={row.price}
                 inputMode="decimal"
                 placeholder={price !== undefined && !Number.isNaN(price) ? formatPrice(price).replace(/\s?€/, '') : ''}
@@ -159,6 +165,6 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
           Añadir variante
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

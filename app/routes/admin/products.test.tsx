@@ -1,27 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertDialogProvider } from '~/components/ui/alert-dialog';
-import { clearToastsForTests, useToasts } from '~/lib/toast';
-import { mockApi, renderAt } from '../test-support';
-import { AdminProductsList, productQueryFrom } from './admin-products-list';
-import { CATEGORIES, makeProduct, productPage } from './test-products';
+import { productQueryFrom } from '~/components/admin/catalog/admin-products-list';
+import { CATEGORIES, makeProduct, productPage } from '~/components/admin/catalog/test-products';
+import { renderScreen, toastsShown } from '~/components/admin/catalog/test-routes';
+import { mockApi } from '~/components/admin/test-support';
+import { clearToastsForTests } from '~/lib/toast';
+import * as screenModule from './products';
 
-let toasts: readonly { message: string; type: string }[] = [];
-function ToastSpy() {
-  toasts = useToasts();
-  return null;
-}
-
-function renderList(path = '/admin/products') {
-  return renderAt(
-    <AlertDialogProvider>
-      <AdminProductsList />
-      <ToastSpy />
-    </AlertDialogProvider>,
-    path,
-    '/admin/products',
-  );
-}
+const renderList = (path = '/admin/products') => renderScreen(screenModule, '/admin/products', path);
 
 const categoriesReply = { body: { status: 'success', data: CATEGORIES } };
 /** The query strings GET /api/admin/products was called with, in order. */
@@ -112,7 +98,7 @@ describe('admin products list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Camisa de lino' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar este producto?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(toasts.map((t) => [t.type, t.message])).toEqual([['success', '«Camisa de lino» eliminado.']]));
+    await waitFor(() => expect(toastsShown()).toEqual([['success', '«Camisa de lino» eliminado.']]));
     await screen.findByText('Todavía no hay productos');
     expect(calls.map((c) => c.key).filter((k) => k !== 'GET /api/admin/categories')).toEqual([
       'GET /api/admin/products',
@@ -135,7 +121,7 @@ describe('admin products list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Camisa de lino' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(toasts.map((t) => [t.type, t.message])).toEqual([['error', 'Error interno.']]));
+    await waitFor(() => expect(toastsShown()).toEqual([['error', 'Error interno.']]));
     expect(screen.getByRole('link', { name: 'Camisa de lino' })).toBeTruthy();
     expect(calls.filter((c) => c.key === 'GET /api/admin/products')).toHaveLength(1);
   });

@@ -1,15 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt } from '../test-support';
-import { AdminCategoriesList } from './admin-categories-list';
-import { CATEGORIES } from './test-products';
+import { CATEGORIES } from '~/components/admin/catalog/test-products';
+import { renderScreen } from '~/components/admin/catalog/test-routes';
+import { mockApi } from '~/components/admin/test-support';
+import * as screenModule from './categories';
+
+const renderCategories = () => renderScreen(screenModule, '/admin/categories', '/admin/categories');
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin categories', () => {
   it('lists each category with its picture or initial, slug, description and product count, linking to its products', async () => {
     mockApi({ 'GET /api/admin/categories': { body: { status: 'success', data: CATEGORIES } } });
-    renderAt(<AdminCategoriesList />, '/admin/categories');
+    renderCategories();
     const shirts = (await screen.findByText('Camisas')).closest('tr')!;
     expect(shirts.textContent).toContain('/camisas');
     expect(shirts.textContent).toContain('Camisas de lino y algodón.');
@@ -27,7 +30,7 @@ describe('admin categories', () => {
     mockApi({
       'GET /api/admin/categories': [{ status: 500, body: {} }, { body: { status: 'success', data: CATEGORIES } }],
     });
-    renderAt(<AdminCategoriesList />, '/admin/categories');
+    renderCategories();
     expect((await screen.findByRole('alert')).textContent).toContain('No se pudieron cargar las categorías.');
     expect(screen.getByText('Sin datos que mostrar')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
