@@ -1,4 +1,5 @@
 import type { BrandRef, ProductImage, ProductVariant, StoreProduct } from '../catalog/contracts';
+import { stockState } from '../catalog/rules';
 import { formatPrice } from '../money';
 import { maxQuantity, pricesOf, unitPrice } from './pricing';
 
@@ -215,7 +216,7 @@ export function reconcileItems(
       changes.push({ kind: 'withdrawn', name, detail });
       continue;
     }
-    if (stock !== null && stock <= 0) {
+    if (stockState(stock) === 'out_of_stock') {
       changes.push({ kind: 'sold_out', name, detail });
       continue;
     }
