@@ -6,6 +6,7 @@ import { useFieldWiring } from './field-frame';
 import { FormError } from './form-error';
 import { SelectField } from './select-field';
 import { PasswordField, TextField } from './text-field';
+import { SwitchField } from '~/components/ui/switch-field';
 import { TextAreaField } from './textarea-field';
 
 const describedTexts = (control: HTMLElement) =>
@@ -106,6 +107,18 @@ describe('CheckboxField', () => {
     render(<CheckboxField label="Usar como dirección predeterminada" checked={false} onCheckedChange={onCheckedChange} />);
     const box = screen.getByLabelText('Usar como dirección predeterminada');
     fireEvent.click(box);
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('SwitchField', () => {
+  it('takes what the kit binds to a flag: name, state and error', () => {
+    const onCheckedChange = vi.fn();
+    render(<SwitchField label="Destacado" description="Sale en la portada." name="is_featured" checked={false} onCheckedChange={onCheckedChange} error="No puede destacarse un borrador." />);
+    const toggle = screen.getByRole('switch', { name: 'Destacado' });
+    expect(toggle.getAttribute('aria-invalid')).toBe('true');
+    expect(describedTexts(toggle)).toEqual(['Sale en la portada.', 'No puede destacarse un borrador.']);
+    fireEvent.click(toggle);
     expect(onCheckedChange).toHaveBeenCalledWith(true);
   });
 });

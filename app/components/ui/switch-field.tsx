@@ -1,5 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldError, useFieldWiring } from '~/components/forms/field-frame';
 
 interface SwitchFieldProps {
   label: string;
@@ -9,12 +10,14 @@ interface SwitchFieldProps {
   disabled?: boolean;
   /** A tag beside the label, e.g. 'Siempre activas' for a disabled switch. */
   note?: string;
+  /** The form field it stands for, so the form kit's `checkbox(path)` binds it like any other. */
+  name?: string;
+  error?: string | null;
 }
 
-/** A labelled on/off setting (role="switch"), its description read with it. */
-export function SwitchField({ label, description, checked, onCheckedChange, disabled, note }: SwitchFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
+/** A labelled on/off setting (role="switch"), its description and error read with it. */
+export function SwitchField({ label, description, checked, onCheckedChange, disabled, note, name, error }: SwitchFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldWiring({ hint: description, error });
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
@@ -29,18 +32,25 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
           ) : null}
         </div>
         {description ? (
-          <p id={descriptionId} className="mt-0.5 text-xs leading-relaxed text-muted">
+          <p id={hintId} className="mt-0.5 text-xs leading-relaxed text-muted">
             {description}
           </p>
+        ) : null}
+        {error ? (
+          <div className="mt-1">
+            <FieldError id={errorId}>{error}</FieldError>
+          </div>
         ) : null}
       </div>
       <div className="shrink-0 pt-0.5">
         <Switch.Root
           id={id}
+          name={name}
           checked={checked}
           onCheckedChange={onCheckedChange}
           disabled={disabled}
-          aria-describedby={description ? descriptionId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-muted bg-surface-muted transition-colors data-[state=checked]:border-primary data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-70"
         >
           <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-muted shadow-sm transition-transform data-[state=checked]:translate-x-[1.375rem] data-[state=checked]:bg-on-primary" />
