@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api/errors';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from './use-field-form';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api/errors';
 import { firstErrors } from './form-field';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
