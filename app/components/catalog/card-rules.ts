@@ -28,7 +28,7 @@ export function visibleTags(tags: StoreProduct['tags'], shown = PRODUCT_TAGS_SHO
 }
 
 /** What a card needs to tell its stock state. */
-export type CardStockSource = Pick<StoreProduct, 'stock_quantity' | 'min_stock_level' | 'variants'>;
+type CardStockSource = Pick<StoreProduct, 'stock_quantity' | 'min_stock_level' | 'variants'>;
 
 /** Units in stock: the variants' when the product has any, else the product's own count. */
 export function cardStockState(product: CardStockSource): StockState {

@@ -12,7 +12,7 @@ async function orEmpty<T>(load: Promise<{ data: T }>, empty: T): Promise<T> {
   }
 }
 
-export function emptyProductPage(page = 1, perPage = STORE_PAGE_SIZE): StoreProductPage {
+function emptyProductPage(page = 1, perPage = STORE_PAGE_SIZE): StoreProductPage {
   return { data: [], current_page: page, last_page: 1, per_page: perPage, total: 0, from: null, to: null };
 }
 

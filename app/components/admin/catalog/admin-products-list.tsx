@@ -17,7 +17,7 @@ export const ADMIN_PRODUCTS_PATH = '/admin/products';
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
 
 /** The list's filters: what the URL holds and the API is asked for. */
-export type AdminProductFilters = Pick<AdminProductListQuery, 'search' | 'status' | 'category_id' | 'page'>;
+type AdminProductFilters = Pick<AdminProductListQuery, 'search' | 'status' | 'category_id' | 'page'>;
 
 /** search, status, category and page as the URL holds them (so a filtered list can be shared). */
 export function productQueryFrom(params: URLSearchParams): AdminProductFilters {

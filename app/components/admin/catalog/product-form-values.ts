@@ -64,7 +64,7 @@ export interface ProductFormValues {
 }
 
 let nextKey = 1;
-export const rowKey = () => `row-${nextKey++}`;
+const rowKey = () => `row-${nextKey++}`;
 
 export function emptyVariant(previous?: VariantRow): VariantRow {
   return {
