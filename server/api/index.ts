@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdminRoutes } from './admin/routes';
@@ -25,12 +26,26 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+/**
+ * An answer given before the body was read (the session check comes first; a wrong content type
+ * is refused unread) closes the connection, as the 413 does. Kept alive, the listener gives up
+ * draining the unread body after half a second and drops the connection, and the client's next
+ * request on it fails (server/api/connection-reuse.api.test.ts).
+ */
+const closeIfBodyUnread: MiddlewareHandler = async (c, next) => {
+  await next();
+  const length = c.req.header('content-length');
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody && !c.req.raw.bodyUsed) c.header('Connection', 'close');
+};
+
 function newApiApp(deps: ApiDeps): ApiApp {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationResponse(c, result.error);
     },
   });
+  app.use('*', closeIfBodyUnread);
   app.use('*', (c, next) => (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next)));
   app.notFound((c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
   app.onError((err, c) => handleApiError(err, c, deps.logger));

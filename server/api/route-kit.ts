@@ -103,7 +103,7 @@ function send(c: Context, endpoint: Endpoint, deps: ApiDeps, result: unknown) {
 }
 
 export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: E, handler: Handler<E>): void {
-  const middleware = [...accessCheck(endpoint, deps), guardRequestText];
+  const access = accessCheck(endpoint, deps);
 
   if (endpoint.upload) {
     const upload = endpoint.upload;
@@ -124,7 +124,8 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
         return c.json({ message, errors: { [uploadForm.errorField(upload)]: [message] } }, 413);
       },
     });
-    app.on([endpoint.method.toUpperCase()], [endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...middleware, limit, async (c) => {
+    // The size check before the text guard: once the guard has read a (JSON) body, there is nothing left to count.
+    app.on([endpoint.method.toUpperCase()], [endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...access, limit, guardRequestText, async (c) => {
       // A ZodError here is a 422, like any other validation.
       const params = endpoint.params ? endpoint.params.parse(c.req.param()) : undefined;
       const files: UploadedFile[] = await uploadForm.read(c, upload, deps.uploadMaxBytes);
@@ -134,7 +135,7 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
     return;
   }
 
-  app.openapi({ ...routeConfig(endpoint), middleware }, async (c: Context<ApiEnv>) => {
+  app.openapi({ ...routeConfig(endpoint), middleware: [...access, guardRequestText] }, async (c: Context<ApiEnv>) => {
     const valid = c.req as unknown as { valid: (target: string) => unknown };
     const input = {
       params: endpoint.params ? valid.valid('param') : undefined,

@@ -57,7 +57,7 @@ describe('HTTP layer', () => {
     const doc = await (await app.request('/api/openapi.json')).json();
     expect(doc.info.title).toBe('Tienda Diverso API');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/status', '/ad-banners/activos', '/ad-banners/{id}/impresion', '/ad-banners/{id}/clic']),
+      expect.arrayContaining(['/api/status', '/api/ad-banners/activos', '/api/ad-banners/{id}/impresion', '/api/ad-banners/{id}/clic', '/auth/login']),
     );
   });
 

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApiTest } from '../../tests/api-test';
+import {
+  answerProblem,
+  badRequests,
+  changedTables,
+  createFuzzWorld,
+  dataFingerprint,
+  describeRequest,
+  ROLES,
+  typicalBadRequests,
+  writeCount,
+  type FuzzRequest,
+  type FuzzWorld,
+} from '../../tests/api-fuzz';
+import { operationsOf, type OpenApiDocument, type Operation } from '../../tests/openapi';
+
+/**
+ * Issue 10: bad input to every operation of the OpenAPI document, as a guest, a customer and an
+ * administrator: never a 5xx, every answer JSON (a refusal with its `message`), and no row written.
+ * Every typical bad request runs each time, then `FUZZ_RUNS` random ones per operation and role;
+ * `FUZZ_SEED` replays a run. `npm run fuzz` sends many more over real connections.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
+
+describe('bad input to every operation of the OpenAPI document', () => {
+  const api = setupApiTest();
+  let doc: OpenApiDocument;
+  let operations: Operation[];
+  let world: FuzzWorld;
+
+  beforeAll(async () => {
+    doc = (await api.get('/api/openapi.json')).body as OpenApiDocument;
+    operations = operationsOf(doc);
+    world = await createFuzzWorld(api.testDb.database, api.app);
+  });
+
+  /** What is wrong with the answer to `req`, or with what it did to the data; null when nothing. */
+  async function problemWith(req: FuzzRequest): Promise<string | null> {
+    const writes = await writeCount(api.testDb.database);
+    const problem = await answerProblem(await api.app.request(req.url, { method: req.method, headers: req.headers, body: req.body }));
+    const written = (await writeCount(api.testDb.database)) - writes;
+    const found = problem ?? (written ? `wrote ${written} rows` : null);
+    return found && `${found}\n    request: ${describeRequest(req)}`;
+  }
+
+  it(`never answers 5xx, always JSON with a message when refused, and writes no row (typical bad requests, then ${RUNS} random ones per operation and role; seed ${SEED})`, async () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const op of operations) {
+      const before = await dataFingerprint(api.testDb.database);
+      for (const req of typicalBadRequests(doc, op, world)) {
+        const problem = await problemWith(req);
+        if (problem) problems.push(`${op.key}: ${problem}`);
+      }
+      for (const role of ROLES) {
+        const run = await fc.check(
+          fc.asyncProperty(badRequests(doc, op, world, role), async (req) => {
+            const problem = await problemWith(req);
+            if (problem) throw new Error(problem);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+        if (run.failed) problems.push(`${op.key} as ${role}: ${String((run.errorInstance as Error | undefined)?.message ?? run.errorInstance)}`);
+      }
+      const changed = changedTables(before, await dataFingerprint(api.testDb.database));
+      if (changed.length) problems.push(`${op.key}: bad input changed ${changed.join(', ')}`);
+    }
+    expect(problems, `FUZZ_SEED=${SEED}`).toEqual([]);
+  }, 180_000);
+});
