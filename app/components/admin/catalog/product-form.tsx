@@ -60,7 +60,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
   const isEdit = product !== undefined;
   const [pending, setPending] = useState<PendingImage[]>([]);
 
-  const form = useFieldForm<ProductFormValues, Saved>({
+  const { values, setValues, errors, clearError, field, checkbox, formError, isSaving, formRef, submit } = useFieldForm<ProductFormValues, Saved>({
     initial: () => (product ? productFormValues(product) : emptyProductValues()),
     validate: validateProduct,
     send: async (current) => {
@@ -82,7 +82,6 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
     // Every control and group is named after its API path; a message for any other path is said under the form.
     describeFailure: (error) => productFailure(formFailure(error, SAVE_FAILED)),
   });
-  const { values, setValues, setValue, errors, clearError, field, formError, isSaving, formRef, submit } = form;
   const savedValues = useMemo(() => comparable(product ? productFormValues(product) : emptyProductValues()), [product]);
   const isDirty = pending.length > 0 || comparable(values) !== savedValues;
 
@@ -167,8 +166,8 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
             </SelectField>
           </div>
           <div className="mt-6 flex flex-col gap-4 border-t border-line pt-5">
-            <SwitchField label="Destacado" description="Sale en la portada y en 'Destacados' de la tienda." checked={values.is_featured} onCheckedChange={(checked) => setValue('is_featured', checked)} />
-            <SwitchField label="Producto digital" description="No se envía: tarjetas regalo, patrones descargables." checked={values.is_digital} onCheckedChange={(checked) => setValue('is_digital', checked)} />
+            <SwitchField label="Destacado" description="Sale en la portada y en 'Destacados' de la tienda." {...checkbox('is_featured')} />
+            <SwitchField label="Producto digital" description="No se envía: tarjetas regalo, patrones descargables." {...checkbox('is_digital')} />
           </div>
         </SettingsSection>
 
@@ -250,14 +249,14 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
 
         <SettingsSection title="Pasaporte del producto" description="Composición, origen y cuidados que la ficha muestra a quien compra.">
           <div className="flex flex-col gap-5">
-            <SwitchField label="Mostrar pasaporte" checked={values.has_passport} onCheckedChange={(checked) => setValue('has_passport', checked)} />
+            <SwitchField label="Mostrar pasaporte" {...checkbox('has_passport')} />
             {values.has_passport && <PassportEditor values={values} errors={errors} clearError={clearError} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
           </div>
         </SettingsSection>
 
         <SettingsSection title="Guía de tallas" description="Opcional. Medidas en centímetros de cada talla.">
           <div className="flex flex-col gap-5">
-            <SwitchField label="Incluir guía de tallas" checked={values.has_size_guide} onCheckedChange={(checked) => setValue('has_size_guide', checked)} />
+            <SwitchField label="Incluir guía de tallas" {...checkbox('has_size_guide')} />
             {values.has_size_guide && <SizeGuideEditor values={values} errors={errors} clearError={clearError} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
           </div>
         </SettingsSection>
