@@ -23,7 +23,7 @@ import { operationsOf, type OpenApiDocument, type Operation } from '../../tests/
  * `FUZZ_SEED` replays a run. `npm run fuzz` sends many more over real connections.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
 
 describe('bad input to every operation of the OpenAPI document', () => {
