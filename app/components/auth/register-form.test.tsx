@@ -116,7 +116,7 @@ describe('Register screen', () => {
     expect(screen.queryByText('A second message that is not shown.')).toBeNull();
     expect(screen.getByText('The phone format is invalid.')).toBeTruthy();
     const form = email.closest('form')!;
-    expect(within(form).getByText('The email has already been taken.', { selector: '[role="alert"] span' })).toBeTruthy();
+    expect(within(form).getByText('The email has already been taken.', { selector: 'div[aria-live] span' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

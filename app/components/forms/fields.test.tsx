@@ -124,11 +124,15 @@ describe('SwitchField', () => {
 });
 
 describe('FormError', () => {
-  it('is an alert when there is a message, and nothing otherwise', () => {
-    const { rerender } = render(<FormError message={null} />);
-    expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<FormError message="No se pudo guardar." />);
-    expect(screen.getByRole('alert').textContent).toBe('No se pudo guardar.');
+  it('is a polite live region that is there before its message, out of the layout while empty', () => {
+    const { container, rerender } = render(<FormError message={null} className="sm:col-span-2" />);
+    const region = container.querySelector('[aria-live="polite"]')!;
+    expect(region.textContent).toBe('');
+    expect(region.className).toBe('absolute');
+    rerender(<FormError message="No se pudo guardar." className="sm:col-span-2" />);
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region.textContent).toBe('No se pudo guardar.');
+    expect(region.className).toBe('sm:col-span-2');
   });
 });
 
