@@ -93,7 +93,9 @@ export function queryFlag(label: string) {
 }
 
 export function queryEnum<const T extends readonly [string, ...string[]]>(label: string, values: T, message: string) {
-  return oneValue(label).pipe(z.enum(values, { error: message }));
+  return oneValue(label)
+    .pipe(z.enum(values, { error: message }))
+    .meta({ type: 'string', enum: [...values] });
 }
 
 /** Any parameter the endpoint does not know is a 422 on that parameter, never silently ignored. */

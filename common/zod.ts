@@ -5,5 +5,8 @@ import { z } from 'zod';
 // has no CSP and keeps the compiled parsers. Shared schemas import `z` from here, not from 'zod',
 // so this runs before any of them is built.
 if (typeof window !== 'undefined') z.config({ jitless: true });
+// Contracts word their own messages; any check that does not (a body that is a list instead of an
+// object, a key a strict object does not know) still answers in the store's language.
+z.config(z.locales.es());
 
 export { z };

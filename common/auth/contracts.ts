@@ -42,7 +42,7 @@ export const AuthRegisterBody = z
       abort: true,
     }),
     phone: z
-      .union([PhoneField, z.literal(''), z.null()])
+      .union([PhoneField, z.literal(''), z.null()], { error: 'The phone format is invalid.' })
       .optional()
       .transform((phone) => (phone ? phone : null)),
   })

@@ -1,6 +1,6 @@
 import { Page } from '../api/replies';
 import { API_DEFAULT_PER_PAGE, RELATED_PRODUCTS_LIMIT, STORE_FEATURED_LIMIT } from '../constants';
-import { CONTROL_CHARS, MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from '../query-params';
+import { MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_VISIBILITIES, STOCK_STATES } from './rules';
 
@@ -282,17 +282,6 @@ function checkReadings(body: ProductBody, ctx: z.RefinementCtx, sending: 'create
   }
 }
 
-/** NUL and other control characters anywhere in the body (names, tags, variants, passport…) are a 422 on that field. */
-function checkControlChars(value: unknown, ctx: z.RefinementCtx, path: (string | number)[] = []) {
-  if (typeof value === 'string') {
-    if (CONTROL_CHARS.test(value)) ctx.addIssue({ code: 'custom', path, message: 'Contiene caracteres no válidos.' });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => checkControlChars(item, ctx, [...path, i]));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) checkControlChars(item, ctx, [...path, key]);
-  }
-}
-
 const unknownField = z.unknown().superRefine((_value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'Campo no admitido.' });
 });
@@ -306,7 +295,6 @@ export const AdminProductCreate = z
     checkVariants(b, ctx);
     checkTags(b, ctx);
     checkReadings(b, ctx, 'create');
-    checkControlChars(b, ctx);
   });
 export type AdminProductCreate = z.infer<typeof AdminProductCreate>;
 
@@ -319,7 +307,6 @@ export const AdminProductUpdate = z
     checkVariants(b, ctx);
     checkTags(b, ctx);
     checkReadings(b, ctx, 'update');
-    checkControlChars(b, ctx);
   });
 export type AdminProductUpdate = z.infer<typeof AdminProductUpdate>;
 
