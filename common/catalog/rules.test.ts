@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, discountPercent, eurosToCents, formatPrice, parseTags, slugify, stockState, warrantyMonths, warrantyText } from './rules';
+import { compareSizes, discountPercent, parseTags, slugify, stockState, warrantyMonths, warrantyText } from './rules';
 
 describe('stock state (spec §4)', () => {
   it('is sold out at 0 or less, low at or below the minimum, else in stock', () => {
@@ -27,18 +27,6 @@ describe('discount percent', () => {
     expect(discountPercent(50, 50)).toBe(0);
     expect(discountPercent(50, 60)).toBe(0);
     expect(discountPercent(0, 0)).toBe(0);
-  });
-});
-
-describe('money', () => {
-  it('formats euros es-ES', () => {
-    expect(formatPrice(29.9).replace(/\s/g, ' ')).toBe('29,90 €');
-    expect(formatPrice(1234.5).replace(/\s/g, ' ')).toBe('1234,50 €');
-  });
-  it('turns euros into integer cents without float drift', () => {
-    expect(eurosToCents(29.9)).toBe(2990);
-    expect(eurosToCents(0.1 + 0.2)).toBe(30);
-    expect(eurosToCents(19.99)).toBe(1999);
   });
 });
 

@@ -37,9 +37,6 @@ export function discountPercent(price: number, salePrice: number | null | undefi
   return Math.round(((price - salePrice) / price) * 100);
 }
 
-// Money lives in common/money.ts (the one euro formatter); these names stay importable from here.
-export { centsToEuros, eurosToCents, formatPrice } from '../money';
-
 /** A warranty given in months, as it is stored and shown: 1 → '1 mes', 24 → '24 meses'. */
 export function warrantyText(months: number): string {
   return months === 1 ? '1 mes' : `${months} meses`;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { makeProduct, makeVariant, pretendImagesAreLoading } from '~/components/product/test-product';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';

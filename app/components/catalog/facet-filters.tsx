@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { formatPrice } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 import type { ProductFacets } from '@common/catalog/contracts';
 import { toggleValue, type StoreFilters } from '~/lib/store-query';
 

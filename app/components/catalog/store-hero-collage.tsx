@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { StoreProduct } from '@common/catalog/contracts';
-import { formatPrice } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 import { CardImage } from './card-image';
 import { cardImages, productPath } from './card-rules';
 

@@ -4,7 +4,8 @@ import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CategoryRef, StoreProduct, StoreProductPage } from '@common/catalog/contracts';
-import { CONDITION_LABELS, formatPrice } from '@common/catalog/rules';
+import { CONDITION_LABELS } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 import {
   activeFilterCount,
   changeFilters,

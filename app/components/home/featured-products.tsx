@@ -1,7 +1,7 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoreProduct } from '@common/catalog/contracts';
-import { formatPrice } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { CardStockBadge } from '~/components/catalog/card-stock-badge';
 import { cardStockState } from '~/components/catalog/card-rules';

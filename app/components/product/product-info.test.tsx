@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 import { ConditionBadge, StockBadge } from './product-badges';
 import { ProductDetails } from './product-details';
 import { ProductPassport } from './product-passport';

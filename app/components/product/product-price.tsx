@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { discountPercent, formatPrice } from '@common/catalog/rules';
+import { discountPercent } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 
 interface ProductPriceProps {
   price: number;

@@ -9,7 +9,8 @@ import {
   type AdminProductPage,
   type AdminProductUpdate,
 } from '../../../common/catalog/contracts';
-import { eurosToCents, parseTags, slugify, warrantyText } from '../../../common/catalog/rules';
+import { parseTags, slugify, warrantyText } from '../../../common/catalog/rules';
+import { eurosToCents } from '../../../common/money';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, categories, productImages, products, productVariants, type ProductRow } from '../../db/schema';

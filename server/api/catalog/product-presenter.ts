@@ -1,15 +1,6 @@
 import type { BrandRef, CategoryRef, ProductImage, ProductVariant, StoreProduct } from '../../../common/catalog/contracts';
-import {
-  CONDITION_LABELS,
-  centsToEuros,
-  compareSizes,
-  discountPercent,
-  stockState,
-  warrantyMonths,
-  type ProductCondition,
-  type ProductStatus,
-  type ProductVisibility,
-} from '../../../common/catalog/rules';
+import { CONDITION_LABELS, compareSizes, discountPercent, stockState, warrantyMonths, type ProductCondition, type ProductStatus, type ProductVisibility } from '../../../common/catalog/rules';
+import { centsToEuros } from '../../../common/money';
 import type { z } from '../../../common/zod';
 import type { ProductImageRow, ProductRow, VariantRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';

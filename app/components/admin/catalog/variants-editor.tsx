@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { formatPrice } from '@common/catalog/rules';
+import { formatPrice } from '@common/money';
 import type { FieldErrors } from '~/components/forms/field-errors';
 import { emptyVariant, type VariantRow } from './product-form-values';
 import { RowInput } from './row-input';
