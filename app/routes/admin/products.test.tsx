@@ -85,7 +85,8 @@ describe('admin products list', () => {
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ per_page: '20', search: 'RD-CAM', category_id: '4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('');
+    // The box follows the URL once the list has rendered for it.
+    await waitFor(() => expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe(''));
   });
 
   it('deletes after the confirmation dialog, toasts, and loads the list again', async () => {
