@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { createApi, createLegacyAuthApi, type ApiDeps } from './api';
+import { createApi, type ApiDeps } from './api';
 import { handleApiError } from './api/errors';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
@@ -26,7 +26,7 @@ type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const apiDeps: ApiDeps = { ...deps, clientIp: (c) => clientIp(c, deps.trustProxy) };
-  const api = createApi(apiDeps);
+  const { api, legacyAuth } = createApi(apiDeps);
 
   // Keeps a load balancer's X-Request-Id when it is well-formed, else makes a new one.
   app.use(requestId({ generator: () => crypto.randomUUID(), limitLength: 128 }));
@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
 
   app.route('/api', api);
-  app.route('/auth', createLegacyAuthApi(apiDeps));
+  app.route('/auth', legacyAuth);
   app.all('/api/*', (c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
 
   const storageRoot = deps.storage.localRoot;

@@ -52,8 +52,11 @@ function newApiApp(deps: ApiDeps): ApiApp {
   return app;
 }
 
-/** The REST API, mounted under /api by the server; tests call it through `app.request()`. */
-export function createApi(deps: ApiDeps): ApiApp {
+/**
+ * The REST API, mounted under /api by the server, and `/auth/*`, the other reading of the login
+ * call that the spec names outside /api; one OpenAPI document covers both.
+ */
+export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   const api = newApiApp(deps);
 
   registerStatusRoutes(api, deps);
@@ -64,16 +67,11 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerWishlistRoutes(api, deps);
   registerAdminRoutes(api, deps);
 
-  const legacy = createLegacyAuthApi(deps);
-  const document = openApiDocument(api, legacy);
+  const legacyAuth = newApiApp(deps);
+  registerLegacyAuthRoutes(legacyAuth, deps);
+
+  const document = openApiDocument(api, legacyAuth);
   api.get('/openapi.json', (c) => c.json(document));
   registerDocsPage(api);
-  return api;
-}
-
-/** `/auth/*`: the other reading of the login call that the spec names outside /api. */
-export function createLegacyAuthApi(deps: ApiDeps): ApiApp {
-  const app = newApiApp(deps);
-  registerLegacyAuthRoutes(app, deps);
-  return app;
+  return { api, legacyAuth };
 }

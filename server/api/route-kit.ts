@@ -50,7 +50,8 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.access === 'admin') statuses.add(403);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) statuses.add(422);
   if (endpoint.body) [400, 413, 415].forEach((s) => statuses.add(s));
-  if (endpoint.upload) [413, 415].forEach((s) => statuses.add(s));
+  // A form of another type is read as an empty one: a 422 on the file field, never a 415.
+  if (endpoint.upload) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
 

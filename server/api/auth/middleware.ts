@@ -13,8 +13,6 @@ export function bearerToken(header: string | undefined): string | null {
 /** 401 unless the request carries a live bearer token; sets `auth` for the handlers. */
 export function requireAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    // A path-wide guard may already have checked this request.
-    if (c.get('auth')) return next();
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw new UnauthorizedError();
     const row = await findLiveToken(deps.database.db, token, deps.now());
