@@ -54,8 +54,9 @@ function wholeNumber(label: string, min: number, max: number, messages: { notWho
   return oneValue(label)
     .transform((raw, ctx) => {
       // Digits only: a space, a sign, an exponent or a hexadecimal form is a mistake, not a number.
-      if (!/^\d{1,10}$/.test(raw)) return fail(ctx, messages.notWhole);
-      const n = Number(raw);
+      if (!/^\d+$/.test(raw)) return fail(ctx, messages.notWhole);
+      // Past ten digits it is no id and no page: say it is too big, not that it is no number.
+      const n = raw.length > 10 ? Infinity : Number(raw);
       if (n < min) return fail(ctx, messages.tooLow);
       if (n > max) return fail(ctx, messages.tooHigh);
       return n;

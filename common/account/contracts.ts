@@ -1,13 +1,14 @@
 import { Page } from '../api/replies';
+import { unknownField } from '../api/unknown-field';
 import { queryInt, strictQuery } from '../query-params';
 import { z } from '../zod';
 
 // The customer area speaks Spanish, so do its validation messages.
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, required = `${label} es obligatorio.`) =>
   z
-    .string({ error: `${label} es obligatorio.` })
+    .string({ error: required })
     .trim()
-    .min(1, { error: `${label} es obligatorio.`, abort: true })
+    .min(1, { error: required, abort: true })
     .max(max, `${label} no puede superar ${max} caracteres.`);
 
 const phone = z
@@ -72,12 +73,12 @@ export const AddressBody = z
       .nullable()
       .transform((v) => (v ? v : null)),
     recipient_name: requiredText('El nombre del destinatario', 120),
-    street: requiredText('La dirección', 200),
+    street: requiredText('La dirección', 200, 'La dirección es obligatoria.'),
     postal_code: z
       .string({ error: 'El código postal es obligatorio.' })
       .trim()
       .regex(/^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/, 'El código postal debe tener 5 cifras (por ejemplo, 28013).'),
-    city: requiredText('La ciudad', 100),
+    city: requiredText('La ciudad', 100, 'La ciudad es obligatoria.'),
     province: z.enum(SPANISH_PROVINCES, { error: 'Elige una provincia de la lista.' }),
     phone,
     is_default: z.boolean({ error: 'Indica sí o no.' }).optional().default(false),
@@ -113,8 +114,9 @@ export const UserSettings = z.object(settingsFields).meta({ id: 'UserSettings', 
 export type UserSettings = z.infer<typeof UserSettings>;
 
 export const UserSettingsUpdate = z
-  .strictObject(settingsFields)
+  .object(settingsFields)
   .partial()
+  .catchall(unknownField)
   .meta({ id: 'UserSettingsUpdate', description: 'Las preferencias que cambian; las que no se envían se quedan como estaban.' });
 export type UserSettingsUpdate = z.input<typeof UserSettingsUpdate>;
 

@@ -1,6 +1,7 @@
 import { Page } from '../api/replies';
 import { API_DEFAULT_PER_PAGE, RELATED_PRODUCTS_LIMIT, STORE_FEATURED_LIMIT } from '../constants';
 import { MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from '../query-params';
+import { unknownField } from '../api/unknown-field';
 import { z } from '../zod';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_VISIBILITIES, STOCK_STATES } from './rules';
 
@@ -281,10 +282,6 @@ function checkReadings(body: ProductBody, ctx: z.RefinementCtx, sending: 'create
     issue('is_on_sale', 'Un producto que no está en oferta no lleva precio rebajado: quita sale_price o envía is_on_sale true.');
   }
 }
-
-const unknownField = z.unknown().superRefine((_value, ctx) => {
-  ctx.addIssue({ code: 'custom', message: 'Campo no admitido.' });
-});
 
 /** POST /api/admin/products. The spec's other readings (stock, is_active, is_on_sale, warranty in months) are accepted. */
 export const AdminProductCreate = z

@@ -173,6 +173,14 @@ describe('customer account API', () => {
       expect(Object.keys((await res.json()).errors)).toEqual([field]);
       expect(await db().select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
     });
+
+    it('names each missing field in words that agree with it', async () => {
+      const { auth } = await createUser(db());
+      const { errors } = await (await app.request('/api/user/addresses', send('POST', {}, auth))).json();
+      expect(errors.street).toEqual(['La dirección es obligatoria.']);
+      expect(errors.city).toEqual(['La ciudad es obligatoria.']);
+      expect(errors.recipient_name).toEqual(['El nombre del destinatario es obligatorio.']);
+    });
   });
 
   describe('one customer can never reach another customer\'s data', () => {
@@ -310,7 +318,9 @@ describe('customer account API', () => {
       expect((await saved.json()).data).toMatchObject({ newsletter: true, promotions: true, order_updates: true });
       expect((await (await app.request('/api/user/settings', { headers: auth })).json()).data.newsletter).toBe(true);
       expect((await app.request('/api/user/settings', send('PUT', { newsletter: 'yes' }, auth))).status).toBe(422);
-      expect((await app.request('/api/user/settings', send('PUT', { is_admin: true }, auth))).status).toBe(422);
+      const unknown = await app.request('/api/user/settings', send('PUT', { is_admin: true }, auth));
+      expect(unknown.status).toBe(422);
+      expect((await unknown.json()).errors).toEqual({ is_admin: ['Campo no admitido.'] });
     });
 
     it('marks notifications read one by one or all at once', async () => {
