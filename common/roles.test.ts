@@ -40,3 +40,24 @@ describe('role checks of spec §6', () => {
     expect(roleLabel({ roles: [] })).toBe('Usuario');
   });
 });
+
+describe('back-office permissions', () => {
+  it('lets staff in: administrators by role, anyone else by a back-office permission', async () => {
+    const { isStaff } = await import('./roles');
+    expect(isStaff({ roles: ['admin'] })).toBe(true);
+    expect(isStaff({ roles: [{ name: 'catálogo', permissions: ['products.manage'] }] })).toBe(true);
+    expect(isStaff({ roles: [], permissions: ['audit.view'] })).toBe(true);
+    expect(isStaff({ roles: [{ name: 'user', permissions: [] }] })).toBe(false);
+    expect(isStaff({ roles: [], permissions: ['no.such'] })).toBe(false);
+    expect(isStaff(null)).toBe(false);
+  });
+
+  it('gives the built-in roles known permissions only, super-admin all of them', async () => {
+    const { PERMISSION_NAMES, ROLE_PERMISSIONS, isPermissionName } = await import('./roles');
+    expect(ROLE_PERMISSIONS['super-admin']).toEqual(PERMISSION_NAMES);
+    expect(ROLE_PERMISSIONS.admin).not.toContain('roles.manage');
+    expect(ROLE_PERMISSIONS.user).toEqual([]);
+    for (const names of Object.values(ROLE_PERMISSIONS)) expect(names.every(isPermissionName)).toBe(true);
+    expect(new Set(PERMISSION_NAMES).size).toBe(PERMISSION_NAMES.length);
+  });
+});

@@ -4,29 +4,68 @@ export const ROLE_NAMES = ['super-admin', 'admin', 'editor', 'user'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 export const ADMIN_ROLES: readonly RoleName[] = ['super-admin', 'admin'];
 
-/** The permission set of the back-office, seeded once; roles get subsets of it. */
-export const PERMISSIONS = {
-  'products.view': 'Ver productos',
-  'products.manage': 'Crear, editar y borrar productos',
-  'categories.manage': 'Gestionar categorías',
-  'brands.manage': 'Gestionar marcas',
-  'banners.manage': 'Gestionar banners publicitarios',
-  'users.view': 'Ver usuarios',
-  'users.manage': 'Crear, editar y borrar usuarios',
-  'roles.manage': 'Gestionar roles y permisos',
-  'settings.manage': 'Cambiar la configuración de la tienda',
-  'orders.view': 'Ver pedidos',
-  'orders.manage': 'Gestionar pedidos y devoluciones',
-} as const;
-export type PermissionName = keyof typeof PERMISSIONS;
+/** The four roles of spec §6 are built in: defined here, synced at every start, never edited or deleted. */
+export function isBuiltInRole(name: string): name is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * The back-office permissions, by area (the order the roles screen shows them). Every admin API
+ * route names the permission it needs; a role is a set of these.
+ */
+export const PERMISSION_AREAS = [
+  { area: 'Panel', permissions: { 'dashboard.view': 'Ver el panel y su actividad reciente' } },
+  {
+    area: 'Usuarios',
+    permissions: {
+      'users.view': 'Ver usuarios, sus sesiones y direcciones',
+      'users.manage': 'Crear, editar, desactivar usuarios y darles roles',
+      'roles.manage': 'Crear y editar roles y sus permisos',
+    },
+  },
+  {
+    area: 'Catálogo',
+    permissions: {
+      'products.view': 'Ver productos y exportarlos',
+      'products.manage': 'Crear, editar, importar y borrar productos',
+      'categories.manage': 'Gestionar categorías',
+      'brands.manage': 'Gestionar marcas',
+    },
+  },
+  { area: 'Marketing', permissions: { 'banners.manage': 'Gestionar banners publicitarios' } },
+  {
+    area: 'Pedidos',
+    permissions: {
+      'orders.view': 'Ver pedidos',
+      'orders.manage': 'Gestionar pedidos y devoluciones',
+    },
+  },
+  {
+    area: 'Tienda',
+    permissions: {
+      'settings.manage': 'Cambiar la configuración de la tienda',
+      'audit.view': 'Consultar el registro de auditoría',
+    },
+  },
+] as const;
+
+type AreaPermissions = (typeof PERMISSION_AREAS)[number]['permissions'];
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+export type PermissionName = KeysOfUnion<AreaPermissions> & string;
+
+export const PERMISSIONS = Object.fromEntries(
+  PERMISSION_AREAS.flatMap((group) => Object.entries(group.permissions)),
+) as Record<PermissionName, string>;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as PermissionName[];
+
+export function isPermissionName(name: string): name is PermissionName {
+  return Object.prototype.hasOwnProperty.call(PERMISSIONS, name);
+}
 
 export const ROLE_PERMISSIONS: Record<RoleName, readonly PermissionName[]> = {
-  'super-admin': Object.keys(PERMISSIONS) as PermissionName[],
-  admin: [
-    'products.view', 'products.manage', 'categories.manage', 'brands.manage', 'banners.manage',
-    'users.view', 'users.manage', 'settings.manage', 'orders.view', 'orders.manage',
-  ],
-  editor: ['products.view', 'products.manage', 'categories.manage', 'brands.manage', 'banners.manage'],
+  'super-admin': PERMISSION_NAMES,
+  admin: PERMISSION_NAMES.filter((name) => name !== 'roles.manage'),
+  editor: ['dashboard.view', 'products.view', 'products.manage', 'categories.manage', 'brands.manage', 'banners.manage'],
   user: [],
 };
 
@@ -80,4 +119,27 @@ export function roleLabel(user: RoleSubject | null | undefined): string {
   if (hasRole(user, 'admin')) return 'Administrador';
   if (hasRole(user, 'editor')) return 'Editor';
   return 'Usuario';
+}
+
+/** Every permission the user holds, directly or through a role. */
+export function permissionNames(user: RoleSubject | null | undefined): string[] {
+  const names = new Set((user?.permissions ?? []).map(nameOf));
+  for (const role of user?.roles ?? []) {
+    if (typeof role !== 'string') for (const permission of role.permissions ?? []) names.add(nameOf(permission));
+  }
+  return [...names];
+}
+
+/** Holds at least one of the permissions. */
+export function hasAnyPermission(user: RoleSubject | null | undefined, permissions: readonly string[]): boolean {
+  return permissions.some((permission) => hasPermission(user, permission));
+}
+
+/**
+ * Staff may enter /admin: the administrators of spec §6, and anyone a role gives a back-office
+ * permission (an editor, a custom role such as 'catálogo'). What they see inside depends on
+ * their permissions.
+ */
+export function isStaff(user: RoleSubject | null | undefined): boolean {
+  return isAdministrator(user) || permissionNames(user).some(isPermissionName);
 }

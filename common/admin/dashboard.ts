@@ -33,6 +33,7 @@ export const adminDashboardEndpoints = defineEndpoints({
     operationId: 'getAdminDashboard',
     tag: 'Admin',
     access: 'admin',
+    permission: 'dashboard.view',
     summary: 'Cifras del panel de administración',
     description: 'Personas, banners y catálogo contados en la base de datos en el momento de la llamada, con las últimas altas.',
     reply: Success(AdminDashboard),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionName } from '../roles';
 
 /**
  * One endpoint, said once: its path, who may call it, what it takes and what it answers. The
@@ -8,7 +9,10 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** public: anyone; customer: a signed-in user; admin: staff (checked on the server for every call). */
+/**
+ * public: anyone; customer: a signed-in user; admin: staff holding the endpoint's `permission`
+ * (checked on the server for every call).
+ */
 export type Access = 'public' | 'customer' | 'admin';
 
 /** Error answers an endpoint may give beyond those its access and input already imply. */
@@ -41,6 +45,11 @@ export interface EndpointSpec {
   description: string;
   tag: string;
   access: Access;
+  /**
+   * For `access: 'admin'` (required there): the permission the caller needs, or a list of which
+   * any one will do (the category list serves both the product form and the categories screen).
+   */
+  permission?: PermissionName | readonly PermissionName[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -73,6 +82,9 @@ export function parseEndpointKey(key: string): { method: HttpMethod; path: strin
 export function defineEndpoints<const T extends Record<EndpointKey, EndpointSpec>>(specs: T): { [K in keyof T]: Endpoint<Extract<T[K], EndpointSpec>> } {
   const endpoints: Record<string, Endpoint> = {};
   for (const [key, spec] of Object.entries(specs) as [EndpointKey, EndpointSpec][]) {
+    if ((spec.access === 'admin') !== (spec.permission !== undefined)) {
+      throw new Error(`${key}: an admin endpoint names its permission, and only an admin endpoint does`);
+    }
     endpoints[key] = { ...spec, key, ...parseEndpointKey(key) };
   }
   return endpoints as unknown as { [K in keyof T]: Endpoint<Extract<T[K], EndpointSpec>> };
@@ -116,3 +128,10 @@ export type ClientInput<E extends EndpointSpec> = Defined<{
 
 /** What the client resolves with: the success body. */
 export type ClientReply<E extends EndpointSpec> = Output<E['reply']>;
+
+/** The permissions an admin endpoint accepts (any one of them). */
+export function endpointPermissions(endpoint: Pick<EndpointSpec, 'permission'>): readonly PermissionName[] {
+  const { permission } = endpoint;
+  if (permission === undefined) return [];
+  return typeof permission === 'string' ? [permission] : permission;
+}

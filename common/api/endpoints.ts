@@ -6,6 +6,14 @@ import { adminCatalogEndpoints } from '../catalog/admin-endpoints';
 import { catalogEndpoints } from '../catalog/endpoints';
 import { statusEndpoints } from '../status/endpoints';
 import { wishlistEndpoints } from '../wishlist/endpoints';
+import { adminUserEndpoints } from '../users/endpoints';
+import { adminRoleEndpoints } from '../access/endpoints';
+import { adminBrandEndpoints } from '../brands/endpoints';
+import { adminCategoryEndpoints } from '../catalog/admin-category-endpoints';
+import { adminBannerEndpoints } from '../banners/admin-endpoints';
+import { settingsEndpoints } from '../settings/endpoints';
+import { auditEndpoints } from '../audit/endpoints';
+import { adminProductBulkEndpoints } from '../catalog/bulk-endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -20,6 +28,14 @@ export const apiEndpoints = {
   ...adminDashboardEndpoints,
   ...catalogEndpoints,
   ...adminCatalogEndpoints,
+  ...adminUserEndpoints,
+  ...adminRoleEndpoints,
+  ...adminBrandEndpoints,
+  ...adminCategoryEndpoints,
+  ...adminBannerEndpoints,
+  ...settingsEndpoints,
+  ...auditEndpoints,
+  ...adminProductBulkEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -12,6 +12,14 @@ import { handleApiError, validationResponse } from './errors';
 import { openApiDocument } from './openapi-document';
 import { registerStatusRoutes } from './status/routes';
 import { registerWishlistRoutes } from './wishlist/routes';
+import { registerUserAdminRoutes } from './users/routes';
+import { registerRoleRoutes } from './access/routes';
+import { registerBrandAdminRoutes } from './brands/routes';
+import { registerCategoryAdminRoutes } from './catalog/admin-category-routes';
+import { registerBannerAdminRoutes } from './banners/admin-routes';
+import { registerSettingsRoutes } from './settings/routes';
+import { registerAuditRoutes } from './audit/routes';
+import { registerProductBulkRoutes } from './catalog/bulk-routes';
 
 export type { ApiDeps };
 
@@ -66,6 +74,14 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerAccountRoutes(api, deps);
   registerWishlistRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerUserAdminRoutes(api, deps);
+  registerRoleRoutes(api, deps);
+  registerBrandAdminRoutes(api, deps);
+  registerCategoryAdminRoutes(api, deps);
+  registerBannerAdminRoutes(api, deps);
+  registerSettingsRoutes(api, deps);
+  registerAuditRoutes(api, deps);
+  registerProductBulkRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

@@ -12,6 +12,13 @@ export const API_TAGS = [
   { name: 'Lista de deseos', description: 'Los productos que la clienta ha guardado.' },
   { name: 'Admin', description: 'Panel del back-office.' },
   { name: 'Admin · Catálogo', description: 'Gestión del catálogo: productos, variantes, fotos y categorías.' },
+  { name: 'Admin · Usuarios', description: 'Personas de la tienda: búsqueda, ficha, roles, cuentas de equipo y desactivación.' },
+  { name: 'Admin · Roles', description: 'Roles y la matriz de permisos por área.' },
+  { name: 'Admin · Marcas', description: 'Las marcas de la tienda: textos, paleta y logotipo.' },
+  { name: 'Admin · Banners', description: 'Banners publicitarios: contenido, dónde y cuándo se muestran, y sus cifras.' },
+  { name: 'Configuración', description: 'Los datos de la tienda que muestran las páginas públicas.' },
+  { name: 'Admin · Configuración', description: 'Datos de la tienda, envío, IVA y modo mantenimiento.' },
+  { name: 'Admin · Auditoría', description: 'Quién cambió qué y cuándo en el back-office.' },
 ];
 
 const prefixPaths = (paths: Record<string, unknown> | undefined, prefix: string) =>

@@ -3,9 +3,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { Endpoint, ServerInput, ServerReply, UploadedFile } from '../../common/api/contract';
+import { endpointPermissions, type Endpoint, type ServerInput, type ServerReply, type UploadedFile } from '../../common/api/contract';
 import { ErrorReply, ValidationErrorReply } from '../../common/api/replies';
-import { requireAdmin, requireAuth } from './auth/middleware';
+import { requireAuth, requirePermission } from './auth/middleware';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { guardRequestText } from './request-guard';
 import { uploadForm } from './upload-form';
@@ -75,7 +75,7 @@ function routeConfig(endpoint: Endpoint): RouteConfig {
     path: endpoint.path,
     operationId: endpoint.operationId,
     summary: endpoint.summary,
-    description: endpoint.description,
+    description: endpoint.access === 'admin' ? `${endpoint.description}\n\nPermiso: ${endpointPermissions(endpoint).map((p) => `\`${p}\``).join(' o ')}.` : endpoint.description,
     tags: [endpoint.tag],
     security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
     request,
@@ -85,7 +85,7 @@ function routeConfig(endpoint: Endpoint): RouteConfig {
 
 function accessCheck(endpoint: Endpoint, deps: ApiDeps): MiddlewareHandler<ApiEnv>[] {
   if (endpoint.access === 'customer') return [requireAuth(deps)];
-  if (endpoint.access === 'admin') return [requireAdmin(deps)];
+  if (endpoint.access === 'admin') return [requirePermission(deps, endpointPermissions(endpoint))];
   return [];
 }
 

@@ -8,3 +8,6 @@ export * from './schema/account';
 export * from './schema/catalog';
 export * from './schema/settings';
 export * from './schema/directory';
+export * from './schema/audit';
+export * from './schema/mail';
+export * from './schema/import-jobs';

@@ -7,7 +7,7 @@ import { seedAdBanners } from './ad-banners';
 import { seedFirstAdmin } from './admin';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { FileStorage } from '../storage/file-storage';
-import { seedRolesAndPermissions } from './roles';
+import { syncRolesAndPermissions } from './roles';
 
 export interface SeedContext {
   adminEmail?: string;
@@ -28,7 +28,8 @@ export interface SeedStep {
 
 export const SEED_STEPS: SeedStep[] = [
   { name: '2026-11-ad-banners', isDemo: true, run: (db) => seedAdBanners(db) },
-  { name: '2026-11-roles-permissions', isDemo: false, run: (db) => seedRolesAndPermissions(db) },
+  // Kept so its record stays meaningful; the sync below does the work at every start.
+  { name: '2026-11-roles-permissions', isDemo: false, run: (db) => syncRolesAndPermissions(db) },
   {
     name: '2026-11-demo-catalog',
     isDemo: true,
@@ -45,7 +46,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
 ];
 
-/** Runs every seed step that has not run on this database yet, each in its own transaction. */
+/** Syncs the built-in roles, then runs every seed step that has not run on this database yet, each in its own transaction. */
 export async function runSeeds(
   database: Database,
   options: { includeDemo: boolean; logger?: Logger; steps?: SeedStep[]; context?: Partial<SeedContext> },
@@ -53,6 +54,7 @@ export async function runSeeds(
   const context: SeedContext = { announce: (message) => console.warn(message), now: () => new Date(), ...options.context };
   const ran: string[] = [];
   await database.withLock(SCHEMA_LOCK_KEY, async (db) => {
+    await db.transaction((tx) => syncRolesAndPermissions(tx as unknown as Db));
     for (const step of options.steps ?? SEED_STEPS) {
       if (step.isDemo && !options.includeDemo) continue;
       const done = await db.select().from(seedRuns).where(eq(seedRuns.name, step.name));

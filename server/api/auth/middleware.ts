@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isAdministrator } from '../../../common/roles';
+import { hasAnyPermission, type PermissionName } from '../../../common/roles';
 import type { ApiDeps, ApiEnv } from '../context';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { findLiveToken } from './tokens';
@@ -24,12 +24,13 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   };
 }
 
-/** 401 without a live token, 403 for anyone who is not super-admin or admin. */
-export function requireAdmin(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+/** 401 without a live token, 403 unless the user holds one of the permissions (directly or through a role). */
+export function requirePermission(deps: ApiDeps, permissions: readonly PermissionName[]): MiddlewareHandler<ApiEnv> {
+  if (permissions.length === 0) throw new Error('requirePermission needs at least one permission');
   const auth = requireAuth(deps);
   return (c, next) =>
     auth(c, async () => {
-      if (!isAdministrator(c.get('auth').user)) throw new ForbiddenError();
+      if (!hasAnyPermission(c.get('auth').user, permissions)) throw new ForbiddenError();
       await next();
     });
 }

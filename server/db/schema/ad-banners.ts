@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -48,3 +49,25 @@ export const adBanners = pgTable(
 
 export type AdBannerRow = typeof adBanners.$inferSelect;
 export type NewAdBannerRow = typeof adBanners.$inferInsert;
+
+/**
+ * One impression or click a visitor (a keyed hash of address and browser, never stored raw) per
+ * banner and time window: the counters above count a row here only when it is new, so repeated
+ * anonymous calls do not inflate them.
+ */
+export const adBannerVisits = pgTable(
+  'ad_banner_visits',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => adBanners.id, { onDelete: 'cascade' }),
+    /** impression or click */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bannerId, t.kind, t.visitorHash, t.windowStart] }),
+    index('ad_banner_visits_window_idx').on(t.windowStart),
+  ],
+);

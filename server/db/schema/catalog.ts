@@ -25,6 +25,12 @@ export const brands = pgTable('brands', {
   story: text('story'),
   primaryColor: varchar('primary_color', { length: 7 }),
   accentColor: varchar('accent_color', { length: 7 }),
+  /** The English line of the header's brand card ('contemporary elegance'). */
+  cardTagline: varchar('card_tagline', { length: 160 }),
+  /** The brand's named colours ({ name, hex }), shown on its page and in the back-office. */
+  palette: jsonb('palette').$type<{ name: string; hex: string }[]>().notNull().default([]),
+  logoPath: text('logo_path'),
+  sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

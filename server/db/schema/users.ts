@@ -35,6 +35,7 @@ export const roles = pgTable('roles', {
   name: varchar('name', { length: 50 }).notNull().unique(),
   description: text('description'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const permissions = pgTable('permissions', {

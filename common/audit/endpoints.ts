@@ -1,0 +1,4 @@
+import { defineEndpoints } from '../api/contract';
+
+/** The audit log. */
+export const auditEndpoints = defineEndpoints({});

@@ -1,0 +1,4 @@
+import { defineEndpoints } from '../api/contract';
+
+/** Brands in the back-office. */
+export const adminBrandEndpoints = defineEndpoints({});

@@ -1,0 +1,21 @@
+import { integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A CSV import that staff started: its progress while it runs (read by the progress bar), and
+ * its result or its first error once done. The import itself is all-or-nothing.
+ */
+export const importJobs = pgTable('import_jobs', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  /** running, done, failed */
+  status: varchar('status', { length: 20 }).notNull().default('running'),
+  total: integer('total').notNull().default(0),
+  processed: integer('processed').notNull().default(0),
+  result: jsonb('result'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
