@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,9 +11,16 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { APPEARANCE_BOOTSTRAP_SCRIPT } from '@common/appearance-bootstrap';
-import { APP_NAME } from '@common/constants';
+import {
+  isMaintenanceNotice,
+  isOpenDuringMaintenance,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+  type MaintenanceNotice,
+} from '@common/settings/maintenance';
+import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/error-view';
+import { MaintenanceNoticeBar, MaintenanceView } from './components/maintenance/maintenance-view';
 import { NotFoundView } from './components/errors/not-found-view';
 import { AppShell } from './components/layout/app-shell';
 import { HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from './lib/ad-banners';
@@ -23,19 +31,57 @@ import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wg
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /**
- * The first page's ad banners, so the strip above the header is in the server's HTML (it used to
- * arrive after load and push the page down). Later pages fetch their own (spec §4), so this never
- * runs again in the browser. A failing call gives no banner (spec §8).
+ * What every page needs from the server once, at the first request (later pages navigate in the
+ * browser and never run this again, see shouldRevalidate):
+ * - the store's public settings (`useStoreSettings()` in `~/lib/store-facts`), cached in the API
+ *   process and dropped by each save, so this costs no query; a failing call gives the defaults;
+ * - the first page's ad banners, so the strip above the header is in the server's HTML (it used to
+ *   arrive after load and push the page down). Later pages fetch their own (spec §4); a failing
+ *   call gives no banner (spec §8).
+ *
+ * Maintenance mode is decided here, on the server, for the page the browser asked for: a public
+ * page answers 503 with the maintenance page (the ErrorBoundary below) and Retry-After; /admin,
+ * /login and /status stay open. The session token lives in localStorage, so the server cannot tell
+ * staff from shoppers on a document request, and it does not try: staff sign in at /login, work in
+ * /admin, and from there open the store with in-app links. Those navigations do not run this loader
+ * again, so the store renders for them, with the 'Modo mantenimiento activo' bar (shown only to a
+ * signed-in staff member, see MaintenanceNoticeBar). A shopper who did the same would see nothing
+ * the public API does not already answer, so the gate is a courtesy page, not an access control.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ adBanners: InitialBanners }> {
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<{ adBanners: InitialBanners; settings: PublicStoreSettings }> {
   const path = new URL(request.url).pathname;
-  try {
-    const reply = await serverApi(context)('GET /ad-banners/activos', { query: { ruta: path } }, { skipAuthRedirect: true });
-    return { adBanners: { path, banners: reply.data } };
-  } catch {
-    return { adBanners: { path, banners: [] } };
+  const call = serverApi(context);
+  const [settings, banners] = await Promise.all([
+    call('GET /settings', {}, { skipAuthRedirect: true }).then(
+      (reply) => reply.data,
+      () => DEFAULT_STORE_SETTINGS,
+    ),
+    call('GET /ad-banners/activos', { query: { ruta: path } }, { skipAuthRedirect: true }).then(
+      (reply) => reply.data,
+      () => [],
+    ),
+  ]);
+  if (settings.maintenance_enabled && !isOpenDuringMaintenance(path)) {
+    const notice: MaintenanceNotice = {
+      maintenance: true,
+      store_name: settings.store_name,
+      message: settings.maintenance_message,
+      email: settings.support_email,
+      phone: settings.phone,
+    };
+    throw data(notice, {
+      status: 503,
+      headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+    });
   }
+  return { adBanners: { path, banners }, settings };
 }
+
+/** The maintenance answer keeps its Retry-After (a thrown answer's headers reach the page only through here). */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
@@ -46,14 +92,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found · ${APP_NAME}` : APP_NAME },
-  {
-    name: 'description',
-    content:
-      'Tienda Diverso: moda de calle sostenible de ruediverso y moda corporativa inclusiva de divergente.',
-  },
-];
+export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
+  const settings = loaded?.settings ?? DEFAULT_STORE_SETTINGS;
+  const maintenance = isRouteErrorResponse(error) && isMaintenanceNotice(error.data);
+  const title =
+    isRouteErrorResponse(error) && error.status === 404
+      ? `Page not found · ${settings.store_name}`
+      : maintenance
+        ? `En mantenimiento · ${error.data.store_name}`
+        : settings.store_name;
+  return [{ title }, { name: 'description', content: settings.meta_description }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -80,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <AppShell>
+      <MaintenanceNoticeBar />
       <Outlet />
     </AppShell>
   );
@@ -87,6 +137,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && isMaintenanceNotice(error.data)) return <MaintenanceView notice={error.data} />;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return <AppShell>{isNotFound ? <NotFoundView /> : <ErrorView error={error} />}</AppShell>;
 }

@@ -1,4 +1,21 @@
+import { success } from '../../../common/api/replies';
+import { settingsEndpoints } from '../../../common/settings/endpoints';
+import { auditActor } from '../audit/record-audit';
 import type { ApiApp, ApiDeps } from '../context';
+import { serve } from '../route-kit';
+import { presentAdminSettings, readStoreSettings, saveStoreSettings } from './settings-service';
 
 /** Store settings: the public facts and their back-office screen. */
-export function registerSettingsRoutes(_app: ApiApp, _deps: ApiDeps): void {}
+export function registerSettingsRoutes(app: ApiApp, deps: ApiDeps): void {
+  const db = deps.database.db;
+  const endpoint = settingsEndpoints;
+
+  serve(app, deps, endpoint['GET /settings'], async () => success(await readStoreSettings(db)));
+
+  serve(app, deps, endpoint['GET /admin/settings'], async () => success(await presentAdminSettings(db)));
+
+  serve(app, deps, endpoint['PUT /admin/settings'], async ({ body }, c) => {
+    await saveStoreSettings(db, auditActor(c, deps), body, deps.now());
+    return success(await presentAdminSettings(db));
+  });
+}

@@ -1,0 +1,185 @@
+import { unknownField } from '../api/unknown-field';
+import { eurosToCents } from '../money';
+import { z } from '../zod';
+import { isValidSpanishTaxId, normaliseTaxId, WEEK_DAYS, type OpeningHours } from './rules';
+
+/**
+ * The store's facts, edited in /admin/settings and read by every page that shows one (footer, help
+ * and legal pages, the customer area's support screen, the cart's free-shipping bar, the root meta).
+ * The defaults are what the store showed before the settings existed, so a fresh store looks the
+ * same; they live here and nowhere else.
+ */
+export const STORE_SETTINGS_DEFAULTS = {
+  store_name: 'Tienda Diverso',
+  legal_name: 'Tienda Diverso',
+  tax_id: '',
+  registered_address: '',
+  city: 'Madrid',
+  contact_email: 'hola@tiendadiverso.es',
+  support_email: 'support@tiendadiverso.es',
+  business_email: 'empresas@tiendadiverso.es',
+  privacy_email: 'privacidad@tiendadiverso.es',
+  phone: '',
+  address: 'Lavapiés, Madrid',
+  opening_hours: {
+    monday: { open: true, opens: '09:00', closes: '19:00' },
+    tuesday: { open: true, opens: '09:00', closes: '19:00' },
+    wednesday: { open: true, opens: '09:00', closes: '19:00' },
+    thursday: { open: true, opens: '09:00', closes: '19:00' },
+    friday: { open: true, opens: '09:00', closes: '19:00' },
+    saturday: { open: false, opens: '10:00', closes: '14:00' },
+    sunday: { open: false, opens: '10:00', closes: '14:00' },
+  } satisfies OpeningHours,
+  response_time: 'menos de 24 horas laborables',
+  social: { instagram: '', facebook: '', tiktok: '', pinterest: '', youtube: '' },
+  shipping_standard_fee: 4.95,
+  shipping_baleares_fee: 6.95,
+  shipping_islands_fee: 9.95,
+  shipping_express_fee: 9.95,
+  free_shipping_threshold: 60,
+  cash_on_delivery_fee: 3,
+  vat_rate: 21,
+  maintenance_enabled: false,
+  maintenance_message: 'Estamos haciendo unos cambios en la tienda. Volvemos en un rato: gracias por tu paciencia.',
+  meta_description: 'Tienda Diverso: moda de calle sostenible de ruediverso y moda corporativa inclusiva de divergente.',
+};
+
+/** Text without leading or trailing spaces, with a Spanish message for each limit. */
+function text(label: string, max: number, { required = true } = {}) {
+  const base = z.string({ error: `${label} debe ser un texto.` }).trim().max(max, `${label} admite como mucho ${max} caracteres.`);
+  return required ? base.min(1, `${label} es obligatorio.`) : base;
+}
+
+function email(label: string) {
+  return z
+    .string({ error: `${label} debe ser un texto.` })
+    .trim()
+    .min(1, `${label} es obligatorio.`)
+    .max(254, `${label} admite como mucho 254 caracteres.`)
+    .pipe(z.email(`${label} no es una dirección de email válida.`))
+    .transform((value) => value.toLowerCase());
+}
+
+/** Euros with at most two decimals, from 0 to `max`. */
+function euros(label: string, max = 1000) {
+  return z
+    .number({ error: `${label} debe ser un importe en euros.` })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(max, `${label} no puede pasar de ${max} €.`)
+    .refine((value) => Math.abs(eurosToCents(value) - value * 100) < 1e-6, `${label} admite como mucho dos decimales.`);
+}
+
+const time = z.string({ error: 'Indica la hora como HH:MM.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Indica la hora como HH:MM (por ejemplo, 09:30).');
+
+const DayHours = z
+  .object({ open: z.boolean({ error: 'Indica si abre ese día.' }), opens: time, closes: time })
+  .catchall(unknownField)
+  .superRefine((day, ctx) => {
+    if (day.open && day.closes <= day.opens) {
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'La hora de cierre debe ser posterior a la de apertura.' });
+    }
+  });
+
+function socialLink(label: string) {
+  return z
+    .string({ error: `El enlace de ${label} debe ser un texto.` })
+    .trim()
+    .max(300, `El enlace de ${label} admite como mucho 300 caracteres.`)
+    .refine((value) => value === '' || isHttpsUrl(value), `El enlace de ${label} debe ser una dirección https:// completa.`);
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const PHONE = /^\+?[0-9 ]{9,20}$/;
+
+const settingsFields = {
+  store_name: text('El nombre de la tienda', 80),
+  legal_name: text('La razón social', 160),
+  tax_id: z
+    .string({ error: 'El NIF debe ser un texto.' })
+    .trim()
+    .max(20, 'El NIF admite como mucho 20 caracteres.')
+    .transform(normaliseTaxId)
+    .refine((value) => value === '' || isValidSpanishTaxId(value), 'El NIF no es válido: revisa las cifras y la letra de control.'),
+  registered_address: text('El domicilio social', 250, { required: false }),
+  city: text('La ciudad', 80),
+  contact_email: email('El email de contacto'),
+  support_email: email('El email de atención al cliente'),
+  business_email: email('El email de empresas'),
+  privacy_email: email('El email de privacidad'),
+  phone: z
+    .string({ error: 'El teléfono debe ser un texto.' })
+    .trim()
+    .max(20, 'El teléfono admite como mucho 20 caracteres.')
+    .refine((value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= 9), 'El teléfono debe tener al menos 9 cifras (puede empezar por +).'),
+  address: text('La dirección', 250),
+  opening_hours: z
+    .object(Object.fromEntries(WEEK_DAYS.map((day) => [day, DayHours])) as Record<(typeof WEEK_DAYS)[number], typeof DayHours>)
+    .catchall(unknownField),
+  response_time: text('El plazo de respuesta', 120),
+  social: z
+    .object({
+      instagram: socialLink('Instagram'),
+      facebook: socialLink('Facebook'),
+      tiktok: socialLink('TikTok'),
+      pinterest: socialLink('Pinterest'),
+      youtube: socialLink('YouTube'),
+    })
+    .catchall(unknownField),
+  shipping_standard_fee: euros('El envío a península'),
+  shipping_baleares_fee: euros('El envío a Baleares'),
+  shipping_islands_fee: euros('El envío a Canarias, Ceuta y Melilla'),
+  shipping_express_fee: euros('El envío exprés'),
+  free_shipping_threshold: euros('El envío gratuito', 10000),
+  cash_on_delivery_fee: euros('El recargo contra reembolso'),
+  vat_rate: z
+    .number({ error: 'El IVA debe ser un número.' })
+    .min(0, 'El IVA no puede ser negativo.')
+    .max(100, 'El IVA no puede pasar del 100 %.')
+    .refine((value) => Number.isInteger(value * 100), 'El IVA admite como mucho dos decimales.'),
+  maintenance_enabled: z.boolean({ error: 'Indica si la tienda está en mantenimiento.' }),
+  maintenance_message: text('El mensaje de mantenimiento', 500),
+  meta_description: text('La descripción para buscadores', 160),
+};
+
+/** Every setting, as the back office edits it. */
+export const StoreSettings = z
+  .object(settingsFields)
+  .meta({ id: 'StoreSettings', description: 'La configuración de la tienda: identidad, contacto, horario, redes, envío, IVA, mantenimiento y SEO.' });
+export type StoreSettings = z.output<typeof StoreSettings>;
+
+/** The body of the save: every setting (the form sends them all); an unknown key is a 422 on that key. */
+export const StoreSettingsUpdate = z
+  .object(settingsFields)
+  .catchall(unknownField)
+  .meta({ id: 'StoreSettingsUpdate', description: 'La configuración completa que se guarda; cada campo se valida por separado.' });
+export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdate>;
+
+/**
+ * What public pages need: the facts they show and whether the store is in maintenance. Not the
+ * internal fields (who changed what and when).
+ */
+export const PublicStoreSettings = StoreSettings.meta({
+  id: 'PublicStoreSettings',
+  description: 'Los datos de la tienda que muestran las páginas públicas (pie, ayuda, legal, carrito, mantenimiento).',
+});
+export type PublicStoreSettings = StoreSettings;
+
+export const AdminStoreSettings = z
+  .object({
+    settings: StoreSettings,
+    updated_at: z.string().nullable().meta({ description: 'Última vez que se guardó; null si nunca se ha cambiado.' }),
+    updated_by: z.object({ id: z.int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'AdminStoreSettings', description: 'La configuración con quién la cambió por última vez y cuándo.' });
+export type AdminStoreSettings = z.infer<typeof AdminStoreSettings>;
+
+/** The defaults, as the contract reads them (a check that they are valid is in the tests). */
+export const DEFAULT_STORE_SETTINGS: StoreSettings = StoreSettings.parse(STORE_SETTINGS_DEFAULTS);
