@@ -50,7 +50,7 @@ export default [
     route('settings', 'routes/user/settings.tsx'),
   ]),
 
-  // Admin back-office (needs super-admin or admin).
+  // Admin back-office (staff; each screen needs its permission).
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
@@ -59,6 +59,8 @@ export default [
     route('products/:id', 'routes/admin/product-edit.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('profile/settings', 'routes/admin/profile-settings.tsx'),
+    // Any other /admin/… address: not found, inside the back-office.
+    route('*', 'routes/admin/not-found.tsx'),
   ]),
 
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),

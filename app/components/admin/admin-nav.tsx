@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
-import { ADMIN_NAVIGATION, type AdminNavLink } from './admin-navigation';
+import { useAuth } from '~/lib/auth';
+import { visibleNavigation, type AdminNavLink } from './admin-navigation';
 
 export interface AdminNavProps {
   /** Called after a link is followed (the drawer closes itself with it). */
@@ -9,13 +10,17 @@ export interface AdminNavProps {
   className?: string;
 }
 
-/** The back-office navigation, shared by the sidebar and the mobile drawer. */
+/**
+ * The back-office navigation, shared by the sidebar and the mobile drawer: only the screens the
+ * person's permissions open, and only the groups left with a link.
+ */
 export function AdminNav({ onNavigate, className }: AdminNavProps) {
   const groupId = useId();
+  const { user } = useAuth();
   return (
     <nav aria-label="Administración" className={className}>
       <ul className="flex flex-col gap-0.5">
-        {ADMIN_NAVIGATION.map((entry) =>
+        {visibleNavigation(user).map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.to}>
               <AdminNavItem link={entry} onNavigate={onNavigate} />

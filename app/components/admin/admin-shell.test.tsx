@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sidebar', () => {
-  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Banners; Configuración', () => {
+  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Banners; Configuración; Auditoría', () => {
     renderShell();
     const sidebar = screen.getByRole('complementary', { name: 'Barra lateral de administración' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Administración' });
@@ -39,6 +39,7 @@ describe('admin sidebar', () => {
       ['Marcas', '/admin/brands'],
       ['Banners', '/admin/ad-banners'],
       ['Configuración', '/admin/settings'],
+      ['Auditoría', '/admin/audit'],
     ]);
     expect(hrefs(within(within(nav).getByRole('list', { name: 'Usuarios' })).getAllByRole('link'))).toEqual([
       ['Usuarios', '/admin/users'],
@@ -49,6 +50,17 @@ describe('admin sidebar', () => {
       ['Categorías', '/admin/categories'],
       ['Marcas', '/admin/brands'],
     ]);
+  });
+
+  it("shows only the screens a custom role's permissions open; a group left empty disappears", () => {
+    act(() =>
+      setAuthUser(makeUser([], { roles: [{ id: 9, name: 'catálogo', permissions: ['products.view', 'products.manage'] }] })),
+    );
+    renderAt(<AdminShell><h1>Pantalla</h1></AdminShell>, '/admin/products', '/admin/*');
+    const nav = within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Administración' });
+    expect(hrefs(within(nav).getAllByRole('link'))).toEqual([['Productos', '/admin/products']]);
+    expect(within(nav).queryByRole('list', { name: 'Usuarios' })).toBeNull();
+    expect(within(nav).getByRole('list', { name: 'Productos' })).toBeTruthy();
   });
 
   it('marks the current screen with aria-current, and only it', () => {
@@ -104,9 +116,9 @@ describe('admin mobile drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Abrir menú de administración' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menú de administración' });
     const nav = within(drawer).getByRole('navigation', { name: 'Administración' });
+    // An editor's sidebar: only the screens their permissions open (no Usuarios group, no Configuración).
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/dashboard', '/admin/users', '/admin/roles', '/admin/products', '/admin/categories',
-      '/admin/brands', '/admin/ad-banners', '/admin/settings',
+      '/admin/dashboard', '/admin/products', '/admin/categories', '/admin/brands', '/admin/ad-banners',
     ]);
     expect(within(drawer).getByText('Lucía Martín Pardo')).toBeTruthy();
     expect(within(drawer).getByText('Editor')).toBeTruthy();
@@ -114,9 +126,9 @@ describe('admin mobile drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Ver tienda' }).getAttribute('href')).toBe('/');
 
-    fireEvent.click(within(nav).getByRole('link', { name: 'Roles' }));
+    fireEvent.click(within(nav).getByRole('link', { name: 'Marcas' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/admin/roles');
+    expect(router.state.location.pathname).toBe('/admin/brands');
   });
 
   it('closes with Escape', async () => {

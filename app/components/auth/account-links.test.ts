@@ -4,15 +4,19 @@ import { accountLinks, displayName, roleBadges } from './account-links';
 const withRoles = (...names: string[]) => ({ roles: names.map((name) => ({ name })) });
 
 describe('account links and badges (spec §2, §6)', () => {
-  it('administrators: Admin Dashboard and Profile Settings', () => {
-    expect(accountLinks(withRoles('super-admin')).map(({ label, to }) => [label, to])).toEqual([
-      ['Admin Dashboard', '/admin/dashboard'],
-      ['Profile Settings', '/admin/profile/settings'],
-    ]);
+  it('staff (administrators, editors, a custom role with back-office permissions): Admin Dashboard and Profile Settings', () => {
+    const catalogue = { roles: [{ name: 'catálogo', permissions: ['products.view', 'products.manage'] }] };
+    for (const user of [withRoles('super-admin'), withRoles('admin'), withRoles('editor'), catalogue]) {
+      expect(accountLinks(user).map(({ label, to }) => [label, to])).toEqual([
+        ['Admin Dashboard', '/admin/dashboard'],
+        ['Profile Settings', '/admin/profile/settings'],
+      ]);
+    }
   });
 
   it('everyone else: Mi Dashboard and Mi Perfil', () => {
-    for (const user of [withRoles('user'), withRoles('editor'), withRoles()]) {
+    const noBackOffice = { roles: [{ name: 'vip', permissions: [] }] };
+    for (const user of [withRoles('user'), noBackOffice, withRoles()]) {
       expect(accountLinks(user).map(({ label, to }) => [label, to])).toEqual([
         ['Mi Dashboard', '/user/dashboard'],
         ['Mi Perfil', '/user/profile'],

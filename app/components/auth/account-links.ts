@@ -1,4 +1,5 @@
-import { isAdministrator, roleNames, type RoleSubject } from '@common/roles';
+import { roleNames, type RoleSubject } from '@common/roles';
+import { isStaffUser } from '~/components/admin/admin-navigation';
 
 export interface AccountLink {
   label: string;
@@ -6,9 +7,12 @@ export interface AccountLink {
   kind: 'dashboard' | 'profile';
 }
 
-/** Spec §6: administrators see Admin Dashboard and Profile Settings; everyone else Mi Dashboard and Mi Perfil. */
+/**
+ * Spec §6: administrators see Admin Dashboard and Profile Settings; so does any other member of
+ * staff (an editor, a custom role with back-office permissions); everyone else Mi Dashboard and Mi Perfil.
+ */
 export function accountLinks(user: RoleSubject | null | undefined): AccountLink[] {
-  return isAdministrator(user)
+  return isStaffUser(user)
     ? [
         { label: 'Admin Dashboard', to: '/admin/dashboard', kind: 'dashboard' },
         { label: 'Profile Settings', to: '/admin/profile/settings', kind: 'profile' },

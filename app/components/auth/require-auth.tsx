@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAdministrator } from '@common/roles';
+import { isStaffUser } from '~/components/admin/admin-navigation';
 import { useAuth } from '~/lib/auth';
 import { HOME_PATH, dashboardPathFor, loginPathFrom } from './auth-paths';
 import { AuthPending } from './auth-pending';
@@ -25,20 +25,24 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admin routes: as RequireAuth, and signed-in users without super-admin or admin go to guest.home. */
+/**
+ * Admin routes: as RequireAuth, and signed-in users who are not staff (no back-office permission
+ * through any role) go to guest.home. What a member of staff may open inside is up to each screen's
+ * permission (`requireAdmin(request, permission)`) and the sidebar.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const isAdmin = status === 'authenticated' && isAdministrator(user);
+  const staff = status === 'authenticated' && isStaffUser(user);
 
   useEffect(() => {
     if (isSigningOut()) return;
     if (status === 'unauthenticated') void navigate(loginPathFrom(location), { replace: true });
-    else if (status === 'authenticated' && !isAdministrator(user)) void navigate(HOME_PATH, { replace: true });
+    else if (status === 'authenticated' && !isStaffUser(user)) void navigate(HOME_PATH, { replace: true });
   }, [status, user, location, navigate]);
 
-  if (!isAdmin) return <AuthPending />;
+  if (!staff) return <AuthPending />;
   return <>{children}</>;
 }
 

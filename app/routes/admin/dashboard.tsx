@@ -1,13 +1,22 @@
-import { useRouteError } from 'react-router';
+import { redirect, useRouteError } from 'react-router';
 import { AdminDashboard, AdminDashboardError, AdminDashboardLoading } from '~/components/admin/admin-dashboard';
+import { adminMeta } from '~/components/admin/admin-meta';
+import { canAccess, firstAdminPathFor } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import type { Route } from './+types/dashboard';
 
-/** GET /api/admin/dashboard, once the session is known to be an administrator's. */
+export const meta = () => adminMeta('Panel');
+
+/**
+ * GET /api/admin/dashboard, once the session is known to be staff's. A member of staff without
+ * dashboard.view (a custom role such as 'catálogo') goes to the first screen they may open.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
+  if (!canAccess(user, 'dashboard.view')) throw redirect(firstAdminPathFor(user));
   return (await api('GET /admin/dashboard', undefined, { signal: request.signal })).data;
 }
 clientLoader.hydrate = true as const;
@@ -17,7 +26,12 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary() {
-  return <AdminDashboardError message={apiErrorMessage(useRouteError(), 'Comprueba la conexión e inténtalo de nuevo.')} />;
+  const error = useRouteError();
+  return (
+    <AdminErrorGate>
+      <AdminDashboardError message={apiErrorMessage(error, 'Comprueba la conexión e inténtalo de nuevo.')} />
+    </AdminErrorGate>
+  );
 }
 
 export default function AdminDashboardScreen({ loaderData }: Route.ComponentProps) {

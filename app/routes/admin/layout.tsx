@@ -1,6 +1,9 @@
-import { Outlet } from 'react-router';
+import { Outlet, useRouteError } from 'react-router';
 import { AdminShell } from '~/components/admin/admin-shell';
+import { adminStatusOf, AdminStatusPanel } from '~/components/admin/admin-status-panel';
+import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
 import { RequireAdmin } from '~/components/auth/require-auth';
+import { apiErrorMessage } from '~/lib/api/errors';
 import { BARE_LAYOUT, type RouteHandle } from '~/lib/layout';
 
 // Spec §2: the admin area hides everything but the accessibility widget.
@@ -11,6 +14,30 @@ export default function AdminLayout() {
     <RequireAdmin>
       <AdminShell>
         <Outlet />
+      </AdminShell>
+    </RequireAdmin>
+  );
+}
+
+/**
+ * A screen without an ErrorBoundary of its own lands here: the error still shows inside the
+ * back-office frame, as the "no permission" or "not found" panel or a load error.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = adminStatusOf(error);
+  return (
+    <RequireAdmin>
+      <AdminShell>
+        {kind ? (
+          <AdminStatusPanel kind={kind} />
+        ) : (
+          <LoadErrorCard
+            title="No hemos podido abrir esta pantalla"
+            detail={apiErrorMessage(error, 'Comprueba la conexión e inténtalo de nuevo.')}
+            onRetry={() => window.location.reload()}
+          />
+        )}
       </AdminShell>
     </RequireAdmin>
   );

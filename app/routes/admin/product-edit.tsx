@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { ProductEditorError, ProductEditorLoading } from '~/components/admin/catalog/admin-product-editor';
+import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { runChange } from '~/components/admin/catalog/route-change';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import type { PhotoIntent } from '~/components/admin/catalog/stored-product-images';
@@ -8,9 +10,11 @@ import { api } from '~/lib/api/browser-client';
 import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/product-edit';
 
+export const meta = () => adminMeta('Editar producto');
+
 /** The product, and what the form offers to choose from. An id that names no product is a 404. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'products.view');
   if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
   const { signal } = request;
   const product = api('GET /admin/products/{id}', { params: { id: params.id } }, { signal }).catch((error: unknown) => {
@@ -57,7 +61,11 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary() {
-  return <ProductEditorError isEdit />;
+  return (
+    <AdminErrorGate>
+      <ProductEditorError isEdit />
+    </AdminErrorGate>
+  );
 }
 
 export default function AdminProductEditScreen({ loaderData }: Route.ComponentProps) {

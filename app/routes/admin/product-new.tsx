@@ -1,12 +1,16 @@
 import { ProductEditorError, ProductEditorLoading } from '~/components/admin/catalog/admin-product-editor';
+import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/product-new';
 
+export const meta = () => adminMeta('Nuevo producto');
+
 /** What the form offers to choose from. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'products.manage');
   const { signal } = request;
   const [brands, categories] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal })]);
   return { brands: brands.data, categories: categories.data };
@@ -18,7 +22,11 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary() {
-  return <ProductEditorError isEdit={false} />;
+  return (
+    <AdminErrorGate>
+      <ProductEditorError isEdit={false} />
+    </AdminErrorGate>
+  );
 }
 
 export default function AdminProductNewScreen({ loaderData }: Route.ComponentProps) {

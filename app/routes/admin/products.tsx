@@ -4,14 +4,18 @@ import {
   AdminProductsList,
   productQueryFrom,
 } from '~/components/admin/catalog/admin-products-list';
+import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { runChange } from '~/components/admin/catalog/route-change';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/products';
 
+export const meta = () => adminMeta('Productos');
+
 /** The page of products the URL's filters ask for, and the categories of the filter. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'products.view');
   const { page, ...filters } = productQueryFrom(new URL(request.url).searchParams);
   const { signal } = request;
   const [products, categories] = await Promise.all([
@@ -42,7 +46,11 @@ export function HydrateFallback() {
 
 export function ErrorBoundary() {
   const revalidator = useRevalidator();
-  return <AdminProductsList page={null} categories={[]} onRetry={() => void revalidator.revalidate()} />;
+  return (
+    <AdminErrorGate>
+      <AdminProductsList page={null} categories={[]} onRetry={() => void revalidator.revalidate()} />
+    </AdminErrorGate>
+  );
 }
 
 export default function AdminProductsScreen({ loaderData }: Route.ComponentProps) {
