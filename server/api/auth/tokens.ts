@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { accessTokens } from '../../db/schema';
+import { accessTokens, users } from '../../db/schema';
 
 const TOKEN_BYTES = 32; // 256 bits
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -29,18 +29,24 @@ export async function issueToken(
   return token;
 }
 
-/** The live token row for a bearer token (not revoked, not expired), and records its use. */
+/**
+ * The live token row for a bearer token (not revoked, not expired, of an account that is not
+ * deactivated), and records its use.
+ */
 export async function findLiveToken(db: Db, token: string, now: Date) {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ token: accessTokens })
     .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
         eq(accessTokens.tokenHash, hashToken(token)),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, now),
+        isNull(users.deactivatedAt),
       ),
     );
+  const row = found?.token;
   if (!row) return null;
   // One write a minute per token is enough to show "last used" without a write per request.
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
