@@ -478,6 +478,10 @@ export const Brand = z
     primary_color: z.string().nullable(),
     accent_color: z.string().nullable(),
     products_count: count,
+    // Added with the back-office's brands (optional, so older readers and fixtures stay valid; the server always sends them).
+    card_tagline: z.string().nullable().optional().meta({ description: 'La línea en inglés de la tarjeta de la cabecera.' }),
+    palette: z.array(z.object({ name: z.string(), hex: z.string() })).optional().meta({ description: 'Los colores con nombre de la marca.' }),
+    logo_url: z.string().nullable().optional(),
   })
   .meta({ id: 'Brand', description: 'Una marca activa, con sus productos a la venta.' });
 export type Brand = z.infer<typeof Brand>;

@@ -114,13 +114,16 @@ export async function listBrands(db: Db): Promise<z.input<typeof Brand>[]> {
       story: brands.story,
       primaryColor: brands.primaryColor,
       accentColor: brands.accentColor,
+      cardTagline: brands.cardTagline,
+      palette: brands.palette,
+      logoPath: brands.logoPath,
       productsCount: count(products.id),
     })
     .from(brands)
     .leftJoin(products, and(eq(products.brandId, brands.id), isListed))
     .where(eq(brands.isActive, true))
     .groupBy(brands.id)
-    .orderBy(asc(brands.id));
+    .orderBy(asc(brands.sortOrder), asc(brands.id));
   return rows.map((b) => ({
     id: b.id,
     name: b.name,
@@ -131,5 +134,8 @@ export async function listBrands(db: Db): Promise<z.input<typeof Brand>[]> {
     primary_color: b.primaryColor,
     accent_color: b.accentColor,
     products_count: b.productsCount,
+    card_tagline: b.cardTagline,
+    palette: b.palette ?? [],
+    logo_url: b.logoPath ? publicFileUrl(b.logoPath) : null,
   }));
 }
