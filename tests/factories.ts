@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminProductCreate } from '../common/catalog/contracts';
-import type { RoleName } from '../common/roles';
+import type { PermissionName, RoleName } from '../common/roles';
 import { createProduct as createCatalogProduct } from '../server/api/catalog/admin-service';
 import { hashPassword } from '../server/api/auth/passwords';
 import { issueToken } from '../server/api/auth/tokens';
 import { createUser as insertUser } from '../server/api/auth/users';
 import type { Db } from '../server/db/client';
-import { brands, categories } from '../server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { brands, categories, permissionRole, permissions, roles, roleUser } from '../server/db/schema';
 
 let passwordHashCache: Promise<string> | null = null;
 export const FACTORY_PASSWORD = 'contraseña-segura-1';
@@ -73,4 +74,24 @@ export async function createProduct(
     },
     createdAt ?? new Date(),
   );
+}
+
+/**
+ * A custom role (as the roles screen would create it) holding exactly `permissionNames`; the
+ * permission rows exist already (synced at every start). Name unique per call unless given.
+ */
+export async function createCustomRole(db: Db, permissionNames: readonly PermissionName[], name = `rol-${next()}`) {
+  const [role] = await db.insert(roles).values({ name, description: 'Rol de prueba' }).returning();
+  if (permissionNames.length > 0) {
+    const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...permissionNames]));
+    await db.insert(permissionRole).values(rows.map((row) => ({ roleId: role!.id, permissionId: row.id })));
+  }
+  return role!;
+}
+
+/** A signed-in user holding the custom role `roleId` (and nothing else), as `createUser` returns it. */
+export async function createUserWithRole(db: Db, roleId: number, overrides: { name?: string; email?: string } = {}) {
+  const created = await createUser(db, { ...overrides, roles: [] });
+  await db.insert(roleUser).values({ userId: created.user.id, roleId });
+  return created;
 }
