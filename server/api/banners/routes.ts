@@ -2,7 +2,7 @@ import { success } from '../../../common/api/replies';
 import { bannerEndpoints } from '../../../common/banners/endpoints';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
-import { listActiveAdBanners, recordClick, recordImpression } from './service';
+import { listActiveAdBanners, recordBannerVisit, visitorHash, type BannerVisitKind } from './service';
 
 export function registerBannerRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
@@ -10,7 +10,12 @@ export function registerBannerRoutes(app: ApiApp, deps: ApiDeps) {
   serve(app, deps, bannerEndpoints['GET /ad-banners/activos'], async ({ query }, c) =>
     success(await listActiveAdBanners(db, query.ruta, deps.now(), new URL(c.req.url).origin)));
 
-  serve(app, deps, bannerEndpoints['POST /ad-banners/{id}/impresion'], async ({ params }) => success({ id: params.id, total: await recordImpression(db, params.id) }));
+  const counter = (kind: BannerVisitKind) =>
+    async ({ params }: { params: { id: number } }, c: Parameters<Parameters<typeof serve>[3]>[1]) => {
+      const visitor = visitorHash(deps.clientIp(c), c.req.header('user-agent'));
+      return success({ id: params.id, total: await recordBannerVisit(db, params.id, kind, visitor, deps.now()) });
+    };
 
-  serve(app, deps, bannerEndpoints['POST /ad-banners/{id}/clic'], async ({ params }) => success({ id: params.id, total: await recordClick(db, params.id) }));
+  serve(app, deps, bannerEndpoints['POST /ad-banners/{id}/impresion'], counter('impression'));
+  serve(app, deps, bannerEndpoints['POST /ad-banners/{id}/clic'], counter('click'));
 }
