@@ -3,7 +3,6 @@ import { Message, Success } from '../api/replies';
 import { IdParam } from '../query-params';
 import { z } from '../zod';
 import {
-  AdminCategory,
   AdminProduct,
   AdminProductCreate,
   AdminProductImageOrder,
@@ -21,7 +20,7 @@ export const MAX_IMAGES_PER_UPLOAD = 10;
 const READINGS =
   'Acepta las dos lecturas de la spec: stock o stock_quantity (solo sin variantes: con variantes el stock es su suma), is_active o status, is_on_sale coherente con sale_price (false lo quita) y warranty_period en meses (se guarda como «24 meses») o como texto.';
 
-/** The back office's catalogue calls: products, their photos and the categories (`{ status: 'success', data }`). */
+/** The back office's catalogue calls: products and their photos (`{ status: 'success', data }`); categories are in admin-category-endpoints.ts. */
 export const adminCatalogEndpoints = defineEndpoints({
   'GET /admin/products': {
     operationId: 'listAdminProducts',
@@ -146,14 +145,5 @@ export const adminCatalogEndpoints = defineEndpoints({
     params: ProductImageParams,
     reply: Success(Message),
     errors: [404],
-  },
-  'GET /admin/categories': {
-    operationId: 'listAdminCategories',
-    tag: TAG,
-    access: 'admin',
-    permission: ['products.view', 'categories.manage'],
-    summary: 'Categorías del back-office',
-    description: 'Todas las categorías, activas o no, en el orden de la tienda, cada una con los productos no borrados que tiene ella o sus subcategorías activas.',
-    reply: Success(z.array(AdminCategory)),
   },
 });

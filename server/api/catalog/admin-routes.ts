@@ -3,9 +3,8 @@ import { adminCatalogEndpoints } from '../../../common/catalog/admin-endpoints';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
 import { createProduct, deleteProduct, listAdminProducts, presentAdminProduct, updateProduct } from './admin-service';
-import { listAdminCategories } from './service';
 
-/** The back office's products and categories; their photos are in admin-image-routes.ts. */
+/** The back office's products; their photos are in admin-image-routes.ts, categories in admin-category-routes.ts. */
 export function registerAdminCatalogRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
   const endpoint = adminCatalogEndpoints;
@@ -28,6 +27,4 @@ export function registerAdminCatalogRoutes(app: ApiApp, deps: ApiDeps) {
     await deleteProduct(db, params.id, deps.now());
     return success({ message: 'Producto eliminado.' });
   });
-
-  serve(app, deps, endpoint['GET /admin/categories'], async () => success(await listAdminCategories(db)));
 }
