@@ -1,6 +1,7 @@
 import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { queryInt, strictQuery } from '../query-params';
+import { NewPassword } from '../auth/contracts';
 import { z } from '../zod';
 
 // The customer area speaks Spanish, so do its validation messages.
@@ -17,6 +18,9 @@ const phone = z
   .min(1, { error: 'El teléfono es obligatorio.', abort: true })
   .regex(/^\+?[0-9 ()-]{9,20}$/, 'Introduce un teléfono válido (9 cifras como mínimo).');
 
+export const CURRENT_PASSWORD_REQUIRED = 'Introduce tu contraseña actual.';
+export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
+
 export const ProfileUpdateBody = z
   .object({
     name: requiredText('El nombre', 120),
@@ -31,19 +35,24 @@ export const ProfileUpdateBody = z
       .union([phone, z.literal(''), z.null()])
       .optional()
       .transform((v) => (v ? v : null)),
+    current_password: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .max(200, 'La contraseña no puede superar 200 caracteres.')
+      .optional()
+      .meta({ description: 'La contraseña actual: obligatoria solo cuando cambia el email.' }),
   })
-  .meta({ id: 'ProfileUpdateBody', description: 'Nombre, email (único) y teléfono opcional.' });
+  .meta({
+    id: 'ProfileUpdateBody',
+    description: 'Nombre, email (único) y teléfono opcional. Cambiar el email pide la contraseña actual y avisa a la dirección anterior.',
+  });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
 
 export const PasswordChangeBody = z
   .object({
     current_password: z
-      .string({ error: 'Introduce tu contraseña actual.' })
-      .min(1, { error: 'Introduce tu contraseña actual.', abort: true }),
-    password: z
-      .string({ error: 'La nueva contraseña es obligatoria.' })
-      .min(8, 'La nueva contraseña debe tener al menos 8 caracteres.')
-      .max(200, 'La nueva contraseña no puede superar 200 caracteres.'),
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, { error: CURRENT_PASSWORD_REQUIRED, abort: true }),
+    password: NewPassword,
     password_confirmation: z.string({ error: 'Repite la nueva contraseña.' }),
   })
   .superRefine((body, ctx) => {

@@ -26,7 +26,7 @@ export const accountEndpoints = defineEndpoints({
     operationId: 'updateProfile',
     summary: 'Actualiza nombre, email y teléfono',
     description:
-      'Guarda el nombre, el email (en minúsculas; 422 si otra cuenta ya lo usa) y el teléfono (opcional: vacío lo borra). Responde el usuario de la sesión ya actualizado.',
+      'Guarda el nombre, el email (en minúsculas; 422 si otra cuenta ya lo usa) y el teléfono (opcional: vacío lo borra). Cambiar el email pide la contraseña actual (422 en `current_password`) y avisa a la dirección anterior con un correo y a la cuenta con una notificación. Responde el usuario de la sesión ya actualizado.',
     body: ProfileUpdateBody,
     reply: Success(AuthUser),
   },
@@ -57,7 +57,7 @@ export const accountEndpoints = defineEndpoints({
     operationId: 'changePassword',
     summary: 'Cambia la contraseña',
     description:
-      'Pide la contraseña actual (422 en `current_password` si no es la correcta) y la nueva dos veces. Cierra todas las demás sesiones y deja un aviso de seguridad en las notificaciones. Responde cuántas sesiones se han cerrado.',
+      'Pide la contraseña actual (422 en `current_password` si no es la correcta) y la nueva dos veces: de 12 a 128 caracteres, que no sea una de las contraseñas filtradas más comunes, un mismo carácter repetido, el email ni el nombre de la tienda (422 en `password`). Cierra todas las demás sesiones y deja un aviso de seguridad en las notificaciones. Responde cuántas sesiones se han cerrado.',
     body: PasswordChangeBody,
     reply: Success(RevokedSessions),
   },

@@ -18,11 +18,40 @@ export const EmailField = z
   .pipe(z.email('The email must be a valid email address.'))
   .transform((email) => email.toLowerCase());
 
-export const PasswordField = z
-  .string({ error: required('password') })
-  .min(1, { error: required('password'), abort: true })
-  .min(8, 'The password must be at least 8 characters.')
-  .max(200, 'The password may not be greater than 200 characters.');
+/** ASVS 5 level 2: at least 12 characters; 128 at most (argon2 hashes any length, this bounds the work). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const NEW_PASSWORD_MESSAGES = {
+  es: {
+    required: 'La contraseña es obligatoria.',
+    tooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    tooLong: `La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres.`,
+  },
+  en: {
+    required: required('password'),
+    tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    tooLong: `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
+  },
+} as const;
+
+const newPassword = (messages: (typeof NEW_PASSWORD_MESSAGES)['es' | 'en']) =>
+  z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required, abort: true })
+    .min(PASSWORD_MIN_LENGTH, messages.tooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.tooLong);
+
+/**
+ * A password someone chooses (password change, staff accounts, admin create), Spanish messages.
+ * Only the length is checked here, so the browser can say it at once; the server also refuses
+ * common, repeated and personal passwords (`assertAcceptablePassword` in
+ * server/api/auth/password-policy.ts), whose list never reaches the browser bundle.
+ */
+export const NewPassword = newPassword(NEW_PASSWORD_MESSAGES.es);
+
+/** The register screen's password (the screen is in English, spec §1): the same rule as `NewPassword`. */
+export const PasswordField = newPassword(NEW_PASSWORD_MESSAGES.en);
 
 export const PhoneField = z
   .string()
@@ -67,6 +96,7 @@ export const AuthLoginBody = z.object({
   password: z
     .string({ error: required('password') })
     .min(1, { error: required('password'), abort: true })
+    // Passwords chosen before the 12-to-128 rule still sign in: the login only bounds the length.
     .max(200, 'The password may not be greater than 200 characters.'),
 });
 export type AuthLoginBody = z.input<typeof AuthLoginBody>;
@@ -99,3 +129,7 @@ export const LegacyAuthReply = z.object({ success: z.literal(true), token: z.str
 export type AuthReply = z.infer<typeof AuthReply>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+
+/** Login of an account staff deactivated (the password was right; no token is issued). */
+export const deactivatedAccountMessage = (contactEmail: string) =>
+  `Esta cuenta está desactivada. Escribe a ${contactEmail} si crees que es un error.`;

@@ -3,7 +3,7 @@ import { Message } from '../api/replies';
 import { AuthLoginBody, AuthRegisterBody, AuthReply, AuthUser, LegacyAuthReply } from './contracts';
 
 const LOGIN_DESCRIPTION =
-  'Comprueba email y contraseña y abre una sesión nueva. Una contraseña equivocada responde 422 sin decir si el email existe; los intentos fallidos se limitan por email y por IP (429 con Retry-After).';
+  'Comprueba email y contraseña y abre una sesión nueva. Una contraseña equivocada responde 422 sin decir si el email existe. Los intentos fallidos se frenan por IP y por email + IP (429 con Retry-After); pasado el límite de fallos de una cuenta, solo las IP desde las que su dueña ya entró siguen probando (las demás, 429), así nadie puede bloquear la cuenta de otra persona, y la dueña recibe un aviso y un correo. Una cuenta desactivada responde 422 con el motivo y no abre sesión.';
 
 export const authEndpoints = defineEndpoints({
   'POST /register': {
@@ -11,7 +11,7 @@ export const authEndpoints = defineEndpoints({
     tag: 'Auth',
     access: 'public',
     summary: 'Crea una cuenta de cliente y abre sesión',
-    description: 'Crea la cuenta (rol customer) con la contraseña guardada como hash argon2id y devuelve el token de la sesión. Limitado por IP (429).',
+    description: 'Crea la cuenta (rol customer) con la contraseña guardada como hash argon2id y devuelve el token de la sesión. La contraseña: de 12 a 128 caracteres y no una de las filtradas más comunes, un carácter repetido, el email ni el nombre de la tienda (422). Limitado por IP (429).',
     body: AuthRegisterBody,
     status: 201,
     reply: AuthReply,

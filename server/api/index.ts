@@ -47,6 +47,17 @@ const closeIfBodyUnread: MiddlewareHandler = async (c, next) => {
   if (hasBody && !c.req.raw.bodyUsed) c.header('Connection', 'close');
 };
 
+/**
+ * Answers that belong to one person are never stored by a browser or a shared cache: any request
+ * carrying credentials, the account and back-office areas, and the calls that hand out or end a
+ * token. Public catalogue answers keep their own Cache-Control.
+ */
+const PRIVATE_PATH = /^\/(api\/(admin|user|account)(\/|$)|api\/(login|register|logout)$|auth\/)/;
+const noStoreWhenPrivate: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.header('authorization') !== undefined || PRIVATE_PATH.test(c.req.path)) c.header('Cache-Control', 'no-store');
+};
+
 function newApiApp(deps: ApiDeps): ApiApp {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
@@ -54,6 +65,7 @@ function newApiApp(deps: ApiDeps): ApiApp {
     },
   });
   app.use('*', closeIfBodyUnread);
+  app.use('*', noStoreWhenPrivate);
   app.use('*', (c, next) => (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next)));
   app.notFound((c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
   app.onError((err, c) => handleApiError(err, c, deps.logger));

@@ -49,7 +49,10 @@ describe('customer account API', () => {
   describe('profile', () => {
     it('updates name, email and phone', async () => {
       const { auth } = await createUser(db());
-      const res = await app.request('/api/user/profile', send('PUT', { name: 'Lucía Pérez', email: 'Nueva@Example.com', phone: '612345678' }, auth));
+      const res = await app.request(
+        '/api/user/profile',
+        send('PUT', { name: 'Lucía Pérez', email: 'Nueva@Example.com', phone: '612345678', current_password: FACTORY_PASSWORD }, auth),
+      );
       expect(res.status).toBe(200);
       expect((await res.json()).data).toMatchObject({ name: 'Lucía Pérez', email: 'nueva@example.com', phone: '612345678' });
     });
@@ -57,7 +60,7 @@ describe('customer account API', () => {
     it('refuses an email another account uses, and changes nothing', async () => {
       await createUser(db(), { email: 'ocupado@example.com' });
       const { auth, user } = await createUser(db());
-      const res = await app.request('/api/user/profile', send('PUT', { name: 'X', email: 'OCUPADO@example.com' }, auth));
+      const res = await app.request('/api/user/profile', send('PUT', { name: 'X', email: 'OCUPADO@example.com', current_password: FACTORY_PASSWORD }, auth));
       expect(res.status).toBe(422);
       expect((await res.json()).errors.email).toEqual(['Ya existe una cuenta con este email.']);
       const me = await (await app.request('/api/user', { headers: auth })).json();

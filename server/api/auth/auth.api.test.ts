@@ -78,7 +78,7 @@ describe('auth API', () => {
 
     it.each([
       [{}, { name: 'The name field is required.', email: 'The email field is required.', password: 'The password field is required.', password_confirmation: 'The password confirmation field is required.' }],
-      [{ name: 'A', email: 'not-an-email', password: 'short', password_confirmation: 'short' }, { email: 'The email must be a valid email address.', password: 'The password must be at least 8 characters.' }],
+      [{ name: 'A', email: 'not-an-email', password: 'short', password_confirmation: 'short' }, { email: 'The email must be a valid email address.', password: 'The password must be at least 12 characters.' }],
       [{ name: 'A', email: 'a@example.com', password: 'larga-suficiente', password_confirmation: 'otra-distinta' }, { password_confirmation: 'The password confirmation does not match.' }],
       [{ name: '   ', email: 'b@example.com', password: 'larga-suficiente', password_confirmation: 'larga-suficiente', phone: 'call me' }, { name: 'The name field is required.', phone: 'The phone format is invalid.' }],
     ])('answers 422 with the first message per field (%#)', async (body, expected) => {

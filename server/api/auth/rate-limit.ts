@@ -10,6 +10,8 @@ export interface RateLimitRule {
 export interface RateLimitState {
   isLimited: boolean;
   retryAfterSeconds: number;
+  /** Events counted in the current window. */
+  count: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
 /** Whether the key has already used up its limit, without counting anything. */
 export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitState> {
   const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-  if (!row || row.resetAt <= now) return { isLimited: false, retryAfterSeconds: 0 };
+  if (!row || row.resetAt <= now) return { isLimited: false, retryAfterSeconds: 0, count: 0 };
   return toState(row, rule, now, (count, max) => count >= max);
 }
 
@@ -52,6 +54,7 @@ function toState(
   const isLimited = isOver(row.count, rule.max);
   return {
     isLimited,
+    count: row.count,
     retryAfterSeconds: isLimited ? Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)) : 0,
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * Simple Spanish e-mails: a title, paragraphs and at most one button, as HTML (inline styles,
+ * every piece of text escaped) and as plain text. Links are made absolute against the store's
+ * public address, never against the request's Host header (which a caller chooses).
+ */
+
+export const STORE_SITE_URL = 'https://tiendadiverso.es';
+
+export interface MailContent {
+  title: string;
+  paragraphs: string[];
+  action?: { label: string; path: string };
+  /** The small print under everything. */
+  footer?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, STORE_SITE_URL).href;
+}
+
+const DEFAULT_FOOTER = 'Tienda Diverso · Este mensaje se envía para proteger tu cuenta; no hace falta que respondas.';
+
+export function renderMail(content: MailContent): { html: string; text: string } {
+  const footer = content.footer ?? DEFAULT_FOOTER;
+  const url = content.action ? absoluteUrl(content.action.path) : null;
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(p)}</p>`)
+    .join('');
+  const button =
+    content.action && url
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#111827;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
+      : '';
+  const html = [
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(content.title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">',
+    '<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">',
+    `<h1 style="margin:0 0 20px;font-size:22px;color:#111827">${escapeHtml(content.title)}</h1>`,
+    paragraphs,
+    button,
+    `<p style="margin:32px 0 0;font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>`,
+    '</div></body></html>',
+  ].join('');
+  const text = [
+    content.title,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action && url ? [`${content.action.label}: ${url}`, ''] : []),
+    '--',
+    footer,
+    '',
+  ].join('\n');
+  return { html, text };
+}
+
+/** '24 de noviembre de 2026, 20:35 (hora peninsular)': the time as a customer in Spain reads it. */
+export function spanishDateTime(date: Date): string {
+  const text = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(date);
+  return `${text} (hora peninsular)`;
+}
