@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../api/contract';
 import { Success } from '../api/replies';
+import { AuditEntry } from '../audit/contracts';
 import { z } from '../zod';
 
 const count = z.int().min(0);
@@ -24,6 +25,9 @@ export const AdminDashboard = z
     }),
     recent_products: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string(), stock: z.int(), created_at: z.string() })),
     recent_users: z.array(z.object({ id: z.int(), name: z.string(), email: z.string(), created_at: z.string() })),
+    recent_activity: z
+      .array(AuditEntry)
+      .meta({ description: 'Los últimos cambios hechos desde el back-office (registro de auditoría), los más recientes primero.' }),
   })
   .meta({ id: 'AdminDashboard' });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
@@ -35,7 +39,7 @@ export const adminDashboardEndpoints = defineEndpoints({
     access: 'admin',
     permission: 'dashboard.view',
     summary: 'Cifras del panel de administración',
-    description: 'Personas, banners y catálogo contados en la base de datos en el momento de la llamada, con las últimas altas.',
+    description: 'Personas, banners y catálogo contados en la base de datos en el momento de la llamada, con las últimas altas y los últimos cambios del registro de auditoría.',
     reply: Success(AdminDashboard),
   },
 });

@@ -15,6 +15,7 @@ const DATA: AdminDashboard = {
     { id: 9, name: 'Marta Gil', email: 'marta@example.es', created_at: '2025-03-14T12:00:00.000Z' },
     { id: 8, name: 'Jon Etxeberria', email: 'jon@example.es', created_at: '2025-02-02T12:00:00.000Z' },
   ],
+  recent_activity: [],
 };
 
 const ok = (data: AdminDashboard = DATA) => ({ body: { status: 'success', data } });

@@ -2,11 +2,15 @@ import { and, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../common/admin/dashboard';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../common/constants';
 import type { Db } from '../../db/client';
+import { recentAuditEntries } from '../audit/audit-service';
 import { accessTokens, adBanners, categories, products, roles, roleUser, users } from '../../db/schema';
+
+/** How many entries of the audit log the dashboard's recent activity shows. */
+export const DASHBOARD_ACTIVITY_LIMIT = 10;
 
 export async function dashboardStats(db: Db, now: Date): Promise<AdminDashboard> {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const [[totalUsers], [newUsers], [activeSessions], [activeBanners], byRole, recentUsers, [productSummary], [categoryCount], recentProducts] = await Promise.all([
+  const [[totalUsers], [newUsers], [activeSessions], [activeBanners], byRole, recentUsers, [productSummary], [categoryCount], recentProducts, recentActivity] = await Promise.all([
     db.select({ value: count() }).from(users),
     db.select({ value: count() }).from(users).where(gte(users.createdAt, monthAgo)),
     db
@@ -37,6 +41,7 @@ export async function dashboardStats(db: Db, now: Date): Promise<AdminDashboard>
       .where(isNull(products.deletedAt))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(5),
+    recentAuditEntries(db, DASHBOARD_ACTIVITY_LIMIT),
   ]);
   return {
     users: {
@@ -56,5 +61,6 @@ export async function dashboardStats(db: Db, now: Date): Promise<AdminDashboard>
     },
     recent_products: recentProducts.map((p) => ({ id: p.id, name: p.name, slug: p.slug, stock: p.stock, created_at: p.createdAt.toISOString() })),
     recent_users: recentUsers.map((u) => ({ id: u.id, name: u.name, email: u.email, created_at: u.createdAt.toISOString() })),
+    recent_activity: recentActivity,
   };
 }

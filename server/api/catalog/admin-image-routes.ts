@@ -1,5 +1,6 @@
 import { success } from '../../../common/api/replies';
 import { adminCatalogEndpoints } from '../../../common/catalog/admin-endpoints';
+import { auditActor } from '../audit/record-audit';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
 import { addProductImages } from './admin-service';
@@ -11,24 +12,29 @@ export function registerAdminProductImageRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
   const endpoint = adminCatalogEndpoints;
 
-  serve(app, deps, endpoint['POST /admin/products/{id}/images'], async ({ params, files }) => {
-    const rows = await addProductImages(db, deps.storage, params.id, files);
+  serve(app, deps, endpoint['POST /admin/products/{id}/images'], async ({ params, files }, c) => {
+    const rows = await addProductImages(db, deps.storage, params.id, files, auditActor(c, deps));
     return success(rows.map(presentImage));
   });
 
   serve(app, deps, endpoint['GET /admin/products/{id}/images'], async ({ params }) => success((await listAdminProductImages(db, params.id)).map(presentImage)));
 
-  serve(app, deps, endpoint['PUT /admin/products/{id}/images/order'], async ({ params, body }) => {
-    const rows = await reorderProductImages(db, params.id, body.image_ids, deps.now());
+  serve(app, deps, endpoint['PUT /admin/products/{id}/images/order'], async ({ params, body }, c) => {
+    const rows = await reorderProductImages(db, params.id, body.image_ids, deps.now(), auditActor(c, deps));
     return success(rows.map(presentImage));
   });
 
-  serve(app, deps, endpoint['PATCH /admin/products/{id}/images/{imageId}'], async ({ params, body }) =>
-    success(presentImage(await updateProductImage(db, params.id, params.imageId, body))));
+  serve(app, deps, endpoint['PATCH /admin/products/{id}/images/{imageId}'], async ({ params, body }, c) =>
+    success(presentImage(await updateProductImage(db, params.id, params.imageId, body, auditActor(c, deps)))));
 
-  serve(app, deps, endpoint['DELETE /admin/products/{id}/images/{imageId}'], async ({ params }) => {
-    await removeProductImage(db, deps.storage, params.id, params.imageId, (key, err) =>
-      deps.logger.warn({ key, err }, 'product image file could not be removed'),
+  serve(app, deps, endpoint['DELETE /admin/products/{id}/images/{imageId}'], async ({ params }, c) => {
+    await removeProductImage(
+      db,
+      deps.storage,
+      params.id,
+      params.imageId,
+      (key, err) => deps.logger.warn({ key, err }, 'product image file could not be removed'),
+      auditActor(c, deps),
     );
     return success({ message: 'Imagen eliminada.' });
   });

@@ -15,9 +15,11 @@ import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, categories, productImages, products, productVariants, type ProductRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { NotFoundError, ValidationError } from '../errors';
 import { withConstraintErrors } from './constraint-errors';
 import { removeImageFiles, storeProductImage, type StoredImage } from './product-images';
+import { productAuditSnapshot, productAuditSnapshots, recordProductAudit } from './product-audit';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 
@@ -146,7 +148,8 @@ async function uniqueSlug(db: Db, base: string, exceptId?: number): Promise<stri
   throw new ValidationError({ slug: ['No se pudo generar un slug único.'] });
 }
 
-export async function createProduct(db: Db, body: AdminProductCreate, now: Date): Promise<ProductRow> {
+/** Creates a product; with an actor (every admin request) the creation is logged in the same transaction. */
+export async function createProduct(db: Db, body: AdminProductCreate, now: Date, actor?: AuditActor): Promise<ProductRow> {
   await assertReferences(db, body);
   const slug = body.slug ?? (await uniqueSlug(db, slugify(body.name)));
   await assertUnique(db, { slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) });
@@ -154,8 +157,9 @@ export async function createProduct(db: Db, body: AdminProductCreate, now: Date)
     const t = tx as unknown as Db;
     const [row] = await t.insert(products).values({ ...(columnsFrom(body) as typeof products.$inferInsert), name: body.name, sku: body.sku, priceCents: eurosToCents(body.price), slug, createdAt: now, updatedAt: now }).returning();
     await saveVariants(t, row!.id, body.sku, body.variants, stockOf(body).value ?? (body.variants ? undefined : 0));
-    const [saved] = await t.select().from(products).where(eq(products.id, row!.id));
-    return saved!;
+    const saved = await productAuditSnapshot(t, row!.id);
+    await recordProductAudit(t, actor, 'create', saved!.row, null, saved!.snapshot);
+    return saved!.row;
   }));
 }
 
@@ -195,7 +199,8 @@ export async function listAdminProducts(db: Db, q: AdminProductListQuery): Promi
   );
 }
 
-export async function updateProduct(db: Db, id: number, body: AdminProductUpdate, now: Date): Promise<ProductRow> {
+/** Changes the fields sent; with an actor the changed fields (before → after) are logged in the same transaction. */
+export async function updateProduct(db: Db, id: number, body: AdminProductUpdate, now: Date, actor?: AuditActor): Promise<ProductRow> {
   const current = await findAdminProduct(db, id);
   // Compared in cents, as stored: 29.999 against 30 must not slip past as a float and fail in the database.
   const priceCents = body.price !== undefined ? eurosToCents(body.price) : current.priceCents;
@@ -210,6 +215,7 @@ export async function updateProduct(db: Db, id: number, body: AdminProductUpdate
   await assertUnique(db, { slug: body.slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) }, id);
   return withConstraintErrors(() => db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const before = actor ? await productAuditSnapshot(t, id) : null;
     const set = columnsFrom(body);
     if (body.slug !== undefined) set.slug = body.slug;
     await t.update(products).set({ ...set, updatedAt: now }).where(eq(products.id, id));
@@ -223,39 +229,80 @@ export async function updateProduct(db: Db, id: number, body: AdminProductUpdate
         await saveVariants(t, id, body.sku ?? current.sku, body.variants, stock.value);
       }
     }
-    const [saved] = await t.select().from(products).where(eq(products.id, id));
-    return saved!;
+    const saved = await productAuditSnapshot(t, id);
+    await recordProductAudit(t, actor, 'update', saved!.row, before?.snapshot ?? null, saved!.snapshot);
+    return saved!.row;
   }));
 }
 
-/** Soft delete: the row stays for order history; the slug and SKU are freed for reuse. */
-export async function deleteProduct(db: Db, id: number, now: Date): Promise<void> {
-  const current = await findAdminProduct(db, id);
-  const suffix = `-deleted-${current.id}`;
-  // The suffix always survives (the start is shortened instead), so even the longest slug or SKU is freed.
-  const retired = (value: string, max: number) => `${value.slice(0, max - suffix.length)}${suffix}`;
-  await db.transaction(async (tx) => {
+/** What a deletion records of the product: enough to tell which one it was and where it stood. */
+const DELETED_PRODUCT_FIELDS = ['name', 'sku', 'slug', 'brand', 'category', 'price', 'sale_price', 'status', 'stock_quantity'] as const;
+
+/**
+ * Retires kept products inside the caller's transaction: each leaves the store and the back office
+ * (status archived, deleted_at set) and frees its slug and SKUs; with an actor each is logged.
+ */
+export async function retireProducts(tx: Db, rows: ProductRow[], now: Date, actor?: AuditActor): Promise<void> {
+  const snapshots = actor ? await productAuditSnapshots(tx, rows) : null;
+  for (const current of rows) {
+    const suffix = `-deleted-${current.id}`;
+    // The suffix always survives (the start is shortened instead), so even the longest slug or SKU is freed.
+    const retired = (value: string, max: number) => `${value.slice(0, max - suffix.length)}${suffix}`;
     await tx
       .update(products)
       .set({ deletedAt: now, status: 'archived', slug: retired(current.slug, 180), sku: retired(current.sku, 64), updatedAt: now })
-      .where(eq(products.id, id));
+      .where(eq(products.id, current.id));
     await tx
       .update(productVariants)
       .set({ sku: sql`left(${productVariants.sku}, ${80 - suffix.length}) || ${suffix}` })
-      .where(eq(productVariants.productId, id));
+      .where(eq(productVariants.productId, current.id));
+    const before = snapshots?.get(current.id);
+    if (before) {
+      const kept = Object.fromEntries(DELETED_PRODUCT_FIELDS.map((field) => [field, before[field]]));
+      await recordProductAudit(tx, actor, 'delete', current, kept, null);
+    }
+  }
+}
+
+/** Soft delete: the row stays for order history; the slug and SKU are freed for reuse. */
+export async function deleteProduct(db: Db, id: number, now: Date, actor?: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [current] = await t.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for('update');
+    if (!current) throw new NotFoundError('Producto no encontrado.');
+    await retireProducts(t, [current], now, actor);
   });
 }
 
-export async function addProductImages(db: Db, storage: FileStorage, id: number, files: { data: Buffer; alt?: string | null; colorName?: string | null }[]) {
+export async function addProductImages(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+  files: { data: Buffer; alt?: string | null; colorName?: string | null }[],
+  actor?: AuditActor,
+) {
   const product = await findAdminProduct(db, id);
   const [{ last } = { last: -1 }] = await db.select({ last: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productId, id));
   const stored: StoredImage[] = [];
   try {
     for (const file of files) stored.push(await storeProductImage(storage, id, file.data));
-    return await db
-      .insert(productImages)
-      .values(stored.map((s, i) => ({ productId: id, ...s, alt: files[i]!.alt ?? product.name, colorName: files[i]!.colorName ?? null, sortOrder: last + 1 + i })))
-      .returning();
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(productImages)
+        .values(stored.map((s, i) => ({ productId: id, ...s, alt: files[i]!.alt ?? product.name, colorName: files[i]!.colorName ?? null, sortOrder: last + 1 + i })))
+        .returning();
+      if (actor) {
+        const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.productId, id));
+        await recordAudit(tx as unknown as Db, actor, {
+          action: 'image_upload',
+          entityType: 'product',
+          entityId: id,
+          entityLabel: product.name,
+          changes: { images: { before: n - rows.length, after: n } },
+        });
+      }
+      return rows;
+    });
   } catch (err) {
     // All or nothing: one bad file in the batch leaves no stray copies of the others on disk.
     await Promise.all(stored.map((image) => removeImageFiles(storage, image)));

@@ -1,4 +1,7 @@
 import type { ApiApp, ApiDeps } from '../context';
+import { registerProductBulkActionRoutes } from './bulk-actions-routes';
 
 /** Products at scale: bulk actions, CSV export and import. */
-export function registerProductBulkRoutes(_app: ApiApp, _deps: ApiDeps): void {}
+export function registerProductBulkRoutes(app: ApiApp, deps: ApiDeps): void {
+  registerProductBulkActionRoutes(app, deps);
+}

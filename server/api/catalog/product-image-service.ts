@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products, type ProductImageRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { recordAudit, type AuditActor, type AuditEntry } from '../audit/record-audit';
 import { NotFoundError, ValidationError } from '../errors';
+import { changedFields } from '../audit/changes';
 import { findAdminProduct } from './admin-service';
 import { removeImageFiles } from './product-images';
 
@@ -21,14 +23,20 @@ export async function listAdminProductImages(db: Db, productId: number): Promise
   return listProductImages(db, productId);
 }
 
-async function findProductImage(db: Db, productId: number, imageId: number): Promise<ProductImageRow> {
-  await findAdminProduct(db, productId);
+async function findProductImage(db: Db, productId: number, imageId: number) {
+  const product = await findAdminProduct(db, productId);
   const [row] = await db
     .select()
     .from(productImages)
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
   if (!row) throw new NotFoundError('Imagen no encontrada.');
-  return row;
+  return { product, image: row };
+}
+
+/** Logs a change to a product's photos, as a change of the product (so the product's history has it). */
+async function recordImageAudit(db: Db, actor: AuditActor | undefined, product: { id: number; name: string }, entry: Pick<AuditEntry, 'action' | 'changes'>) {
+  if (!actor) return;
+  await recordAudit(db, actor, { ...entry, entityType: 'product', entityId: product.id, entityLabel: product.name });
 }
 
 /** The order must name every photo of the product exactly once. */
@@ -41,16 +49,20 @@ export function checkImageOrder(currentIds: readonly number[], requested: readon
   return null;
 }
 
-export async function reorderProductImages(db: Db, productId: number, imageIds: number[], now: Date): Promise<ProductImageRow[]> {
-  await findAdminProduct(db, productId);
+export async function reorderProductImages(db: Db, productId: number, imageIds: number[], now: Date, actor?: AuditActor): Promise<ProductImageRow[]> {
+  const product = await findAdminProduct(db, productId);
   const current = await listProductImages(db, productId);
-  const problem = checkImageOrder(current.map((image) => image.id), imageIds);
+  const currentIds = current.map((image) => image.id);
+  const problem = checkImageOrder(currentIds, imageIds);
   if (problem) throw new ValidationError({ image_ids: [problem] });
   await db.transaction(async (tx) => {
     for (const [position, id] of imageIds.entries()) {
       await tx.update(productImages).set({ sortOrder: position }).where(eq(productImages.id, id));
     }
     await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
+    if (currentIds.some((id, i) => id !== imageIds[i])) {
+      await recordImageAudit(tx as unknown as Db, actor, product, { action: 'image_reorder', changes: { image_order: { before: currentIds, after: imageIds } } });
+    }
   });
   return listProductImages(db, productId);
 }
@@ -60,17 +72,24 @@ export async function updateProductImage(
   productId: number,
   imageId: number,
   changes: { alt?: string | null; color_name?: string | null },
+  actor?: AuditActor,
 ): Promise<ProductImageRow> {
-  await findProductImage(db, productId, imageId);
-  const [row] = await db
-    .update(productImages)
-    .set({
-      ...(changes.alt !== undefined ? { alt: changes.alt } : {}),
-      ...(changes.color_name !== undefined ? { colorName: changes.color_name } : {}),
-    })
-    .where(eq(productImages.id, imageId))
-    .returning();
-  return row!;
+  const { product, image } = await findProductImage(db, productId, imageId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(productImages)
+      .set({
+        ...(changes.alt !== undefined ? { alt: changes.alt } : {}),
+        ...(changes.color_name !== undefined ? { colorName: changes.color_name } : {}),
+      })
+      .where(eq(productImages.id, imageId))
+      .returning();
+    const changed = changedFields({ alt: image.alt, color_name: image.colorName }, { alt: row!.alt, color_name: row!.colorName });
+    if (Object.keys(changed).length) {
+      await recordImageAudit(tx as unknown as Db, actor, product, { action: 'image_update', changes: changed });
+    }
+    return row!;
+  });
 }
 
 /** Removes the photo and then its files; a file that cannot be removed only costs disk space. */
@@ -80,8 +99,16 @@ export async function removeProductImage(
   productId: number,
   imageId: number,
   onFileError: (key: string, err: unknown) => void,
+  actor?: AuditActor,
 ): Promise<void> {
-  const image = await findProductImage(db, productId, imageId);
-  await db.delete(productImages).where(eq(productImages.id, imageId));
+  const { product, image } = await findProductImage(db, productId, imageId);
+  await db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.productId, productId));
+    await tx.delete(productImages).where(eq(productImages.id, imageId));
+    await recordImageAudit(tx as unknown as Db, actor, product, {
+      action: 'image_delete',
+      changes: { images: { before: n, after: n - 1 }, alt: { before: image.alt, after: null } },
+    });
+  });
   await removeImageFiles(storage, image, onFileError);
 }

@@ -1,0 +1,79 @@
+import { Page } from '../api/replies';
+import { queryId, queryInt, queryText, strictQuery } from '../query-params';
+import { z } from '../zod';
+
+/** `YYYY-MM-DD` naming a real calendar day. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function queryDate(label: string) {
+  return queryText(label, 10)
+    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
+    .meta({ type: 'string', format: 'date' });
+}
+
+/** A word of the log (an action or an entity type): lower case letters, digits, '_', '-' and '.'. */
+function queryWord(label: string) {
+  return queryText(label, 40).refine((v) => /^[a-z0-9_.-]+$/.test(v), `${label} no es válido.`);
+}
+
+export const AUDIT_PER_PAGE_DEFAULT = 25;
+
+/** GET /api/admin/audit: newest first, every filter optional. */
+export const AuditListQuery = strictQuery({
+  actor_id: queryId('actor_id').optional(),
+  entity_type: queryWord('entity_type').optional(),
+  entity_id: queryText('entity_id', 64).optional(),
+  action: queryWord('action').optional(),
+  from: queryDate('from').optional().meta({ description: 'Desde este día (incluido), hora de Madrid.' }),
+  to: queryDate('to').optional().meta({ description: 'Hasta este día (incluido), hora de Madrid.' }),
+  search: queryText('search', 100).optional().meta({ description: 'Texto dentro del nombre de la entidad.' }),
+  page: queryInt('page', 1, 100_000, 'page es demasiado alta.').default(1),
+  per_page: queryInt('per_page', 1, 100).default(AUDIT_PER_PAGE_DEFAULT),
+}).superRefine((q, ctx) => {
+  if (q.from && q.to && q.from > q.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'La fecha final no puede ser anterior a la inicial.' });
+  }
+});
+export type AuditListQuery = z.infer<typeof AuditListQuery>;
+
+export const AuditFieldChange = z
+  .object({ before: z.unknown(), after: z.unknown() })
+  .meta({ id: 'AuditFieldChange', description: 'Lo que el campo tenía antes y después (null al crear o borrar).' });
+
+/** One entry of the audit log, as the back-office reads it. */
+export const AuditEntry = z
+  .object({
+    id: z.int(),
+    actor: z.object({
+      id: z.int().nullable().meta({ description: 'null si la cuenta ya no existe.' }),
+      name: z.string(),
+    }),
+    action: z.string().meta({ description: 'create, update, delete, activate, deactivate, feature, set_category, image_upload…' }),
+    entity_type: z.string().meta({ description: 'product, user, role, category, brand, banner, settings…' }),
+    entity_id: z.string().nullable(),
+    entity_label: z.string().nullable(),
+    changes: z.record(z.string(), AuditFieldChange),
+    ip_address: z.string().nullable(),
+    created_at: z.string(),
+    link: z.string().nullable().meta({ description: 'La pantalla del back-office de la entidad, si sigue existiendo.' }),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** What the filters of the log can choose from: the people and entity types present in it. */
+export const AuditFacets = z
+  .object({
+    actors: z.array(z.object({ id: z.int(), name: z.string() })),
+    entity_types: z.array(z.string()),
+    actions: z.array(z.string()),
+  })
+  .meta({ id: 'AuditFacets' });
+export type AuditFacets = z.infer<typeof AuditFacets>;
+
+export const AuditPage = z.object({ ...Page(AuditEntry).shape, facets: AuditFacets }).meta({ id: 'AuditPage' });
+export type AuditPage = z.infer<typeof AuditPage>;

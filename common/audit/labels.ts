@@ -1,0 +1,148 @@
+/**
+ * How the audit log reads in Spanish: actions as verbs, entity types as nouns, field names as the
+ * forms label them. A word not listed here is shown as it is stored (never hidden).
+ */
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'Creó',
+  update: 'Editó',
+  delete: 'Eliminó',
+  activate: 'Activó',
+  deactivate: 'Desactivó',
+  reactivate: 'Reactivó',
+  feature: 'Destacó',
+  unfeature: 'Quitó de destacados',
+  set_category: 'Cambió la categoría',
+  duplicate: 'Duplicó',
+  import: 'Importó',
+  export: 'Exportó',
+  reorder: 'Reordenó',
+  image_upload: 'Subió fotos',
+  image_reorder: 'Reordenó las fotos',
+  image_update: 'Describió una foto',
+  image_delete: 'Borró una foto',
+  grant_role: 'Dio un rol',
+  revoke_role: 'Quitó un rol',
+  role_grant: 'Dio un rol',
+  role_revoke: 'Quitó un rol',
+  roles: 'Cambió los roles',
+  permissions: 'Cambió los permisos',
+  revoke_sessions: 'Cerró las sesiones',
+  password_reset: 'Restableció la contraseña',
+  logo_upload: 'Subió el logo',
+  logo_delete: 'Quitó el logo',
+  image_remove: 'Quitó la imagen',
+  pause: 'Pausó',
+  resume: 'Reanudó',
+};
+
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  product: 'Producto',
+  user: 'Usuario',
+  role: 'Rol',
+  category: 'Categoría',
+  brand: 'Marca',
+  banner: 'Banner',
+  ad_banner: 'Banner',
+  settings: 'Configuración',
+  setting: 'Configuración',
+  import: 'Importación',
+};
+
+/** Field names of every audited entity (snake_case and camelCase, as each domain records them). */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  name: 'Nombre',
+  slug: 'Slug',
+  sku: 'SKU',
+  brand: 'Marca',
+  brand_id: 'Marca',
+  brandId: 'Marca',
+  category: 'Categoría',
+  category_id: 'Categoría',
+  categoryId: 'Categoría',
+  short_description: 'Descripción corta',
+  shortDescription: 'Descripción corta',
+  description: 'Descripción',
+  price: 'Precio',
+  sale_price: 'Precio rebajado',
+  is_featured: 'Destacado',
+  isFeatured: 'Destacado',
+  is_digital: 'Digital',
+  condition: 'Condición',
+  min_stock_level: 'Stock mínimo',
+  stock_quantity: 'Stock',
+  tags: 'Etiquetas',
+  dimensions: 'Medidas',
+  weight: 'Peso (kg)',
+  warranty_period: 'Garantía',
+  status: 'Estado',
+  visibility: 'Visibilidad',
+  passport: 'Pasaporte de la prenda',
+  size_guide: 'Guía de tallas',
+  variants: 'Variantes',
+  images: 'Fotos',
+  image_order: 'Orden de las fotos',
+  alt: 'Texto alternativo',
+  color_name: 'Color',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  roles: 'Roles',
+  permissions: 'Permisos',
+  is_active: 'Activo',
+  isActive: 'Activo',
+  active: 'Activo',
+  parent_id: 'Categoría superior',
+  parentId: 'Categoría superior',
+  sort_order: 'Orden',
+  sortOrder: 'Orden',
+  tagline: 'Lema',
+  story: 'Historia',
+  palette: 'Paleta',
+  logo: 'Logo',
+  logoPath: 'Logo',
+  image: 'Imagen',
+  imagePath: 'Imagen',
+  title: 'Título',
+  priority: 'Prioridad',
+  type: 'Tipo',
+};
+
+/** 'set_category' → 'Set category' for a word no list knows. */
+function readable(word: string): string {
+  const text = word.replace(/[_.-]+/g, ' ').trim();
+  return text ? text[0]!.toUpperCase() + text.slice(1) : word;
+}
+
+const own = (map: Record<string, string>, key: string) => (Object.hasOwn(map, key) ? map[key] : undefined);
+
+export const auditActionLabel = (action: string) => own(AUDIT_ACTION_LABELS, action) ?? readable(action);
+export const auditEntityLabel = (type: string) => own(AUDIT_ENTITY_LABELS, type) ?? readable(type);
+export const auditFieldLabel = (field: string) => own(AUDIT_FIELD_LABELS, field) ?? readable(field);
+
+/**
+ * The back-office screen of an entity, or null when it has none. The server says whether the
+ * entity still exists (a deleted product has no screen to open).
+ */
+export function auditEntityPath(type: string, id: string | null): string | null {
+  const numeric = id !== null && /^\d{1,10}$/.test(id) ? id : null;
+  switch (type) {
+    case 'product':
+      return numeric ? `/admin/products/${numeric}` : null;
+    case 'user':
+      return numeric ? `/admin/users/${numeric}` : '/admin/users';
+    case 'role':
+      return '/admin/roles';
+    case 'category':
+      return '/admin/categories';
+    case 'brand':
+      return '/admin/brands';
+    case 'banner':
+    case 'ad_banner':
+      return '/admin/ad-banners';
+    case 'settings':
+    case 'setting':
+      return '/admin/settings';
+    default:
+      return null;
+  }
+}
