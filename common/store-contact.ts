@@ -1,18 +1,16 @@
-// How to reach Tienda Diverso: one list, so the help pages, the legal texts and the customer
-// area's support screen never disagree. Email only: the team answers in writing, in Spanish.
+import { DEFAULT_STORE_SETTINGS } from './settings/contracts';
+
+/**
+ * @deprecated The store's contact facts are store settings now (/admin/settings). Pages read them
+ * with useStoreSettings() (`app/lib/store-facts.ts`); server code with
+ * `readStoreSettings(db)` (`server/api/settings/settings-service.ts`), which is cached. What is left
+ * here are the defaults, for the server code written before the settings that has not moved yet
+ * (the account mails and the deactivated-account message); it does not follow a change made in
+ * the back office.
+ */
 export const STORE_EMAILS = {
-  /** General questions, press and partnerships. */
-  general: 'hola@tiendadiverso.es',
-  /** Orders, deliveries, exchanges, returns and warranty claims. */
-  support: 'support@tiendadiverso.es',
-  /** Company uniforms, embroidery and made-to-measure (divergente and the workshop). */
-  business: 'empresas@tiendadiverso.es',
-  /** Data protection requests (RGPD rights) and privacy questions. */
-  privacy: 'privacidad@tiendadiverso.es',
+  general: DEFAULT_STORE_SETTINGS.contact_email,
+  support: DEFAULT_STORE_SETTINGS.support_email,
+  business: DEFAULT_STORE_SETTINGS.business_email,
+  privacy: DEFAULT_STORE_SETTINGS.privacy_email,
 } as const;
-
-export const SUPPORT_HOURS = 'De lunes a viernes, de 9:00 a 19:00 (hora peninsular)';
-export const SUPPORT_RESPONSE_TIME = 'menos de 24 horas laborables';
-
-/** Data controller named in the legal pages. */
-export const DATA_CONTROLLER = { name: 'Tienda Diverso', city: 'Madrid', email: STORE_EMAILS.privacy } as const;

@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
 import { describeOpeningHours } from '@common/settings/rules';
 
@@ -17,8 +18,13 @@ export interface StoreFacts {
 /** What the root loader returns for this file (the rest of its data is other hooks' business). */
 export type RootFacts = Partial<StoreFacts>;
 
+/**
+ * The root's loader data, read from the router state directly: useRouteLoaderData throws outside a
+ * data router, and many component tests render pages in a plain MemoryRouter.
+ */
 function useRootFacts(): RootFacts | undefined {
-  return useRouteLoaderData<RootFacts>('root');
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  return state?.loaderData.root as RootFacts | undefined;
 }
 
 /** The public settings: store name, legal identity, contact, hours, social links, shipping, VAT, maintenance, SEO. */
@@ -33,3 +39,12 @@ export function useOpeningHoursText(): string {
 
 /** The store's brands for the header cards: left for the brands work to fill from the root loader. */
 // export function useStoreBrands() { … }
+
+/**
+ * The settings inside a route's `meta` function (hooks cannot run there): the root's loader data
+ * among the matches, or the defaults.
+ */
+export function settingsFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[] | undefined): PublicStoreSettings {
+  const root = matches?.find((match) => match?.id === 'root')?.data as RootFacts | undefined;
+  return root?.settings ?? DEFAULT_STORE_SETTINGS;
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FREE_SHIPPING_TEXT,
   MAX_LINE_QUANTITY,
   cartSubtotal,
   freeShippingProgress,
+  freeShippingText,
   lineTotal,
   maxQuantity,
   pricesOf,
@@ -50,9 +50,12 @@ describe('cart pricing', () => {
   it('tells how much is missing for free shipping', () => {
     expect(freeShippingProgress(45.5, 60)).toEqual({ missing: 14.5, ratio: 45.5 / 60, isFree: false });
     expect(freeShippingProgress(75, 60)).toEqual({ missing: 0, ratio: 1, isFree: true });
+    // A threshold of 0 (the store ships free) counts any cart as free.
+    expect(freeShippingProgress(0, 0)).toEqual({ missing: 0, ratio: 1, isFree: true });
   });
 
   it('says where free shipping starts in whole euros', () => {
-    expect(FREE_SHIPPING_TEXT.replace(/\s/g, ' ')).toBe('Envío gratuito a partir de 60 €');
+    expect(freeShippingText(60).replace(/\s/g, ' ')).toBe('Envío gratuito a partir de 60 €');
+    expect(freeShippingText(75.5).replace(/\s/g, ' ')).toBe('Envío gratuito a partir de 75,50 €');
   });
 });

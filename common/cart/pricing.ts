@@ -3,9 +3,14 @@ import { centsToEuros, eurosToCents, formatEuros } from '../money';
 // How a cart is priced (spec §4). The cart panel uses it in the browser, and the checkout will price
 // orders on the server with the same functions, so the two can never disagree by a cent.
 
-/** Spend at which shipping is free (shown as progress in the cart panel). */
-export const FREE_SHIPPING_THRESHOLD_EUR = 60;
-export const FREE_SHIPPING_TEXT = `Envío gratuito a partir de ${formatEuros(FREE_SHIPPING_THRESHOLD_EUR)}`;
+/**
+ * The spend at which shipping is free is a store setting (`free_shipping_threshold`, edited in
+ * /admin/settings): every function here takes it as an input, and pages read it with
+ * useStoreSettings().
+ */
+export function freeShippingText(threshold: number): string {
+  return `Envío gratuito a partir de ${formatEuros(threshold)}`;
+}
 /** Ceiling for a line when the stock is not known. */
 export const MAX_LINE_QUANTITY = 99;
 
@@ -54,8 +59,8 @@ export function maxQuantity(stock: number | null): number {
   return stock == null ? MAX_LINE_QUANTITY : Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
 }
 
-/** How far the subtotal is from free shipping. */
-export function freeShippingProgress(subtotal: number, threshold = FREE_SHIPPING_THRESHOLD_EUR) {
+/** How far the subtotal is from free shipping at `threshold` (the store setting). */
+export function freeShippingProgress(subtotal: number, threshold: number) {
   const missing = centsToEuros(Math.max(0, eurosToCents(threshold) - eurosToCents(subtotal)));
   return { missing, ratio: threshold <= 0 ? 1 : Math.min(1, subtotal / threshold), isFree: missing === 0 };
 }

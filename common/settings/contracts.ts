@@ -71,14 +71,15 @@ function euros(label: string, max = 1000) {
 
 const time = z.string({ error: 'Indica la hora como HH:MM.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Indica la hora como HH:MM (por ejemplo, 09:30).');
 
-const DayHours = z
-  .object({ open: z.boolean({ error: 'Indica si abre ese día.' }), opens: time, closes: time })
-  .catchall(unknownField)
-  .superRefine((day, ctx) => {
+/** One day of the week; `strict` refuses keys it does not know (the body of the save). */
+function dayHours(strict: boolean) {
+  const shape = z.object({ open: z.boolean({ error: 'Indica si abre ese día.' }), opens: time, closes: time });
+  return (strict ? shape.catchall(unknownField) : shape).superRefine((day, ctx) => {
     if (day.open && day.closes <= day.opens) {
       ctx.addIssue({ code: 'custom', path: ['closes'], message: 'La hora de cierre debe ser posterior a la de apertura.' });
     }
   });
+}
 
 function socialLink(label: string) {
   return z
@@ -99,65 +100,67 @@ function isHttpsUrl(value: string): boolean {
 
 const PHONE = /^\+?[0-9 ]{9,20}$/;
 
-const settingsFields = {
-  store_name: text('El nombre de la tienda', 80),
-  legal_name: text('La razón social', 160),
-  tax_id: z
-    .string({ error: 'El NIF debe ser un texto.' })
-    .trim()
-    .max(20, 'El NIF admite como mucho 20 caracteres.')
-    .transform(normaliseTaxId)
-    .refine((value) => value === '' || isValidSpanishTaxId(value), 'El NIF no es válido: revisa las cifras y la letra de control.'),
-  registered_address: text('El domicilio social', 250, { required: false }),
-  city: text('La ciudad', 80),
-  contact_email: email('El email de contacto'),
-  support_email: email('El email de atención al cliente'),
-  business_email: email('El email de empresas'),
-  privacy_email: email('El email de privacidad'),
-  phone: z
-    .string({ error: 'El teléfono debe ser un texto.' })
-    .trim()
-    .max(20, 'El teléfono admite como mucho 20 caracteres.')
-    .refine((value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= 9), 'El teléfono debe tener al menos 9 cifras (puede empezar por +).'),
-  address: text('La dirección', 250),
-  opening_hours: z
-    .object(Object.fromEntries(WEEK_DAYS.map((day) => [day, DayHours])) as Record<(typeof WEEK_DAYS)[number], typeof DayHours>)
-    .catchall(unknownField),
-  response_time: text('El plazo de respuesta', 120),
-  social: z
-    .object({
+/** The fields of the settings; `strict` (the body of the save) refuses unknown keys inside the groups too. */
+function settingsFields(strict: boolean) {
+  const group = <T extends z.ZodRawShape>(shape: T) => (strict ? z.object(shape).catchall(unknownField) : z.object(shape));
+  return {
+    store_name: text('El nombre de la tienda', 80),
+    legal_name: text('La razón social', 160),
+    tax_id: z
+      .string({ error: 'El NIF debe ser un texto.' })
+      .trim()
+      .max(20, 'El NIF admite como mucho 20 caracteres.')
+      .transform(normaliseTaxId)
+      .refine((value) => value === '' || isValidSpanishTaxId(value), 'El NIF no es válido: revisa las cifras y la letra de control.'),
+    registered_address: text('El domicilio social', 250, { required: false }),
+    city: text('La ciudad', 80),
+    contact_email: email('El email de contacto'),
+    support_email: email('El email de atención al cliente'),
+    business_email: email('El email de empresas'),
+    privacy_email: email('El email de privacidad'),
+    phone: z
+      .string({ error: 'El teléfono debe ser un texto.' })
+      .trim()
+      .max(20, 'El teléfono admite como mucho 20 caracteres.')
+      .refine((value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= 9), 'El teléfono debe tener al menos 9 cifras (puede empezar por +).'),
+    address: text('La dirección', 250),
+    opening_hours: group(
+      Object.fromEntries(WEEK_DAYS.map((day) => [day, dayHours(strict)])) as Record<(typeof WEEK_DAYS)[number], ReturnType<typeof dayHours>>,
+    ),
+    response_time: text('El plazo de respuesta', 120),
+    social: group({
       instagram: socialLink('Instagram'),
       facebook: socialLink('Facebook'),
       tiktok: socialLink('TikTok'),
       pinterest: socialLink('Pinterest'),
       youtube: socialLink('YouTube'),
-    })
-    .catchall(unknownField),
-  shipping_standard_fee: euros('El envío a península'),
-  shipping_baleares_fee: euros('El envío a Baleares'),
-  shipping_islands_fee: euros('El envío a Canarias, Ceuta y Melilla'),
-  shipping_express_fee: euros('El envío exprés'),
-  free_shipping_threshold: euros('El envío gratuito', 10000),
-  cash_on_delivery_fee: euros('El recargo contra reembolso'),
-  vat_rate: z
-    .number({ error: 'El IVA debe ser un número.' })
-    .min(0, 'El IVA no puede ser negativo.')
-    .max(100, 'El IVA no puede pasar del 100 %.')
-    .refine((value) => Number.isInteger(value * 100), 'El IVA admite como mucho dos decimales.'),
-  maintenance_enabled: z.boolean({ error: 'Indica si la tienda está en mantenimiento.' }),
-  maintenance_message: text('El mensaje de mantenimiento', 500),
-  meta_description: text('La descripción para buscadores', 160),
-};
+    }),
+    shipping_standard_fee: euros('El envío a península'),
+    shipping_baleares_fee: euros('El envío a Baleares'),
+    shipping_islands_fee: euros('El envío a Canarias, Ceuta y Melilla'),
+    shipping_express_fee: euros('El envío exprés'),
+    free_shipping_threshold: euros('El envío gratuito', 10000),
+    cash_on_delivery_fee: euros('El recargo contra reembolso'),
+    vat_rate: z
+      .number({ error: 'El IVA debe ser un número.' })
+      .min(0, 'El IVA no puede ser negativo.')
+      .max(100, 'El IVA no puede pasar del 100 %.')
+      .refine((value) => Number.isInteger(value * 100), 'El IVA admite como mucho dos decimales.'),
+    maintenance_enabled: z.boolean({ error: 'Indica si la tienda está en mantenimiento.' }),
+    maintenance_message: text('El mensaje de mantenimiento', 500),
+    meta_description: text('La descripción para buscadores', 160),
+  };
+}
 
 /** Every setting, as the back office edits it. */
 export const StoreSettings = z
-  .object(settingsFields)
+  .object(settingsFields(false))
   .meta({ id: 'StoreSettings', description: 'La configuración de la tienda: identidad, contacto, horario, redes, envío, IVA, mantenimiento y SEO.' });
 export type StoreSettings = z.output<typeof StoreSettings>;
 
 /** The body of the save: every setting (the form sends them all); an unknown key is a 422 on that key. */
 export const StoreSettingsUpdate = z
-  .object(settingsFields)
+  .object(settingsFields(true))
   .catchall(unknownField)
   .meta({ id: 'StoreSettingsUpdate', description: 'La configuración completa que se guarda; cada campo se valida por separado.' });
 export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdate>;

@@ -1,5 +1,5 @@
 import { APP_VERSION } from '../../common/constants';
-import { STORE_EMAILS } from '../../common/store-contact';
+import { DEFAULT_STORE_SETTINGS } from '../../common/settings/contracts';
 import type { ApiApp } from './context';
 
 /** Each tag of the document, with what it groups. */
@@ -36,7 +36,7 @@ export function openApiDocument(api: ApiApp, legacyAuth: ApiApp) {
       version: APP_VERSION,
       description:
         'La API REST de Tienda Diverso, la tienda de ruediverso y divergente: catálogo, cuenta de cliente, lista de deseos, banners y back-office. JSON en español; el dinero va en euros con dos decimales e IVA incluido. Los errores de validación responden 422 con un mensaje por campo.',
-      contact: { name: 'Tienda Diverso', email: STORE_EMAILS.general, url: 'https://tiendadiverso.es/help/contact' },
+      contact: { name: DEFAULT_STORE_SETTINGS.store_name, email: DEFAULT_STORE_SETTINGS.contact_email, url: 'https://tiendadiverso.es/help/contact' },
       license: { name: 'Propietaria: todos los derechos reservados', url: 'https://tiendadiverso.es/terms' },
     },
     servers: [{ url: '/', description: 'Este mismo servidor' }],

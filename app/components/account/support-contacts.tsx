@@ -1,35 +1,45 @@
-import { ArrowUpRight, Briefcase, Clock, HelpCircle, Mail, MessageSquareText, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, Briefcase, Clock, HelpCircle, Mail, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { STORE_EMAILS, SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '@common/store-contact';
+import { describeOpeningHours } from '@common/settings/rules';
+import { useStoreSettings } from '~/lib/store-facts';
 
-/** Soporte: the real ways to reach the team, and the self-service help pages. */
+/** Soporte: the real ways to reach the team (from the store settings), and the self-service help pages. */
 export function SupportContacts() {
+  const settings = useStoreSettings();
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 md:grid-cols-2">
         <ContactCard
           icon={Mail}
           title="Escríbenos"
-          text={`Pedidos, entregas, cambios, devoluciones y garantía. Cuéntanos qué ha pasado e incluye el número de pedido si lo tienes. Respondemos en ${SUPPORT_RESPONSE_TIME}.`}
+          text={`Pedidos, entregas, cambios, devoluciones y garantía. Cuéntanos qué ha pasado e incluye el número de pedido si lo tienes. Respondemos en ${settings.response_time}.`}
         >
-          <a href={`mailto:${STORE_EMAILS.support}`} className="btn-primary">
-            {STORE_EMAILS.support}
-          </a>
+          <div className="flex flex-wrap gap-3">
+            <a href={`mailto:${settings.support_email}`} className="btn-primary [overflow-wrap:anywhere]">
+              {settings.support_email}
+            </a>
+            {settings.phone && (
+              <a href={`tel:${settings.phone.replace(/\s/g, '')}`} className="btn-secondary">
+                <Phone aria-hidden="true" className="size-4" />
+                {settings.phone}
+              </a>
+            )}
+          </div>
         </ContactCard>
         <ContactCard
           icon={Briefcase}
           title="Empresas y taller"
           text="Uniformes de divergente para tu equipo, bordados con el logotipo de tu empresa o una cita de diseño a medida."
         >
-          <a href={`mailto:${STORE_EMAILS.business}`} className="btn-secondary">
-            {STORE_EMAILS.business}
+          <a href={`mailto:${settings.business_email}`} className="btn-secondary [overflow-wrap:anywhere]">
+            {settings.business_email}
           </a>
         </ContactCard>
       </div>
       <p className="flex items-center gap-2 text-sm text-muted">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        {SUPPORT_HOURS}. Lo que nos escribas fuera de ese horario lo leemos a primera hora del siguiente día laborable.
+        {describeOpeningHours(settings.opening_hours)}. Lo que nos escribas fuera de ese horario lo leemos a primera hora del siguiente día laborable.
       </p>
       <section aria-labelledby="self-help-title" className="card p-6 sm:p-8">
         <h2 id="self-help-title" className="font-display text-xl font-semibold tracking-tight">

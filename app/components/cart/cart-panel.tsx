@@ -3,10 +3,11 @@ import { ArrowRight, ShoppingBag, Truck, X } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { itemKey } from '@common/cart/lines';
-import { FREE_SHIPPING_TEXT, freeShippingProgress } from '@common/cart/pricing';
+import { freeShippingProgress, freeShippingText } from '@common/cart/pricing';
 import { formatPrice } from '@common/money';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { clearCart, setCartOpen, useCart } from '~/lib/cart';
+import { useStoreSettings } from '~/lib/store-facts';
 import { CartLine } from './cart-line';
 
 /** The header's cart button: where focus goes when the element that opened the panel is gone. */
@@ -35,7 +36,10 @@ export function CartPanel() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const close = () => setCartOpen(false);
-  const shipping = freeShippingProgress(subtotal);
+  // The threshold is a store setting (/admin/settings), read from the root loader.
+  const { free_shipping_threshold: threshold } = useStoreSettings();
+  const shipping = freeShippingProgress(subtotal, threshold);
+  const freeShippingLabel = freeShippingText(threshold);
 
   // The panel opens from code (no Radix trigger), so Radix cannot return focus on close by
   // itself: remember what had focus before the panel takes it.
@@ -116,7 +120,7 @@ export function CartPanel() {
                 </p>
                 <div
                   role="progressbar"
-                  aria-label={FREE_SHIPPING_TEXT}
+                  aria-label={freeShippingLabel}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(shipping.ratio * 100)}
@@ -124,7 +128,7 @@ export function CartPanel() {
                 >
                   <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${shipping.ratio * 100}%` }} />
                 </div>
-                <p className="mt-2 text-xs text-muted">{FREE_SHIPPING_TEXT}</p>
+                <p className="mt-2 text-xs text-muted">{freeShippingLabel}</p>
               </div>
 
               <ul aria-label="Prendas en el carrito" className="flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-6">

@@ -1,37 +1,40 @@
 import { Briefcase, Clock, LifeBuoy, Mail, MapPin, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { STORE_EMAILS, SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '@common/store-contact';
+import { describeOpeningHours } from '@common/settings/rules';
+import { useStoreSettings } from '~/lib/store-facts';
 import { TEXT_LINK } from './info-header';
+import type { StoreEmail } from './store-email-link';
 
-const CHANNELS: { email: string; title: string; text: string; icon: LucideIcon }[] = [
+const CHANNELS: { email: StoreEmail; title: string; text: string; icon: LucideIcon }[] = [
   {
-    email: STORE_EMAILS.support,
+    email: 'support_email',
     title: 'Pedidos y devoluciones',
     text: 'Un pedido que no llega, un cambio de talla, una devolución o una prenda en garantía. Incluye el número de pedido si lo tienes.',
     icon: LifeBuoy,
   },
   {
-    email: STORE_EMAILS.business,
+    email: 'business_email',
     title: 'Empresas y taller',
     text: 'Uniformes de divergente para tu plantilla, bordados con el logotipo de tu empresa o una cita de diseño a medida.',
     icon: Briefcase,
   },
   {
-    email: STORE_EMAILS.general,
+    email: 'contact_email',
     title: 'Todo lo demás',
     text: 'Prensa, colaboraciones, talleres que quieren trabajar con nosotros o una idea que quieras contarnos.',
     icon: Mail,
   },
   {
-    email: STORE_EMAILS.privacy,
+    email: 'privacy_email',
     title: 'Privacidad y datos',
     text: 'Acceder a tus datos, corregirlos, borrarlos o llevártelos, y cualquier duda sobre cómo los tratamos.',
     icon: ShieldCheck,
   },
 ];
 
-/** The store's email addresses and hours, from the same module as the customer area's support screen. */
+/** The store's email addresses, phone, hours and workshop, from the store settings (as the customer area's support screen). */
 export function ContactChannels() {
+  const settings = useStoreSettings();
   return (
     <div className="flex flex-col gap-10">
       <ul className="grid gap-4 md:grid-cols-2">
@@ -42,8 +45,8 @@ export function ContactChannels() {
             </span>
             <h2 className="mt-5 font-display text-xl font-semibold tracking-tight">{title}</h2>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{text}</p>
-            <a href={`mailto:${email}`} className={`${TEXT_LINK} mt-5 self-start [overflow-wrap:anywhere]`}>
-              {email}
+            <a href={`mailto:${settings[email]}`} className={`${TEXT_LINK} mt-5 self-start [overflow-wrap:anywhere]`}>
+              {settings[email]}
             </a>
           </li>
         ))}
@@ -55,7 +58,18 @@ export function ContactChannels() {
             <Clock aria-hidden="true" className="size-4 text-primary" />
             Horario de atención
           </dt>
-          <dd className="mt-2 text-sm leading-relaxed text-muted">{SUPPORT_HOURS}.</dd>
+          <dd className="mt-2 text-sm leading-relaxed text-muted">
+            {describeOpeningHours(settings.opening_hours)}.
+            {settings.phone && (
+              <>
+                {' '}Teléfono:{' '}
+                <a href={`tel:${settings.phone.replace(/\s/g, '')}`} className={`${TEXT_LINK} whitespace-nowrap`}>
+                  {settings.phone}
+                </a>
+                .
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt className="flex items-center gap-2 text-sm font-semibold">
@@ -63,7 +77,7 @@ export function ContactChannels() {
             Plazo de respuesta
           </dt>
           <dd className="mt-2 text-sm leading-relaxed text-muted">
-            Respondemos en {SUPPORT_RESPONSE_TIME}. Lo que llega fuera de horario lo leemos a primera hora del siguiente día laborable.
+            Respondemos en {settings.response_time}. Lo que llega fuera de horario lo leemos a primera hora del siguiente día laborable.
           </dd>
         </div>
         <div>
@@ -72,7 +86,7 @@ export function ContactChannels() {
             Taller
           </dt>
           <dd className="mt-2 text-sm leading-relaxed text-muted">
-            En Lavapiés, Madrid. Recibimos solo con cita, para tomas de medidas y pruebas de diseño a medida.
+            En {settings.address}. Recibimos solo con cita, para tomas de medidas y pruebas de diseño a medida.
           </dd>
         </div>
       </dl>

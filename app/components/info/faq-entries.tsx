@@ -1,260 +1,256 @@
 import { Link } from 'react-router';
 import { formatEuros } from '@common/money';
-import { STORE_EMAILS } from '@common/store-contact';
+import type { PublicStoreSettings } from '@common/settings/contracts';
 import type { FaqGroup } from './faq-list';
-import {
-  BRAND_WARRANTIES,
-  FREE_SHIPPING_FROM,
-  LEGAL_GUARANTEE_YEARS,
-  REFUND_DAYS,
-  RETURN_WINDOW_DAYS,
-  SAME_DAY_CUTOFF,
-  SHIPPING,
-} from './help-facts';
+import { BRAND_WARRANTIES, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS, SAME_DAY_CUTOFF, shippingFacts } from './help-facts';
 import { TEXT_LINK } from './info-header';
 
-export const FAQ_GROUPS: FaqGroup[] = [
-  {
-    id: 'pedidos',
-    title: 'Pedidos y pagos',
-    entries: [
-      {
-        id: 'cuenta-para-comprar',
-        question: '¿Necesito una cuenta para comprar?',
-        answer: (
-          <p>
-            No. Tu carrito se guarda en este navegador aunque no inicies sesión. Con una cuenta, en cambio, ves tus
-            pedidos, devoluciones y facturas en un solo sitio y guardas tus direcciones. Puedes{' '}
-            <Link to="/register" className={TEXT_LINK}>
-              crearla en un minuto
-            </Link>
-            .
-          </p>
-        ),
-      },
-      {
-        id: 'formas-de-pago',
-        question: '¿Qué formas de pago aceptáis?',
-        answer: (
-          <p>
-            Tarjeta de débito o crédito (Visa, Mastercard y American Express) y Bizum. El cargo se hace al confirmar el
-            pedido y el pago se autentica con tu banco. Si quieres, al pagar puedes guardar la tarjeta para la próxima
-            vez; la verás en <strong>Mi cuenta › Métodos de pago</strong> y puedes quitarla cuando quieras.
-          </p>
-        ),
-      },
-      {
-        id: 'iva',
-        question: '¿Los precios incluyen IVA?',
-        answer: (
-          <p>
-            Sí, todos los precios de la tienda llevan el IVA incluido. Los pedidos a Canarias, Ceuta y Melilla se
-            facturan sin IVA, y en destino pueden aplicarse los impuestos locales (IGIC o IPSI).
-          </p>
-        ),
-      },
-      {
-        id: 'cambiar-pedido',
-        question: '¿Puedo cambiar o cancelar un pedido ya hecho?',
-        answer: (
-          <p>
-            Sí, mientras no haya salido del almacén. Los pedidos confirmados antes de las {SAME_DAY_CUTOFF} de un día
-            laborable salen ese mismo día, así que escríbenos cuanto antes a{' '}
-            <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
-              {STORE_EMAILS.support}
-            </a>{' '}
-            con el número de pedido. Si ya ha salido, recíbelo y devuélvelo gratis.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'envios',
-    title: 'Envíos',
-    entries: [
-      {
-        id: 'coste-envio',
-        question: '¿Cuánto cuesta el envío?',
-        answer: (
-          <p>
-            Es gratuito en todos los pedidos a partir de {FREE_SHIPPING_FROM}. Por debajo de esa cantidad cuesta{' '}
-            {formatEuros(SHIPPING.peninsula.price)} en península, {formatEuros(SHIPPING.baleares.price)} a Baleares y{' '}
-            {formatEuros(SHIPPING.islands.price)} a Canarias, Ceuta y Melilla. El carrito te dice cuánto te falta para el
-            envío gratuito.
-          </p>
-        ),
-      },
-      {
-        id: 'plazo-entrega',
-        question: '¿Cuánto tarda en llegar mi pedido?',
-        answer: (
-          <p>
-            En península, {SHIPPING.peninsula.time}: es nuestro envío premium, en caja reutilizable. A Baleares, de{' '}
-            {SHIPPING.baleares.time}, y a Canarias, Ceuta y Melilla, de {SHIPPING.islands.time}. Tienes todos los detalles en{' '}
-            <Link to="/help/shipping" className={TEXT_LINK}>
-              Envíos
-            </Link>
-            .
-          </p>
-        ),
-      },
-      {
-        id: 'fuera-de-espana',
-        question: '¿Enviáis fuera de España?',
-        answer: (
-          <p>
-            Por ahora no: enviamos a toda España, también a Baleares, Canarias, Ceuta y Melilla. Preferimos crecer
-            despacio y seguir cumpliendo los plazos que prometemos.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'devoluciones',
-    title: 'Cambios y devoluciones',
-    entries: [
-      {
-        id: 'plazo-devolucion',
-        question: '¿Cuánto tiempo tengo para devolver una prenda?',
-        answer: (
-          <p>
-            {RETURN_WINDOW_DAYS} días desde que la recibes, más del doble de los 14 que marca la ley. La recogida en tu
-            domicilio es gratuita. Cómo pedirla, paso a paso, en{' '}
-            <Link to="/help/returns" className={TEXT_LINK}>
-              Cambios y devoluciones
-            </Link>
-            .
-          </p>
-        ),
-      },
-      {
-        id: 'cambio-talla',
-        question: '¿Puedo cambiar una prenda por otra talla?',
-        answer: (
-          <p>
-            Sí, y el cambio no tiene coste: recogemos la prenda y te enviamos la nueva talla en cuanto la recibimos. Si
-            la talla que quieres está agotada, te devolvemos el importe.
-          </p>
-        ),
-      },
-      {
-        id: 'reembolso',
-        question: '¿Cuándo recibo el reembolso?',
-        answer: (
-          <p>
-            Como mucho {REFUND_DAYS} días después de que el paquete llegue a nuestro almacén, normalmente antes, y
-            siempre por el mismo medio con el que pagaste. Te avisamos por email en cuanto lo emitimos.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'tallas',
-    title: 'Tallas y taller',
-    entries: [
-      {
-        id: 'elegir-talla',
-        question: '¿Cómo sé qué talla elegir?',
-        answer: (
-          <>
+/** The questions and answers, with the store's settings (emails, fees, free-shipping threshold, city). */
+export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
+  const { zones: SHIPPING, freeFrom } = shippingFacts(settings);
+  return [
+    {
+      id: 'pedidos',
+      title: 'Pedidos y pagos',
+      entries: [
+        {
+          id: 'cuenta-para-comprar',
+          question: '¿Necesito una cuenta para comprar?',
+          answer: (
             <p>
-              Cada ficha de producto tiene su <strong>Guía de tallas</strong> con las medidas de esa prenda. Mide sobre
-              el cuerpo, sin apretar la cinta; si estás entre dos tallas, elige la mayor para un ajuste más holgado.
+              No. Tu carrito se guarda en este navegador aunque no inicies sesión. Con una cuenta, en cambio, ves tus
+              pedidos, devoluciones y facturas en un solo sitio y guardas tus direcciones. Puedes{' '}
+              <Link to="/register" className={TEXT_LINK}>
+                crearla en un minuto
+              </Link>
+              .
             </p>
+          ),
+        },
+        {
+          id: 'formas-de-pago',
+          question: '¿Qué formas de pago aceptáis?',
+          answer: (
             <p>
-              Las prendas de divergente van de la talla 34 a la 58, con largos de pierna y manga a elegir. ruediverso
-              tiene cortes amplios: si dudas, tu talla de siempre suele ser la buena.
+              Tarjeta de débito o crédito (Visa, Mastercard y American Express) y Bizum. El cargo se hace al confirmar el
+              pedido y el pago se autentica con tu banco. Si quieres, al pagar puedes guardar la tarjeta para la próxima
+              vez; la verás en <strong>Mi cuenta › Métodos de pago</strong> y puedes quitarla cuando quieras.
             </p>
-          </>
-        ),
-      },
-      {
-        id: 'a-medida',
-        question: '¿Hacéis arreglos, bordados o prendas a medida?',
-        answer: (
-          <p>
-            Sí, en nuestro taller de Madrid. Bordamos iniciales, logotipos o parches desde una sola prenda, en cinco días
-            laborables, y hacemos diseño a medida con una cita de toma de medidas y una prueba antes de coser. Pide cita
-            en{' '}
-            <a href={`mailto:${STORE_EMAILS.business}`} className={TEXT_LINK}>
-              {STORE_EMAILS.business}
-            </a>
-            . Las prendas personalizadas o hechas a medida no admiten devolución, salvo defecto.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'cuidado',
-    title: 'Materiales y garantía',
-    entries: [
-      {
-        id: 'pasaporte',
-        question: '¿Qué es el pasaporte del producto?',
-        answer: (
-          <p>
-            Es la ficha que acompaña a cada prenda: de qué fibras está hecha y en qué proporción, en qué país se cosió,
-            qué certificaciones tienen sus tejidos y cómo cuidarla para que dure. Lo encontrarás al final de cada ficha
-            de producto.
-          </p>
-        ),
-      },
-      {
-        id: 'garantia',
-        question: '¿Qué garantía tienen las prendas?',
-        answer: (
-          <p>
-            Todas tienen la garantía legal de {LEGAL_GUARANTEE_YEARS} años. Además, en {BRAND_WARRANTIES.ruediverso.brand}{' '}
-            reparamos gratis las costuras de por vida, y {BRAND_WARRANTIES.divergente.brand} añade{' '}
-            {BRAND_WARRANTIES.divergente.period} de garantía propia con ajustes de largo sin coste. Más en{' '}
-            <Link to="/help/warranty" className={TEXT_LINK}>
-              Garantía
-            </Link>
-            .
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'cuenta',
-    title: 'Tu cuenta y tus datos',
-    entries: [
-      {
-        id: 'contrasena',
-        question: '¿Cómo cambio mi contraseña?',
-        answer: (
-          <p>
-            Desde <strong>Mi cuenta › Seguridad</strong>, con tu contraseña actual. Si no la recuerdas, escríbenos a{' '}
-            <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
-              {STORE_EMAILS.support}
-            </a>{' '}
-            desde el email de tu cuenta.
-          </p>
-        ),
-      },
-      {
-        id: 'borrar-cuenta',
-        question: '¿Cómo borro mi cuenta y mis datos?',
-        answer: (
-          <p>
-            Escribe a{' '}
-            <a href={`mailto:${STORE_EMAILS.privacy}`} className={TEXT_LINK}>
-              {STORE_EMAILS.privacy}
-            </a>{' '}
-            desde el email de tu cuenta y la borramos en un mes como máximo. Solo conservamos las facturas, porque la
-            ley nos obliga. Todo lo que hacemos con tus datos está en la{' '}
-            <Link to="/privacy" className={TEXT_LINK}>
-              Política de privacidad
-            </Link>
-            .
-          </p>
-        ),
-      },
-    ],
-  },
-];
+          ),
+        },
+        {
+          id: 'iva',
+          question: '¿Los precios incluyen IVA?',
+          answer: (
+            <p>
+              Sí, todos los precios de la tienda llevan el IVA incluido. Los pedidos a Canarias, Ceuta y Melilla se
+              facturan sin IVA, y en destino pueden aplicarse los impuestos locales (IGIC o IPSI).
+            </p>
+          ),
+        },
+        {
+          id: 'cambiar-pedido',
+          question: '¿Puedo cambiar o cancelar un pedido ya hecho?',
+          answer: (
+            <p>
+              Sí, mientras no haya salido del almacén. Los pedidos confirmados antes de las {SAME_DAY_CUTOFF} de un día
+              laborable salen ese mismo día, así que escríbenos cuanto antes a{' '}
+              <a href={`mailto:${settings.support_email}`} className={TEXT_LINK}>
+                {settings.support_email}
+              </a>{' '}
+              con el número de pedido. Si ya ha salido, recíbelo y devuélvelo gratis.
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'envios',
+      title: 'Envíos',
+      entries: [
+        {
+          id: 'coste-envio',
+          question: '¿Cuánto cuesta el envío?',
+          answer: (
+            <p>
+              Es gratuito en todos los pedidos a partir de {freeFrom}. Por debajo de esa cantidad cuesta{' '}
+              {formatEuros(SHIPPING.peninsula.price)} en península, {formatEuros(SHIPPING.baleares.price)} a Baleares y{' '}
+              {formatEuros(SHIPPING.islands.price)} a Canarias, Ceuta y Melilla. El carrito te dice cuánto te falta para el
+              envío gratuito.
+            </p>
+          ),
+        },
+        {
+          id: 'plazo-entrega',
+          question: '¿Cuánto tarda en llegar mi pedido?',
+          answer: (
+            <p>
+              En península, {SHIPPING.peninsula.time}: es nuestro envío premium, en caja reutilizable. A Baleares, de{' '}
+              {SHIPPING.baleares.time}, y a Canarias, Ceuta y Melilla, de {SHIPPING.islands.time}. Tienes todos los detalles en{' '}
+              <Link to="/help/shipping" className={TEXT_LINK}>
+                Envíos
+              </Link>
+              .
+            </p>
+          ),
+        },
+        {
+          id: 'fuera-de-espana',
+          question: '¿Enviáis fuera de España?',
+          answer: (
+            <p>
+              Por ahora no: enviamos a toda España, también a Baleares, Canarias, Ceuta y Melilla. Preferimos crecer
+              despacio y seguir cumpliendo los plazos que prometemos.
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'devoluciones',
+      title: 'Cambios y devoluciones',
+      entries: [
+        {
+          id: 'plazo-devolucion',
+          question: '¿Cuánto tiempo tengo para devolver una prenda?',
+          answer: (
+            <p>
+              {RETURN_WINDOW_DAYS} días desde que la recibes, más del doble de los 14 que marca la ley. La recogida en tu
+              domicilio es gratuita. Cómo pedirla, paso a paso, en{' '}
+              <Link to="/help/returns" className={TEXT_LINK}>
+                Cambios y devoluciones
+              </Link>
+              .
+            </p>
+          ),
+        },
+        {
+          id: 'cambio-talla',
+          question: '¿Puedo cambiar una prenda por otra talla?',
+          answer: (
+            <p>
+              Sí, y el cambio no tiene coste: recogemos la prenda y te enviamos la nueva talla en cuanto la recibimos. Si
+              la talla que quieres está agotada, te devolvemos el importe.
+            </p>
+          ),
+        },
+        {
+          id: 'reembolso',
+          question: '¿Cuándo recibo el reembolso?',
+          answer: (
+            <p>
+              Como mucho {REFUND_DAYS} días después de que el paquete llegue a nuestro almacén, normalmente antes, y
+              siempre por el mismo medio con el que pagaste. Te avisamos por email en cuanto lo emitimos.
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'tallas',
+      title: 'Tallas y taller',
+      entries: [
+        {
+          id: 'elegir-talla',
+          question: '¿Cómo sé qué talla elegir?',
+          answer: (
+            <>
+              <p>
+                Cada ficha de producto tiene su <strong>Guía de tallas</strong> con las medidas de esa prenda. Mide sobre
+                el cuerpo, sin apretar la cinta; si estás entre dos tallas, elige la mayor para un ajuste más holgado.
+              </p>
+              <p>
+                Las prendas de divergente van de la talla 34 a la 58, con largos de pierna y manga a elegir. ruediverso
+                tiene cortes amplios: si dudas, tu talla de siempre suele ser la buena.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'a-medida',
+          question: '¿Hacéis arreglos, bordados o prendas a medida?',
+          answer: (
+            <p>
+              Sí, en nuestro taller de {settings.city}. Bordamos iniciales, logotipos o parches desde una sola prenda, en cinco días
+              laborables, y hacemos diseño a medida con una cita de toma de medidas y una prueba antes de coser. Pide cita
+              en{' '}
+              <a href={`mailto:${settings.business_email}`} className={TEXT_LINK}>
+                {settings.business_email}
+              </a>
+              . Las prendas personalizadas o hechas a medida no admiten devolución, salvo defecto.
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'cuidado',
+      title: 'Materiales y garantía',
+      entries: [
+        {
+          id: 'pasaporte',
+          question: '¿Qué es el pasaporte del producto?',
+          answer: (
+            <p>
+              Es la ficha que acompaña a cada prenda: de qué fibras está hecha y en qué proporción, en qué país se cosió,
+              qué certificaciones tienen sus tejidos y cómo cuidarla para que dure. Lo encontrarás al final de cada ficha
+              de producto.
+            </p>
+          ),
+        },
+        {
+          id: 'garantia',
+          question: '¿Qué garantía tienen las prendas?',
+          answer: (
+            <p>
+              Todas tienen la garantía legal de {LEGAL_GUARANTEE_YEARS} años. Además, en {BRAND_WARRANTIES.ruediverso.brand}{' '}
+              reparamos gratis las costuras de por vida, y {BRAND_WARRANTIES.divergente.brand} añade{' '}
+              {BRAND_WARRANTIES.divergente.period} de garantía propia con ajustes de largo sin coste. Más en{' '}
+              <Link to="/help/warranty" className={TEXT_LINK}>
+                Garantía
+              </Link>
+              .
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'cuenta',
+      title: 'Tu cuenta y tus datos',
+      entries: [
+        {
+          id: 'contrasena',
+          question: '¿Cómo cambio mi contraseña?',
+          answer: (
+            <p>
+              Desde <strong>Mi cuenta › Seguridad</strong>, con tu contraseña actual. Si no la recuerdas, escríbenos a{' '}
+              <a href={`mailto:${settings.support_email}`} className={TEXT_LINK}>
+                {settings.support_email}
+              </a>{' '}
+              desde el email de tu cuenta.
+            </p>
+          ),
+        },
+        {
+          id: 'borrar-cuenta',
+          question: '¿Cómo borro mi cuenta y mis datos?',
+          answer: (
+            <p>
+              Escribe a{' '}
+              <a href={`mailto:${settings.privacy_email}`} className={TEXT_LINK}>
+                {settings.privacy_email}
+              </a>{' '}
+              desde el email de tu cuenta y la borramos en un mes como máximo. Solo conservamos las facturas, porque la
+              ley nos obliga. Todo lo que hacemos con tus datos está en la{' '}
+              <Link to="/privacy" className={TEXT_LINK}>
+                Política de privacidad
+              </Link>
+              .
+            </p>
+          ),
+        },
+      ],
+    },
+  ];
+}

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FAQ_GROUPS } from './faq-entries';
+import { DEFAULT_STORE_SETTINGS } from '@common/settings/contracts';
+import { faqGroups } from './faq-entries';
+
+const FAQ_GROUPS = faqGroups(DEFAULT_STORE_SETTINGS);
 import { FaqList } from './faq-list';
 
 function renderFaq() {

@@ -1,11 +1,11 @@
-import { FREE_SHIPPING_THRESHOLD_EUR } from '@common/cart/pricing';
 import { formatEuros } from '@common/money';
+import type { PublicStoreSettings } from '@common/settings/contracts';
 import { BRANDS } from '@common/theme';
+import { useStoreSettings } from '~/lib/store-facts';
 
 // The promises the help pages, the FAQ and the legal terms all repeat: one place, so they agree
-// with each other and with the cart (free shipping) and the product pages (warranty).
-
-export const FREE_SHIPPING_FROM = formatEuros(FREE_SHIPPING_THRESHOLD_EUR);
+// with each other and with the cart (free shipping) and the product pages (warranty). The fees
+// and the free-shipping threshold are store settings (/admin/settings): useShippingFacts().
 
 export interface ShippingZone {
   zone: string;
@@ -17,13 +17,24 @@ export interface ShippingZone {
 /** Orders placed before 14:00 on a working day leave the warehouse that same day. */
 export const SAME_DAY_CUTOFF = '14:00';
 
-export const SHIPPING = {
-  peninsula: { zone: 'Península', time: '24 horas laborables', price: 4.95 },
-  baleares: { zone: 'Islas Baleares', time: '48 a 72 horas laborables', price: 6.95 },
-  islands: { zone: 'Canarias, Ceuta y Melilla', time: '4 a 7 días laborables', price: 9.95 },
-} as const satisfies Record<string, ShippingZone>;
+/** Where we ship and how long it takes; what it costs is in the settings. */
+export function shippingZones(settings: PublicStoreSettings) {
+  return {
+    peninsula: { zone: 'Península', time: '24 horas laborables', price: settings.shipping_standard_fee },
+    baleares: { zone: 'Islas Baleares', time: '48 a 72 horas laborables', price: settings.shipping_baleares_fee },
+    islands: { zone: 'Canarias, Ceuta y Melilla', time: '4 a 7 días laborables', price: settings.shipping_islands_fee },
+  } satisfies Record<string, ShippingZone>;
+}
 
-export const SHIPPING_ZONES: ShippingZone[] = Object.values(SHIPPING);
+/** The shipping facts as the store settings say them: zones with their fees, and where free shipping starts. */
+export function shippingFacts(settings: PublicStoreSettings) {
+  const zones = shippingZones(settings);
+  return { zones, zoneList: Object.values(zones), freeFrom: formatEuros(settings.free_shipping_threshold) };
+}
+
+export function useShippingFacts() {
+  return shippingFacts(useStoreSettings());
+}
 
 /** Days from delivery to ask for an exchange or a refund (the law asks for 14). */
 export const RETURN_WINDOW_DAYS = 30;
@@ -37,3 +48,8 @@ export const BRAND_WARRANTIES = {
   ruediverso: { brand: BRANDS.ruediverso.name, period: 'Reparación gratuita de costuras de por vida' },
   divergente: { brand: BRANDS.divergente.name, period: '2 años' },
 } as const;
+
+/** Where free shipping starts ('60 €'), inside a sentence. */
+export function FreeShippingFrom() {
+  return <>{useShippingFacts().freeFrom}</>;
+}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithStoreSettings } from '~/lib/store-facts-test-support';
 import { SiteFooter } from './site-footer';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,5 +40,36 @@ describe('SiteFooter', () => {
     );
     expect(screen.getByText(`© ${new Date().getFullYear()} Tienda Diverso`)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Verificando...');
+  });
+
+  it('shows the contact, social links and company name of the store settings', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    render(
+      <WithStoreSettings
+        settings={{
+          legal_name: 'Diverso Moda S.L.',
+          contact_email: 'hola@diverso.es',
+          phone: '+34 910 000 000',
+          social: { instagram: 'https://instagram.com/tiendadiverso', facebook: '', tiktok: '', pinterest: '', youtube: '' },
+        }}
+      >
+        <SiteFooter />
+      </WithStoreSettings>,
+    );
+    expect(await screen.findByText(`© ${new Date().getFullYear()} Diverso Moda S.L.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hola@diverso.es' }).getAttribute('href')).toBe('mailto:hola@diverso.es');
+    expect(screen.getByRole('link', { name: '+34 910 000 000' }).getAttribute('href')).toBe('tel:+34910000000');
+    const social = within(screen.getByRole('list', { name: 'Redes sociales' })).getAllByRole('link');
+    expect(social.map((link) => link.getAttribute('href'))).toEqual(['https://instagram.com/tiendadiverso']);
+  });
+
+  it('shows no social list while the store has none', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('list', { name: 'Redes sociales' })).toBeNull();
   });
 });

@@ -1,17 +1,32 @@
+import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
+import type { PublicStoreSettings } from '@common/settings/contracts';
 import { BRANDS } from '@common/theme';
+import { useStoreSettings } from '~/lib/store-facts';
 import { FooterStatus } from './footer-status';
 import { FOOTER_COLUMNS } from './navigation';
 
-/** Site footer of spec §2: public link columns, brand blurb, copyright and system status. */
+const SOCIAL_NAMES: Record<keyof PublicStoreSettings['social'], string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+};
+
+/**
+ * Site footer of spec §2: public link columns, brand blurb, how to reach the store and its social
+ * links, copyright with the company name and system status. The facts come from the store settings.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const settings = useStoreSettings();
+  const social = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter((network) => settings.social[network]);
   return (
     <footer className="mt-auto border-t border-line bg-surface-muted text-fg">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)] lg:gap-16 lg:py-20">
         <div className="flex max-w-sm flex-col gap-5">
-          <p className="font-display text-3xl leading-tight font-semibold">{APP_NAME}</p>
+          <p className="font-display text-3xl leading-tight font-semibold">{settings.store_name}</p>
           <p className="text-sm leading-relaxed text-muted">
             Dos marcas propias bajo un mismo techo: {BRANDS.ruediverso.name}, moda de calle
             sostenible cosida en talleres de proximidad, y {BRANDS.divergente.name}, moda
@@ -37,6 +52,45 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <ul aria-label="Contacto" className="flex flex-col gap-2 text-sm">
+            <li>
+              <a
+                href={`mailto:${settings.contact_email}`}
+                className="inline-flex items-center gap-2 text-fg underline-offset-4 transition-colors hover:text-primary hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {settings.contact_email}
+              </a>
+            </li>
+            {settings.phone && (
+              <li>
+                <a
+                  href={`tel:${settings.phone.replace(/\s/g, '')}`}
+                  className="inline-flex items-center gap-2 text-fg underline-offset-4 transition-colors hover:text-primary hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  {settings.phone}
+                </a>
+              </li>
+            )}
+          </ul>
+          {social.length > 0 && (
+            <ul aria-label="Redes sociales" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {social.map((network) => (
+                <li key={network}>
+                  <a
+                    href={settings.social[network]}
+                    rel="noopener noreferrer me"
+                    target="_blank"
+                    className="font-medium text-fg underline underline-offset-4 transition-colors hover:text-primary"
+                  >
+                    {SOCIAL_NAMES[network]}
+                    <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <nav aria-label="Enlaces del pie de página" className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-4">
@@ -65,7 +119,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {APP_NAME}
+            © {year} {settings.legal_name}
           </p>
           <FooterStatus />
         </div>

@@ -1,9 +1,10 @@
 import { RotateCcw, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FREE_SHIPPING_TEXT } from '@common/cart/pricing';
+import { freeShippingText } from '@common/cart/pricing';
 import { stockState } from '@common/catalog/rules';
 import type { StoreProduct } from '@common/catalog/contracts';
+import { useStoreSettings } from '~/lib/store-facts';
 import { ProductPassport } from './product-passport';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetails } from './product-details';
@@ -25,6 +26,7 @@ function paragraphsOf(text: string | null): string[] {
 /** The product page of spec §2/§3: gallery, choice of size and colour, passport, related products. */
 export function ProductView({ product, related }: { product: StoreProduct; related: readonly StoreProduct[] }) {
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
+  const { free_shipping_threshold: freeShippingThreshold } = useStoreSettings();
   const [imageIndex, setImageIndex] = useState(() => imageIndexOfColor(product.images, initialChoice(product).color) ?? 0);
 
   const variant = findVariant(product.variants, choice);
@@ -87,7 +89,7 @@ export function ProductView({ product, related }: { product: StoreProduct; relat
             <ul className="mt-8 flex flex-col gap-3 border-t border-line pt-6 text-sm">
               <li className="flex items-center gap-3">
                 <Truck aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                {FREE_SHIPPING_TEXT}
+                {freeShippingText(freeShippingThreshold)}
               </li>
               <li className="flex items-center gap-3">
                 <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-primary" />

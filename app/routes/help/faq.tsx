@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
-import { FAQ_GROUPS } from '~/components/info/faq-entries';
+import { faqGroups } from '~/components/info/faq-entries';
 import { FaqList } from '~/components/info/faq-list';
 import { InfoHeader, TEXT_LINK } from '~/components/info/info-header';
+import { useStoreSettings } from '~/lib/store-facts';
 import type { Route } from './+types/faq';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,6 +12,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function FaqScreen() {
+  const settings = useStoreSettings();
   return (
     <>
       <InfoHeader
@@ -19,7 +21,7 @@ export default function FaqScreen() {
         lead="Lo que más nos preguntáis sobre pedidos, envíos, devoluciones y tallas. Toca una pregunta para ver la respuesta."
       />
       <div className="mt-12">
-        <FaqList groups={FAQ_GROUPS} />
+        <FaqList groups={faqGroups(settings)} />
       </div>
       <p className="mt-12 text-muted">
         ¿No está tu pregunta?{' '}

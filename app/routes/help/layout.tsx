@@ -1,13 +1,15 @@
 import { Mail } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { STORE_EMAILS, SUPPORT_HOURS } from '@common/store-contact';
 import { Breadcrumbs } from '~/components/catalog/page-hero';
 import { HELP_PAGES, HelpNav } from '~/components/info/help-nav';
 import { TEXT_LINK } from '~/components/info/info-header';
+import { StoreEmailLink } from '~/components/info/store-email-link';
+import { useOpeningHoursText } from '~/lib/store-facts';
 
 /** Shared frame of the five help pages: breadcrumbs, side nav, the page, and a way to ask. */
 export default function HelpLayout() {
   const { pathname } = useLocation();
+  const openingHours = useOpeningHoursText();
   const current = HELP_PAGES.find((page) => pathname.replace(/\/+$/, '') === page.to);
 
   return (
@@ -26,10 +28,8 @@ export default function HelpLayout() {
               </p>
               <p className="mt-2 leading-relaxed text-muted">
                 Escríbenos a{' '}
-                <a href={`mailto:${STORE_EMAILS.support}`} className={`${TEXT_LINK} [overflow-wrap:anywhere]`}>
-                  {STORE_EMAILS.support}
-                </a>
-                . {SUPPORT_HOURS}.
+                <StoreEmailLink email="support_email" className={`${TEXT_LINK} [overflow-wrap:anywhere]`} />
+                . {openingHours}.
               </p>
               <Link to="/help/contact" className={`${TEXT_LINK} mt-3 inline-block`}>
                 Todas las formas de contacto

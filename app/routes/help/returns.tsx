@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
-import { STORE_EMAILS } from '@common/store-contact';
 import { REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
+import { StoreEmailLink } from '~/components/info/store-email-link';
 import type { Route } from './+types/returns';
 
 export const meta: Route.MetaFunction = () => [
@@ -16,9 +16,7 @@ const STEPS = [
     text: (
       <>
         Desde <strong>Mi cuenta › Devoluciones</strong> o escribiendo a{' '}
-        <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
-          {STORE_EMAILS.support}
-        </a>{' '}
+        <StoreEmailLink email="support_email" />{' '}
         con el número de pedido, qué prendas devuelves y si prefieres otra talla o el reembolso.
       </>
     ),

@@ -1,24 +1,29 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
-import { STORE_EMAILS } from '@common/store-contact';
 import { formatEuros } from '@common/money';
-import { FREE_SHIPPING_FROM, SAME_DAY_CUTOFF, SHIPPING_ZONES } from '~/components/info/help-facts';
+import { SAME_DAY_CUTOFF, shippingFacts } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
 import { TableScroller } from '~/components/info/table-scroller';
+import { settingsFromMatches, useStoreSettings } from '~/lib/store-facts';
 import type { Route } from './+types/shipping';
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Envíos · ${APP_NAME}` },
-  { name: 'description', content: `Envío gratuito a partir de ${FREE_SHIPPING_FROM}, entrega en 24 horas en península y envíos a Baleares, Canarias, Ceuta y Melilla.` },
+  {
+    name: 'description',
+    content: `Envío gratuito a partir de ${shippingFacts(settingsFromMatches(matches)).freeFrom}, entrega en 24 horas en península y envíos a Baleares, Canarias, Ceuta y Melilla.`,
+  },
 ];
 
 export default function ShippingScreen() {
+  const settings = useStoreSettings();
+  const { freeFrom, zoneList } = shippingFacts(settings);
   return (
     <>
       <InfoHeader
         eyebrow="Ayuda"
         title="Envíos"
-        lead={`Enviamos a toda España en caja reutilizable y sin plásticos de un solo uso. A partir de ${FREE_SHIPPING_FROM}, el envío es gratis.`}
+        lead={`Enviamos a toda España en caja reutilizable y sin plásticos de un solo uso. A partir de ${freeFrom}, el envío es gratis.`}
       />
 
       <div className="mt-12 flex flex-col gap-14">
@@ -30,12 +35,12 @@ export default function ShippingScreen() {
                 <tr>
                   <th scope="col" className="px-5 py-3 font-semibold">Destino</th>
                   <th scope="col" className="px-5 py-3 font-semibold">Plazo de entrega</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">Pedidos de menos de {FREE_SHIPPING_FROM}</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">Desde {FREE_SHIPPING_FROM}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">Pedidos de menos de {freeFrom}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">Desde {freeFrom}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {SHIPPING_ZONES.map((zone) => (
+                {zoneList.map((zone) => (
                   <tr key={zone.zone}>
                     <th scope="row" className="px-5 py-4 font-semibold text-fg">{zone.zone}</th>
                     <td className="px-5 py-4">{zone.time}</td>
@@ -56,7 +61,7 @@ export default function ShippingScreen() {
           <p>
             Todos los pedidos a península viajan con nuestro envío premium: entrega en 24 horas laborables, en una caja
             reutilizable que puedes usar para devolvernos algo si no te queda bien. No tiene recargo: cuesta lo que indica la
-            tabla y, desde {FREE_SHIPPING_FROM}, nada.
+            tabla y, desde {freeFrom}, nada.
           </p>
         </InfoSection>
 
@@ -80,8 +85,8 @@ export default function ShippingScreen() {
         <InfoSection id="incidencias" title="Si algo va mal">
           <p>
             ¿El paquete llega dañado o no llega en el plazo indicado? Escríbenos a{' '}
-            <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
-              {STORE_EMAILS.support}
+            <a href={`mailto:${settings.support_email}`} className={TEXT_LINK}>
+              {settings.support_email}
             </a>{' '}
             con el número de pedido y, si puedes, una foto del paquete. Lo resolvemos con la empresa de transporte y, si
             hace falta, te enviamos el pedido otra vez sin coste. Para devolver algo que no te convence, mira{' '}

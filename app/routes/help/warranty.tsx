@@ -1,7 +1,7 @@
 import { APP_NAME } from '@common/constants';
-import { STORE_EMAILS } from '@common/store-contact';
 import { BRAND_WARRANTIES, LEGAL_GUARANTEE_YEARS } from '~/components/info/help-facts';
-import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
+import { InfoHeader, InfoSection } from '~/components/info/info-header';
+import { StoreEmailLink } from '~/components/info/store-email-link';
 import type { Route } from './+types/warranty';
 
 export const meta: Route.MetaFunction = () => [
@@ -75,9 +75,7 @@ export default function WarrantyScreen() {
         <InfoSection id="reclamar" title="Cómo usar la garantía">
           <p>
             Escribe a{' '}
-            <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
-              {STORE_EMAILS.support}
-            </a>{' '}
+            <StoreEmailLink email="support_email" />{' '}
             con el número de pedido (o el nombre de la prenda, si era un regalo) y una o dos fotos del problema. En un día
             laborable te decimos si la reparamos, la cambiamos o te devolvemos el dinero, y organizamos la recogida sin
             coste para ti.

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
-import { DATA_CONTROLLER } from '@common/store-contact';
 import { BrowserStorageTable } from '~/components/info/browser-storage-list';
 import { CookieChoice } from '~/components/info/cookie-choice';
 import { TEXT_LINK } from '~/components/info/info-header';
+import { LegalIdentity } from '~/components/info/legal-identity';
+import { StoreEmailLink } from '~/components/info/store-email-link';
 import { LegalDocument, type LegalSection } from '~/components/info/legal-document';
 import type { Route } from './+types/cookies';
 
@@ -82,10 +83,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Más información',
     body: (
       <p>
-        El responsable es {DATA_CONTROLLER.name}. Para cualquier duda escribe a{' '}
-        <a href={`mailto:${DATA_CONTROLLER.email}`} className={TEXT_LINK}>
-          {DATA_CONTROLLER.email}
-        </a>
+        El responsable es <LegalIdentity />. Para cualquier duda escribe a{' '}
+        <StoreEmailLink email="privacy_email" />
         . Cómo tratamos el resto de tus datos está en la{' '}
         <Link to="/privacy" className={TEXT_LINK}>
           Política de privacidad

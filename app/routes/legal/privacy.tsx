@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
-import { DATA_CONTROLLER, STORE_EMAILS } from '@common/store-contact';
 import { TEXT_LINK } from '~/components/info/info-header';
+import { LegalIdentity, StoreCity } from '~/components/info/legal-identity';
+import { StoreEmailLink } from '~/components/info/store-email-link';
 import { LegalDocument, type LegalSection } from '~/components/info/legal-document';
 import { TableScroller } from '~/components/info/table-scroller';
 import type { Route } from './+types/privacy';
@@ -11,11 +12,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Qué datos personales trata Tienda Diverso, para qué, con qué base legal, cuánto tiempo y cómo ejercer tus derechos.' },
 ];
 
-const PRIVACY_MAIL = (
-  <a href={`mailto:${DATA_CONTROLLER.email}`} className={TEXT_LINK}>
-    {DATA_CONTROLLER.email}
-  </a>
-);
+const PRIVACY_MAIL = <StoreEmailLink email="privacy_email" />;
 
 const PURPOSES: { purpose: string; basis: string }[] = [
   { purpose: 'Crear y mantener tu cuenta de cliente.', basis: 'Ejecución del contrato que aceptas al registrarte (art. 6.1.b RGPD).' },
@@ -49,8 +46,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          El responsable de tus datos personales es <strong>{DATA_CONTROLLER.name}</strong>, la tienda online de las marcas
-          ruediverso y divergente, con taller en {DATA_CONTROLLER.city}.
+          El responsable de tus datos personales es <LegalIdentity />, la tienda online de las marcas
+          ruediverso y divergente, con taller en <StoreCity />.
         </p>
         <p>
           Para cualquier cuestión sobre privacidad, o para ejercer tus derechos, escríbenos a {PRIVACY_MAIL}. Esta política
@@ -231,9 +228,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         Si cambiamos algo importante, lo verás aquí con una nueva fecha de actualización y, si tienes cuenta, te lo
         contaremos por email antes de que se aplique. Para dudas generales también puedes escribir a{' '}
-        <a href={`mailto:${STORE_EMAILS.general}`} className={TEXT_LINK}>
-          {STORE_EMAILS.general}
-        </a>
+        <StoreEmailLink email="contact_email" />
         .
       </p>
     ),

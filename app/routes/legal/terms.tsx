@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
-import { DATA_CONTROLLER, STORE_EMAILS } from '@common/store-contact';
-import { FREE_SHIPPING_FROM, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
+import { FreeShippingFrom, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
 import { TEXT_LINK } from '~/components/info/info-header';
+import { LegalIdentity, LegalName, StoreCity } from '~/components/info/legal-identity';
+import { StoreEmailLink, SupportAddress } from '~/components/info/store-email-link';
 import { LegalDocument, type LegalSection } from '~/components/info/legal-document';
 import type { Route } from './+types/terms';
 
@@ -11,11 +12,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Condiciones generales de uso de la web y de compra en Tienda Diverso: pedidos, precios, envíos, desistimiento y garantía.' },
 ];
 
-const SUPPORT_MAIL = (
-  <a href={`mailto:${STORE_EMAILS.support}`} className={TEXT_LINK}>
-    {STORE_EMAILS.support}
-  </a>
-);
+const SUPPORT_MAIL = <StoreEmailLink email="support_email" />;
 
 const SECTIONS: LegalSection[] = [
   {
@@ -23,11 +20,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Quiénes somos',
     body: (
       <p>
-        Esta web y la tienda online pertenecen a <strong>{DATA_CONTROLLER.name}</strong>, que diseña y vende las marcas
-        ruediverso y divergente desde su taller de {DATA_CONTROLLER.city}. Puedes escribirnos a{' '}
-        <a href={`mailto:${STORE_EMAILS.general}`} className={TEXT_LINK}>
-          {STORE_EMAILS.general}
-        </a>{' '}
+        Esta web y la tienda online pertenecen a <LegalIdentity />, que diseña y vende las marcas
+        ruediverso y divergente desde su taller de <StoreCity />. Puedes escribirnos a{' '}
+        <StoreEmailLink email="contact_email" />{' '}
         y, para todo lo relacionado con un pedido, a {SUPPORT_MAIL}.
       </p>
     ),
@@ -44,9 +39,7 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           Si compras para una empresa (por ejemplo, uniformes de divergente para tu plantilla), escríbenos a{' '}
-          <a href={`mailto:${STORE_EMAILS.business}`} className={TEXT_LINK}>
-            {STORE_EMAILS.business}
-          </a>
+          <StoreEmailLink email="business_email" />
           : esos pedidos pueden tener condiciones particulares que pactamos contigo por escrito.
         </p>
       </>
@@ -77,7 +70,7 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           Los precios están en euros e incluyen el IVA; los gastos de envío se muestran antes de pagar y son gratuitos a
-          partir de {FREE_SHIPPING_FROM}. Si detectamos un error evidente en un precio, te avisaremos antes de enviar el
+          partir de <FreeShippingFrom />. Si detectamos un error evidente en un precio, te avisaremos antes de enviar el
           pedido y podrás confirmarlo con el precio correcto o cancelarlo sin coste.
         </p>
       </>
@@ -149,7 +142,7 @@ const SECTIONS: LegalSection[] = [
           Para desistir basta con decírnoslo a {SUPPORT_MAIL} o desde tu cuenta. Si lo prefieres, puedes usar este modelo:
         </p>
         <blockquote className="rounded-2xl border border-line bg-surface-muted p-5 text-sm text-fg">
-          A la atención de {DATA_CONTROLLER.name} ({STORE_EMAILS.support}): por la presente le comunico que desisto de mi
+          A la atención de <LegalName /> (<SupportAddress />): por la presente le comunico que desisto de mi
           contrato de venta de los siguientes bienes: [prendas]. Pedido el / recibido el: [fechas]. Número de pedido:
           [número]. Nombre y dirección del consumidor: [datos]. Fecha: [fecha].
         </blockquote>
@@ -175,7 +168,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Propiedad intelectual',
     body: (
       <p>
-        Los diseños, patrones, textos, fotografías, ilustraciones, logotipos y marcas de esta web son de {DATA_CONTROLLER.name}{' '}
+        Los diseños, patrones, textos, fotografías, ilustraciones, logotipos y marcas de esta web son de <LegalName />{' '}
         o de quien nos ha autorizado a usarlos. Puedes verlos y compartir enlaces a ellos, pero no copiarlos ni usarlos con
         fines comerciales sin nuestro permiso por escrito.
       </p>

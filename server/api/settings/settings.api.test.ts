@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from '../../../common/settings/contracts';
+import { auditLog, storeSettings } from '../../db/schema';
+import { setupApiTest } from '../../../tests/api-test';
+import { createUser } from '../../../tests/factories';
+
+const t = setupApiTest();
+
+function put(body: unknown, headers: Record<string, string>) {
+  return t.app.request('/api/admin/settings', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+async function storedRows() {
+  return t.db.select().from(storeSettings);
+}
+
+describe('store settings', () => {
+  it('answers the defaults, which are today\'s facts, to anyone while nothing is stored', async () => {
+    const { status, body } = await t.get('/api/settings');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(DEFAULT_STORE_SETTINGS);
+    expect(body.data).toMatchObject({ store_name: 'Tienda Diverso', vat_rate: 21, free_shipping_threshold: 60, support_email: 'support@tiendadiverso.es' });
+    // Only the facts: who changed them and when is the back office's business.
+    expect(body.data).not.toHaveProperty('updated_by');
+    expect(body.data).not.toHaveProperty('updated_at');
+  });
+
+  it('shows the admin the settings with who changed them last (nobody yet)', async () => {
+    const { status, body } = await t.get('/api/admin/settings', t.admin);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ settings: DEFAULT_STORE_SETTINGS, updated_at: null, updated_by: null });
+  });
+
+  it('refuses staff without settings.manage (403) and guests (401), and writes nothing', async () => {
+    const editor = (await createUser(t.db, { roles: ['editor'] })).auth;
+    expect((await t.get('/api/admin/settings', editor)).status).toBe(403);
+    expect((await put({ ...STORE_SETTINGS_DEFAULTS, vat_rate: 10 }, editor)).status).toBe(403);
+    expect((await put({ ...STORE_SETTINGS_DEFAULTS, vat_rate: 10 }, {})).status).toBe(401);
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it.each([
+    ['store_name', '', 'El nombre de la tienda es obligatorio.'],
+    ['tax_id', '12345678A', 'El NIF no es válido: revisa las cifras y la letra de control.'],
+    ['tax_id', 'B1234567X', 'El NIF no es válido: revisa las cifras y la letra de control.'],
+    ['contact_email', 'hola@', 'El email de contacto no es una dirección de email válida.'],
+    ['phone', '12', 'El teléfono debe tener al menos 9 cifras (puede empezar por +).'],
+    ['shipping_standard_fee', 4.955, 'El envío a península admite como mucho dos decimales.'],
+    ['shipping_express_fee', -1, 'El envío exprés no puede ser negativo.'],
+    ['free_shipping_threshold', '60', 'El envío gratuito debe ser un importe en euros.'],
+    ['vat_rate', 101, 'El IVA no puede pasar del 100 %.'],
+    ['maintenance_enabled', 'sí', 'Indica si la tienda está en mantenimiento.'],
+    ['meta_description', 'x'.repeat(161), 'La descripción para buscadores admite como mucho 160 caracteres.'],
+    ['social', { ...STORE_SETTINGS_DEFAULTS.social, instagram: 'http://instagram.com/x' }, 'El enlace de Instagram debe ser una dirección https:// completa.'],
+  ] as const)('answers 422 on %s = %j in Spanish and writes nothing', async (field, value, message) => {
+    const res = await put({ ...STORE_SETTINGS_DEFAULTS, [field]: value }, t.admin);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    const key = field === 'social' ? 'social.instagram' : field;
+    expect(body.errors[key]).toEqual([message]);
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('checks the opening hours day by day and refuses an unknown key', async () => {
+    const hours = { ...STORE_SETTINGS_DEFAULTS.opening_hours, monday: { open: true, opens: '19:00', closes: '09:00' } };
+    const res = await put({ ...STORE_SETTINGS_DEFAULTS, opening_hours: hours, colour: 'red' }, t.admin);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    expect(body.errors['opening_hours.monday.closes']).toEqual(['La hora de cierre debe ser posterior a la de apertura.']);
+    expect(body.errors.colour).toEqual(['Campo no admitido.']);
+  });
+
+  it('saves valid settings, serves them to the public at once and records the changed fields in the audit log', async () => {
+    const next = {
+      ...STORE_SETTINGS_DEFAULTS,
+      legal_name: 'Diverso Moda S.L.',
+      tax_id: 'b-1234567-4',
+      free_shipping_threshold: 75.5,
+      phone: '+34 910 000 000',
+    };
+    const res = await put(next, t.admin);
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as { data: { settings: Record<string, unknown>; updated_by: { name: string } | null; updated_at: string | null } };
+    expect(saved.data.settings).toMatchObject({ legal_name: 'Diverso Moda S.L.', tax_id: 'B12345674', free_shipping_threshold: 75.5 });
+    expect(saved.data.updated_by).not.toBeNull();
+    expect(saved.data.updated_at).not.toBeNull();
+
+    const { body } = await t.get('/api/settings');
+    expect(body.data).toMatchObject({ free_shipping_threshold: 75.5, tax_id: 'B12345674', vat_rate: 21 });
+
+    expect((await storedRows()).map((row) => row.key).sort()).toEqual(['free_shipping_threshold', 'legal_name', 'phone', 'tax_id']);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings'));
+    expect(entry).toMatchObject({ action: 'update', entityId: 'store' });
+    expect(entry!.changes).toEqual({
+      legal_name: { before: 'Tienda Diverso', after: 'Diverso Moda S.L.' },
+      tax_id: { before: '', after: 'B12345674' },
+      free_shipping_threshold: { before: 60, after: 75.5 },
+      phone: { before: '', after: '+34 910 000 000' },
+    });
+  });
+
+  it('records nothing when a save changes nothing', async () => {
+    const before = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings'));
+    const { body } = await t.get('/api/admin/settings', t.admin);
+    expect((await put(body.data.settings, t.admin)).status).toBe(200);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings'))).toHaveLength(before.length);
+  });
+});
