@@ -1,7 +1,7 @@
 import { Address, ProfileUpdateBody } from '../account/contracts';
 import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
-import { PasswordField } from '../auth/contracts';
+import { NewPassword } from '../auth/contracts';
 import { queryEnum, queryId, queryInt, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
 
@@ -43,8 +43,14 @@ export const AdminUserRow = z
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
 export const RoleFacet = z
-  .object({ name: z.string(), count: z.int().min(0).meta({ description: 'Cuántas cuentas tienen el rol (sin contar los demás filtros).' }) })
-  .meta({ id: 'RoleFacet' });
+  .object({
+    name: z.string(),
+    description: z.string().nullable(),
+    built_in: z.boolean(),
+    count: z.int().min(0).meta({ description: 'Cuántas cuentas tienen el rol (sin contar los demás filtros).' }),
+  })
+  .meta({ id: 'RoleFacet', description: 'Un rol con su número de cuentas: el filtro por rol y las casillas del alta lo ofrecen.' });
+export type RoleFacet = z.infer<typeof RoleFacet>;
 
 export const AdminUserPage = Page(AdminUserRow)
   .extend({
@@ -105,16 +111,19 @@ const roleList = z
   })
   .max(50, 'Demasiados roles.');
 
+/** The profile fields an administrator edits: those of the person's own profile form, without its password check. */
+const profileFields = ProfileUpdateBody.pick({ name: true, email: true, phone: true }).shape;
+
 export const AdminUserUpdateBody = z
-  .object(ProfileUpdateBody.shape)
+  .object(profileFields)
   .catchall(unknownField)
   .meta({ id: 'AdminUserUpdateBody', description: 'Nombre, email (único) y teléfono (sin él, se vacía).' });
 export type AdminUserUpdateBody = z.input<typeof AdminUserUpdateBody>;
 
 export const AdminUserCreateBody = z
   .object({
-    ...ProfileUpdateBody.shape,
-    password: PasswordField,
+    ...profileFields,
+    password: NewPassword,
     roles: roleList.min(1, 'Elige al menos un rol.'),
   })
   .catchall(unknownField)

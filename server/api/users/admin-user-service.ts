@@ -20,6 +20,7 @@ import { listAddresses } from '../account/address-service';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { listLiveTokens } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
 import { violatedConstraint } from '../catalog/constraint-errors';
@@ -107,10 +108,10 @@ export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<Adm
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(users).where(where),
     db
-      .select({ name: roles.name, count: sql<number>`count(${roleUser.userId})::int` })
+      .select({ name: roles.name, description: roles.description, count: sql<number>`count(${roleUser.userId})::int` })
       .from(roles)
       .leftJoin(roleUser, eq(roleUser.roleId, roles.id))
-      .groupBy(roles.id, roles.name),
+      .groupBy(roles.id, roles.name, roles.description),
   ]);
 
   const roleRows = rows.length
@@ -137,7 +138,9 @@ export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<Adm
   }));
   return {
     ...pageOf(items, q.page, q.per_page, total?.n ?? 0),
-    role_facets: facets.map((f) => ({ name: f.name, count: Number(f.count) })).sort(byRoleOrder),
+    role_facets: facets
+      .map((f) => ({ name: f.name, description: f.description, built_in: isBuiltInRole(f.name), count: Number(f.count) }))
+      .sort(byRoleOrder),
   };
 }
 
@@ -272,6 +275,7 @@ export async function createStaffUser(db: Db, body: z.output<typeof AdminUserCre
   const wanted = await resolveRoles(db, body.roles);
   if (wanted.some((role) => role.name === SUPER_ADMIN) && !isSuperAdmin(ctx.actor)) throw new ForbiddenError(SUPER_ADMIN_ONLY_MESSAGE);
   await assertEmailFree(db, body.email);
+  assertAcceptablePassword(body.password, { email: body.email, locale: 'es' });
   const passwordHash = await hashPassword(body.password);
   return withEmailConstraint(() =>
     db.transaction(async (txRaw) => {

@@ -151,7 +151,9 @@ describe('admin users API', () => {
       expect(taken).toMatchObject({ status: 422, body: { errors: { email: ['Ya existe una cuenta con este email.'] } } });
       const weak = await json(await send('POST', '/api/admin/users', staffBody({ password: 'corta' })));
       expect(weak.status).toBe(422);
-      expect(weak.body.errors.password).toHaveLength(1);
+      expect(weak.body.errors.password).toEqual(['La contraseña debe tener al menos 12 caracteres.']);
+      const common = await json(await send('POST', '/api/admin/users', staffBody({ password: 'contraseña123' })));
+      expect(common).toMatchObject({ status: 422, body: { errors: { password: [expect.stringContaining('demasiado común')] } } });
       const unknownRole = await json(await send('POST', '/api/admin/users', staffBody({ roles: ['editor', 'jefa', 'admin', 'nadie'] })));
       expect(unknownRole).toMatchObject({ status: 422, body: { errors: { 'roles.1': ['El rol «jefa» no existe.'], 'roles.3': ['El rol «nadie» no existe.'] } } });
       const noRoles = await json(await send('POST', '/api/admin/users', staffBody({ roles: [] })));
