@@ -58,6 +58,9 @@ export default [
     route('products/new', 'routes/admin/product-new.tsx'),
     route('products/:id', 'routes/admin/product-edit.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('users/new', 'routes/admin/user-new.tsx'),
+    route('users/:id', 'routes/admin/user-detail.tsx'),
     route('profile/settings', 'routes/admin/profile-settings.tsx'),
     // Any other /admin/… address: not found, inside the back-office.
     route('*', 'routes/admin/not-found.tsx'),

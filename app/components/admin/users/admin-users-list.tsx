@@ -1,0 +1,390 @@
+import { useEffect, useId, useState } from 'react';
+import clsx from 'clsx';
+import { ChevronRight, Plus, Search, UserRoundSearch, X } from 'lucide-react';
+import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { USER_STATUSES, type AdminUserListQuery, type AdminUserPage, type AdminUserRow, type UserSort } from '@common/users/contracts';
+import { Pagination } from '~/components/catalog/pagination';
+import { AdminAvatar } from '../admin-avatar';
+import { AdminPageHeader } from '../admin-page-header';
+import { LoadErrorCard } from '../catalog/load-error-card';
+import { formatCount } from '../dashboard-format';
+import { formatDay, formatWhenOr, RoleChips, roleLabel, UserStatusBadge } from './user-badges';
+
+export const ADMIN_USERS_PATH = '/admin/users';
+export const ADMIN_USERS_PER_PAGE = 20;
+
+/** The list's filters: what the URL holds and the API is asked for. */
+export type AdminUserFilters = Pick<AdminUserListQuery, 'search' | 'role' | 'status' | 'page'> & { order: UserOrder };
+
+/** The orders the screen offers, each a sort and a direction. */
+const ORDERS = {
+  recent: { sort: 'created_at', direction: 'desc', label: 'Alta más reciente' },
+  oldest: { sort: 'created_at', direction: 'asc', label: 'Alta más antigua' },
+  'name-asc': { sort: 'name', direction: 'asc', label: 'Nombre (A–Z)' },
+  'name-desc': { sort: 'name', direction: 'desc', label: 'Nombre (Z–A)' },
+  'email-asc': { sort: 'email', direction: 'asc', label: 'Email (A–Z)' },
+  'login-desc': { sort: 'last_login_at', direction: 'desc', label: 'Último acceso' },
+} as const satisfies Record<string, { sort: UserSort; direction: 'asc' | 'desc'; label: string }>;
+export type UserOrder = keyof typeof ORDERS;
+const DEFAULT_ORDER: UserOrder = 'recent';
+const isOrder = (value: string | null): value is UserOrder => value !== null && Object.hasOwn(ORDERS, value);
+
+/** search, role, status, order and page as the URL holds them (so a filtered list can be shared). */
+export function userFiltersFrom(params: URLSearchParams): AdminUserFilters {
+  const status = params.get('status');
+  const order = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim().slice(0, 100) || undefined,
+    role: params.get('role')?.trim().slice(0, 50) || undefined,
+    status: USER_STATUSES.find((known) => known === status),
+    order: isOrder(order) ? order : DEFAULT_ORDER,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The API query of the list's filters. */
+export function userQueryOf(filters: AdminUserFilters): Partial<Record<keyof AdminUserListQuery, string>> {
+  const { sort, direction } = ORDERS[filters.order];
+  return {
+    search: filters.search,
+    role: filters.role,
+    status: filters.status,
+    sort,
+    direction,
+    page: filters.page > 1 ? String(filters.page) : undefined,
+    per_page: String(ADMIN_USERS_PER_PAGE),
+  };
+}
+
+function queryString(filters: Partial<AdminUserFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.role) params.set('role', filters.role);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.order && filters.order !== DEFAULT_ORDER) params.set('sort', filters.order);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const STATUS_FILTER_LABELS = { active: 'Activas', deactivated: 'Desactivadas' } as const;
+
+const controlClass =
+  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0';
+
+export interface AdminUsersListProps {
+  /** null while the first page loads, or when it could not be loaded. */
+  page: AdminUserPage | null;
+  /** May create accounts ('users.manage'): shows 'Nuevo usuario'. */
+  canManage: boolean;
+  /** Given by the route's error screen: the list could not be loaded, and this asks again. */
+  onRetry?: () => void;
+}
+
+/** Spec §2 admin.users: every account, searched, filtered by role and state, sorted and paged on the server. */
+export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = userFiltersFrom(params);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const searchId = useId();
+  const roleId = useId();
+  const statusId = useId();
+  const orderId = useId();
+  const isLoading =
+    (page === null && !onRetry) ||
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_USERS_PATH);
+  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
+
+  function update(next: Partial<AdminUserFilters>) {
+    // Any filter change starts again on page 1; from the URL as it is now, so a debounced search
+    // does not undo a filter chosen meanwhile.
+    setParams((current) => new URLSearchParams(queryString({ ...userFiltersFrom(current), page: 1, ...next }).slice(1)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  useEffect(() => {
+    const wanted = searchText.trim() || undefined;
+    if (wanted === filters.search) return;
+    const timer = setTimeout(() => update({ search: wanted }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  useEffect(() => {
+    setSearchText((current) => (current.trim() === (filters.search ?? '') ? current : (filters.search ?? '')));
+  }, [filters.search]);
+
+  const rows = page?.data ?? [];
+  const facets = page?.role_facets ?? [];
+  // A role in the URL that the store no longer has still shows as chosen.
+  const roleOptions = filters.role && !facets.some((f) => f.name === filters.role) ? [...facets, { name: filters.role, count: 0 }] : facets;
+  const hasFilters = Boolean(filters.search || filters.role || filters.status);
+  const sortColumn = ORDERS[filters.order].sort;
+  const ariaSort = (column: UserSort) => (column === sortColumn ? (ORDERS[filters.order].direction === 'asc' ? 'ascending' : 'descending') : undefined);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        eyebrow="Personas"
+        title="Usuarios"
+        description="Clientas y equipo de la tienda: busca una cuenta, revisa sus roles y sesiones, o da de alta a alguien del equipo."
+        actions={
+          canManage ? (
+            <Link to={`${ADMIN_USERS_PATH}/new`} className="btn-primary">
+              <Plus aria-hidden="true" className="size-4" />
+              Nuevo usuario
+            </Link>
+          ) : null
+        }
+      />
+
+      <div
+        role="search"
+        aria-label="Filtrar usuarios"
+        className="card grid grid-cols-2 items-end gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-[minmax(0,1fr)_12rem_11rem_12rem_auto]"
+      >
+        <div className="col-span-2 flex flex-col gap-1.5 md:col-span-4 xl:col-span-1">
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
+            Buscar
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Nombre o email"
+              maxLength={100}
+              className={clsx(controlClass, 'pl-9')}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={roleId} className="text-sm font-medium text-fg">
+            Rol
+          </label>
+          <select id={roleId} value={filters.role ?? ''} onChange={(event) => update({ role: event.target.value || undefined })} className={clsx(controlClass, 'appearance-auto')}>
+            <option value="">Todos los roles</option>
+            {roleOptions.map((facet) => (
+              <option key={facet.name} value={facet.name}>
+                {`${roleLabel(facet.name)} (${formatCount(facet.count)})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium text-fg">
+            Estado
+          </label>
+          <select
+            id={statusId}
+            value={filters.status ?? ''}
+            onChange={(event) => update({ status: USER_STATUSES.find((known) => known === event.target.value) })}
+            className={clsx(controlClass, 'appearance-auto')}
+          >
+            <option value="">Todos</option>
+            {USER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_FILTER_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={orderId} className="text-sm font-medium text-fg">
+            Ordenar por
+          </label>
+          <select
+            id={orderId}
+            value={filters.order}
+            onChange={(event) => update({ order: isOrder(event.target.value) ? event.target.value : DEFAULT_ORDER })}
+            className={clsx(controlClass, 'appearance-auto')}
+          >
+            {Object.entries(ORDERS).map(([value, order]) => (
+              <option key={value} value={value}>
+                {order.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setSearchText('');
+            setParams(new URLSearchParams(filters.order === DEFAULT_ORDER ? '' : `sort=${filters.order}`), { replace: true, preventScrollReset: true });
+          }}
+          disabled={!hasFilters}
+          className="btn-secondary h-11"
+        >
+          <X aria-hidden="true" className="size-4" />
+          Limpiar filtros
+        </button>
+      </div>
+
+      <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
+        <p>
+          {isLoading
+            ? 'Cargando usuarios…'
+            : page && page.total > 0
+              ? `${page.from}–${page.to} de ${formatCount(page.total)} ${page.total === 1 ? 'usuario' : 'usuarios'}`
+              : status === 'ready'
+                ? '0 usuarios'
+                : ''}
+        </p>
+      </div>
+
+      {status === 'error' && (
+        <LoadErrorCard
+          title="No se pudo cargar la lista de usuarios."
+          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
+          onRetry={onRetry}
+        />
+      )}
+
+      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
+        {/* Phones: one card per person. */}
+        {rows.length > 0 && (
+          <ul aria-label="Usuarios" className="divide-y divide-line md:hidden">
+            {rows.map((user) => (
+              <UserCard key={user.id} user={user} />
+            ))}
+          </ul>
+        )}
+        {/* Wider screens: the table. */}
+        <div className="hidden overflow-x-auto md:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Usuarios de la tienda</caption>
+            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" aria-sort={ariaSort('name')} className="px-4 py-3">
+                  Usuario
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Roles
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Estado
+                </th>
+                <th scope="col" aria-sort={ariaSort('created_at')} className="hidden px-4 py-3 lg:table-cell">
+                  Alta
+                </th>
+                <th scope="col" aria-sort={ariaSort('last_login_at')} className="hidden px-4 py-3 xl:table-cell">
+                  Último acceso
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  <span className="sr-only">Abrir</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {rows.length === 0 && status !== 'loading' && (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
+              <UserRoundSearch aria-hidden="true" className="size-6" />
+            </span>
+            {status === 'error' ? (
+              <p className="font-semibold text-fg">Sin datos que mostrar</p>
+            ) : hasFilters ? (
+              <>
+                <p className="font-semibold text-fg">Ningún usuario coincide con estos filtros</p>
+                <p className="text-sm text-muted">Prueba con otra búsqueda, otro rol u otro estado.</p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-fg">Todavía no hay usuarios</p>
+                <p className="text-sm text-muted">Las cuentas aparecen aquí en cuanto alguien se registra.</p>
+              </>
+            )}
+          </div>
+        )}
+        {rows.length === 0 && status === 'loading' && (
+          <p role="status" className="px-6 py-14 text-center text-sm text-muted">
+            Cargando usuarios…
+          </p>
+        )}
+      </div>
+
+      {page && (
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          label="Paginación de usuarios"
+          hrefFor={(n) => `${ADMIN_USERS_PATH}${queryString({ ...filters, page: n })}`}
+        />
+      )}
+    </div>
+  );
+}
+
+const detailPath = (user: AdminUserRow) => `${ADMIN_USERS_PATH}/${user.id}`;
+
+function UserRow({ user }: { user: AdminUserRow }) {
+  return (
+    <tr className="align-middle transition-colors hover:bg-surface-muted/40">
+      <td className="px-4 py-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <AdminAvatar name={user.name} photoUrl={user.profile_photo_url} tone="soft" className="size-10 text-sm" />
+          <div className="min-w-0">
+            <Link to={detailPath(user)} className="font-semibold text-fg hover:text-primary hover:underline">
+              {user.name}
+            </Link>
+            <p className="mt-0.5 truncate text-xs text-muted">{user.email}</p>
+            {user.phone && <p className="text-xs text-muted">{user.phone}</p>}
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-3">
+        <RoleChips roles={user.roles} />
+      </td>
+      <td className="px-4 py-3">
+        <UserStatusBadge status={user.status} />
+      </td>
+      <td className="hidden px-4 py-3 whitespace-nowrap text-fg lg:table-cell">{formatDay(user.created_at)}</td>
+      <td className="hidden px-4 py-3 whitespace-nowrap text-fg xl:table-cell">{formatWhenOr(user.last_login_at, 'Nunca')}</td>
+      <td className="px-4 py-3 text-right">
+        <Link
+          to={detailPath(user)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">Ver la ficha de {user.name}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function UserCard({ user }: { user: AdminUserRow }) {
+  return (
+    <li className="relative flex items-start gap-3 p-4 transition-colors hover:bg-surface-muted/40">
+      <AdminAvatar name={user.name} photoUrl={user.profile_photo_url} tone="soft" className="size-11 text-sm" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to={detailPath(user)} className="font-semibold text-fg after:absolute after:inset-0 hover:text-primary">
+            {user.name}
+          </Link>
+          <UserStatusBadge status={user.status} />
+        </div>
+        <p className="mt-0.5 truncate text-sm text-muted">{user.email}</p>
+        <RoleChips roles={user.roles} className="mt-2" />
+        <p className="mt-2 text-xs text-muted">
+          Alta {formatDay(user.created_at)} · Último acceso {formatWhenOr(user.last_login_at, 'nunca')}
+        </p>
+      </div>
+    </li>
+  );
+}
