@@ -1,0 +1,302 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { History, Search, X } from 'lucide-react';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import type { AuditFacets, AuditPage } from '@common/audit/contracts';
+import { auditActionLabel, auditEntityLabel } from '@common/audit/labels';
+import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { Pagination } from '~/components/catalog/pagination';
+import { AdminPageHeader } from '../admin-page-header';
+import { LoadErrorCard } from '../catalog/load-error-card';
+import { AuditEntryRow } from './audit-entry-row';
+import { ADMIN_AUDIT_PATH, auditQueryFrom, auditQueryString, hasAuditFilters, type AuditFilters } from './audit-query';
+
+const controlClass =
+  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0 aria-[invalid=true]:border-danger';
+
+const NO_FACETS: AuditFacets = { actors: [], entity_types: [], actions: [] };
+
+export interface AuditLogScreenProps {
+  /** null while the first page loads, or when it could not be loaded. */
+  page: AuditPage | null;
+  /** Given by the route's error screen: the log could not be loaded, and this asks again. */
+  onRetry?: () => void;
+}
+
+/** The audit log: every back-office change, who made it and when, with its before → after. */
+export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const query = auditQueryFrom(params);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const isLoading =
+    (page === null && !onRetry) ||
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_AUDIT_PATH);
+  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
+  const facets = page?.facets ?? NO_FACETS;
+  const rows = page?.data ?? [];
+  const filtered = hasAuditFilters(query);
+
+  function update(next: Partial<AuditFilters>) {
+    // From the URL as it is now (a debounced search must not undo a filter chosen meanwhile); page 1 again.
+    setParams((current) => new URLSearchParams(auditQueryString({ ...auditQueryFrom(current), page: 1, ...next }).slice(1)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        eyebrow="Tienda"
+        title="Auditoría"
+        description="Cada cambio hecho desde el back-office: quién lo hizo, cuándo, sobre qué y cómo estaba antes."
+      />
+
+      <AuditFilterBar
+        query={query}
+        facets={facets}
+        onChange={update}
+        onClear={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+      />
+
+      {query.entity_id && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-fg">
+          Solo {query.entity_type ? auditEntityLabel(query.entity_type).toLowerCase() : 'la entidad'} #{query.entity_id}
+          <button type="button" onClick={() => update({ entity_id: undefined })} className="btn-secondary h-9 px-3 text-sm">
+            <X aria-hidden="true" className="size-4" />
+            Ver todas
+          </button>
+        </p>
+      )}
+
+      <p className="min-h-6 text-sm text-muted" aria-live="polite">
+        {isLoading
+          ? 'Cargando el registro…'
+          : page && page.total > 0
+            ? `${page.from}–${page.to} de ${page.total} ${page.total === 1 ? 'entrada' : 'entradas'}`
+            : status === 'ready'
+              ? '0 entradas'
+              : ''}
+      </p>
+
+      {status === 'error' && (
+        <LoadErrorCard
+          title="No se pudo cargar el registro de auditoría."
+          detail="Comprueba la conexión e inténtalo de nuevo."
+          onRetry={onRetry}
+        />
+      )}
+
+      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
+        {rows.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Registro de auditoría, los cambios más recientes primero</caption>
+              <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-3 pr-2 pl-4">Cuándo</th>
+                  <th scope="col" className="px-3 py-3">Quién</th>
+                  <th scope="col" className="px-3 py-3">Acción</th>
+                  <th scope="col" className="px-3 py-3">Sobre</th>
+                  <th scope="col" className="py-3 pr-4 pl-3 text-right">Cambios</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {rows.map((entry) => (
+                  <AuditEntryRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {rows.length === 0 && status === 'loading' && (
+          <div role="status" className="flex flex-col gap-3 p-6">
+            <span className="sr-only">Cargando el registro…</span>
+            {[0, 1, 2, 3, 4].map((n) => (
+              <div key={n} aria-hidden="true" className="td-admin-skeleton h-10 rounded-md" />
+            ))}
+          </div>
+        )}
+        {rows.length === 0 && status !== 'loading' && (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
+              <History aria-hidden="true" className="size-6" />
+            </span>
+            {status === 'error' ? (
+              <p className="font-semibold text-fg">Sin datos que mostrar</p>
+            ) : filtered ? (
+              <>
+                <p className="font-semibold text-fg">Ningún cambio coincide con estos filtros</p>
+                <p className="text-sm text-muted">Prueba con otras fechas, otra persona u otro tipo.</p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-fg">Todavía no hay cambios registrados</p>
+                <p className="text-sm text-muted">Cada cambio que se haga desde el back-office aparecerá aquí.</p>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      {page && (
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          label="Paginación del registro"
+          hrefFor={(n) => `${ADMIN_AUDIT_PATH}${auditQueryString({ ...query, page: n })}`}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Person, entity type, action, dates and a search on the entity's name; every choice goes to the URL. */
+function AuditFilterBar({
+  query,
+  facets,
+  onChange,
+  onClear,
+}: {
+  query: AuditFilters;
+  facets: AuditFacets;
+  onChange: (next: Partial<AuditFilters>) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const [from, setFrom] = useState(query.from ?? '');
+  const [to, setTo] = useState(query.to ?? '');
+  const rangeError = from && to && to < from ? 'La fecha final no puede ser anterior a la inicial.' : null;
+
+  // Typing searches after a pause; the URL follows.
+  useEffect(() => {
+    const wanted = searchText.trim() || undefined;
+    if (wanted === query.search) return;
+    const timer = setTimeout(() => onChange({ search: wanted }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  // The URL changed from elsewhere (back button, 'Limpiar filtros'): the controls show it.
+  useEffect(() => {
+    setSearchText((current) => (current.trim() === (query.search ?? '') ? current : (query.search ?? '')));
+  }, [query.search]);
+  useEffect(() => setFrom(query.from ?? ''), [query.from]);
+  useEffect(() => setTo(query.to ?? ''), [query.to]);
+
+  function changeDates(nextFrom: string, nextTo: string) {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    // A half-typed date (the input reports '') or a range backwards waits; the message says why.
+    if (nextFrom && nextTo && nextTo < nextFrom) return;
+    onChange({ from: nextFrom || undefined, to: nextTo || undefined });
+  }
+
+  // A filter in the URL whose value the log no longer has still shows as chosen.
+  const actors = query.actor_id && !facets.actors.some((a) => a.id === query.actor_id) ? [...facets.actors, { id: query.actor_id, name: `Persona #${query.actor_id}` }] : facets.actors;
+  const types = query.entity_type && !facets.entity_types.includes(query.entity_type) ? [...facets.entity_types, query.entity_type] : facets.entity_types;
+  const actions = query.action && !facets.actions.includes(query.action) ? [...facets.actions, query.action] : facets.actions;
+  const byLabel = (label: (v: string) => string) => (a: string, b: string) => label(a).localeCompare(label(b), 'es');
+
+  return (
+    <div role="search" aria-label="Filtrar el registro" className="card grid grid-cols-1 items-start gap-3 p-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(0,1.3fr)_repeat(5,minmax(0,1fr))_auto]">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-search`} className="text-sm font-medium text-fg">
+          Buscar
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Nombre del producto, usuario…"
+            maxLength={100}
+            className={clsx(controlClass, 'pl-9')}
+          />
+        </div>
+      </div>
+      <FilterSelect id={`${id}-actor`} label="Persona" value={query.actor_id ? String(query.actor_id) : ''} onChange={(v) => onChange({ actor_id: Number(v) || undefined })}>
+        <option value="">Todas las personas</option>
+        {actors.map((actor) => (
+          <option key={actor.id} value={actor.id}>
+            {actor.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id={`${id}-entity`} label="Tipo" value={query.entity_type ?? ''} onChange={(v) => onChange({ entity_type: v || undefined, entity_id: undefined })}>
+        <option value="">Todos los tipos</option>
+        {[...types].sort(byLabel(auditEntityLabel)).map((type) => (
+          <option key={type} value={type}>
+            {auditEntityLabel(type)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id={`${id}-action`} label="Acción" value={query.action ?? ''} onChange={(v) => onChange({ action: v || undefined })}>
+        <option value="">Todas las acciones</option>
+        {[...actions].sort(byLabel(auditActionLabel)).map((action) => (
+          <option key={action} value={action}>
+            {auditActionLabel(action)}
+          </option>
+        ))}
+      </FilterSelect>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-from`} className="text-sm font-medium text-fg">
+          Desde
+        </label>
+        <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => changeDates(event.target.value, to)} className={controlClass} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-to`} className="text-sm font-medium text-fg">
+          Hasta
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => changeDates(from, event.target.value)}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? `${id}-range` : undefined}
+          className={controlClass}
+        />
+        {rangeError && (
+          <p id={`${id}-range`} className="text-sm text-danger">
+            {rangeError}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={() => {
+          setSearchText('');
+          setFrom('');
+          setTo('');
+          onClear();
+        }}
+        disabled={!hasAuditFilters(query) && !searchText && !from && !to}
+        className="btn-secondary h-11 self-end"
+      >
+        <X aria-hidden="true" className="size-4" />
+        Limpiar filtros
+      </button>
+    </div>
+  );
+}
+
+function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={clsx(controlClass, 'appearance-auto')}>
+        {children}
+      </select>
+    </div>
+  );
+}
