@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
 import { getAuthState, resetAuthForTests, setAuthUser } from './auth';
-import { changePassword, profileValues, removeProfilePhoto, saveProfile, uploadProfilePhoto } from './profile';
+import {
+  changePassword,
+  emailChangeErrors,
+  isEmailChange,
+  profileValues,
+  removeProfilePhoto,
+  saveProfile,
+  uploadProfilePhoto,
+} from './profile';
 
 const user = makeUser(['user'], { name: 'Lucía', email: 'lucia@example.es', phone: null });
 const ok = <T>(data: T) => ({ status: 200, body: { status: 'success', data } });
@@ -14,19 +22,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('own profile requests', () => {
   it('starts the form from the user, a missing phone as empty', () => {
-    expect(profileValues(user)).toEqual({ name: 'Lucía', email: 'lucia@example.es', phone: '' });
+    expect(profileValues(user)).toEqual({ name: 'Lucía', email: 'lucia@example.es', phone: '', current_password: '' });
   });
 
   it('saves trimmed details, an empty phone as null, and puts the reply into the session', async () => {
     const saved = { ...user, name: 'Lucía Ortega' };
     const { calls } = mockFetch({ 'PUT /api/user/profile': ok(saved) });
-    await expect(saveProfile({ name: ' Lucía Ortega ', email: 'lucia@example.es ', phone: '  ' })).resolves.toEqual(saved);
+    await expect(saveProfile({ name: ' Lucía Ortega ', email: 'lucia@example.es ', phone: '  ', current_password: '' }, 'lucia@example.es')).resolves.toEqual(saved);
     expect(calls[0]!.body).toEqual({ name: 'Lucía Ortega', email: 'lucia@example.es', phone: null });
     expect(getAuthState().user?.name).toBe('Lucía Ortega');
   });
 
+  it('sends the current password only when the email changes, and asks for it first', async () => {
+    const values = { name: 'Lucía', email: 'Nueva@Example.es', phone: '', current_password: 'contraseña-segura-1' };
+    expect(isEmailChange({ ...values, email: ' LUCIA@example.es ' }, 'lucia@example.es')).toBe(false);
+    expect(emailChangeErrors({ ...values, current_password: '' }, 'lucia@example.es')).toEqual({ current_password: 'Introduce tu contraseña actual.' });
+    expect(emailChangeErrors(values, 'lucia@example.es')).toEqual({});
+    const { calls } = mockFetch({ 'PUT /api/user/profile': ok({ ...user, email: 'nueva@example.es' }) });
+    await saveProfile(values, 'lucia@example.es');
+    expect(calls[0]!.body).toEqual({ name: 'Lucía', email: 'Nueva@Example.es', phone: null, current_password: 'contraseña-segura-1' });
+  });
+
   it('changes the password and tells how many other sessions were closed', async () => {
-    const values = { current_password: 'vieja-clave', password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' };
+    const values = { current_password: 'vieja-clave-1', password: 'nueva-clave-de-lino', password_confirmation: 'nueva-clave-de-lino' };
     const { calls } = mockFetch({ 'PUT /api/user/password': ok({ revoked_sessions: 2 }) });
     await expect(changePassword(values)).resolves.toBe(2);
     expect(calls[0]).toMatchObject({ method: 'PUT', body: values });

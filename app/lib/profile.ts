@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_REQUIRED } from '@common/account/contracts';
 import type { AuthUser } from '@common/auth/contracts';
 import { api } from './api/browser-client';
 import { setAuthUser } from './auth';
@@ -9,16 +10,29 @@ export interface ProfileValues {
   name: string;
   email: string;
   phone: string;
+  /** Asked for only when the email changes. */
+  current_password: string;
 }
 
 export function profileValues(user: AuthUser): ProfileValues {
-  return { name: user.name, email: user.email, phone: user.phone ?? '' };
+  return { name: user.name, email: user.email, phone: user.phone ?? '', current_password: '' };
 }
 
-/** PUT /api/user/profile; an empty phone is sent as null. */
-export async function saveProfile(values: ProfileValues): Promise<AuthUser> {
+/** Whether the form would move the account to another address (the server compares in lower case). */
+export function isEmailChange(values: ProfileValues, savedEmail: string): boolean {
+  return values.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+}
+
+/** A new email needs the current password: said before any call. */
+export function emailChangeErrors(values: ProfileValues, savedEmail: string): Record<string, string> {
+  return isEmailChange(values, savedEmail) && values.current_password === '' ? { current_password: CURRENT_PASSWORD_REQUIRED } : {};
+}
+
+/** PUT /api/user/profile; an empty phone is sent as null, the current password only with a new email. */
+export async function saveProfile(values: ProfileValues, savedEmail: string): Promise<AuthUser> {
+  const body = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null };
   const reply = await api('PUT /user/profile', {
-    body: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null },
+    body: isEmailChange(values, savedEmail) ? { ...body, current_password: values.current_password } : body,
   });
   setAuthUser(reply.data);
   return reply.data;

@@ -37,7 +37,7 @@ export function PasswordForm({ onChanged }: { onChanged?: (revoked: number) => v
           type="password"
           autoComplete="new-password"
           required
-          hint="Al menos 8 caracteres."
+          hint="Entre 12 y 128 caracteres. Mejor una frase que recuerdes y que no uses en otras webs."
           {...field('password')}
         />
         <TextField

@@ -1,19 +1,28 @@
+import { useState } from 'react';
 import { Check } from 'lucide-react';
 import { ProfileUpdateBody } from '@common/account/contracts';
 import type { AuthUser } from '@common/auth/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
-import { profileValues, saveProfile } from '~/lib/profile';
+import { emailChangeErrors, isEmailChange, profileValues, saveProfile } from '~/lib/profile';
 import { toast } from '~/lib/toast';
+import { CurrentPasswordField } from './current-password-field';
 
-/** Name, email and phone (PUT /api/user/profile); the header follows the saved user. */
+/**
+ * Name, email and phone (PUT /api/user/profile); the header follows the saved user. A new email
+ * asks for the current password, and the old address is told.
+ */
 export function ProfileForm({ user }: { user: AuthUser }) {
+  // The address the account has now (the prop may lag behind a save until the route reloads).
+  const [savedEmail, setSavedEmail] = useState(user.email);
   const { values, formError, isSaving, formRef, field, submit } = useFieldForm({
     initial: () => profileValues(user),
     schema: ProfileUpdateBody,
-    send: saveProfile,
+    validate: (values) => emailChangeErrors(values, savedEmail),
+    send: (values) => saveProfile(values, savedEmail),
     onSaved: (saved) => {
+      setSavedEmail(saved.email);
       toast({ message: 'Hemos guardado los cambios de tu perfil.', type: 'success' });
       return profileValues(saved);
     },
@@ -21,7 +30,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   });
 
   const isDirty =
-    values.name !== user.name || values.email !== user.email || values.phone !== (user.phone ?? '');
+    values.name !== user.name || isEmailChange(values, savedEmail) || values.phone !== (user.phone ?? '');
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
@@ -36,6 +45,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           {...field('phone')}
         />
       </div>
+      {isEmailChange(values, savedEmail) ? <CurrentPasswordField savedEmail={savedEmail} {...field('current_password')} /> : null}
       <FormError message={formError} />
       <div className="flex flex-wrap items-center gap-3 pt-1">
         <button type="submit" className="btn-primary" disabled={isSaving}>

@@ -47,6 +47,7 @@ describe('Mi Perfil: datos personales', () => {
     });
     renderAccount(<ProfileForm user={user} />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.es' } });
+    fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'contraseña-segura-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText('Ya existe una cuenta con este email.')).toBeTruthy();
@@ -55,6 +56,23 @@ describe('Mi Perfil: datos personales', () => {
     expect(screen.getByLabelText(/Teléfono/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Nombre completo').getAttribute('aria-invalid')).toBe('false');
     expect(getAuthState().user?.email).toBe('lucia@example.es');
+  });
+
+  it('asks for the current password only when the email changes, before any call, and sends it along', async () => {
+    const { calls, fetchMock } = mockFetch({ 'PUT /api/user/profile': ok({ ...user, email: 'nueva@example.es' }) });
+    renderAccount(<ProfileForm user={user} />);
+    expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nueva@example.es' } });
+    expect(screen.getByText('Para cambiar el email necesitamos tu contraseña. Avisaremos también a lucia@example.es.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Introduce tu contraseña actual.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'contraseña-segura-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Hemos guardado los cambios de tu perfil.')).toBeTruthy();
+    expect(calls[0]!.body).toEqual({ name: user.name, email: 'nueva@example.es', phone: '612345678', current_password: 'contraseña-segura-1' });
+    await waitFor(() => expect(screen.queryByLabelText('Contraseña actual')).toBeNull());
   });
 
   it('checks the fields before calling: an empty name and a broken email never reach the server', async () => {

@@ -68,6 +68,7 @@ describe('profile details', () => {
     });
     renderProfile();
     fireEvent.change(within(details()).getByLabelText('Email'), { target: { value: 'otra@tiendadiverso.es' } });
+    fireEvent.change(within(details()).getByLabelText('Contraseña actual'), { target: { value: 'contraseña-segura-1' } });
     fireEvent.click(within(details()).getByRole('button', { name: 'Guardar cambios' }));
     const email = within(details()).getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
@@ -78,6 +79,44 @@ describe('profile details', () => {
     expect(within(details()).getByLabelText(/Teléfono/).getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(within(details()).getByLabelText('Nombre'));
     expect(toasts).toEqual([]);
+    expect(getAuthState().user?.email).toBe('lucia@tiendadiverso.es');
+  });
+
+  it('asks for the current password only while the email changes, and sends it with the new email', async () => {
+    const { calls, fetchMock } = mockApi({
+      'PUT /api/user/profile': (init) => ({ body: { status: 'success', data: makeUser(['admin'], { ...bodyOf(init), phone: null } as never) } }),
+    });
+    renderProfile();
+    expect(within(details()).queryByLabelText('Contraseña actual')).toBeNull();
+    fireEvent.change(within(details()).getByLabelText('Email'), { target: { value: 'nueva@tiendadiverso.es' } });
+    const current = within(details()).getByLabelText('Contraseña actual');
+    expect(current.getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByText('Para cambiar el email necesitamos tu contraseña. Avisaremos también a lucia@tiendadiverso.es.')).toBeTruthy();
+
+    fireEvent.click(within(details()).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Introduce tu contraseña actual.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(current, { target: { value: 'contraseña-segura-1' } });
+    fireEvent.click(within(details()).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Perfil actualizado.']));
+    expect(bodyOf(calls[0]!.init)).toEqual({ name: 'Lucía Martín Pardo', email: 'nueva@tiendadiverso.es', phone: '+34 600 111 222', current_password: 'contraseña-segura-1' });
+    // Saved: the new address is the account's, so the field goes away.
+    expect(within(details()).queryByLabelText('Contraseña actual')).toBeNull();
+  });
+
+  it("shows the server's refusal of the current password under it", async () => {
+    mockApi({
+      'PUT /api/user/profile': { status: 422, body: { message: 'La contraseña actual no es correcta.', errors: { current_password: ['La contraseña actual no es correcta.'] } } },
+    });
+    renderProfile();
+    fireEvent.change(within(details()).getByLabelText('Email'), { target: { value: 'nueva@tiendadiverso.es' } });
+    fireEvent.change(within(details()).getByLabelText('Contraseña actual'), { target: { value: 'no-es-esta-clave' } });
+    fireEvent.click(within(details()).getByRole('button', { name: 'Guardar cambios' }));
+    const current = within(details()).getByLabelText('Contraseña actual');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(details()).getByText('La contraseña actual no es correcta.')).toBeTruthy();
     expect(getAuthState().user?.email).toBe('lucia@tiendadiverso.es');
   });
 
@@ -180,6 +219,15 @@ describe('password change', () => {
     expect(await within(password()).findByText('La contraseña actual no es correcta.')).toBeTruthy();
     expect(within(password()).getByLabelText('Contraseña actual').getAttribute('aria-invalid')).toBe('true');
     expect(toasts).toEqual([]);
+  });
+
+  it('a new password under 12 characters is caught before calling the server', () => {
+    const { fetchMock } = mockApi({});
+    renderProfile();
+    fill('vieja-clave-1', 'corta-123', 'corta-123');
+    expect(within(password()).getByText('La contraseña debe tener al menos 12 caracteres.')).toBeTruthy();
+    expect(within(password()).getByLabelText('Nueva contraseña').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a mismatched repeat is caught before calling the server', () => {

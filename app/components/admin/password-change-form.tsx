@@ -40,7 +40,7 @@ export function PasswordChangeForm() {
           type={type}
           autoComplete="new-password"
           required
-          hint="Al menos 8 caracteres."
+          hint="Entre 12 y 128 caracteres. Mejor una frase que recuerdes y que no uses en otras webs."
           {...field('password')}
         />
         <TextField label="Repite la nueva contraseña" type={type} autoComplete="new-password" required {...field('password_confirmation')} />

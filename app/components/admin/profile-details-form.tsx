@@ -1,19 +1,28 @@
+import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { ProfileUpdateBody } from '@common/account/contracts';
 import type { AuthUser } from '@common/auth/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
-import { profileValues, saveProfile } from '~/lib/profile';
+import { CurrentPasswordField } from '~/components/account/current-password-field';
+import { emailChangeErrors, isEmailChange, profileValues, saveProfile } from '~/lib/profile';
 import { toast } from '~/lib/toast';
 
-/** Name, email and phone through PUT /api/user/profile; 422s land under their field. */
+/**
+ * Name, email and phone through PUT /api/user/profile; 422s land under their field. A new email
+ * asks for the current password, and the old address is told.
+ */
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
-  const { formError, isSaving, formRef, field, submit } = useFieldForm({
+  // The address the account has now (the prop may lag behind a save).
+  const [savedEmail, setSavedEmail] = useState(user.email);
+  const { values, formError, isSaving, formRef, field, submit } = useFieldForm({
     initial: () => profileValues(user),
     schema: ProfileUpdateBody,
-    send: saveProfile,
+    validate: (values) => emailChangeErrors(values, savedEmail),
+    send: (values) => saveProfile(values, savedEmail),
     onSaved: (saved) => {
+      setSavedEmail(saved.email);
       toast({ type: 'success', message: 'Perfil actualizado.' });
       return profileValues(saved);
     },
@@ -32,6 +41,9 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
           hint="Con prefijo si no es español, p. ej. +34 600 123 456"
           {...field('phone')}
         />
+        {isEmailChange(values, savedEmail) ? (
+          <CurrentPasswordField savedEmail={savedEmail} {...field('current_password')} />
+        ) : null}
       </div>
       <FormError message={formError} />
       <div className="flex justify-end border-t border-line pt-5">

@@ -82,6 +82,32 @@ describe('Register screen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says the 12-character rule under the password and checks it before calling the server', async () => {
+    const { fetchMock } = mockFetch({});
+    renderRegister();
+    expect(screen.getByText('At least 12 characters: a phrase you remember works best.')).toBeTruthy();
+    fill({ ...VALID, Password: '12345678', 'Confirm Password': '12345678' });
+    submit();
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The password must be at least 12 characters.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a common password under the password", async () => {
+    mockFetch({
+      'POST /api/register': { status: 422, body: { message: 'This password is too common: choose another.', errors: { password: ['This password is too common: choose another.'] } } },
+    });
+    renderRegister();
+    fill({ ...VALID, Password: 'Password1234', 'Confirm Password': 'Password1234' });
+    submit();
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(password.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'This password is too common: choose another.',
+    );
+  });
+
   it("shows 'Processing...' on a disabled button while the call runs", async () => {
     mockFetch({ 'POST /api/register': new Promise<never>(() => {}) });
     renderRegister();

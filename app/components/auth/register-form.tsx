@@ -41,7 +41,14 @@ export function RegisterForm() {
       />
       <TextField label="Phone" optionalText="(optional)" type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
       <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-        <PasswordField label="Password" autoComplete="new-password" required toggleText={ENGLISH_TOGGLE} {...field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint="At least 12 characters: a phrase you remember works best."
+          toggleText={ENGLISH_TOGGLE}
+          {...field('password')}
+        />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"

@@ -91,6 +91,29 @@ describe('Seguridad: contraseña', () => {
     expect(screen.getByLabelText('Contraseña actual').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('a new password under 12 characters is refused before any call, and the hint says the rule', async () => {
+    const { calls } = mockFetch({ 'GET /api/user/sessions': ok(sessions) });
+    renderSecurity();
+    await screen.findByText('Safari en iPhone');
+    expect(screen.getByText('Entre 12 y 128 caracteres. Mejor una frase que recuerdes y que no uses en otras webs.')).toBeTruthy();
+    fillPassword('secreto-123', '12345678');
+    expect(await screen.findByText('La contraseña debe tener al menos 12 caracteres.')).toBeTruthy();
+    expect(screen.getByLabelText('Nueva contraseña').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("the server's refusal of a common password shows under the new password", async () => {
+    mockFetch({
+      'GET /api/user/sessions': ok(sessions),
+      'PUT /api/user/password': invalid({ password: ['Esta contraseña es demasiado común: elige otra.'] }),
+    });
+    renderSecurity();
+    await screen.findByText('Safari en iPhone');
+    fillPassword('secreto-123', 'Password1234');
+    expect(await screen.findByText('Esta contraseña es demasiado común: elige otra.')).toBeTruthy();
+    expect(screen.getByLabelText('Nueva contraseña').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('different new passwords are refused before any call', async () => {
     const { calls } = mockFetch({ 'GET /api/user/sessions': ok(sessions) });
     renderSecurity();
