@@ -1,3 +1,5 @@
+import type { PermissionName } from '../roles';
+
 /**
  * How the audit log reads in Spanish: actions as verbs, entity types as nouns, field names as the
  * forms label them. A word not listed here is shown as it is stored (never hidden).
@@ -47,6 +49,19 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   settings: 'Configuración',
   setting: 'Configuración',
   import: 'Importación',
+};
+
+/** The permission that opens an entity type's screen (a link shows only to those who hold it). */
+export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
+  product: 'products.view',
+  user: 'users.view',
+  role: 'roles.manage',
+  category: 'categories.manage',
+  brand: 'brands.manage',
+  banner: 'banners.manage',
+  ad_banner: 'banners.manage',
+  settings: 'settings.manage',
+  setting: 'settings.manage',
 };
 
 /** Field names of every audited entity (snake_case and camelCase, as each domain records them). */

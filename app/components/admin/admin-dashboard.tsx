@@ -7,7 +7,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { ProductsSummary } from './products-summary';
 import { QuickActions } from './quick-actions';
-import { RecentActivity } from './recent-activity';
+import { LatestSignups, RecentActivity } from './recent-activity';
 import { UsersByRole } from './users-by-role';
 import './admin-motion.css';
 
@@ -46,10 +46,11 @@ export function AdminDashboard({ data }: { data: DashboardFigures }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <RecentActivity users={data.recent_users} products={data.recent_products} />
+          <RecentActivity entries={data.recent_activity} />
         </div>
         <UsersByRole byRole={data.users.by_role} />
       </div>
+      <LatestSignups users={data.recent_users} products={data.recent_products} />
     </div>
   );
 }

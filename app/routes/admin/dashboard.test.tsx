@@ -15,7 +15,32 @@ const DATA: AdminDashboard = {
     { id: 9, name: 'Marta Gil', email: 'marta@example.es', created_at: '2025-03-14T12:00:00.000Z' },
     { id: 8, name: 'Jon Etxeberria', email: 'jon@example.es', created_at: '2025-02-02T12:00:00.000Z' },
   ],
-  recent_activity: [],
+  recent_activity: [
+    {
+      id: 21,
+      actor: { id: 3, name: 'Lucía Martín' },
+      action: 'update',
+      entity_type: 'product',
+      entity_id: '4',
+      entity_label: 'Camisa de lino azul',
+      changes: { price: { before: 59.9, after: 49.9 }, is_featured: { before: false, after: true } },
+      ip_address: null,
+      created_at: '2025-03-15T09:30:00.000Z',
+      link: '/admin/products/4',
+    },
+    {
+      id: 20,
+      actor: { id: 3, name: 'Lucía Martín' },
+      action: 'deactivate',
+      entity_type: 'user',
+      entity_id: '8',
+      entity_label: 'Jon Etxeberria',
+      changes: {},
+      ip_address: null,
+      created_at: '2025-03-14T18:00:00.000Z',
+      link: '/admin/users/8',
+    },
+  ],
 };
 
 const ok = (data: AdminDashboard = DATA) => ({ body: { status: 'success', data } });
@@ -70,6 +95,38 @@ describe('admin dashboard route', () => {
     const products = screen.getByRole('list', { name: 'Productos recientes' });
     expect(products.textContent).toContain('Camisa de lino azul');
     expect(products.textContent).toContain('2 unidades');
+  });
+
+  it('recent activity reads the audit log: who, what, on which entity (linked) and when, with a way to the whole log', async () => {
+    mockApi({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Actividad reciente' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Lucía Martín');
+    expect(items[0]!.textContent).toContain('Editó (2 campos)');
+    expect(within(items[0]!).getByRole('link', { name: 'Camisa de lino azul' }).getAttribute('href')).toBe('/admin/products/4');
+    expect(items[0]!.querySelector('time')!.textContent).toMatch(/^15 mar 2025, 10:30/);
+    expect(items[1]!.textContent).toContain('Desactivó');
+    expect(within(items[1]!).getByRole('link', { name: 'Jon Etxeberria' }).getAttribute('href')).toBe('/admin/users/8');
+    expect(screen.getByRole('link', { name: 'Ver todo el registro' }).getAttribute('href')).toBe('/admin/audit');
+  });
+
+  it('an editor sees the activity without links to screens they cannot open, nor the whole log', async () => {
+    mockApi({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard(['editor']);
+    const list = await screen.findByRole('list', { name: 'Actividad reciente' });
+    const [product, user] = within(list).getAllByRole('listitem');
+    expect(within(product!).getByRole('link', { name: 'Camisa de lino azul' })).toBeTruthy();
+    expect(within(user!).queryByRole('link')).toBeNull();
+    expect(user!.textContent).toContain('Jon Etxeberria');
+    expect(screen.queryByRole('link', { name: 'Ver todo el registro' })).toBeNull();
+  });
+
+  it('recent activity says so when nothing has been logged', async () => {
+    mockApi({ 'GET /api/admin/dashboard': ok({ ...DATA, recent_activity: [] }) });
+    renderDashboard();
+    expect(await screen.findByText('Todavía no hay cambios registrados en el back-office.')).toBeTruthy();
   });
 
   it(`the products summary shows Total, Activos, Stock bajo (${ADMIN_LOW_STOCK_THRESHOLD} or fewer units), Destacados and Categorías`, async () => {
