@@ -121,6 +121,8 @@ export async function answerProblem(res: Response): Promise<string | null> {
   const text = await res.text();
   if (res.status >= 500) return `answered ${res.status}: ${text.slice(0, 300)}`;
   const type = res.headers.get('content-type') ?? '';
+  // A download (the products CSV export) answers its success as text.
+  if (res.status < 300 && /^text\/csv/.test(type)) return null;
   if (!/^application\/json/.test(type)) return `answered ${res.status} as ${type || 'no content type'}: ${text.slice(0, 120)}`;
   let body: unknown;
   try {

@@ -58,6 +58,11 @@ export interface EndpointSpec {
   status?: 200 | 201;
   /** The success body. */
   reply: z.ZodType;
+  /**
+   * The success body's media type when it is not JSON (a CSV download): the handler returns a
+   * `TextReply` (server/api/route-kit.ts) and `reply` describes the text (`z.string()`).
+   */
+  replyMediaType?: 'text/csv';
   /** Another answer with a body of its own (the status call's 503 carries the same status object). */
   alternateReplies?: Readonly<Partial<Record<number, { description: string; schema: z.ZodType }>>>;
   errors?: readonly ExtraErrorStatus[];

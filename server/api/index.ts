@@ -82,6 +82,8 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerStatusRoutes(api, deps);
   registerBannerRoutes(api, deps);
   registerAuthRoutes(api, deps);
+  // Before the catalogue: its GET /admin/products/{id} would otherwise take /admin/products/export.csv (routes match in the order they are added).
+  registerProductBulkRoutes(api, deps);
   registerCatalogRoutes(api, deps);
   registerAccountRoutes(api, deps);
   registerWishlistRoutes(api, deps);
@@ -93,7 +95,6 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerBannerAdminRoutes(api, deps);
   registerSettingsRoutes(api, deps);
   registerAuditRoutes(api, deps);
-  registerProductBulkRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

@@ -25,7 +25,21 @@ export class AlternateReply {
   ) {}
 }
 
-type HandlerResult<E extends Endpoint> = ServerReply<E> | (E['alternateReplies'] extends object ? AlternateReply : never);
+/**
+ * A success answer that is not JSON, for an endpoint with `replyMediaType` (the products CSV
+ * export): the text, sent with that media type, and the file name a browser saves it as.
+ */
+export class TextReply {
+  constructor(
+    readonly body: string,
+    readonly fileName?: string,
+  ) {}
+}
+
+type HandlerResult<E extends Endpoint> =
+  | ServerReply<E>
+  | (E['alternateReplies'] extends object ? AlternateReply : never)
+  | (E['replyMediaType'] extends string ? TextReply : never);
 type Handler<E extends Endpoint> = (input: ServerInput<E>, c: Context<ApiEnv>) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -58,7 +72,9 @@ export function errorStatuses(endpoint: Endpoint): number[] {
 /** The operation as the document shows it (the middleware is added where the route is served, not documented). */
 function routeConfig(endpoint: Endpoint): RouteConfig {
   const responses: RouteConfig['responses'] = {
-    [endpoint.status ?? 200]: json(endpoint.reply, endpoint.summary),
+    [endpoint.status ?? 200]: endpoint.replyMediaType
+      ? { description: endpoint.summary, content: { [endpoint.replyMediaType]: { schema: endpoint.reply } } }
+      : json(endpoint.reply, endpoint.summary),
   };
   for (const [status, reply] of Object.entries(endpoint.alternateReplies ?? {})) {
     if (reply) responses[status] = json(reply.schema, reply.description);
@@ -91,6 +107,13 @@ function accessCheck(endpoint: Endpoint, deps: ApiDeps): MiddlewareHandler<ApiEn
 
 /** Sends what the handler returned, held to the contract in tests so a presenter and its schema cannot drift apart. */
 function send(c: Context, endpoint: Endpoint, deps: ApiDeps, result: unknown) {
+  if (result instanceof TextReply) {
+    if (!endpoint.replyMediaType) throw new Error(`${endpoint.key} answered text, which its contract does not declare`);
+    if (deps.checkReplies && !endpoint.reply.safeParse(result.body).success) throw new Error(`${endpoint.key} answered outside its contract`);
+    const headers: Record<string, string> = { 'Content-Type': `${endpoint.replyMediaType}; charset=utf-8` };
+    if (result.fileName) headers['Content-Disposition'] = `attachment; filename="${result.fileName.replaceAll(/["\\\r\n]/g, '')}"`;
+    return c.body(result.body, (endpoint.status ?? 200) as ContentfulStatusCode, headers);
+  }
   const alternate = result instanceof AlternateReply ? result : null;
   const status = alternate?.status ?? endpoint.status ?? 200;
   const body = alternate ? alternate.body : result;
@@ -129,8 +152,11 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
     app.on([endpoint.method.toUpperCase()], [endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...access, limit, guardRequestText, async (c) => {
       // A ZodError here is a 422, like any other validation.
       const params = endpoint.params ? endpoint.params.parse(c.req.param()) : undefined;
+      // A repeated key stays a list, as the validator of the other routes reads it (and the query schema refuses it).
+      const rawQuery = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+      const query = endpoint.query ? endpoint.query.parse(rawQuery) : undefined;
       const files: UploadedFile[] = await uploadForm.read(c, upload, deps.uploadMaxBytes);
-      const input = { params, query: undefined, body: undefined, files } as ServerInput<E>;
+      const input = { params, query, body: undefined, files } as ServerInput<E>;
       return send(c, endpoint, deps, await handler(input, c));
     });
     return;
