@@ -65,6 +65,7 @@ export default [
     route('users/new', 'routes/admin/user-new.tsx'),
     route('users/:id', 'routes/admin/user-detail.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('profile/settings', 'routes/admin/profile-settings.tsx'),
     // Any other /admin/… address: not found, inside the back-office.
     route('*', 'routes/admin/not-found.tsx'),

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
 import { describeOpeningHours } from '@common/settings/rules';
@@ -27,9 +27,29 @@ function useRootFacts(): RootFacts | undefined {
   return state?.loaderData.root as RootFacts | undefined;
 }
 
+/**
+ * The settings this tab saved in /admin/settings: the root loader runs once a visit, so after a save
+ * the pages of this tab read these (the footer, the cart's bar, the maintenance notice) until the
+ * next full load brings them from the server.
+ */
+let savedHere: PublicStoreSettings | null = null;
+const listeners = new Set<() => void>();
+
+export function replaceStoreSettings(settings: PublicStoreSettings | null): void {
+  savedHere = settings;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The public settings: store name, legal identity, contact, hours, social links, shipping, VAT, maintenance, SEO. */
 export function useStoreSettings(): PublicStoreSettings {
-  return useRootFacts()?.settings ?? DEFAULT_STORE_SETTINGS;
+  const saved = useSyncExternalStore(subscribe, () => savedHere, () => null);
+  const loaded = useRootFacts()?.settings;
+  return saved ?? loaded ?? DEFAULT_STORE_SETTINGS;
 }
 
 /** The opening hours in one sentence ('De lunes a viernes, de 9:00 a 19:00 (hora peninsular)'). */

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_STORE_SETTINGS, type AdminStoreSettings } from '@common/settings/contracts';
+import { renderScreen, toastsShown } from '~/components/admin/catalog/test-routes';
+import { makeUser, mockApi, renderRoute } from '~/components/admin/test-support';
+import { setAuthUser } from '~/lib/auth';
+import { replaceStoreSettings } from '~/lib/store-facts';
+import * as settingsModule from './settings';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  replaceStoreSettings(null);
+});
+
+const STORED: AdminStoreSettings = {
+  settings: DEFAULT_STORE_SETTINGS,
+  updated_at: '2026-11-20T09:30:00.000Z',
+  updated_by: { id: 1, name: 'Lucía Martín Pardo' },
+};
+
+const renderSettings = () => renderScreen(settingsModule as never, '/admin/settings', '/admin/settings');
+
+function sentBody(init: RequestInit | undefined) {
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+describe('admin settings', () => {
+  it('shows every section filled with the stored settings and who changed them last', async () => {
+    mockApi({ 'GET /api/admin/settings': { body: { status: 'success', data: STORED } } });
+    renderSettings();
+    await screen.findByLabelText(/Nombre de la tienda/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeTruthy();
+    for (const title of ['Tienda y datos legales', 'Contacto', 'Horario', 'Redes sociales', 'Envío e IVA', 'Mantenimiento', 'SEO']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+    }
+    expect((screen.getByLabelText(/Nombre de la tienda/) as HTMLInputElement).value).toBe('Tienda Diverso');
+    expect((screen.getByLabelText(/Envío gratuito desde/) as HTMLInputElement).value).toBe('60,00');
+    expect((screen.getByLabelText(/IVA \(%\)/) as HTMLInputElement).value).toBe('21');
+    expect(screen.getByText(/por Lucía Martín Pardo/)).toBeTruthy();
+    expect(screen.getByText('De lunes a viernes, de 9:00 a 19:00 (hora peninsular).')).toBeTruthy();
+    expect((screen.getByLabelText(/Abre \(sábado\)/) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('saves the threshold as a number in euros and confirms with a toast', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
+      'PUT /api/admin/settings': (init) => ({ body: { status: 'success', data: { ...STORED, settings: { ...STORED.settings, ...sentBody(init) } } } }),
+    });
+    renderSettings();
+    const threshold = await screen.findByLabelText(/Envío gratuito desde/);
+    fireEvent.change(threshold, { target: { value: '75,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(toastsShown()).toContainEqual(['success', 'Configuración guardada.']));
+    const body = sentBody(calls.find((call) => call.key === 'PUT /api/admin/settings')!.init);
+    expect(body).toMatchObject({ free_shipping_threshold: 75.5, vat_rate: 21, shipping_standard_fee: 4.95 });
+    expect((screen.getByLabelText(/Envío gratuito desde/) as HTMLInputElement).value).toBe('75,50');
+  });
+
+  it('checks the fields before sending and puts the server’s 422 under its field', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
+      'PUT /api/admin/settings': {
+        status: 422,
+        body: { message: 'Revisa los datos.', errors: { contact_email: ['Ese email no acepta correo.'] } },
+      },
+    });
+    renderSettings();
+    fireEvent.change(await screen.findByLabelText(/^NIF/), { target: { value: '12345678A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El NIF no es válido: revisa las cifras y la letra de control.')).toBeTruthy();
+    expect(calls.some((call) => call.key === 'PUT /api/admin/settings')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/^NIF/), { target: { value: 'B12345674' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Ese email no acepta correo.')).toBeTruthy();
+    expect(screen.getByLabelText(/Email de contacto/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('warns before turning maintenance on, and a cancel sends nothing', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
+      'PUT /api/admin/settings': (init) => ({ body: { status: 'success', data: { ...STORED, settings: { ...STORED.settings, ...sentBody(init) } } } }),
+    });
+    renderSettings();
+    fireEvent.click(await screen.findByLabelText('Tienda en mantenimiento'));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('¿Activar el modo mantenimiento?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.key === 'PUT /api/admin/settings')).toBe(false);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Activar y guardar' }));
+    await waitFor(() => expect(toastsShown()).toContainEqual(['success', 'Configuración guardada. La tienda está en modo mantenimiento.']));
+    expect(sentBody(calls.find((call) => call.key === 'PUT /api/admin/settings')!.init).maintenance_enabled).toBe(true);
+    expect(screen.getByText('Modo mantenimiento activo.')).toBeTruthy();
+  });
+
+  it('a failed load says so and Reintentar asks again', async () => {
+    mockApi({ 'GET /api/admin/settings': [{ status: 500, body: {} }, { body: { status: 'success', data: STORED } }] });
+    renderSettings();
+    expect((await screen.findByRole('alert')).textContent).toContain('No se pudo cargar la configuración.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByLabelText(/Nombre de la tienda/)).toBeTruthy();
+  });
+
+  it('an editor without settings.manage gets the no-permission panel and no call goes out', async () => {
+    const { fetchMock } = mockApi({});
+    act(() => setAuthUser(makeUser(['editor'])));
+    renderRoute(settingsModule, '/admin/settings');
+    expect(await screen.findByText('No tienes permiso para ver esta pantalla.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
