@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
-import { hasPermission, hasRole } from '@common/roles';
+import { hasRole } from '@common/roles';
 import { adminMeta } from '~/components/admin/admin-meta';
+import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
@@ -24,7 +25,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   });
   return {
     user: reply.data,
-    access: { canManage: hasPermission(me, 'users.manage'), isSuperAdmin: hasRole(me, 'super-admin'), meId: me.id },
+    access: { canManage: canAccess(me, 'users.manage'), isSuperAdmin: hasRole(me, 'super-admin'), meId: me.id },
   };
 }
 clientLoader.hydrate = true as const;

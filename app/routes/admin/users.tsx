@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router';
-import { hasPermission } from '@common/roles';
 import { adminMeta } from '~/components/admin/admin-meta';
+import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { AdminUsersList, userFiltersFrom, userQueryOf } from '~/components/admin/users/admin-users-list';
@@ -14,7 +14,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const me = await requireAdmin(request, 'users.view');
   const filters = userFiltersFrom(new URL(request.url).searchParams);
   const reply = await api('GET /admin/users', { query: userQueryOf(filters) }, { signal: request.signal });
-  return { page: reply.data, canManage: hasPermission(me, 'users.manage') };
+  return { page: reply.data, canManage: canAccess(me, 'users.manage') };
 }
 clientLoader.hydrate = true as const;
 

@@ -298,7 +298,7 @@ function StatusAction({ user }: { user: AdminUserDetail }) {
       type: 'warning',
       title: '¿Desactivar esta cuenta?',
       message: `${user.name} no podrá iniciar sesión${
-        sessions > 0 ? ` y se cerrarán sus ${sessions === 1 ? 'sesión abierta' : `${sessions} sesiones abiertas`} al momento` : ''
+        sessions > 0 ? ` y se ${sessions === 1 ? 'cerrará su sesión abierta' : `cerrarán sus ${sessions} sesiones abiertas`} al momento` : ''
       }. Sus datos se conservan y puedes reactivarla cuando quieras.`,
       confirmText: 'Desactivar',
       cancelText: 'Cancelar',
