@@ -9,6 +9,7 @@ import { Pagination } from '~/components/catalog/pagination';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../catalog/load-error-card';
 import { AuditEntryRow } from './audit-entry-row';
+import '../admin-motion.css';
 import { ADMIN_AUDIT_PATH, auditQueryFrom, auditQueryString, hasAuditFilters, type AuditFilters } from './audit-query';
 
 const controlClass =

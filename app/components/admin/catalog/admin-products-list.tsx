@@ -11,7 +11,9 @@ import { StockBadge } from '~/components/product/product-badges';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from './route-change';
+import { ProductCsvActions } from './csv-list-actions';
 import { LoadErrorCard } from './load-error-card';
+import { ProductBulkBar, SelectionCheckbox } from './product-bulk-bar';
 import { ProductStatusBadges, ProductThumb, STATUS_LABELS } from './product-badges';
 
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
@@ -63,6 +65,8 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
   const deleter = useFetcher<ChangeResult>();
   const { show } = useAlertDialog();
   const [searchText, setSearchText] = useState(query.search ?? '');
+  // The bulk selection: ids on this page (a new page or a reload keeps only those still shown).
+  const [selected, setSelected] = useState<number[]>([]);
   const searchId = useId();
   const statusId = useId();
   const categoryId = useId();
@@ -109,6 +113,10 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
   }
 
   const rows = page?.data ?? [];
+  useEffect(() => {
+    setSelected((current) => current.filter((id) => page?.data.some((row) => row.id === id)));
+  }, [page]);
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   const hasFilters = Boolean(query.search || query.status || query.category_id);
 
   return (
@@ -118,10 +126,13 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
         title="Productos"
         description="Todo el catálogo, también los borradores y archivados. Los cambios se ven en la tienda al guardar."
         actions={
-          <Link to={`${ADMIN_PRODUCTS_PATH}/new`} className="btn-primary">
-            <Plus aria-hidden="true" className="size-4" />
-            Nuevo producto
-          </Link>
+          <>
+            <ProductCsvActions />
+            <Link to={`${ADMIN_PRODUCTS_PATH}/new`} className="btn-primary">
+              <Plus aria-hidden="true" className="size-4" />
+              Nuevo producto
+            </Link>
+          </>
         }
       />
 
@@ -219,6 +230,15 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
             <caption className="sr-only">Productos del catálogo</caption>
             <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
               <tr>
+                <th scope="col" className="w-10 py-3 pr-0 pl-3 sm:pl-4">
+                  <SelectionCheckbox
+                    label="Seleccionar todos los productos de esta página"
+                    checked={allSelected}
+                    mixed={selected.length > 0}
+                    disabled={rows.length === 0}
+                    onChange={(on) => setSelected(on ? rows.map((row) => row.id) : [])}
+                  />
+                </th>
                 <th scope="col" className="py-3 pr-2 pl-3 sm:px-4">Producto</th>
                 <th scope="col" className="hidden px-4 py-3 xl:table-cell">Marca</th>
                 <th scope="col" className="hidden px-4 py-3 xl:table-cell">Categoría</th>
@@ -233,7 +253,14 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
             </thead>
             <tbody className="divide-y divide-line">
               {rows.map((product) => (
-                <ProductRow key={product.id} product={product} isDeleting={deletingId === product.id} onDelete={() => void remove(product)} />
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  isDeleting={deletingId === product.id}
+                  onDelete={() => void remove(product)}
+                  isSelected={selected.includes(product.id)}
+                  onSelect={(on) => setSelected((current) => (on ? [...current, product.id] : current.filter((id) => id !== product.id)))}
+                />
               ))}
             </tbody>
           </table>
@@ -269,6 +296,18 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
         )}
       </div>
 
+      {selected.length > 0 && (
+        <ProductBulkBar
+          ids={rows.filter((row) => selected.includes(row.id)).map((row) => row.id)}
+          categories={categories}
+          onClear={() => setSelected([])}
+          onDone={() => {
+            setSelected([]);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+
       {page && (
         <Pagination
           page={page.current_page}
@@ -281,11 +320,26 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
   );
 }
 
-function ProductRow({ product, isDeleting, onDelete }: { product: AdminProduct; isDeleting: boolean; onDelete: () => void }) {
+function ProductRow({
+  product,
+  isDeleting,
+  onDelete,
+  isSelected,
+  onSelect,
+}: {
+  product: AdminProduct;
+  isDeleting: boolean;
+  onDelete: () => void;
+  isSelected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   const state = product.stock_status;
   const editPath = `${ADMIN_PRODUCTS_PATH}/${product.id}`;
   return (
-    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isDeleting && 'opacity-50')}>
+    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isSelected && 'bg-primary/5', isDeleting && 'opacity-50')}>
+      <td className="py-3 pr-0 pl-3 sm:pl-4">
+        <SelectionCheckbox label={`Seleccionar ${product.name}`} checked={isSelected} onChange={onSelect} />
+      </td>
       <td className="py-3 pr-2 pl-3 sm:px-4">
         <div className="flex min-w-0 items-center gap-3">
           <ProductThumb product={product} className="size-10 sm:size-12" />
