@@ -67,6 +67,9 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('profile/settings', 'routes/admin/profile-settings.tsx'),
+    route('roles', 'routes/admin/roles.tsx'),
+    route('roles/new', 'routes/admin/role-new.tsx'),
+    route('roles/:id', 'routes/admin/role-edit.tsx'),
     // Any other /admin/… address: not found, inside the back-office.
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -1,0 +1,72 @@
+import { data, isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from 'react-router';
+import { adminMeta } from '~/components/admin/admin-meta';
+import { canAccess } from '~/components/admin/admin-navigation';
+import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { RoleEditor } from '~/components/admin/roles/role-editor';
+import { deleteRoleChange } from '~/components/admin/roles/role-routes';
+import { ADMIN_ROLES_PATH } from '~/components/admin/roles/role-text';
+import { api } from '~/lib/api/browser-client';
+import { ApiRequestError } from '~/lib/api/errors';
+import { useAuth } from '~/lib/auth';
+import type { Route } from './+types/role-edit';
+
+export const meta = () => adminMeta('Editar rol');
+
+/** The role and the permission areas. An id that names no role is a 404. */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  await requireAdmin(request, ['roles.manage', 'users.view']);
+  if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
+  const { signal } = request;
+  const role = api('GET /admin/roles/{id}', { params: { id: params.id } }, { signal }).catch((error: unknown) => {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
+    throw error;
+  });
+  const [found, areas] = await Promise.all([role, api('GET /admin/permissions', undefined, { signal })]);
+  return { role: found.data, areas: areas.data };
+}
+clientLoader.hydrate = true as const;
+
+/** Deletes the role (after the confirm dialog) and goes back to the list; a refusal stays here with its toast. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const result = await deleteRoleChange(await request.formData());
+  return 'ok' in result && result.ok ? redirect(ADMIN_ROLES_PATH) : result;
+}
+
+export function HydrateFallback() {
+  return <p className="text-sm text-muted" aria-live="polite">Cargando el rol…</p>;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const isMissing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminErrorGate>
+      {isMissing ? (
+        <LoadErrorCard
+          title="Este rol no existe o se ha borrado."
+          detail="Vuelve a la lista para elegir otro."
+          action={
+            <Link to={ADMIN_ROLES_PATH} className="btn-primary">
+              Volver a roles
+            </Link>
+          }
+        />
+      ) : (
+        <LoadErrorCard
+          title="No se pudo cargar el rol."
+          detail="Comprueba la conexión e inténtalo de nuevo."
+          onRetry={() => void revalidator.revalidate()}
+        />
+      )}
+    </AdminErrorGate>
+  );
+}
+
+export default function AdminRoleEditScreen({ loaderData }: Route.ComponentProps) {
+  const canManage = canAccess(useAuth().user, 'roles.manage');
+  // Another role starts a form of its own.
+  return <RoleEditor key={loaderData.role.id} role={loaderData.role} areas={loaderData.areas} canManage={canManage} />;
+}
