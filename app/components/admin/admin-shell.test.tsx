@@ -60,6 +60,8 @@ describe('admin sidebar', () => {
     const nav = within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Administración' });
     expect(hrefs(within(nav).getAllByRole('link'))).toEqual([['Productos', '/admin/products']]);
     expect(within(nav).queryByRole('list', { name: 'Usuarios' })).toBeNull();
+    // The custom role's name, not 'Usuario'.
+    expect(within(screen.getByRole('complementary')).getByText('catálogo')).toBeTruthy();
     expect(within(nav).getByRole('list', { name: 'Productos' })).toBeTruthy();
   });
 

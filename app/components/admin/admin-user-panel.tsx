@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ExternalLink, LogOut, UserRound } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
-import { roleLabel } from '@common/roles';
+import { isBuiltInRole, roleLabel, roleNames } from '@common/roles';
 import type { AuthUser } from '@common/auth/contracts';
 import { AdminAvatar } from './admin-avatar';
 import { ADMIN_PROFILE_SETTINGS_PATH, STORE_HOME_PATH } from './admin-navigation';
@@ -16,7 +16,17 @@ export interface AdminUserPanelProps {
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-muted/70 hover:text-fg disabled:cursor-wait disabled:opacity-60';
 
-/** Who is signed in (name and highest role label, spec §6), their profile settings, the store and logout. */
+/**
+ * Spec §6's label (Super Admin, Administrador, Editor); a member of staff whose back-office access
+ * comes from a custom role reads that role's name instead of 'Usuario'.
+ */
+export function staffRoleLabel(user: AuthUser | null): string {
+  const label = roleLabel(user);
+  if (label !== 'Usuario') return label;
+  return roleNames(user).find((name) => !isBuiltInRole(name)) ?? label;
+}
+
+/** Who is signed in (name and role label), their profile settings, the store and logout. */
 export function AdminUserPanel({ user, onNavigate, className }: AdminUserPanelProps) {
   const { logout, isLoggingOut } = useAdminLogout(onNavigate);
   return (
@@ -37,7 +47,7 @@ export function AdminUserPanel({ user, onNavigate, className }: AdminUserPanelPr
               {user?.name}
             </p>
             <p className="truncate text-xs text-muted">
-              {roleLabel(user)}
+              {staffRoleLabel(user)}
             </p>
           </div>
         </div>
