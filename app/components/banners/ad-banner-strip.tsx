@@ -130,6 +130,62 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
 
   if (!banner) return null;
 
+  return (
+    <AdBannerView
+      banner={banner}
+      rotates={rotates}
+      isPausedByUser={isPausedByUser}
+      onTogglePause={() => setIsPausedByUser((paused) => !paused)}
+      onDismiss={dismiss}
+      onLinkClick={() => recordBannerClick(banner.id)}
+      onHtmlClick={handleHtmlClick}
+      fadeKey={Math.max(1, state.display)}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={handleBlur}
+    />
+  );
+}
+
+export interface AdBannerViewProps {
+  banner: AdBanner;
+  /** Several banners take turns: the pause button shows. */
+  rotates?: boolean;
+  isPausedByUser?: boolean;
+  onTogglePause?: () => void;
+  onDismiss?: () => void;
+  onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onHtmlClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  /** A new value fades the banner in again. */
+  fadeKey?: number;
+  onMouseEnter?: () => void;
+  onMouseLeave?: () => void;
+  onFocus?: () => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  /** The region's name: 'Promoción' in the store, something else where it is a preview. */
+  label?: string;
+}
+
+/**
+ * One banner as shoppers see it (spec §2 "Ad banner strip", §4): the strip draws this, and the
+ * back-office preview draws this very component with the unsaved values.
+ */
+export function AdBannerView({
+  banner,
+  rotates = false,
+  isPausedByUser = false,
+  onTogglePause,
+  onDismiss,
+  onLinkClick,
+  onHtmlClick,
+  fadeKey = 1,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  label = 'Promoción',
+}: AdBannerViewProps) {
   const colors = bannerColors(banner);
   const href = bannerLinkHref(banner);
   const imageUrl = bannerImageUrl(banner);
@@ -138,20 +194,20 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
 
   return (
     <section
-      aria-label="Promoción"
+      aria-label={label}
       aria-live="off"
       data-banner-id={banner.id}
       className="relative isolate text-sm"
       style={{ backgroundColor: colors.background, color: colors.text }}
-      onMouseEnter={() => setIsHovered(true)}
-      onMouseLeave={() => setIsHovered(false)}
-      onFocus={() => setIsFocused(true)}
-      onBlur={handleBlur}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       <div
         // A new display fades in; the server-rendered banner (display 0, then 1 once counted)
         // keeps its element so it does not fade again after hydration.
-        key={Math.max(1, state.display)}
+        key={fadeKey}
         className={clsx(
           'mx-auto flex min-h-11 max-w-6xl items-center gap-3 py-2 text-left leading-snug sm:justify-center sm:gap-4 sm:py-2.5 sm:text-center',
           'text-[0.8125rem] sm:text-sm',
@@ -172,8 +228,8 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
         )}
         {isHtml ? (
           <div
-            className="min-w-0 text-pretty [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-4 [&_p]:m-0"
-            onClick={handleHtmlClick}
+            className="min-w-0 text-pretty [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-4 [&_img]:inline-block [&_img]:h-8 [&_img]:w-auto [&_img]:max-w-40 [&_img]:align-middle [&_li]:inline [&_ol]:inline [&_p]:m-0 [&_ul]:inline"
+            onClick={onHtmlClick}
             dangerouslySetInnerHTML={{ __html: banner.html_content ?? '' }}
           />
         ) : (
@@ -186,7 +242,7 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
                 {' '}
                 <Link
                   to={href}
-                  onClick={() => recordBannerClick(banner.id)}
+                  onClick={onLinkClick}
                   className="group ml-1 inline-flex items-center gap-1 rounded-sm font-semibold whitespace-nowrap text-current underline decoration-1 underline-offset-4 hover:decoration-2 focus-visible:outline-current sm:ml-3"
                 >
                   Ver más
@@ -206,7 +262,7 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
             <button
               type="button"
               aria-label={isPausedByUser ? 'Reanudar anuncios' : 'Pausar anuncios'}
-              onClick={() => setIsPausedByUser((paused) => !paused)}
+              onClick={onTogglePause}
               className={controlClass}
             >
               {isPausedByUser ? (
@@ -217,7 +273,7 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
             </button>
           )}
           {banner.mostrar_boton_cerrar && (
-            <button type="button" aria-label="Cerrar" onClick={dismiss} className={controlClass}>
+            <button type="button" aria-label="Cerrar" onClick={onDismiss} className={controlClass}>
               <X aria-hidden="true" className="size-4" />
             </button>
           )}

@@ -1,0 +1,393 @@
+import { useEffect, useId, useState } from 'react';
+import clsx from 'clsx';
+import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Megaphone, Pause, Pencil, Play, Plus, Search, Trash2, X } from 'lucide-react';
+import { Link, useFetcher, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import {
+  AD_BANNER_SORTS,
+  AD_BANNER_STATES,
+  AD_BANNER_STATE_LABELS,
+  AD_BANNER_TYPE_LABELS,
+  type AdBannerSort,
+  type AdBannerState,
+  type AdminAdBanner,
+  type AdminAdBannerListQuery,
+  type AdminAdBannerPage,
+} from '@common/banners/admin-contracts';
+import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { Pagination } from '~/components/catalog/pagination';
+import { useAlertDialog } from '~/components/ui/alert-dialog';
+import { AdminPageHeader } from '../admin-page-header';
+import { LoadErrorCard } from '../catalog/load-error-card';
+import type { ChangeResult } from '../catalog/route-change';
+import { ADMIN_BANNERS_PATH } from './banner-form-values';
+import { BannerStateBadge, describeRules, formatBannerDate } from './banner-badges';
+
+export const ADMIN_BANNERS_PER_PAGE = 20;
+
+type BannerFilters = Pick<AdminAdBannerListQuery, 'search' | 'estado' | 'sort' | 'dir' | 'page'>;
+
+/** search, state, sort and page as the URL holds them. */
+export function bannerQueryFrom(params: URLSearchParams): BannerFilters {
+  const estado = params.get('estado');
+  const sort = params.get('sort');
+  const dir = params.get('dir');
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() || undefined,
+    estado: AD_BANNER_STATES.find((known) => known === estado),
+    sort: AD_BANNER_SORTS.find((known) => known === sort),
+    dir: dir === 'asc' || dir === 'desc' ? dir : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function queryString(query: Partial<BannerFilters>): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.estado) params.set('estado', query.estado);
+  if (query.sort) params.set('sort', query.sort);
+  if (query.sort && query.dir) params.set('dir', query.dir);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const controlClass =
+  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0';
+
+const numberFormat = new Intl.NumberFormat('es-ES');
+const percentFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+export type BannerIntent = 'duplicate' | 'pause' | 'resume' | 'delete';
+
+export interface AdminBannersListProps {
+  /** null while the first page loads, or when it could not be loaded. */
+  page: AdminAdBannerPage | null;
+  /** Given by the route's error screen: the list could not be loaded, and this asks again. */
+  onRetry?: () => void;
+}
+
+/** Spec §2 admin.adbanners: every banner with its state and figures, filtered, sorted, paged. */
+export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
+  const [params, setParams] = useSearchParams();
+  const query = bannerQueryFrom(params);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const changer = useFetcher<ChangeResult>();
+  const { show } = useAlertDialog();
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const searchId = useId();
+  const stateId = useId();
+  const busyId = changer.state !== 'idle' && changer.formData ? Number(changer.formData.get('id')) : null;
+  const isLoading =
+    (page === null && !onRetry) ||
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_BANNERS_PATH);
+  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
+
+  function update(next: Partial<BannerFilters>) {
+    setParams((current) => new URLSearchParams(queryString({ ...bannerQueryFrom(current), page: 1, ...next }).slice(1)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  useEffect(() => {
+    const wanted = searchText.trim() || undefined;
+    if (wanted === query.search) return;
+    const timer = setTimeout(() => update({ search: wanted }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  useEffect(() => {
+    setSearchText((current) => (current.trim() === (query.search ?? '') ? current : (query.search ?? '')));
+  }, [query.search]);
+
+  function change(banner: AdminAdBanner, intent: BannerIntent) {
+    void changer.submit({ id: banner.id, name: banner.nombre, intent }, { method: 'post' });
+  }
+
+  async function remove(banner: AdminAdBanner) {
+    const answer = await show({
+      type: 'warning',
+      title: '¿Eliminar este banner?',
+      message: `«${banner.nombre}» dejará de mostrarse y se perderán sus ${numberFormat.format(banner.impresiones)} impresiones y ${numberFormat.format(banner.clics)} clics. Si solo quieres retirarlo un tiempo, páusalo.`,
+      confirmText: 'Eliminar',
+      cancelText: 'Cancelar',
+    });
+    if (answer === 'confirm') change(banner, 'delete');
+  }
+
+  /** A column's sort: first click the most useful way (figures high first, names A–Z), then the other. */
+  function sortBy(column: AdBannerSort) {
+    const firstDir = column === 'nombre' || column === 'fecha_inicio' || column === 'fecha_fin' ? 'asc' : 'desc';
+    const dir = query.sort === column ? (query.dir === 'asc' ? 'desc' : 'asc') : firstDir;
+    update({ sort: column, dir });
+  }
+
+  const rows = page?.data ?? [];
+  const hasFilters = Boolean(query.search || query.estado);
+
+  const sortHeader = (column: AdBannerSort, label: string, className?: string) => {
+    const isSorted = query.sort === column;
+    const Icon = !isSorted ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown;
+    return (
+      <th scope="col" aria-sort={isSorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined} className={clsx('px-3 py-3', className)}>
+        <button
+          type="button"
+          onClick={() => sortBy(column)}
+          className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-fg"
+        >
+          {label}
+          <Icon aria-hidden="true" className={clsx('size-3.5', !isSorted && 'opacity-50')} />
+          <span className="sr-only">{isSorted ? (query.dir === 'asc' ? ', orden ascendente' : ', orden descendente') : ', ordenar'}</span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        eyebrow="Marketing"
+        title="Banners"
+        description="La franja de promoción sobre la cabecera de la tienda: qué dice, en qué páginas y cuándo. Con varios en la misma página, rotan por prioridad."
+        actions={
+          <Link to={`${ADMIN_BANNERS_PATH}/new`} className="btn-primary">
+            <Plus aria-hidden="true" className="size-4" />
+            Nuevo banner
+          </Link>
+        }
+      />
+
+      <div role="search" aria-label="Filtrar banners" className="card grid grid-cols-1 items-end gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto]">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
+            Buscar
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Nombre o texto del banner"
+              maxLength={100}
+              className={clsx(controlClass, 'pl-9')}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={stateId} className="text-sm font-medium text-fg">
+            Estado
+          </label>
+          <select
+            id={stateId}
+            value={query.estado ?? ''}
+            onChange={(event) => update({ estado: AD_BANNER_STATES.find((known) => known === event.target.value) })}
+            className={clsx(controlClass, 'appearance-auto')}
+          >
+            <option value="">Todos los estados</option>
+            {AD_BANNER_STATES.map((value) => (
+              <option key={value} value={value}>
+                {AD_BANNER_STATE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setSearchText('');
+            setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+          }}
+          disabled={!hasFilters && !query.sort}
+          className="btn-secondary h-11"
+        >
+          <X aria-hidden="true" className="size-4" />
+          Limpiar filtros
+        </button>
+      </div>
+
+      <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
+        <p>
+          {isLoading
+            ? 'Cargando banners…'
+            : page && page.total > 0
+              ? `${page.from}–${page.to} de ${page.total} ${page.total === 1 ? 'banner' : 'banners'}`
+              : status === 'ready'
+                ? '0 banners'
+                : ''}
+        </p>
+      </div>
+
+      {status === 'error' && (
+        <LoadErrorCard
+          title="No se pudo cargar el listado de banners."
+          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
+          onRetry={onRetry}
+        />
+      )}
+
+      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Banners publicitarios</caption>
+            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                {sortHeader('nombre', 'Banner', 'pl-3 sm:pl-4')}
+                <th scope="col" className="px-3 py-3">Estado</th>
+                {sortHeader('fecha_inicio', 'Fechas', 'hidden lg:table-cell')}
+                <th scope="col" className="hidden px-3 py-3 xl:table-cell">Dónde se muestra</th>
+                {sortHeader('prioridad', 'Prioridad', 'hidden text-right md:table-cell')}
+                {sortHeader('impresiones', 'Impresiones', 'hidden text-right sm:table-cell')}
+                {sortHeader('clics', 'Clics', 'hidden text-right sm:table-cell')}
+                {sortHeader('ctr', 'CTR', 'text-right')}
+                <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((banner) => (
+                <BannerRow
+                  key={banner.id}
+                  banner={banner}
+                  isBusy={busyId === banner.id}
+                  onChange={(intent) => change(banner, intent)}
+                  onDelete={() => void remove(banner)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {rows.length === 0 && status !== 'loading' && (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
+              <Megaphone aria-hidden="true" className="size-6" />
+            </span>
+            {status === 'error' ? (
+              <p className="font-semibold text-fg">Sin datos que mostrar</p>
+            ) : hasFilters ? (
+              <>
+                <p className="font-semibold text-fg">Ningún banner coincide con estos filtros</p>
+                <p className="text-sm text-muted">Prueba con otra búsqueda u otro estado.</p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-fg">Todavía no hay banners</p>
+                <p className="text-sm text-muted">Crea el primero para anunciar rebajas, envíos o una colección nueva.</p>
+                <Link to={`${ADMIN_BANNERS_PATH}/new`} className="btn-primary mt-2">
+                  <Plus aria-hidden="true" className="size-4" />
+                  Nuevo banner
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+        {rows.length === 0 && status === 'loading' && (
+          <p role="status" className="px-6 py-14 text-center text-sm text-muted">
+            Cargando banners…
+          </p>
+        )}
+      </div>
+
+      {page && (
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          label="Paginación de banners"
+          hrefFor={(n) => `${ADMIN_BANNERS_PATH}${queryString({ ...query, page: n })}`}
+        />
+      )}
+    </div>
+  );
+}
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg disabled:opacity-50';
+
+function BannerRow({
+  banner,
+  isBusy,
+  onChange,
+  onDelete,
+}: {
+  banner: AdminAdBanner;
+  isBusy: boolean;
+  onChange: (intent: BannerIntent) => void;
+  onDelete: () => void;
+}) {
+  const editPath = `${ADMIN_BANNERS_PATH}/${banner.id}`;
+  const state: AdBannerState = banner.estado;
+  return (
+    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isBusy && 'opacity-50')}>
+      <td className="py-3 pr-2 pl-3 sm:px-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-12 shrink-0 items-center justify-center rounded-md border border-line text-[0.65rem] font-bold"
+            style={{ backgroundColor: banner.color_fondo, color: banner.color_texto }}
+          >
+            Aa
+          </span>
+          <div className="min-w-0">
+            <Link to={editPath} className="line-clamp-2 font-semibold text-fg hover:text-primary hover:underline">
+              {banner.nombre}
+            </Link>
+            <p className="mt-0.5 line-clamp-1 text-xs text-muted">
+              {AD_BANNER_TYPE_LABELS[banner.tipo_banner]}
+              {banner.texto_principal ? ` · ${banner.texto_principal}` : ''}
+            </p>
+            <p className="mt-1 text-xs text-muted lg:hidden">{formatRange(banner)}</p>
+          </div>
+        </div>
+      </td>
+      <td className="px-3 py-3">
+        <BannerStateBadge state={state} />
+      </td>
+      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg lg:table-cell">{formatRange(banner)}</td>
+      <td className="hidden max-w-56 px-3 py-3 text-xs text-fg xl:table-cell">{describeRules(banner.rutas)}</td>
+      <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{banner.prioridad}</td>
+      <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.impresiones)}</td>
+      <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.clics)}</td>
+      <td className="px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{percentFormat.format(banner.ctr)} %</td>
+      <td className="py-3 pr-2 pl-1 sm:px-4">
+        <div className="flex flex-wrap items-center justify-end gap-0.5">
+          <Link to={editPath} className={iconButton}>
+            <Pencil aria-hidden="true" className="size-4" />
+            <span className="sr-only">Editar {banner.nombre}</span>
+          </Link>
+          <button type="button" onClick={() => onChange('duplicate')} disabled={isBusy} className={iconButton}>
+            <Copy aria-hidden="true" className="size-4" />
+            <span className="sr-only">Duplicar {banner.nombre}</span>
+          </button>
+          <button type="button" onClick={() => onChange(banner.activo ? 'pause' : 'resume')} disabled={isBusy} className={iconButton}>
+            {banner.activo ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            <span className="sr-only">
+              {banner.activo ? 'Pausar' : 'Reanudar'} {banner.nombre}
+            </span>
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={isBusy}
+            className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only">Eliminar {banner.nombre}</span>
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function formatRange(banner: Pick<AdminAdBanner, 'fecha_inicio' | 'fecha_fin'>): string {
+  if (!banner.fecha_inicio && !banner.fecha_fin) return 'Sin fechas';
+  if (!banner.fecha_fin) return `Desde ${formatBannerDate(banner.fecha_inicio!)}`;
+  if (!banner.fecha_inicio) return `Hasta ${formatBannerDate(banner.fecha_fin)}`;
+  return `${formatBannerDate(banner.fecha_inicio)} – ${formatBannerDate(banner.fecha_fin)}`;
+}
