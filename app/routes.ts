@@ -56,6 +56,7 @@ export default [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/import', 'routes/admin/products-import.tsx'),
     route('products/:id', 'routes/admin/product-edit.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('brands', 'routes/admin/brands.tsx'),
