@@ -20,7 +20,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 }
 
+/** A path of this store ('/user/security') as a full address; anything else is a programming error. */
 export function absoluteUrl(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`A mail link must be a path of the store: ${path}`);
   return new URL(path, STORE_SITE_URL).href;
 }
 
