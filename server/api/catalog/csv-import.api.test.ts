@@ -195,6 +195,19 @@ describe('products CSV export and import', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('takes a file of some columns only: sku and price change the price and leave the rest, variants included', async () => {
+    const existing = await createProduct(db(), { brand_id: brand.id, category_id: category.id, name: 'Solo precio', price: 30, sale_price: 25 });
+    const before = await db().select().from(productVariants).where(eq(productVariants.productId, existing.id));
+    const res = await upload(`sku,price\n${existing.sku},"32,00"\n`, 'apply');
+    const job = await waitForJob((await res.json()).data.job.id);
+    expect(job).toMatchObject({ status: 'done', updated: 1 });
+    const [row] = await db().select().from(products).where(eq(products.id, existing.id));
+    expect(row).toMatchObject({ priceCents: 3200, salePriceCents: 2500, name: 'Solo precio', stockQuantity: existing.stockQuantity });
+    expect(await db().select().from(productVariants).where(eq(productVariants.productId, existing.id))).toEqual(before);
+    const stockWithVariants = await (await upload(`sku;stock\n${existing.sku};3\n`)).json();
+    expect(stockWithVariants.data.report.errors).toEqual([{ line: 2, column: 'stock', message: expect.stringContaining('su stock es la suma') }]);
+  });
+
   it('reads a Windows-1252 file as Excel saves a plain CSV', async () => {
     const text = csv([row({ sku: 'CSV-LATIN', name: 'Camisón', variant_sku: 'CSV-LATIN-M' })]);
     const latin = Uint8Array.from([...text].map((ch) => ch.charCodeAt(0)));
