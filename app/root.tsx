@@ -18,6 +18,7 @@ import {
   type MaintenanceNotice,
 } from '@common/settings/maintenance';
 import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
+import type { Brand } from '@common/catalog/contracts';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/error-view';
 import { MaintenanceNoticeBar, MaintenanceView } from './components/maintenance/maintenance-view';
@@ -51,10 +52,10 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<{ adBanners: InitialBanners; settings: PublicStoreSettings }> {
+}: Route.LoaderArgs): Promise<{ adBanners: InitialBanners; settings: PublicStoreSettings; brands: Brand[] | null }> {
   const path = new URL(request.url).pathname;
   const call = serverApi(context);
-  const [settings, banners] = await Promise.all([
+  const [settings, banners, brands] = await Promise.all([
     call('GET /settings', {}, { skipAuthRedirect: true }).then(
       (reply) => reply.data,
       () => DEFAULT_STORE_SETTINGS,
@@ -62,6 +63,11 @@ export async function loader({
     call('GET /ad-banners/activos', { query: { ruta: path } }, { skipAuthRedirect: true }).then(
       (reply) => reply.data,
       () => [],
+    ),
+    // The header's brand cards (useStoreBrands in ~/lib/store-facts); null keeps their built-in texts.
+    call('GET /brands', {}, { skipAuthRedirect: true }).then(
+      (reply) => reply.data,
+      () => null,
     ),
   ]);
   if (settings.maintenance_enabled && !isOpenDuringMaintenance(path)) {
@@ -77,7 +83,7 @@ export async function loader({
       headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
     });
   }
-  return { adBanners: { path, banners }, settings };
+  return { adBanners: { path, banners }, settings, brands };
 }
 
 /** The maintenance answer keeps its Retry-After (a thrown answer's headers reach the page only through here). */

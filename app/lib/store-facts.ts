@@ -1,5 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
+import type { Brand } from '@common/catalog/contracts';
 import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
 import { describeOpeningHours } from '@common/settings/rules';
 
@@ -13,6 +14,8 @@ import { describeOpeningHours } from '@common/settings/rules';
  */
 export interface StoreFacts {
   settings: PublicStoreSettings;
+  /** The active brands (GET /api/brands); null when they could not be loaded. */
+  brands: Brand[] | null;
 }
 
 /** What the root loader returns for this file (the rest of its data is other hooks' business). */
@@ -57,8 +60,26 @@ export function useOpeningHoursText(): string {
   return describeOpeningHours(useStoreSettings().opening_hours);
 }
 
-/** The store's brands for the header cards: left for the brands work to fill from the root loader. */
-// export function useStoreBrands() { … }
+/** The brands this tab saved in /admin/brands, read instead of the root's until the next full load. */
+let brandsSavedHere: Brand[] | null = null;
+const brandListeners = new Set<() => void>();
+
+export function replaceStoreBrands(brands: Brand[] | null): void {
+  brandsSavedHere = brands;
+  for (const listener of brandListeners) listener();
+}
+
+function subscribeBrands(listener: () => void) {
+  brandListeners.add(listener);
+  return () => brandListeners.delete(listener);
+}
+
+/** The store's active brands for the header cards; null when unknown (the cards keep their built-in texts). */
+export function useStoreBrands(): Brand[] | null {
+  const saved = useSyncExternalStore(subscribeBrands, () => brandsSavedHere, () => null);
+  const loaded = useRootFacts()?.brands;
+  return saved ?? loaded ?? null;
+}
 
 /**
  * The settings inside a route's `meta` function (hooks cannot run there): the root's loader data

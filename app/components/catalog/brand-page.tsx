@@ -45,13 +45,15 @@ const LOOKS: Record<
   },
 };
 
-/** Brand page: its story from GET /api/brands in its own palette, then its products. */
+/** Brand page: its name, tagline, story and palette as stored (GET /api/brands), drawn in its own look, then its products. */
 export function BrandPage({ brandKey, brand, page }: { brandKey: BrandKey; brand: Brand | null; page: StoreProductPage }) {
   const fallback = BRANDS[brandKey];
   const look = LOOKS[brandKey];
   const name = brand?.name ?? fallback.name;
   const tagline = brand?.tagline ?? fallback.tagline;
   const story = (brand?.story ?? '').split(/\n\s*\n/).filter(Boolean);
+  // The stored palette (edited in /admin/brands); the spec's own until the brand has one.
+  const palette = brand?.palette?.length ? brand.palette : Object.entries(PALETTES[brandKey]).map(([key, hex]) => ({ name: key, hex }));
   const titleId = `brand-${brandKey}-title`;
 
   return (
@@ -103,8 +105,8 @@ export function BrandPage({ brandKey, brand, page }: { brandKey: BrandKey; brand
             <div>
               <h3 className="text-xs font-semibold tracking-[0.2em] text-white/85 uppercase">La paleta de {name}</h3>
               <ul className="mt-6 grid grid-cols-3 gap-4">
-                {Object.entries(PALETTES[brandKey]).map(([key, hex]) => (
-                  <li key={key}>
+                {palette.map(({ name: key, hex }, i) => (
+                  <li key={`${key}-${i}`}>
                     <span
                       aria-hidden="true"
                       className="block aspect-square rounded-2xl ring-1 ring-white/25"

@@ -68,9 +68,9 @@ export function BrandCard({ brand, size = 'large', className, ...linkProps }: Br
         <span className={clsx('text-white/90', isLarge ? 'text-sm' : 'text-xs')}>{brand.tagline}</span>
         {isLarge && (
           <span aria-hidden="true" className="mt-4 flex h-1.5 overflow-hidden rounded-full">
-            {palette.stripes.map((stripe) => (
-              <span key={stripe} className={clsx('flex-1', stripe)} />
-            ))}
+            {brand.palette
+              ? brand.palette.map((colour, i) => <span key={`${colour.hex}-${i}`} className="flex-1" style={{ backgroundColor: colour.hex }} />)
+              : palette.stripes.map((stripe) => <span key={stripe} className={clsx('flex-1', stripe)} />)}
           </span>
         )}
       </span>

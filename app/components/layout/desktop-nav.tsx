@@ -4,7 +4,8 @@ import clsx from 'clsx';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandCard } from './brand-card';
-import { ABOUT_LINK, BRAND_CARDS, CATALOGUE_LINK, STORE_MENU } from './navigation';
+import { ABOUT_LINK, CATALOGUE_LINK, STORE_MENU } from './navigation';
+import { useBrandCards } from './use-brand-cards';
 import './header-motion.css';
 
 const TOP_ITEM =
@@ -20,6 +21,7 @@ const ITEM_FOCUS = 'outline-none data-[highlighted]:bg-surface-muted';
  * Radix DropdownMenu, non-modal: Enter, Space or ArrowDown open a menu, arrows move, Escape closes.
  */
 export function DesktopNav({ className }: { className?: string }) {
+  const brandCards = useBrandCards();
   return (
     <nav aria-label="Navegación principal" className={className}>
       <ul className="flex items-center gap-0.5 xl:gap-1">
@@ -97,7 +99,7 @@ export function DesktopNav({ className }: { className?: string }) {
               collisionPadding={16}
               className={clsx(PANEL, 'grid w-[40rem] grid-cols-2 gap-3')}
             >
-              {BRAND_CARDS.map((brand) => (
+              {brandCards.map((brand) => (
                 <DropdownMenu.Item key={brand.theme} asChild>
                   <BrandCard
                     brand={brand}

@@ -6,11 +6,13 @@ import { MobileAccount } from '~/components/auth/header-account';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { BrandCard } from './brand-card';
-import { ABOUT_LINK, BRAND_CARDS, CATALOGUE_LINK, STORE_MENU } from './navigation';
+import { ABOUT_LINK, CATALOGUE_LINK, STORE_MENU } from './navigation';
+import { useBrandCards } from './use-brand-cards';
 import { SideSheet } from './side-sheet';
 
 /** Slide-in menu below the lg breakpoint (spec §2); closes on navigation and Escape. */
 export function MobileMenu() {
+  const brandCards = useBrandCards();
   return (
     <SideSheet
       title="Menú"
@@ -71,7 +73,7 @@ export function MobileMenu() {
               <li>
                 <Section title="Marcas">
                   <ul className="flex flex-col gap-3 pb-4">
-                    {BRAND_CARDS.map((brand) => (
+                    {brandCards.map((brand) => (
                       <li key={brand.theme}>
                         <BrandCard brand={brand} size="small" onClick={close} />
                       </li>

@@ -58,9 +58,11 @@ export interface BrandCard {
   /** Spanish brand line. */
   tagline: string;
   to: string;
+  /** The stored palette, drawn as the card's stripes; without it the theme's own. */
+  palette?: readonly { name: string; hex: string }[];
 }
 
-/** 'Marcas' menu: one card a brand, each drawn in its own palette. */
+/** 'Marcas' menu: one card a brand, each drawn in its own palette (what is stored replaces these texts: use-brand-cards.ts). */
 export const BRAND_CARDS: BrandCard[] = (['ruediverso', 'divergente'] as const).map((theme) => ({
   theme,
   name: BRANDS[theme].name,

@@ -8,10 +8,15 @@ import type { Route } from './+types/divergente';
 
 const SLUG = BRAND_SLUGS.divergente;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${BRANDS.divergente.name} · ${APP_NAME}` },
-  { name: 'description', content: `${BRANDS.divergente.name}: ${BRANDS.divergente.tagline.toLowerCase()}. Su historia y todas sus prendas.` },
-];
+/** The stored name and tagline when the brand was loaded; the spec's otherwise. */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const name = loaderData?.brand?.name ?? BRANDS.divergente.name;
+  const tagline = loaderData?.brand?.tagline ?? BRANDS.divergente.tagline;
+  return [
+    { title: `${name} · ${APP_NAME}` },
+    { name: 'description', content: `${name}: ${tagline.toLowerCase()}. Su historia y todas sus prendas.` },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);

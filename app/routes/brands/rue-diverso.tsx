@@ -8,10 +8,15 @@ import type { Route } from './+types/rue-diverso';
 
 const SLUG = BRAND_SLUGS.ruediverso;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${BRANDS.ruediverso.name} · ${APP_NAME}` },
-  { name: 'description', content: `${BRANDS.ruediverso.name}: ${BRANDS.ruediverso.tagline.toLowerCase()}. Su historia y todas sus prendas.` },
-];
+/** The stored name and tagline when the brand was loaded; the spec's otherwise. */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const name = loaderData?.brand?.name ?? BRANDS.ruediverso.name;
+  const tagline = loaderData?.brand?.tagline ?? BRANDS.ruediverso.tagline;
+  return [
+    { title: `${name} · ${APP_NAME}` },
+    { name: 'description', content: `${name}: ${tagline.toLowerCase()}. Su historia y todas sus prendas.` },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);

@@ -9,6 +9,7 @@ import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../catalog/load-error-card';
 import { BrandStateBadge, BrandSwatches, readableOn } from './brand-swatches';
+import { refreshStoreBrands } from './refresh-store-brands';
 
 const count = new Intl.NumberFormat('es-ES');
 export const productCount = (n: number) => `${count.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
@@ -128,6 +129,7 @@ function BrandCardItem({ brand, onChanged }: { brand: AdminBrand; onChanged: () 
     try {
       await call();
       toast({ type: 'success', message: done });
+      refreshStoreBrands();
       onChanged();
     } catch (error) {
       toast({ type: 'error', message: apiErrorMessage(error, failure) });

@@ -16,6 +16,7 @@ import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { readableOn } from './brand-swatches';
+import { refreshStoreBrands } from './refresh-store-brands';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -224,6 +225,7 @@ export function BrandForm({ brand }: { brand: AdminBrand | null }) {
         : (await api('POST /admin/brands', { body })).data;
     },
     onSaved: async (saved) => {
+      refreshStoreBrands();
       if (isEdit) {
         toast({ type: 'success', message: `${saved.name}: cambios guardados.` });
         return brandFormValues(saved);
