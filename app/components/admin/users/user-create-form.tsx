@@ -70,13 +70,13 @@ export function UserCreateForm({ roles, isSuperAdmin }: UserCreateFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Nombre" autoComplete="off" required className="sm:col-span-2" maxLength={120} {...field('name')} />
           <TextField label="Email" type="email" autoComplete="off" required maxLength={254} {...field('email')} />
-          <TextField label="Teléfono" type="tel" autoComplete="off" hint="Opcional. Con prefijo si no es español." {...field('phone')} />
+          <TextField label="Teléfono" type="tel" autoComplete="off" hint="Con prefijo si no es español, p. ej. +34 600 123 456." {...field('phone')} />
           <PasswordField
             label="Contraseña"
             autoComplete="new-password"
             required
             className="sm:col-span-2"
-            hint="Las mismas reglas que en el registro. Compártela por un canal seguro."
+            hint="Al menos 12 caracteres y que no sea una contraseña común. Compártela por un canal seguro."
             {...field('password')}
           />
         </div>

@@ -217,7 +217,7 @@ function ProfileForm({ user }: { user: AdminUserDetail }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nombre" autoComplete="off" required className="sm:col-span-2" maxLength={120} {...field('name')} />
         <TextField label="Email" type="email" autoComplete="off" required maxLength={254} {...field('email')} />
-        <TextField label="Teléfono" type="tel" autoComplete="off" hint="Opcional. Vacío lo borra." {...field('phone')} />
+        <TextField label="Teléfono" type="tel" autoComplete="off" hint="Déjalo vacío para borrarlo." {...field('phone')} />
       </div>
       <FormError message={formError} />
       <div className="flex justify-end border-t border-line pt-5">
