@@ -66,7 +66,7 @@ function spokenTime(time: string): string {
 
 /**
  * The week in one sentence, consecutive days with the same hours together:
- * 'De lunes a viernes, de 9:00 a 19:00 (hora peninsular)'; 'Cerrado' when no day opens.
+ * 'De lunes a viernes, de 9:00 a 19:00 (hora peninsular)'; 'Sin horario de atención por ahora' when no day opens.
  */
 export function describeOpeningHours(hours: OpeningHours): string {
   const groups: { from: WeekDay; to: WeekDay; opens: string; closes: string }[] = [];
