@@ -42,9 +42,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <AdminBrand />
             </div>
             <p className="hidden min-w-0 items-center gap-2 text-sm lg:flex">
-              <span className="text-muted">Administración</span>
-              <span aria-hidden="true" className="text-line">/</span>
-              <span className="truncate font-semibold text-fg">{section}</span>
+              <span className={section === 'Administración' ? 'font-semibold text-fg' : 'text-muted'}>Administración</span>
+              {section !== 'Administración' && (
+                <>
+                  <span aria-hidden="true" className="text-line">/</span>
+                  <span className="truncate font-semibold text-fg">{section}</span>
+                </>
+              )}
             </p>
             <div className="ml-auto flex items-center gap-2">
               <div className="hidden items-center gap-2 sm:flex">
