@@ -61,7 +61,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
   return { html, text };
 }
 
-/** '24 de noviembre de 2026, 20:35 (hora peninsular)': the time as a customer in Spain reads it. */
+/** '24 de noviembre de 2026 a las 20:35 (hora peninsular)': the time as a customer in Spain reads it. */
 export function spanishDateTime(date: Date): string {
   const text = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(date);
   return `${text} (hora peninsular)`;
