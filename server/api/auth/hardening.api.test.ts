@@ -86,6 +86,19 @@ describe('accounts, hardened', () => {
       expect(await passwordHash(user.id)).toBe(before);
     });
 
+    it.each([
+      ['corta-1234', 'La contraseña debe tener al menos 12 caracteres.'],
+      ['Password1234', 'Esta contraseña es demasiado común: elige otra.'],
+      ['            ', 'La contraseña no puede ser un mismo carácter repetido ni solo espacios.'],
+    ])('a staff account created in the back-office refuses %j and is not created', async (password, message) => {
+      const { auth } = await createUser(db(), { roles: ['super-admin'] });
+      const email = `staff-${password.length}-${Math.random().toString(36).slice(2, 8)}@tiendadiverso.es`;
+      const res = await app.request('/api/admin/users', send('POST', { name: 'Nueva Persona', email, password, roles: ['editor'] }, auth));
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors.password).toEqual([message]);
+      expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    });
+
     it('password change refuses the account e-mail as the new password', async () => {
       const { user, auth } = await createUser(db());
       const res = await app.request('/api/user/password', send('PUT', { current_password: FACTORY_PASSWORD, password: user.email, password_confirmation: user.email }, auth));
