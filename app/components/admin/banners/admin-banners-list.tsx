@@ -239,7 +239,7 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
               <tr>
                 {sortHeader('nombre', 'Banner', 'pl-3 sm:pl-4')}
                 <th scope="col" className="px-3 py-3">Estado</th>
-                {sortHeader('fecha_inicio', 'Fechas', 'hidden lg:table-cell')}
+                {sortHeader('fecha_inicio', 'Fechas', 'hidden xl:table-cell')}
                 <th scope="col" className="hidden px-3 py-3 xl:table-cell">Dónde se muestra</th>
                 {sortHeader('prioridad', 'Prioridad', 'hidden text-right md:table-cell')}
                 {sortHeader('impresiones', 'Impresiones', 'hidden text-right sm:table-cell')}
@@ -341,21 +341,21 @@ function BannerRow({
               {AD_BANNER_TYPE_LABELS[banner.tipo_banner]}
               {banner.texto_principal ? ` · ${banner.texto_principal}` : ''}
             </p>
-            <p className="mt-1 text-xs text-muted lg:hidden">{formatRange(banner)}</p>
+            <p className="mt-1 text-xs text-muted xl:hidden">{formatRange(banner)}</p>
           </div>
         </div>
       </td>
       <td className="px-3 py-3">
         <BannerStateBadge state={state} />
       </td>
-      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg lg:table-cell">{formatRange(banner)}</td>
+      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg xl:table-cell">{formatRangeLines(banner)}</td>
       <td className="hidden max-w-56 px-3 py-3 text-xs text-fg xl:table-cell">{describeRules(banner.rutas)}</td>
       <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{banner.prioridad}</td>
       <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.impresiones)}</td>
       <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.clics)}</td>
       <td className="px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{percentFormat.format(banner.ctr)} %</td>
       <td className="py-3 pr-2 pl-1 sm:px-4">
-        <div className="flex flex-wrap items-center justify-end gap-0.5">
+        <div className="flex items-center justify-end gap-0.5">
           <Link to={editPath} className={iconButton}>
             <Pencil aria-hidden="true" className="size-4" />
             <span className="sr-only">Editar {banner.nombre}</span>
@@ -382,6 +382,17 @@ function BannerRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The dates on two lines, for the wide table. */
+function formatRangeLines(banner: Pick<AdminAdBanner, 'fecha_inicio' | 'fecha_fin'>) {
+  if (!banner.fecha_inicio || !banner.fecha_fin) return formatRange(banner);
+  return (
+    <>
+      <span className="block">Desde {formatBannerDate(banner.fecha_inicio)}</span>
+      <span className="block text-muted">Hasta {formatBannerDate(banner.fecha_fin)}</span>
+    </>
   );
 }
 

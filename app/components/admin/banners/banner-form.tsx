@@ -122,7 +122,7 @@ export function BannerForm({ banner }: BannerFormProps) {
       />
 
       <form ref={formRef} noValidate onSubmit={submit} aria-label={isEdit ? 'Editar banner' : 'Nuevo banner'} className="flex flex-col gap-8">
-        <section aria-labelledby="banner-preview-title" className="card sticky top-2 z-10 flex flex-col gap-3 p-4 shadow-md sm:p-5">
+        <section aria-labelledby="banner-preview-title" className="card flex flex-col gap-3 p-4 sm:p-5">
           <h2 id="banner-preview-title" className="font-display text-lg font-semibold text-fg">
             Vista previa
           </h2>

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { loginAsAdmin, signedInWith, waitForPath } from './accounts';
+import { setupSite } from './harness';
+
+const site = setupSite();
+
+/** A date-time control's value, in the browser's own time zone, `minutes` from now. */
+function localDateTime(page: Page, minutes: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const d = new Date(Date.now() + offset * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutes);
+}
+
+describe('admin ad banners (spec §2 admin.adbanners, §3 ad banner, §4 banner rules)', () => {
+  test('an admin schedules an html banner for /store and /store/*; a shopper sees it on /store and not on /', async () => {
+    const admin = await loginAsAdmin(site);
+    const { page } = await site.open('/admin/ad-banners', { beforeNavigate: signedInWith(admin.token) });
+    await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
+    const table = page.getByRole('table', { name: 'Banners publicitarios' });
+    await table.locator('tbody tr').first().waitFor();
+
+    await page.getByRole('link', { name: 'Nuevo banner' }).click();
+    await waitForPath(page, '/admin/ad-banners/new');
+    const form = page.getByRole('form', { name: 'Nuevo banner' });
+    await form.getByLabel('Nombre interno').fill('Envío exprés gratis');
+    await form.getByRole('radio', { name: /^HTML/ }).check();
+    await form
+      .getByRole('textbox', { name: /^HTML/ })
+      .fill('<p onclick="robar()"><strong>Envío exprés gratis</strong> en toda la tienda <a href="/store/offers">Ver ofertas</a><script>alert(1)</script></p>');
+    await form.getByLabel('Color de fondo', { exact: true }).fill('#1C355E');
+    await form.getByLabel('Color del texto', { exact: true }).fill('#FFFFFF');
+
+    // The preview is the store's strip with the server's sanitised html.
+    const preview = page.getByRole('region', { name: 'Vista previa del banner' });
+    await preview.getByText('Envío exprés gratis').waitFor();
+    expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
+    await page.getByRole('radio', { name: 'Divergente' }).click();
+    expect(await page.locator('[data-theme="divergente"]').filter({ has: preview }).count()).toBe(1);
+
+    await form.getByRole('radio', { name: /Solo en algunas páginas/ }).check();
+    await form.getByRole('textbox', { name: 'Dirección 1' }).fill('/store');
+    await form.getByRole('button', { name: /Toda la tienda/ }).click();
+    await form.getByLabel('Empieza').fill(await localDateTime(page, -1));
+    await form.getByLabel('Termina').fill(await localDateTime(page, 24 * 60));
+    await form.getByLabel('Prioridad').fill('100');
+    await form.getByRole('button', { name: 'Crear banner' }).click();
+
+    await waitForPath(page, '/admin/ad-banners');
+    await page.getByText('Banner «Envío exprés gratis» creado.').waitFor();
+    const row = table.locator('tbody tr').filter({ hasText: 'Envío exprés gratis' });
+    await row.waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    expect(rowText).toContain('Activo');
+    expect(rowText).toContain('0 %');
+
+    // A shopper: on /store it is the first banner, with the sanitised html; on / it is not there.
+    const store = await site.open('/store');
+    const strip = store.page.getByRole('region', { name: 'Promoción' });
+    await strip.getByText('Envío exprés gratis').waitFor();
+    expect(await strip.innerHTML()).not.toMatch(/script|onclick/);
+    await strip.getByRole('link', { name: 'Ver ofertas' }).waitFor();
+    const offers = await site.open('/store/offers');
+    await offers.page.getByRole('region', { name: 'Promoción' }).getByText('Envío exprés gratis').waitFor();
+    const home = await site.open('/');
+    await home.page.getByRole('region', { name: 'Promoción' }).first().waitFor();
+    expect(await home.page.getByText('Envío exprés gratis').count()).toBe(0);
+
+    // The edit form and its preview in divergente and dark mode (axe runs on open).
+    const id = Number(new URL((await row.getByRole('link', { name: 'Editar Envío exprés gratis' }).getAttribute('href'))!, 'http://x').pathname.split('/').pop());
+    const dark = await site.open(`/admin/ad-banners/${id}`, {
+      beforeNavigate: signedInWith(admin.token),
+      appearance: { theme: 'divergente', darkModePreference: 'dark' },
+    });
+    await dark.page.getByRole('region', { name: 'Vista previa del banner' }).getByText('Envío exprés gratis').waitFor();
+    const list = await site.open('/admin/ad-banners', {
+      beforeNavigate: signedInWith(admin.token),
+      appearance: { theme: 'divergente', darkModePreference: 'dark' },
+    });
+    await list.page.getByRole('table', { name: 'Banners publicitarios' }).locator('tbody tr').first().waitFor();
+  });
+});
