@@ -116,7 +116,7 @@ describe('admin catalogue screens (spec §2 admin.products, admin.categories; §
     const { page } = await site.open('/admin/categories', { beforeNavigate: signedInWith(admin.token) });
     await page.getByRole('heading', { level: 1, name: 'Categorías' }).waitFor();
     const category = await categoryBySlug(site, 'chaquetas');
-    const row = page.getByRole('table', { name: 'Categorías de la tienda' }).locator('tbody tr').filter({ hasText: category.name });
+    const row = page.getByRole('list', { name: 'Categorías de la tienda' });
     await row.getByRole('link', { name: new RegExp(`productos? en ${category.name}$`) }).click();
     await page.waitForURL((url) => url.pathname === '/admin/products' && url.searchParams.get('category') === String(category.id));
     await expect.poll(() => page.getByLabel('Categoría').inputValue()).toBe(String(category.id));
