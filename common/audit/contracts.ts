@@ -27,7 +27,7 @@ export const AUDIT_PER_PAGE_DEFAULT = 25;
 export const AuditListQuery = strictQuery({
   actor_id: queryId('actor_id').optional(),
   entity_type: queryWord('entity_type').optional(),
-  entity_id: queryText('entity_id', 64).optional(),
+  entity_id: queryId('entity_id').optional(),
   action: queryWord('action').optional(),
   from: queryDate('from').optional().meta({ description: 'Desde este día (incluido), hora de Madrid.' }),
   to: queryDate('to').optional().meta({ description: 'Hasta este día (incluido), hora de Madrid.' }),
@@ -41,8 +41,13 @@ export const AuditListQuery = strictQuery({
 });
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
 
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A value as the log shows it: text, number, yes/no, nothing, or a list of those; a nested object comes as its JSON text. */
+export const AuditValue = z.union([Scalar, z.array(Scalar)]);
+export type AuditValue = z.infer<typeof AuditValue>;
+
 export const AuditFieldChange = z
-  .object({ before: z.unknown(), after: z.unknown() })
+  .object({ before: AuditValue, after: AuditValue })
   .meta({ id: 'AuditFieldChange', description: 'Lo que el campo tenía antes y después (null al crear o borrar).' });
 
 /** One entry of the audit log, as the back-office reads it. */
@@ -57,7 +62,9 @@ export const AuditEntry = z
     entity_type: z.string().meta({ description: 'product, user, role, category, brand, banner, settings…' }),
     entity_id: z.string().nullable(),
     entity_label: z.string().nullable(),
-    changes: z.record(z.string(), AuditFieldChange),
+    changes: z
+      .record(z.string(), AuditFieldChange)
+      .meta({ description: 'Cada campo cambiado (su nombre en la API: price, status, variants…) con su antes y su después.' }),
     ip_address: z.string().nullable(),
     created_at: z.string(),
     link: z.string().nullable().meta({ description: 'La pantalla del back-office de la entidad, si sigue existiendo.' }),

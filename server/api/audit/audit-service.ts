@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditFacets, AuditListQuery, AuditPage } from '../../../common/audit/contracts';
+import type { AuditEntry, AuditFacets, AuditListQuery, AuditPage, AuditValue } from '../../../common/audit/contracts';
 import { auditEntityPath } from '../../../common/audit/labels';
 import { pageOf } from '../../../common/api/replies';
 import type { Db } from '../../db/client';
@@ -42,7 +42,7 @@ function filtersOf(q: Partial<AuditListQuery>): SQL | undefined {
   const filters: SQL[] = [];
   if (q.actor_id) filters.push(eq(auditLog.actorId, q.actor_id));
   if (q.entity_type) filters.push(eq(auditLog.entityType, q.entity_type));
-  if (q.entity_id) filters.push(eq(auditLog.entityId, q.entity_id));
+  if (q.entity_id) filters.push(eq(auditLog.entityId, String(q.entity_id)));
   if (q.action) filters.push(eq(auditLog.action, q.action));
   if (q.from) filters.push(gte(auditLog.createdAt, startOfStoreDay(q.from)));
   if (q.to) filters.push(lt(auditLog.createdAt, startOfStoreDay(q.to, 1)));
@@ -81,6 +81,20 @@ async function liveEntities(db: Db, rows: AuditLogRow[]): Promise<Set<string>> {
   return live;
 }
 
+const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** Stored values as the contract reads them: scalars and lists of scalars as they are, anything nested as JSON text. */
+function presentValue(value: unknown): AuditValue {
+  if (value === undefined) return null;
+  if (isScalar(value)) return value as AuditValue;
+  if (Array.isArray(value) && value.every(isScalar)) return value as AuditValue;
+  return JSON.stringify(value);
+}
+
+function presentChanges(changes: AuditLogRow['changes']): AuditEntry['changes'] {
+  return Object.fromEntries(Object.entries(changes ?? {}).map(([field, change]) => [field, { before: presentValue(change?.before), after: presentValue(change?.after) }]));
+}
+
 function present(row: AuditLogRow, live: Set<string>): AuditEntry {
   const checked = Object.hasOwn(LIVE_ENTITIES, row.entityType) && row.entityId !== null;
   const exists = !checked || live.has(`${row.entityType}:${row.entityId}`);
@@ -91,7 +105,7 @@ function present(row: AuditLogRow, live: Set<string>): AuditEntry {
     entity_type: row.entityType,
     entity_id: row.entityId,
     entity_label: row.entityLabel,
-    changes: row.changes ?? {},
+    changes: presentChanges(row.changes),
     ip_address: row.ipAddress,
     created_at: row.createdAt.toISOString(),
     link: exists ? auditEntityPath(row.entityType, row.entityId) : null,

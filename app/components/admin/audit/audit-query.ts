@@ -7,7 +7,7 @@ export const AUDIT_PER_PAGE = 25;
 export interface AuditFilters {
   actor_id?: number;
   entity_type?: string;
-  entity_id?: string;
+  entity_id?: number;
   action?: string;
   from?: string;
   to?: string;
@@ -34,11 +34,11 @@ export function auditQueryFrom(params: URLSearchParams): AuditFilters {
   };
   const from = date('from');
   const to = date('to');
-  const entityId = params.get('entity_id')?.trim();
+  const entityId = Number(params.get('entity_id'));
   return {
     actor_id: Number.isInteger(actor) && actor > 0 && actor <= 2_147_483_647 ? actor : undefined,
     entity_type: word('entity'),
-    entity_id: entityId && /^[\w-]{1,64}$/.test(entityId) ? entityId : undefined,
+    entity_id: Number.isInteger(entityId) && entityId > 0 && entityId <= 2_147_483_647 ? entityId : undefined,
     action: word('action'),
     from,
     to: from && to && to < from ? undefined : to,
@@ -52,7 +52,7 @@ export function auditQueryString(filters: Partial<AuditFilters>): string {
   const params = new URLSearchParams();
   if (filters.actor_id) params.set('actor', String(filters.actor_id));
   if (filters.entity_type) params.set('entity', filters.entity_type);
-  if (filters.entity_id) params.set('entity_id', filters.entity_id);
+  if (filters.entity_id) params.set('entity_id', String(filters.entity_id));
   if (filters.action) params.set('action', filters.action);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);

@@ -65,7 +65,7 @@ const ACTIONS: Record<Exclude<ProductBulkAction, 'set_category'>, ActionCopy> = 
 
 const CATEGORY_COPY = {
   title: (n: number, category: string) => `¿Mover ${products(n)} a «${category}»?`,
-  message: () => 'Cambiará la categoría en la que se listan en la tienda.',
+  message: (_n: number, _category: string) => 'Cambiará la categoría en la que se listan en la tienda.',
 };
 
 export interface ProductBulkBarProps {
@@ -95,7 +95,7 @@ export function ProductBulkBar({ ids, categories, onClear, onDone }: ProductBulk
     const answer = await show({
       type: copy.dialog,
       title: copy.title(count, category?.name ?? ''),
-      message: copy.message(),
+      message: copy.message(count, category?.name ?? ''),
       confirmText: copy.confirm,
       cancelText: 'Cancelar',
     });
