@@ -66,7 +66,7 @@ describe('bulk actions on products and the audit log (issue 11)', () => {
     }
 
     // The disclosure opens from the keyboard and shows the state before → after.
-    const toggle = log.getByRole('button', { name: `Ver 1 cambio de ${first.name}` });
+    const toggle = log.getByRole('button', { name: new RegExp(`^(Ver|Ocultar) 1 cambio de ${first.name}$`) });
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -79,7 +79,7 @@ describe('bulk actions on products and the audit log (issue 11)', () => {
       beforeNavigate: signedInWith(admin.token),
       appearance: { theme: 'divergente', darkModePreference: 'dark' },
     });
-    const darkToggle = dark.page.getByRole('button', { name: `Ver 1 cambio de ${second.name}` });
+    const darkToggle = dark.page.getByRole('button', { name: new RegExp(`^(Ver|Ocultar) 1 cambio de ${second.name}$`) });
     await darkToggle.click();
     expect(await darkToggle.getAttribute('aria-expanded')).toBe('true');
     await site.expectNoAxeViolations(dark.page, 'audit log in divergente, dark, an entry opened');
