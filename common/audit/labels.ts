@@ -36,6 +36,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   image_remove: 'Quitó la imagen',
   pause: 'Pausó',
   resume: 'Reanudó',
+  archive: 'Archivó',
+  upload: 'Subió',
+  'update-roles': 'Cambió los roles',
+  'revoke-session': 'Cerró una sesión',
+  'update-logo': 'Cambió el logo',
+  'remove-logo': 'Quitó el logo',
+  'update-image': 'Cambió la imagen',
+  'remove-image': 'Quitó la imagen',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -49,6 +57,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   settings: 'Configuración',
   setting: 'Configuración',
   import: 'Importación',
+  'banner-image': 'Imagen de banner',
 };
 
 /** The permission that opens an entity type's screen (a link shows only to those who hold it). */
@@ -60,6 +69,7 @@ export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
   brand: 'brands.manage',
   banner: 'banners.manage',
   ad_banner: 'banners.manage',
+  'banner-image': 'banners.manage',
   settings: 'settings.manage',
   setting: 'settings.manage',
 };
@@ -146,14 +156,14 @@ export function auditEntityPath(type: string, id: string | null): string | null 
     case 'user':
       return numeric ? `/admin/users/${numeric}` : '/admin/users';
     case 'role':
-      return '/admin/roles';
+      return numeric ? `/admin/roles/${numeric}` : '/admin/roles';
     case 'category':
       return '/admin/categories';
     case 'brand':
-      return '/admin/brands';
+      return numeric ? `/admin/brands/${numeric}` : '/admin/brands';
     case 'banner':
     case 'ad_banner':
-      return '/admin/ad-banners';
+      return numeric ? `/admin/ad-banners/${numeric}` : '/admin/ad-banners';
     case 'settings':
     case 'setting':
       return '/admin/settings';

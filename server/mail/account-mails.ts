@@ -1,4 +1,4 @@
-import { STORE_EMAILS } from '../../common/store-contact';
+import { readStoreSettings } from '../api/settings/settings-service';
 import type { Db } from '../db/client';
 import { sendMail } from './outbox';
 import { renderMail, spanishDateTime } from './render';
@@ -8,13 +8,14 @@ export async function sendEmailChangedMail(
   db: Db,
   input: { userId: number; name: string; oldEmail: string; newEmail: string; when: Date },
 ): Promise<void> {
+  const { support_email: supportEmail } = await readStoreSettings(db);
   const subject = 'Tu correo de Tienda Diverso ha cambiado';
   const body = renderMail({
     title: subject,
     paragraphs: [
       `Hola, ${input.name}:`,
       `El ${spanishDateTime(input.when)} se cambió el email de tu cuenta de ${input.oldEmail} a ${input.newEmail}. Desde ahora los avisos de la cuenta llegarán a la dirección nueva.`,
-      `Si no has sido tú, escríbenos cuanto antes a ${STORE_EMAILS.support} desde esta dirección y revisa tus sesiones abiertas.`,
+      `Si no has sido tú, escríbenos cuanto antes a ${supportEmail} desde esta dirección y revisa tus sesiones abiertas.`,
     ],
     action: { label: 'Revisar la seguridad de mi cuenta', path: '/user/security' },
   });

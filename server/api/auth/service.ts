@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { deactivatedAccountMessage, INVALID_CREDENTIALS_MESSAGE, type AuthReply } from '../../../common/auth/contracts';
-import { STORE_EMAILS } from '../../../common/store-contact';
 import type { Db } from '../../db/client';
 import { accessTokens, users, type UserRow } from '../../db/schema';
 import { sendLoginFailuresMail } from '../../mail/account-mails';
+import { readStoreSettings } from '../settings/settings-service';
 import { ApiError, ValidationError } from '../errors';
 import { notifyUser } from '../account/notifications-service';
 import { passwordProblem } from './password-policy';
@@ -117,7 +117,7 @@ export async function login(
     throw new ValidationError({ email: [INVALID_CREDENTIALS_MESSAGE] }, INVALID_CREDENTIALS_MESSAGE);
   }
   if (user.deactivatedAt) {
-    const message = deactivatedAccountMessage(STORE_EMAILS.support);
+    const message = deactivatedAccountMessage((await readStoreSettings(db)).support_email);
     throw new ValidationError({ email: [message] }, message);
   }
   await clearRateLimit(db, pairKey);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { AdminCategory, Brand, StoreCategory, StoreProduct, StoreProductDetail } from '../../../common/catalog/contracts';
+import type { Brand, StoreCategory, StoreProduct, StoreProductDetail } from '../../../common/catalog/contracts';
 import { RELATED_PRODUCTS_LIMIT } from '../../../common/constants';
 import { MAX_DB_INT } from '../../../common/query-params';
 import type { z } from '../../../common/zod';
@@ -97,10 +97,6 @@ async function categoriesWithCounts(db: Db, audience: 'store' | 'admin') {
 
 export async function listStoreCategories(db: Db): Promise<z.input<typeof StoreCategory>[]> {
   return (await categoriesWithCounts(db, 'store')).map((row) => row.category);
-}
-
-export async function listAdminCategories(db: Db): Promise<z.input<typeof AdminCategory>[]> {
-  return (await categoriesWithCounts(db, 'admin')).map((row) => ({ ...row.category, is_active: row.isActive }));
 }
 
 export async function listBrands(db: Db): Promise<z.input<typeof Brand>[]> {
