@@ -239,8 +239,8 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
               <tr>
                 {sortHeader('nombre', 'Banner', 'pl-3 sm:pl-4')}
                 <th scope="col" className="px-3 py-3">Estado</th>
-                {sortHeader('fecha_inicio', 'Fechas', 'hidden xl:table-cell')}
-                <th scope="col" className="hidden px-3 py-3 xl:table-cell">Dónde se muestra</th>
+                {sortHeader('fecha_inicio', 'Fechas', 'hidden 2xl:table-cell')}
+                <th scope="col" className="hidden px-3 py-3 2xl:table-cell">Dónde se muestra</th>
                 {sortHeader('prioridad', 'Prioridad', 'hidden text-right md:table-cell')}
                 {sortHeader('impresiones', 'Impresiones', 'hidden text-right sm:table-cell')}
                 {sortHeader('clics', 'Clics', 'hidden text-right sm:table-cell')}
@@ -341,15 +341,17 @@ function BannerRow({
               {AD_BANNER_TYPE_LABELS[banner.tipo_banner]}
               {banner.texto_principal ? ` · ${banner.texto_principal}` : ''}
             </p>
-            <p className="mt-1 text-xs text-muted xl:hidden">{formatRange(banner)}</p>
+            <p className="mt-1 text-xs text-muted 2xl:hidden">
+              {formatRange(banner)} · {describeRules(banner.rutas)}
+            </p>
           </div>
         </div>
       </td>
       <td className="px-3 py-3">
         <BannerStateBadge state={state} />
       </td>
-      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg xl:table-cell">{formatRangeLines(banner)}</td>
-      <td className="hidden max-w-56 px-3 py-3 text-xs text-fg xl:table-cell">{describeRules(banner.rutas)}</td>
+      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg 2xl:table-cell">{formatRangeLines(banner)}</td>
+      <td className="hidden max-w-56 px-3 py-3 text-xs text-fg 2xl:table-cell">{describeRules(banner.rutas)}</td>
       <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{banner.prioridad}</td>
       <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.impresiones)}</td>
       <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.clics)}</td>
