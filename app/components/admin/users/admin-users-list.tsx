@@ -148,7 +148,7 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
       <div
         role="search"
         aria-label="Filtrar usuarios"
-        className="card grid grid-cols-2 items-end gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+        className="card grid grid-cols-2 items-end gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-[minmax(12rem,1fr)_10.5rem_8rem_11.5rem_auto]"
       >
         <div className="col-span-2 flex flex-col gap-1.5 md:col-span-4 xl:col-span-1">
           <label htmlFor={searchId} className="text-sm font-medium text-fg">
