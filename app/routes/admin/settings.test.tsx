@@ -42,9 +42,14 @@ describe('admin settings', () => {
   });
 
   it('saves the threshold as a number in euros and confirms with a toast', async () => {
+    // The store as the server keeps it: the reload after the save reads what was saved.
+    let current = STORED;
     const { calls } = mockApi({
-      'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
-      'PUT /api/admin/settings': (init) => ({ body: { status: 'success', data: { ...STORED, settings: { ...STORED.settings, ...sentBody(init) } } } }),
+      'GET /api/admin/settings': () => ({ body: { status: 'success', data: current } }),
+      'PUT /api/admin/settings': (init) => {
+        current = { ...current, settings: { ...current.settings, ...sentBody(init) } };
+        return { body: { status: 'success', data: current } };
+      },
     });
     renderSettings();
     const threshold = await screen.findByLabelText(/Envío gratuito desde/);
@@ -53,7 +58,7 @@ describe('admin settings', () => {
     await waitFor(() => expect(toastsShown()).toContainEqual(['success', 'Configuración guardada.']));
     const body = sentBody(calls.find((call) => call.key === 'PUT /api/admin/settings')!.init);
     expect(body).toMatchObject({ free_shipping_threshold: 75.5, vat_rate: 21, shipping_standard_fee: 4.95 });
-    expect((screen.getByLabelText(/Envío gratuito desde/) as HTMLInputElement).value).toBe('75,50');
+    await waitFor(() => expect((screen.getByLabelText(/Envío gratuito desde/) as HTMLInputElement).value).toBe('75,50'));
   });
 
   it('checks the fields before sending and puts the server’s 422 under its field', async () => {
