@@ -1,19 +1,16 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
-import { History, Search, X } from 'lucide-react';
-import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { History, X } from 'lucide-react';
 import type { AuditFacets, AuditPage } from '@common/audit/contracts';
 import { auditActionLabel, auditEntityLabel } from '@common/audit/labels';
-import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { Pagination } from '~/components/catalog/pagination';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../catalog/load-error-card';
 import { AuditEntryRow } from './audit-entry-row';
 import '../admin-motion.css';
+import { ClearFiltersButton, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
+import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_AUDIT_PATH, auditQueryFrom, auditQueryString, hasAuditFilters, type AuditFilters } from './audit-query';
-
-const controlClass =
-  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0 aria-[invalid=true]:border-danger';
 
 const NO_FACETS: AuditFacets = { actors: [], entity_types: [], actions: [] };
 
@@ -26,26 +23,16 @@ export interface AuditLogScreenProps {
 
 /** The audit log: every back-office change, who made it and when, with its before → after. */
 export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
-  const [params, setParams] = useSearchParams();
-  const query = auditQueryFrom(params);
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const isLoading =
-    (page === null && !onRetry) ||
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_AUDIT_PATH);
-  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
+  const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
+    path: ADMIN_AUDIT_PATH,
+    read: auditQueryFrom,
+    write: auditQueryString,
+    hasPage: page !== null,
+    onRetry,
+  });
   const facets = page?.facets ?? NO_FACETS;
   const rows = page?.data ?? [];
   const filtered = hasAuditFilters(query);
-
-  function update(next: Partial<AuditFilters>) {
-    // From the URL as it is now (a debounced search must not undo a filter chosen meanwhile); page 1 again.
-    setParams((current) => new URLSearchParams(auditQueryString({ ...auditQueryFrom(current), page: 1, ...next }).slice(1)), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,8 +45,10 @@ export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
       <AuditFilterBar
         query={query}
         facets={facets}
+        searchText={searchText}
+        onSearchText={setSearchText}
         onChange={update}
-        onClear={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+        onClear={() => clear()}
       />
 
       {query.entity_id && (
@@ -158,33 +147,24 @@ export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
 function AuditFilterBar({
   query,
   facets,
+  searchText,
+  onSearchText,
   onChange,
   onClear,
 }: {
   query: AuditFilters;
   facets: AuditFacets;
+  searchText: string;
+  onSearchText: (text: string) => void;
   onChange: (next: Partial<AuditFilters>) => void;
   onClear: () => void;
 }) {
   const id = useId();
-  const [searchText, setSearchText] = useState(query.search ?? '');
   const [from, setFrom] = useState(query.from ?? '');
   const [to, setTo] = useState(query.to ?? '');
   const rangeError = from && to && to < from ? 'La fecha final no puede ser anterior a la inicial.' : null;
 
-  // Typing searches after a pause; the URL follows.
-  useEffect(() => {
-    const wanted = searchText.trim() || undefined;
-    if (wanted === query.search) return;
-    const timer = setTimeout(() => onChange({ search: wanted }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
-
-  // The URL changed from elsewhere (back button, 'Limpiar filtros'): the controls show it.
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === (query.search ?? '') ? current : (query.search ?? '')));
-  }, [query.search]);
+  // The URL changed from elsewhere (back button, 'Limpiar filtros'): the dates show it.
   useEffect(() => setFrom(query.from ?? ''), [query.from]);
   useEffect(() => setTo(query.to ?? ''), [query.to]);
 
@@ -204,24 +184,8 @@ function AuditFilterBar({
 
   return (
     <div role="search" aria-label="Filtrar el registro" className="card grid grid-cols-1 items-start gap-3 p-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(0,1.3fr)_repeat(5,minmax(0,1fr))_auto]">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-search`} className="text-sm font-medium text-fg">
-          Buscar
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Nombre del producto, usuario…"
-            maxLength={100}
-            className={clsx(controlClass, 'pl-9')}
-          />
-        </div>
-      </div>
-      <FilterSelect id={`${id}-actor`} label="Persona" value={query.actor_id ? String(query.actor_id) : ''} onChange={(v) => onChange({ actor_id: Number(v) || undefined })}>
+      <FilterSearch value={searchText} onChange={onSearchText} placeholder="Nombre del producto, usuario…" />
+      <FilterSelect label="Persona" value={query.actor_id ? String(query.actor_id) : ''} onChange={(v) => onChange({ actor_id: Number(v) || undefined })}>
         <option value="">Todas las personas</option>
         {actors.map((actor) => (
           <option key={actor.id} value={actor.id}>
@@ -229,7 +193,7 @@ function AuditFilterBar({
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect id={`${id}-entity`} label="Tipo" value={query.entity_type ?? ''} onChange={(v) => onChange({ entity_type: v || undefined, entity_id: undefined })}>
+      <FilterSelect label="Tipo" value={query.entity_type ?? ''} onChange={(v) => onChange({ entity_type: v || undefined, entity_id: undefined })}>
         <option value="">Todos los tipos</option>
         {[...types].sort(byLabel(auditEntityLabel)).map((type) => (
           <option key={type} value={type}>
@@ -237,7 +201,7 @@ function AuditFilterBar({
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect id={`${id}-action`} label="Acción" value={query.action ?? ''} onChange={(v) => onChange({ action: v || undefined })}>
+      <FilterSelect label="Acción" value={query.action ?? ''} onChange={(v) => onChange({ action: v || undefined })}>
         <option value="">Todas las acciones</option>
         {[...actions].sort(byLabel(auditActionLabel)).map((action) => (
           <option key={action} value={action}>
@@ -249,7 +213,7 @@ function AuditFilterBar({
         <label htmlFor={`${id}-from`} className="text-sm font-medium text-fg">
           Desde
         </label>
-        <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => changeDates(event.target.value, to)} className={controlClass} />
+        <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => changeDates(event.target.value, to)} className={filterControlClass} />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-to`} className="text-sm font-medium text-fg">
@@ -263,7 +227,7 @@ function AuditFilterBar({
           onChange={(event) => changeDates(from, event.target.value)}
           aria-invalid={rangeError ? true : undefined}
           aria-describedby={rangeError ? `${id}-range` : undefined}
-          className={controlClass}
+          className={filterControlClass}
         />
         {rangeError && (
           <p id={`${id}-range`} className="text-sm text-danger">
@@ -271,33 +235,15 @@ function AuditFilterBar({
           </p>
         )}
       </div>
-      <button
-        type="button"
+      <ClearFiltersButton
         onClick={() => {
-          setSearchText('');
           setFrom('');
           setTo('');
           onClear();
         }}
         disabled={!hasAuditFilters(query) && !searchText && !from && !to}
-        className="btn-secondary h-11 self-end"
-      >
-        <X aria-hidden="true" className="size-4" />
-        Limpiar filtros
-      </button>
-    </div>
-  );
-}
-
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={clsx(controlClass, 'appearance-auto')}>
-        {children}
-      </select>
+        className="self-end"
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Megaphone, Pause, Pencil, Play, Plus, Search, Trash2, X } from 'lucide-react';
-import { Link, useFetcher, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Megaphone, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { Link, useFetcher } from 'react-router';
 import {
   AD_BANNER_SORTS,
   AD_BANNER_STATES,
@@ -13,12 +12,13 @@ import {
   type AdminAdBannerListQuery,
   type AdminAdBannerPage,
 } from '@common/banners/admin-contracts';
-import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { Pagination } from '~/components/catalog/pagination';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../catalog/load-error-card';
 import type { ChangeResult } from '../catalog/route-change';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
 import { BannerStateBadge, describeRules, formatBannerDate } from './banner-badges';
 
@@ -52,9 +52,6 @@ function queryString(query: Partial<BannerFilters>): string {
   return text ? `?${text}` : '';
 }
 
-const controlClass =
-  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0';
-
 const numberFormat = new Intl.NumberFormat('es-ES');
 const percentFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
@@ -69,40 +66,16 @@ export interface AdminBannersListProps {
 
 /** Spec §2 admin.adbanners: every banner with its state and figures, filtered, sorted, paged. */
 export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
-  const [params, setParams] = useSearchParams();
-  const query = bannerQueryFrom(params);
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
+    path: ADMIN_BANNERS_PATH,
+    read: bannerQueryFrom,
+    write: queryString,
+    hasPage: page !== null,
+    onRetry,
+  });
   const changer = useFetcher<ChangeResult>();
   const { show } = useAlertDialog();
-  const [searchText, setSearchText] = useState(query.search ?? '');
-  const searchId = useId();
-  const stateId = useId();
   const busyId = changer.state !== 'idle' && changer.formData ? Number(changer.formData.get('id')) : null;
-  const isLoading =
-    (page === null && !onRetry) ||
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_BANNERS_PATH);
-  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
-
-  function update(next: Partial<BannerFilters>) {
-    setParams((current) => new URLSearchParams(queryString({ ...bannerQueryFrom(current), page: 1, ...next }).slice(1)), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
-
-  useEffect(() => {
-    const wanted = searchText.trim() || undefined;
-    if (wanted === query.search) return;
-    const timer = setTimeout(() => update({ search: wanted }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
-
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === (query.search ?? '') ? current : (query.search ?? '')));
-  }, [query.search]);
 
   function change(banner: AdminAdBanner, intent: BannerIntent) {
     void changer.submit({ id: banner.id, name: banner.nombre, intent }, { method: 'post' });
@@ -162,53 +135,16 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
       />
 
       <div role="search" aria-label="Filtrar banners" className="card grid grid-cols-1 items-end gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            Buscar
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Nombre o texto del banner"
-              maxLength={100}
-              className={clsx(controlClass, 'pl-9')}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={stateId} className="text-sm font-medium text-fg">
-            Estado
-          </label>
-          <select
-            id={stateId}
-            value={query.estado ?? ''}
-            onChange={(event) => update({ estado: AD_BANNER_STATES.find((known) => known === event.target.value) })}
-            className={clsx(controlClass, 'appearance-auto')}
-          >
-            <option value="">Todos los estados</option>
-            {AD_BANNER_STATES.map((value) => (
-              <option key={value} value={value}>
-                {AD_BANNER_STATE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            setSearchText('');
-            setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
-          }}
-          disabled={!hasFilters && !query.sort}
-          className="btn-secondary h-11"
-        >
-          <X aria-hidden="true" className="size-4" />
-          Limpiar filtros
-        </button>
+        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Nombre o texto del banner" />
+        <FilterSelect label="Estado" value={query.estado ?? ''} onChange={(value) => update({ estado: AD_BANNER_STATES.find((known) => known === value) })}>
+          <option value="">Todos los estados</option>
+          {AD_BANNER_STATES.map((value) => (
+            <option key={value} value={value}>
+              {AD_BANNER_STATE_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
+        <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters && !query.sort} />
       </div>
 
       <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">

@@ -1,15 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import clsx from 'clsx';
-import { PackageSearch, Pencil, Plus, Search, Star, Trash2, X } from 'lucide-react';
-import { Link, useFetcher, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { PackageSearch, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Link, useFetcher } from 'react-router';
 import type { AdminCategory, AdminProduct, AdminProductListQuery, AdminProductPage } from '@common/catalog/contracts';
 import { PRODUCT_STATUSES } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
-import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { Pagination } from '~/components/catalog/pagination';
 import { StockBadge } from '~/components/product/product-badges';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { useListFilters } from '../list/use-list-filters';
 import type { ChangeResult } from './route-change';
 import { ProductCsvActions } from './csv-list-actions';
 import { LoadErrorCard } from './load-error-card';
@@ -45,9 +46,6 @@ function queryString(query: Partial<AdminProductFilters>): string {
   return text ? `?${text}` : '';
 }
 
-const controlClass =
-  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0';
-
 export interface AdminProductsListProps {
   /** null while the first page loads, or when it could not be loaded. */
   page: AdminProductPage | null;
@@ -58,47 +56,18 @@ export interface AdminProductsListProps {
 
 /** Spec §2 admin.products: the whole catalogue (every status), filtered, paged, with edit and delete. */
 export function AdminProductsList({ page, categories, onRetry }: AdminProductsListProps) {
-  const [params, setParams] = useSearchParams();
-  const query = productQueryFrom(params);
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const { filters: query, update, clear, searchText, setSearchText, status, isLoading, reload } = useListFilters({
+    path: ADMIN_PRODUCTS_PATH,
+    read: productQueryFrom,
+    write: queryString,
+    hasPage: page !== null,
+    onRetry,
+  });
   const deleter = useFetcher<ChangeResult>();
   const { show } = useAlertDialog();
-  const [searchText, setSearchText] = useState(query.search ?? '');
   // The bulk selection: ids on this page (a new page or a reload keeps only those still shown).
   const [selected, setSelected] = useState<number[]>([]);
-  const searchId = useId();
-  const statusId = useId();
-  const categoryId = useId();
   const deletingId = deleter.state !== 'idle' && deleter.formData ? Number(deleter.formData.get('id')) : null;
-  const isLoading =
-    (page === null && !onRetry) ||
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_PRODUCTS_PATH);
-  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
-
-  function update(next: Partial<AdminProductFilters>) {
-    // Any filter change starts again on page 1 (spec §4 store list does the same).
-    // From the URL as it is now: a debounced search must not undo a filter chosen meanwhile.
-    setParams((current) => new URLSearchParams(queryString({ ...productQueryFrom(current), page: 1, ...next }).slice(1)), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
-
-  // Typing searches after a pause; the URL follows.
-  useEffect(() => {
-    const wanted = searchText.trim() || undefined;
-    if (wanted === query.search) return;
-    const timer = setTimeout(() => update({ search: wanted }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
-
-  // The URL changed from elsewhere (back button, 'Limpiar filtros'): the box shows it.
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === (query.search ?? '') ? current : (query.search ?? '')));
-  }, [query.search]);
 
   /** After the confirmation, the route's action deletes it, says how it went and loads the list again. */
   async function remove(product: AdminProduct) {
@@ -137,71 +106,24 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
       />
 
       <div role="search" aria-label="Filtrar productos" className="card grid grid-cols-2 items-end gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-[minmax(0,1fr)_11rem_13rem_auto]">
-        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 xl:col-span-1">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            Buscar
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Nombre o SKU"
-              maxLength={100}
-              className={clsx(controlClass, 'pl-9')}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-fg">
-            Estado
-          </label>
-          <select
-            id={statusId}
-            value={query.status ?? ''}
-            onChange={(event) => update({ status: PRODUCT_STATUSES.find((known) => known === event.target.value) })}
-            className={clsx(controlClass, 'appearance-auto')}
-          >
-            <option value="">Todos los estados</option>
-            {PRODUCT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={categoryId} className="text-sm font-medium text-fg">
-            Categoría
-          </label>
-          <select
-            id={categoryId}
-            value={query.category_id ? String(query.category_id) : ''}
-            onChange={(event) => update({ category_id: Number(event.target.value) || undefined })}
-            className={clsx(controlClass, 'appearance-auto')}
-          >
-            <option value="">Todas las categorías</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            setSearchText('');
-            setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
-          }}
-          disabled={!hasFilters}
-          className="btn-secondary col-span-2 h-11 sm:col-span-1"
-        >
-          <X aria-hidden="true" className="size-4" />
-          Limpiar filtros
-        </button>
+        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Nombre o SKU" className="col-span-2 sm:col-span-3 xl:col-span-1" />
+        <FilterSelect label="Estado" value={query.status ?? ''} onChange={(value) => update({ status: PRODUCT_STATUSES.find((known) => known === value) })}>
+          <option value="">Todos los estados</option>
+          {PRODUCT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Categoría" value={query.category_id ? String(query.category_id) : ''} onChange={(value) => update({ category_id: Number(value) || undefined })}>
+          <option value="">Todas las categorías</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters} className="col-span-2 sm:col-span-1" />
       </div>
 
       <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
@@ -303,7 +225,7 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
           onClear={() => setSelected([])}
           onDone={() => {
             setSelected([]);
-            void revalidator.revalidate();
+            reload();
           }}
         />
       )}

@@ -1,13 +1,13 @@
-import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
-import { ChevronRight, Plus, Search, UserRoundSearch, X } from 'lucide-react';
-import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { ChevronRight, Plus, UserRoundSearch } from 'lucide-react';
+import { Link } from 'react-router';
 import { USER_STATUSES, type AdminUserListQuery, type AdminUserPage, type AdminUserRow, type UserSort } from '@common/users/contracts';
 import { Pagination } from '~/components/catalog/pagination';
 import { AdminAvatar } from '../admin-avatar';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../catalog/load-error-card';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { useListFilters } from '../list/use-list-filters';
 import { formatCount } from '../dashboard-format';
 import { formatDay, formatWhenOr, RoleChips, roleLabel, UserStatusBadge } from './user-badges';
 
@@ -71,9 +71,6 @@ function queryString(filters: Partial<AdminUserFilters>): string {
 
 const STATUS_FILTER_LABELS = { active: 'Activas', deactivated: 'Desactivadas' } as const;
 
-const controlClass =
-  'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0';
-
 export interface AdminUsersListProps {
   /** null while the first page loads, or when it could not be loaded. */
   page: AdminUserPage | null;
@@ -85,41 +82,13 @@ export interface AdminUsersListProps {
 
 /** Spec §2 admin.users: every account, searched, filtered by role and state, sorted and paged on the server. */
 export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps) {
-  const [params, setParams] = useSearchParams();
-  const filters = userFiltersFrom(params);
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  const searchId = useId();
-  const roleId = useId();
-  const statusId = useId();
-  const orderId = useId();
-  const isLoading =
-    (page === null && !onRetry) ||
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname === ADMIN_USERS_PATH);
-  const status = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
-
-  function update(next: Partial<AdminUserFilters>) {
-    // Any filter change starts again on page 1; from the URL as it is now, so a debounced search
-    // does not undo a filter chosen meanwhile.
-    setParams((current) => new URLSearchParams(queryString({ ...userFiltersFrom(current), page: 1, ...next }).slice(1)), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
-
-  useEffect(() => {
-    const wanted = searchText.trim() || undefined;
-    if (wanted === filters.search) return;
-    const timer = setTimeout(() => update({ search: wanted }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
-
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === (filters.search ?? '') ? current : (filters.search ?? '')));
-  }, [filters.search]);
+  const { filters, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
+    path: ADMIN_USERS_PATH,
+    read: userFiltersFrom,
+    write: queryString,
+    hasPage: page !== null,
+    onRetry,
+  });
 
   const rows = page?.data ?? [];
   const facets = page?.role_facets ?? [];
@@ -150,83 +119,31 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
         aria-label="Filtrar usuarios"
         className="card grid grid-cols-2 items-end gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-[minmax(12rem,1fr)_10.5rem_8rem_11.5rem_auto]"
       >
-        <div className="col-span-2 flex flex-col gap-1.5 md:col-span-4 xl:col-span-1">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            Buscar
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Nombre o email"
-              maxLength={100}
-              className={clsx(controlClass, 'pl-9')}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={roleId} className="text-sm font-medium text-fg">
-            Rol
-          </label>
-          <select id={roleId} value={filters.role ?? ''} onChange={(event) => update({ role: event.target.value || undefined })} className={clsx(controlClass, 'appearance-auto')}>
-            <option value="">Todos los roles</option>
-            {roleOptions.map((facet) => (
-              <option key={facet.name} value={facet.name}>
-                {`${roleLabel(facet.name)} (${formatCount(facet.count)})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-fg">
-            Estado
-          </label>
-          <select
-            id={statusId}
-            value={filters.status ?? ''}
-            onChange={(event) => update({ status: USER_STATUSES.find((known) => known === event.target.value) })}
-            className={clsx(controlClass, 'appearance-auto')}
-          >
-            <option value="">Todos</option>
-            {USER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={orderId} className="text-sm font-medium text-fg">
-            Ordenar por
-          </label>
-          <select
-            id={orderId}
-            value={filters.order}
-            onChange={(event) => update({ order: isOrder(event.target.value) ? event.target.value : DEFAULT_ORDER })}
-            className={clsx(controlClass, 'appearance-auto')}
-          >
-            {Object.entries(ORDERS).map(([value, order]) => (
-              <option key={value} value={value}>
-                {order.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            setSearchText('');
-            setParams(new URLSearchParams(filters.order === DEFAULT_ORDER ? '' : `sort=${filters.order}`), { replace: true, preventScrollReset: true });
-          }}
-          disabled={!hasFilters}
-          className="btn-secondary h-11"
-        >
-          <X aria-hidden="true" className="size-4" />
-          Limpiar filtros
-        </button>
+        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Nombre o email" className="col-span-2 md:col-span-4 xl:col-span-1" />
+        <FilterSelect label="Rol" value={filters.role ?? ''} onChange={(value) => update({ role: value || undefined })}>
+          <option value="">Todos los roles</option>
+          {roleOptions.map((facet) => (
+            <option key={facet.name} value={facet.name}>
+              {`${roleLabel(facet.name)} (${formatCount(facet.count)})`}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Estado" value={filters.status ?? ''} onChange={(value) => update({ status: USER_STATUSES.find((known) => known === value) })}>
+          <option value="">Todos</option>
+          {USER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_FILTER_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Ordenar por" value={filters.order} onChange={(value) => update({ order: isOrder(value) ? value : DEFAULT_ORDER })}>
+          {Object.entries(ORDERS).map(([value, order]) => (
+            <option key={value} value={value}>
+              {order.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <ClearFiltersButton onClick={() => clear({ order: filters.order })} disabled={!hasFilters} />
       </div>
 
       <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
