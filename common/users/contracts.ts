@@ -1,4 +1,4 @@
-import { Address, ProfileUpdateBody } from '../account/contracts';
+import { Address, ProfileUpdateBody, Session } from '../account/contracts';
 import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { NewPassword } from '../auth/contracts';
@@ -69,16 +69,11 @@ export const AdminUserRole = z
   .meta({ id: 'AdminUserRole' });
 export type AdminUserRole = z.infer<typeof AdminUserRole>;
 
-export const AdminUserSession = z
-  .object({
-    id: z.int(),
-    device: z.string().nullable(),
-    ip_address: z.string().nullable(),
-    created_at: z.string(),
-    last_used_at: z.string().nullable(),
-    expires_at: z.string(),
-  })
-  .meta({ id: 'AdminUserSession', description: 'Una sesión abierta de la cuenta (nunca su token).' });
+/** A session as the person's own security page shows it, without 'this is you' (staff look from outside). */
+export const AdminUserSession = Session.omit({ is_current: true }).meta({
+  id: 'AdminUserSession',
+  description: 'Una sesión abierta de la cuenta (nunca su token).',
+});
 export type AdminUserSession = z.infer<typeof AdminUserSession>;
 
 export const AdminUserDetail = z

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { listLiveTokens, revokeOtherTokens, revokeUserToken } from '../auth/tokens';
 import { NotFoundError } from '../errors';
 
-/** The account's live sessions, most recently used first; `currentTokenId` is this request's. */
-export async function listSessions(db: Db, userId: number, currentTokenId: number, now: Date): Promise<Session[]> {
+/** The account's live sessions, most recently used first; `currentTokenId` is this request's (null when staff look from outside). */
+export async function listSessions(db: Db, userId: number, currentTokenId: number | null, now: Date): Promise<Session[]> {
   const rows = await listLiveTokens(db, userId, now);
   return rows.map((row) => ({
     id: row.id,

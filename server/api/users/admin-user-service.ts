@@ -21,7 +21,7 @@ import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { assertAcceptablePassword } from '../auth/password-policy';
-import { listLiveTokens } from '../auth/tokens';
+import { listSessions } from '../account/sessions-service';
 import { findUserByEmail } from '../auth/users';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { ConflictError, fieldErrorMap, ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -177,7 +177,7 @@ export async function presentAdminUser(db: Db, id: number, now: Date): Promise<A
       .innerJoin(permissions, eq(permissions.id, permissionUser.permissionId))
       .where(eq(permissionUser.userId, id))
       .orderBy(permissions.name),
-    listLiveTokens(db, id, now),
+    listSessions(db, id, null, now),
     listAddresses(db, id),
     allRoles(db),
   ]);
@@ -194,14 +194,7 @@ export async function presentAdminUser(db: Db, id: number, now: Date): Promise<A
     deactivated_at: iso(row.deactivatedAt),
     roles: ownRoles,
     permissions: direct.map((p) => p.name),
-    sessions: sessions.map((s) => ({
-      id: s.id,
-      device: s.device,
-      ip_address: s.ipAddress,
-      created_at: s.createdAt.toISOString(),
-      last_used_at: iso(s.lastUsedAt),
-      expires_at: s.expiresAt.toISOString(),
-    })),
+    sessions: sessions.map(({ is_current: _, ...session }) => session),
     addresses,
     assignable_roles: assignable,
   };
