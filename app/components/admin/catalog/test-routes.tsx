@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLoaderData, useLocation, type LoaderFunctionArgs, type ActionFunctionArgs } from 'react-router';
+import type { AuthUser } from '@common/auth/contracts';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { setAuthUser } from '~/lib/auth';
 import { useToasts } from '~/lib/toast';
@@ -38,11 +39,11 @@ function Elsewhere() {
 
 /**
  * Renders a catalogue route module at `path` as the router runs it (client loader, action, loading
- * and error screens) for a signed-in administrator, under the dialog provider; any other address
+ * and error screens) for a signed-in person (an administrator unless `me` says otherwise), under the dialog provider; any other address
  * shows where it went.
  */
-export function renderScreen(screen: CatalogScreen, pattern: string, path: string) {
-  setAuthUser(makeUser(['admin']));
+export function renderScreen(screen: CatalogScreen, pattern: string, path: string, me: AuthUser = makeUser(['admin'])) {
+  setAuthUser(me);
   const Default = screen.default as unknown as ComponentType<{ loaderData: unknown }>;
   const router = createMemoryRouter(
     [

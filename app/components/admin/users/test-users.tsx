@@ -1,60 +1,14 @@
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { AuthUser } from '@common/auth/contracts';
 import type { AdminUserDetail, AdminUserPage, AdminUserRow } from '@common/users/contracts';
-import { AlertDialogProvider } from '~/components/ui/alert-dialog';
-import { setAuthUser } from '~/lib/auth';
-import { useToasts } from '~/lib/toast';
+import { renderScreen, toastsShown, type CatalogScreen } from '../catalog/test-routes';
 
 /** A users route module, as the tests need it. */
-export interface UsersScreen {
-  default: ComponentType<never>;
-  clientLoader: (args: never) => unknown;
-  clientAction?: (args: never) => unknown;
-  HydrateFallback: ComponentType;
-  ErrorBoundary: ComponentType;
-}
-
-let shownToasts: readonly { message: string; type: string }[] = [];
-function ToastSpy() {
-  shownToasts = useToasts();
-  return null;
-}
-/** The toasts on screen now, as [type, message]. */
-export const toastsShown = () => shownToasts.map((t) => [t.type, t.message]);
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
-}
+export type UsersScreen = CatalogScreen;
+export { toastsShown };
 
 /** Renders a users route module at `path` as the router runs it, for the given signed-in person. */
 export function renderUsersScreen(screen: UsersScreen, pattern: string, path: string, me: AuthUser) {
-  setAuthUser(me);
-  const Default = screen.default as unknown as ComponentType<{ loaderData: unknown }>;
-  const router = createMemoryRouter(
-    [
-      {
-        path: pattern,
-        Component: () => <Default loaderData={useLoaderData()} />,
-        HydrateFallback: screen.HydrateFallback,
-        ErrorBoundary: screen.ErrorBoundary,
-        loader: (args: LoaderFunctionArgs) => screen.clientLoader(args as never),
-        action: screen.clientAction ? (args: ActionFunctionArgs) => screen.clientAction!(args as never) : undefined,
-      },
-      { path: '*', Component: Elsewhere },
-    ],
-    { initialEntries: [path] },
-  );
-  shownToasts = [];
-  const view = render(
-    <AlertDialogProvider>
-      <RouterProvider router={router} />
-      <ToastSpy />
-    </AlertDialogProvider>,
-  );
-  return { ...view, router };
+  return renderScreen(screen, pattern, path, me);
 }
 
 /** The signed-in staff member: roles with the permissions the server would send. */
