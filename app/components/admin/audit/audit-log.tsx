@@ -9,6 +9,7 @@ import { LoadErrorCard } from '../catalog/load-error-card';
 import { AuditEntryRow } from './audit-entry-row';
 import '../admin-motion.css';
 import { ClearFiltersButton, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
+import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_AUDIT_PATH, auditQueryFrom, auditQueryString, hasAuditFilters, type AuditFilters } from './audit-query';
 
@@ -61,15 +62,7 @@ export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
         </p>
       )}
 
-      <p className="min-h-6 text-sm text-muted" aria-live="polite">
-        {isLoading
-          ? 'Cargando el registro…'
-          : page && page.total > 0
-            ? `${page.from}–${page.to} de ${page.total} ${page.total === 1 ? 'entrada' : 'entradas'}`
-            : status === 'ready'
-              ? '0 entradas'
-              : ''}
-      </p>
+      <ListCount page={page} status={status} loadingText="Cargando el registro…" noun={['entrada', 'entradas']} />
 
       {status === 'error' && (
         <LoadErrorCard

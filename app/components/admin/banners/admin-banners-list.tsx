@@ -18,6 +18,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../catalog/load-error-card';
 import type { ChangeResult } from '../catalog/route-change';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
 import { BannerStateBadge, describeRules, formatBannerDate } from './banner-badges';
@@ -147,17 +148,7 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
         <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters && !query.sort} />
       </div>
 
-      <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
-        <p>
-          {isLoading
-            ? 'Cargando banners…'
-            : page && page.total > 0
-              ? `${page.from}–${page.to} de ${page.total} ${page.total === 1 ? 'banner' : 'banners'}`
-              : status === 'ready'
-                ? '0 banners'
-                : ''}
-        </p>
-      </div>
+      <ListCount page={page} status={status} loadingText="Cargando banners…" noun={['banner', 'banners']} />
 
       {status === 'error' && (
         <LoadErrorCard

@@ -10,6 +10,7 @@ import { StockBadge } from '~/components/product/product-badges';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
 import type { ChangeResult } from './route-change';
 import { ProductCsvActions } from './csv-list-actions';
@@ -126,17 +127,7 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
         <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters} className="col-span-2 sm:col-span-1" />
       </div>
 
-      <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
-        <p>
-          {isLoading
-            ? 'Cargando productos…'
-            : page && page.total > 0
-              ? `${page.from}–${page.to} de ${page.total} ${page.total === 1 ? 'producto' : 'productos'}`
-              : status === 'ready'
-                ? '0 productos'
-                : ''}
-        </p>
-      </div>
+      <ListCount page={page} status={status} loadingText="Cargando productos…" noun={['producto', 'productos']} />
 
       {status === 'error' && (
         <LoadErrorCard

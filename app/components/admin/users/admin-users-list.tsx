@@ -7,6 +7,7 @@ import { AdminAvatar } from '../admin-avatar';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../catalog/load-error-card';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
 import { formatCount } from '../dashboard-format';
 import { formatDay, formatWhenOr, RoleChips, roleLabel, UserStatusBadge } from './user-badges';
@@ -146,17 +147,7 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
         <ClearFiltersButton onClick={() => clear({ order: filters.order })} disabled={!hasFilters} />
       </div>
 
-      <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-muted" aria-live="polite">
-        <p>
-          {isLoading
-            ? 'Cargando usuarios…'
-            : page && page.total > 0
-              ? `${page.from}–${page.to} de ${formatCount(page.total)} ${page.total === 1 ? 'usuario' : 'usuarios'}`
-              : status === 'ready'
-                ? '0 usuarios'
-                : ''}
-        </p>
-      </div>
+      <ListCount page={page} status={status} loadingText="Cargando usuarios…" noun={['usuario', 'usuarios']} />
 
       {status === 'error' && (
         <LoadErrorCard
