@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // A screen test renders a whole route; on a loaded shared machine that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       ...apiProjects.map((project) => ({

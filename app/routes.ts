@@ -26,6 +26,9 @@ export default [
   route('privacy', 'routes/legal/privacy.tsx'),
   route('terms', 'routes/legal/terms.tsx'),
   route('cookies', 'routes/legal/cookies.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/confirmation/:number', 'routes/checkout-confirmation.tsx'),
+  route('orders/lookup', 'routes/orders-lookup.tsx'),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.tsx'),
 
@@ -38,6 +41,7 @@ export default [
     route('security', 'routes/user/security.tsx'),
     route('orders', 'routes/user/orders.tsx'),
     route('orders/active', 'routes/user/orders-active.tsx'),
+    route('orders/:number', 'routes/user/order.tsx'),
     route('returns', 'routes/user/returns.tsx'),
     route('invoices', 'routes/user/invoices.tsx'),
     route('wishlist', 'routes/user/wishlist.tsx'),
@@ -49,6 +53,9 @@ export default [
     route('support', 'routes/user/support.tsx'),
     route('settings', 'routes/user/settings.tsx'),
   ]),
+
+  // The packing slip prints on its own, without the back-office frame (orders.view).
+  route('admin/orders/:id/packing-slip', 'routes/admin/order-packing-slip.tsx'),
 
   // Admin back-office (staff; each screen needs its permission).
   route('admin', 'routes/admin/layout.tsx', [
@@ -66,14 +73,21 @@ export default [
     route('users/new', 'routes/admin/user-new.tsx'),
     route('users/:id', 'routes/admin/user-detail.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('emails', 'routes/admin/emails.tsx'),
+    route('emails/:id', 'routes/admin/email-detail.tsx'),
     route('ad-banners', 'routes/admin/ad-banners.tsx'),
     route('ad-banners/new', 'routes/admin/ad-banners-new.tsx'),
     route('ad-banners/:id', 'routes/admin/ad-banners-edit.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('coupons/new', 'routes/admin/coupons-new.tsx'),
+    route('coupons/:id', 'routes/admin/coupons-edit.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('profile/settings', 'routes/admin/profile-settings.tsx'),
     route('roles', 'routes/admin/roles.tsx'),
     route('roles/new', 'routes/admin/role-new.tsx'),
     route('roles/:id', 'routes/admin/role-edit.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order-detail.tsx'),
     // Any other /admin/… address: not found, inside the back-office.
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -45,6 +45,7 @@ export const PERMISSION_AREAS = [
     permissions: {
       'settings.manage': 'Cambiar la configuración de la tienda',
       'audit.view': 'Consultar el registro de auditoría',
+      'emails.view': 'Leer los emails que envía la tienda',
     },
   },
 ] as const;

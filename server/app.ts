@@ -9,8 +9,12 @@ import { handleApiError } from './api/errors';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
+import type { PaymentProvider } from './payments/provider';
+import { createTestGateway } from './payments/test-gateway';
 
-export interface AppDeps extends Omit<ApiDeps, 'clientIp'> {
+export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
+  /** The payment gateway; the built-in test gateway when absent. */
+  payments?: PaymentProvider;
   /** Trust X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** The React Router server build; absent in API-only tests. */
@@ -25,7 +29,11 @@ type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
 /** One Hono app: /api, static files and the SSR handler. `server/main.ts` only listens. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const apiDeps: ApiDeps = { ...deps, clientIp: (c) => clientIp(c, deps.trustProxy) };
+  const apiDeps: ApiDeps = {
+    ...deps,
+    payments: deps.payments ?? createTestGateway(deps.database.db, deps.now),
+    clientIp: (c) => clientIp(c, deps.trustProxy),
+  };
   const { api, legacyAuth } = createApi(apiDeps);
 
   // Keeps a load balancer's X-Request-Id when it is well-formed, else makes a new one.

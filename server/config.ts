@@ -29,6 +29,11 @@ const ConfigSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(DEFAULT_UPLOAD_MAX_BYTES),
+  /** smtp://user:password@host:587 or smtps://…:465; unset, the e-mails stay in the outbox (/admin/emails). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { APP_VERSION } from '../common/constants';
+import { expireAbandonedPayments } from './api/orders/lifecycle';
 import { createApp } from './app';
 import { authSettingsFrom, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { Logger } from './logger';
+import { smtpTransport, startMailDelivery } from './mail/delivery';
+import { createTestGateway } from './payments/test-gateway';
 import { runSeeds } from './seed/run-seeds';
 import { createLocalFileStorage } from './storage/file-storage';
 
@@ -43,6 +46,7 @@ export async function startServer(config: Config, logger: Logger) {
     auth: authSettingsFrom(config),
     storage,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    payments: createTestGateway(database.db),
     trustProxy: config.TRUST_PROXY,
     ssrBuild,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) || '.',
@@ -52,10 +56,26 @@ export async function startServer(config: Config, logger: Logger) {
     logger.info({ port: info.port }, `Tienda Diverso escuchando en http://localhost:${info.port}`);
   });
 
+  // E-mails go out through SMTP when SMTP_URL is set; otherwise they stay in the outbox (/admin/emails).
+  const mailDelivery = config.SMTP_URL
+    ? startMailDelivery({ database, transport: smtpTransport(config.SMTP_URL), logger })
+    : null;
+  logger.info(config.SMTP_URL ? 'e-mails delivered through SMTP' : 'SMTP_URL not set: e-mails stay in the outbox (/admin/emails)');
+
+  // Card and Bizum orders left unconfirmed past their payment window give their stock back.
+  const paymentExpiry = setInterval(() => {
+    expireAbandonedPayments(database.db, new Date()).then(
+      (expired) => expired > 0 && logger.info({ expired }, 'abandoned payments expired'),
+      (err: unknown) => logger.warn({ err }, 'expiring abandoned payments failed'),
+    );
+  }, 60_000);
+  paymentExpiry.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(paymentExpiry);
     logger.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout reached, closing remaining connections');
@@ -63,6 +83,7 @@ export async function startServer(config: Config, logger: Logger) {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await mailDelivery?.stop().catch((err) => logger.error({ err }, 'stopping the mail delivery failed'));
       await database.close().catch((err) => logger.error({ err }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

@@ -92,7 +92,9 @@ export function resolveSchema(doc: OpenApiDocument, schema: OpenApiSchema): Open
 }
 
 /** A bearer-token operation (`security: [{ bearer: [] }]`), as opposed to a public one (`security: []`). */
-export const needsToken = (op: OpenApiOperation) => (op.security ?? []).some((requirement) => 'bearer' in requirement);
+/** A bearer token is required: an empty requirement next to it (`[{}, { bearer: [] }]`, the 'shopper' access) makes it optional. */
+export const needsToken = (op: OpenApiOperation) =>
+  (op.security ?? []).some((requirement) => 'bearer' in requirement) && !(op.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
 
 const SHAPE_KEYS = ['type', '$ref', 'properties', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'] as const;
 

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createApp } from '../server/app';
 import type { AuthSettings } from '../server/api/auth/service';
 import type { Database } from '../server/db/client';
+import type { PaymentProvider } from '../server/payments/provider';
 import { createLocalFileStorage } from '../server/storage/file-storage';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -19,7 +20,7 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
 export function createTestApp(
   database: Database,
-  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string } = {},
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; payments?: PaymentProvider } = {},
 ) {
   const storageRoot = overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
@@ -33,5 +34,6 @@ export function createTestApp(
     uploadMaxBytes: 2 * 1024 * 1024,
     checkReplies: true,
     trustProxy: true,
+    ...(overrides.payments ? { payments: overrides.payments } : {}),
   });
 }

@@ -63,9 +63,19 @@ export function startAuth(): Promise<void> {
   return started;
 }
 
+/**
+ * A guest has just signed in (or registered) in this tab: the cart merges the guest cart with the
+ * account's (app/lib/cart.ts). Sent before the state changes, so the cart knows it is a new login
+ * and not a session restored at page load.
+ */
+function announceLogin(user: AuthUser) {
+  window.dispatchEvent(new CustomEvent<{ userId: number }>('auth-login', { detail: { userId: user.id } }));
+}
+
 export async function login(body: AuthLoginBody): Promise<AuthReply> {
   const reply = await api('POST /login', { body }, { skipAuthRedirect: true });
   saveToken(reply.token);
+  announceLogin(reply.user);
   set({ status: 'authenticated', user: reply.user, error: null });
   return reply;
 }
@@ -73,6 +83,7 @@ export async function login(body: AuthLoginBody): Promise<AuthReply> {
 export async function register(body: AuthRegisterBody): Promise<AuthReply> {
   const reply = await api('POST /register', { body }, { skipAuthRedirect: true });
   saveToken(reply.token);
+  announceLogin(reply.user);
   set({ status: 'authenticated', user: reply.user, error: null });
   return reply;
 }
@@ -106,6 +117,11 @@ export function setAuthUser(user: AuthUser) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Follows the session from outside React (the cart keeps the account's copy in step). */
+export function subscribeAuth(listener: () => void): () => void {
+  return subscribe(listener);
 }
 
 export function useAuth(): AuthState {

@@ -11,10 +11,13 @@ import {
   type CartProductInput,
   type CartVariantInput,
 } from '@common/cart/lines';
+import type { ServerCart } from '@common/cart/contracts';
+import { MAX_CART_LINES, mergeCarts, sameCartLines } from '@common/cart/merge';
 import { cartSubtotal } from '@common/cart/pricing';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { api } from './api/browser-client';
 import { ApiRequestError } from './api/errors';
+import { getAuthState, subscribeAuth } from './auth';
 import { readStorage, writeJson } from './browser-storage';
 import { toast } from './toast';
 
@@ -53,6 +56,112 @@ function readStoredCart(raw: string | null): CartItem[] {
 function commit(items: CartItem[]) {
   setState({ items });
   writeJson(STORAGE_KEYS.cart, items);
+  scheduleServerSave();
+}
+
+/** Changes the cart in this browser only (what came from the account's copy, or the logout). */
+function commitLocally(items: CartItem[]) {
+  setState({ items });
+  writeJson(STORAGE_KEYS.cart, items);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The account's copy of the cart (issue 12). The cart lives in the browser's storage under the
+// same key as always (spec §4); for a signed-in customer the server keeps a copy (PUT /user/cart):
+// - at login (or registration) in this tab, the guest cart and the account's cart become one
+//   (common/cart/merge.ts: the same garment keeps the larger quantity, capped at the stock);
+// - a session restored at page load takes the account's cart (another device may have changed
+//   it), or gives it this browser's lines when the account has none yet;
+// - while signed in, every change is sent after a short pause (the last one wins);
+// - at logout the cart is emptied in this browser, so the next person at a shared computer does
+//   not see it; it is still in the account and comes back at the next login.
+
+/** Wait after a change before sending the cart (several quick clicks make one request). */
+export const SERVER_CART_SAVE_DELAY_MS = 800;
+
+/** The account whose copy this tab keeps in step; null for a guest or until the copy is read. */
+let syncedUserId: number | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let authUnsubscribe: (() => void) | null = null;
+
+function toServerItems(items: readonly CartItem[]) {
+  return items.slice(0, MAX_CART_LINES).map((item) => {
+    const added = Date.parse(item.addedAt);
+    return {
+      product_id: item.product.id,
+      variant_id: item.variant?.id ?? null,
+      quantity: Math.max(1, Math.min(item.quantity, 99)),
+      added_at: new Date(Number.isNaN(added) ? 0 : added).toISOString(),
+    };
+  });
+}
+
+function fromServer(cart: ServerCart): CartItem[] {
+  return cart.items.map((line) => ({ product: line.product, variant: line.variant, quantity: line.quantity, addedAt: line.added_at, stock: line.stock }));
+}
+
+async function saveToServer(): Promise<void> {
+  if (syncedUserId === null) return;
+  const userId = syncedUserId;
+  try {
+    await api('PUT /user/cart', { body: { items: toServerItems(state.items) } }, { skipAuthRedirect: true });
+  } catch (error) {
+    // Offline or a refusal: the browser's cart is still right; the next change sends it again.
+    // A session that ended stops the copy.
+    if (error instanceof ApiRequestError && error.status === 401 && syncedUserId === userId) syncedUserId = null;
+  }
+}
+
+function scheduleServerSave() {
+  if (syncedUserId === null || typeof window === 'undefined') return;
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    void saveToServer();
+  }, SERVER_CART_SAVE_DELAY_MS);
+}
+
+/**
+ * Joins this browser's cart and the account's: `merge` at a login in this tab (the guest cart
+ * joins the account's), `restore` for a session found at page load (the account's cart wins).
+ */
+export async function syncCartWithAccount(userId: number, mode: 'merge' | 'restore'): Promise<void> {
+  if (syncedUserId === userId) return;
+  syncedUserId = null;
+  let server: ServerCart;
+  try {
+    server = (await api('GET /user/cart', {}, { skipAuthRedirect: true })).data;
+  } catch {
+    return; // The browser's cart stays as it is; the next login or page load tries again.
+  }
+  // Signed out, or someone else signed in, meanwhile: this copy is not theirs.
+  const now = getAuthState();
+  if (now.status === 'unauthenticated' || (now.user && now.user.id !== userId)) return;
+  const serverItems = fromServer(server);
+  const next = mode === 'merge' || server.updated_at === null ? mergeCarts(state.items, serverItems) : serverItems;
+  commitLocally(next);
+  syncedUserId = userId;
+  if (!sameCartLines(next, serverItems)) await saveToServer();
+}
+
+function onLogin(event: Event) {
+  const userId = (event as CustomEvent<{ userId?: number }>).detail?.userId;
+  if (typeof userId === 'number') void syncCartWithAccount(userId, 'merge');
+}
+
+function onLogout() {
+  syncedUserId = null;
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  commitLocally([]);
+}
+
+/** A session restored at page load (a stored token): the account's cart comes in. */
+function followSession() {
+  const auth = getAuthState();
+  if (auth.status !== 'authenticated' || !auth.user || syncedUserId === auth.user.id) return;
+  if (!readStorage(STORAGE_KEYS.token)) return;
+  void syncCartWithAccount(auth.user.id, 'restore');
 }
 
 function followOtherTabs(event: StorageEvent) {
@@ -64,7 +173,11 @@ export function startCart(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('storage', followOtherTabs);
+  window.addEventListener('auth-login', onLogin);
+  window.addEventListener('auth-logout', onLogout);
   setState({ items: readStoredCart(readStorage(STORAGE_KEYS.cart)), isLoaded: true });
+  authUnsubscribe = subscribeAuth(followSession);
+  followSession();
   if (state.items.length > 0) void refreshCart();
 }
 
@@ -205,6 +318,16 @@ export function useCart(): UseCart {
 
 /** For tests: forget the cart in memory so the next startCart reads storage again. */
 export function resetCartForTests() {
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('storage', followOtherTabs);
+    window.removeEventListener('auth-login', onLogin);
+    window.removeEventListener('auth-logout', onLogout);
+  }
+  authUnsubscribe?.();
+  authUnsubscribe = null;
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  syncedUserId = null;
   state = SERVER_STATE;
   started = false;
   emit();

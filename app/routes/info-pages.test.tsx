@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import About, { meta as aboutMeta } from './about';
@@ -68,6 +68,29 @@ describe('about, help and legal routes', () => {
     }
     expect(text).toContain('Lucía Ferrer');
     expect(main.querySelectorAll('a[href="/store"]').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shipping, returns and terms promise only the payments and order tools the store has', async () => {
+    renderAt('/help/shipping');
+    let main = await screen.findByRole('main');
+    let text = main.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('envío exprés');
+    expect(text).toContain('no enviamos contra reembolso');
+    expect(within(main).getByRole('link', { name: 'Consulta tu pedido' }).getAttribute('href')).toBe('/orders/lookup');
+    cleanup();
+    renderAt('/help/returns');
+    main = await screen.findByRole('main');
+    text = main.textContent!.replace(/\s+/g, ' ');
+    expect(text).not.toContain('Mi cuenta › Devoluciones');
+    expect(text).toContain('si pagaste contra reembolso, por transferencia');
+    cleanup();
+    renderAt('/terms');
+    main = await screen.findByRole('main');
+    text = main.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('Aceptamos tarjeta de débito o crédito (Visa y Mastercard), Bizum, pago contra reembolso');
+    expect(text).toContain('transferencia bancaria');
+    expect(text).not.toContain('American Express');
+    expect(text).not.toContain('la tienes disponible en tu cuenta');
   });
 
   it('legal texts name the data controller and the privacy contact', async () => {

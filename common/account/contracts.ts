@@ -2,6 +2,7 @@ import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { queryInt, strictQuery } from '../query-params';
 import { NewPassword } from '../auth/contracts';
+import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../checkout/zones';
 import { z } from '../zod';
 
 // The customer area speaks Spanish, so do its validation messages.
@@ -72,6 +73,26 @@ export const SPANISH_PROVINCES = [
   'Tarragona', 'Teruel', 'Toledo', 'Valencia', 'Valladolid', 'Bizkaia', 'Zamora', 'Zaragoza',
 ] as const;
 
+/** The parts of a Spanish postal address, shared by the address book and the checkout. */
+export const ADDRESS_FIELDS = {
+  recipient_name: requiredText('El nombre del destinatario', 120),
+  street: requiredText('La dirección', 200, 'La dirección es obligatoria.'),
+  postal_code: z
+    .string({ error: 'El código postal es obligatorio.' })
+    .trim()
+    .regex(/^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/, 'El código postal debe tener 5 cifras (por ejemplo, 28013).'),
+  city: requiredText('La ciudad', 100, 'La ciudad es obligatoria.'),
+  province: z.enum(SPANISH_PROVINCES, { error: 'Elige una provincia de la lista.' }),
+  phone,
+};
+
+/** The postal code's first two digits are its province's number: 08001 is not in Madrid. */
+export function refinePostalCodeProvince(address: { postal_code: string; province: string }, ctx: z.RefinementCtx): void {
+  if (!postalCodeMatchesProvince(address.postal_code, address.province)) {
+    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: postalCodeMismatchMessage(address.province) });
+  }
+}
+
 export const AddressBody = z
   .object({
     label: z
@@ -81,18 +102,11 @@ export const AddressBody = z
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
-    recipient_name: requiredText('El nombre del destinatario', 120),
-    street: requiredText('La dirección', 200, 'La dirección es obligatoria.'),
-    postal_code: z
-      .string({ error: 'El código postal es obligatorio.' })
-      .trim()
-      .regex(/^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/, 'El código postal debe tener 5 cifras (por ejemplo, 28013).'),
-    city: requiredText('La ciudad', 100, 'La ciudad es obligatoria.'),
-    province: z.enum(SPANISH_PROVINCES, { error: 'Elige una provincia de la lista.' }),
-    phone,
+    ...ADDRESS_FIELDS,
     is_default: z.boolean({ error: 'Indica sí o no.' }).optional().default(false),
   })
-  .meta({ id: 'AddressBody', description: 'Una dirección de envío en España.' });
+  .superRefine(refinePostalCodeProvince)
+  .meta({ id: 'AddressBody', description: 'Una dirección de envío en España (el código postal debe ser de la provincia).' });
 export type AddressBody = z.input<typeof AddressBody>;
 export type AddressInput = z.output<typeof AddressBody>;
 

@@ -5,6 +5,33 @@ import { z } from '../zod';
 
 const count = z.int().min(0);
 
+const euros = z.number().min(0);
+
+export const SalesPeriod = z
+  .object({
+    revenue: euros.meta({ description: 'Suma de los totales (IVA, envío y recargos incluidos), en euros.' }),
+    orders: count,
+    average_order: euros.meta({ description: 'Ingresos entre pedidos; 0 sin pedidos.' }),
+  })
+  .meta({ id: 'SalesPeriod' });
+export type SalesPeriod = z.infer<typeof SalesPeriod>;
+
+export const DashboardSales = z
+  .object({
+    today: SalesPeriod.meta({ description: 'Desde las 00:00 de hoy, hora de Madrid.' }),
+    last_7_days: SalesPeriod.meta({ description: 'Hoy y los 6 días anteriores (días de Madrid).' }),
+    last_30_days: SalesPeriod.meta({ description: 'Hoy y los 29 días anteriores (días de Madrid).' }),
+    best_sellers: z
+      .array(z.object({ product_id: z.int(), name: z.string(), slug: z.string().nullable(), units: count, revenue: euros }))
+      .meta({ description: 'Los 5 productos con más unidades vendidas en los últimos 30 días (las líneas de los pedidos que cuentan como venta).' }),
+  })
+  .meta({
+    id: 'DashboardSales',
+    description:
+      "Ventas: pedidos pagados, en preparación, enviados o entregados, por la fecha del pedido. Un contra reembolso cuenta en cuanto el staff lo pasa a preparación (compromiso firme); los pendientes de pago, los cancelados y los de pago fallido no cuentan.",
+  });
+export type DashboardSales = z.infer<typeof DashboardSales>;
+
 /** The back-office dashboard's figures, counted from the database (spec §2 admin.dashboard). */
 export const AdminDashboard = z
   .object({
@@ -23,6 +50,7 @@ export const AdminDashboard = z
       featured: count,
       categories: count,
     }),
+    sales: DashboardSales,
     recent_products: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string(), stock: z.int(), created_at: z.string() })),
     recent_users: z.array(z.object({ id: z.int(), name: z.string(), email: z.string(), created_at: z.string() })),
     recent_activity: z
@@ -39,7 +67,7 @@ export const adminDashboardEndpoints = defineEndpoints({
     access: 'admin',
     permission: 'dashboard.view',
     summary: 'Cifras del panel de administración',
-    description: 'Personas, banners y catálogo contados en la base de datos en el momento de la llamada, con las últimas altas y los últimos cambios del registro de auditoría.',
+    description: 'Ventas (hoy, 7 y 30 días, más vendidos), personas, banners y catálogo contados en la base de datos en el momento de la llamada, con las últimas altas y los últimos cambios del registro de auditoría.',
     reply: Success(AdminDashboard),
   },
 });

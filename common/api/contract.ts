@@ -10,10 +10,11 @@ import type { PermissionName } from '../roles';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * public: anyone; customer: a signed-in user; admin: staff holding the endpoint's `permission`
- * (checked on the server for every call).
+ * public: anyone; shopper: anyone, and a signed-in customer when a bearer token is sent (a token
+ * that is not live is a 401, never a silent guest); customer: a signed-in user; admin: staff holding
+ * the endpoint's `permission` (checked on the server for every call).
  */
-export type Access = 'public' | 'customer' | 'admin';
+export type Access = 'public' | 'shopper' | 'customer' | 'admin';
 
 /** Error answers an endpoint may give beyond those its access and input already imply. */
 export type ExtraErrorStatus = 404 | 409 | 429 | 503;

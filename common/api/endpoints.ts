@@ -14,6 +14,14 @@ import { adminBannerEndpoints } from '../banners/admin-endpoints';
 import { settingsEndpoints } from '../settings/endpoints';
 import { auditEndpoints } from '../audit/endpoints';
 import { adminProductBulkEndpoints } from '../catalog/bulk-endpoints';
+import { couponEndpoints } from '../coupons/endpoints';
+import { accountPaymentEndpoints } from '../payments/account-endpoints';
+import { customerOrderEndpoints } from '../orders/endpoints';
+import { adminOrderEndpoints } from '../orders/admin-endpoints';
+import { paymentGatewayEndpoints } from '../payments/endpoints';
+import { checkoutEndpoints } from '../checkout/endpoints';
+import { adminEmailEndpoints } from '../emails/endpoints';
+import { serverCartEndpoints } from '../cart/endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -36,6 +44,14 @@ export const apiEndpoints = {
   ...settingsEndpoints,
   ...auditEndpoints,
   ...adminProductBulkEndpoints,
+  ...couponEndpoints,
+  ...accountPaymentEndpoints,
+  ...customerOrderEndpoints,
+  ...adminOrderEndpoints,
+  ...paymentGatewayEndpoints,
+  ...checkoutEndpoints,
+  ...adminEmailEndpoints,
+  ...serverCartEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -43,6 +43,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'update-logo': 'Cambió el logo',
   'remove-logo': 'Quitó el logo',
   'update-image': 'Cambió la imagen',
+  status: 'Cambió el estado',
+  cancel: 'Canceló',
+  note: 'Añadió una nota',
   'remove-image': 'Quitó la imagen',
 };
 
@@ -58,6 +61,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   setting: 'Configuración',
   import: 'Importación',
   'banner-image': 'Imagen de banner',
+  coupon: 'Cupón',
+  order: 'Pedido',
 };
 
 /** The permission that opens an entity type's screen (a link shows only to those who hold it). */
@@ -72,6 +77,8 @@ export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
   'banner-image': 'banners.manage',
   settings: 'settings.manage',
   setting: 'settings.manage',
+  coupon: 'orders.view',
+  order: 'orders.view',
 };
 
 /** Field names of every audited entity (snake_case and camelCase, as each domain records them). */
@@ -130,6 +137,21 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   title: 'Título',
   priority: 'Prioridad',
   type: 'Tipo',
+  code: 'Código',
+  kind: 'Tipo de descuento',
+  value: 'Valor',
+  min_order: 'Pedido mínimo',
+  starts_at: 'Empieza',
+  ends_at: 'Termina',
+  max_uses: 'Usos en total',
+  max_uses_per_customer: 'Usos por cliente',
+  first_order_only: 'Solo primer pedido',
+  payment_status: 'Estado del pago',
+  carrier: 'Empresa de transporte',
+  tracking_number: 'Número de seguimiento',
+  note: 'Nota',
+  cancel_reason: 'Motivo de la cancelación',
+  refund: 'Reembolso (€)',
 };
 
 /** 'set_category' → 'Set category' for a word no list knows. */
@@ -167,6 +189,10 @@ export function auditEntityPath(type: string, id: string | null): string | null 
     case 'settings':
     case 'setting':
       return '/admin/settings';
+    case 'coupon':
+      return numeric ? `/admin/coupons/${numeric}` : '/admin/coupons';
+    case 'order':
+      return numeric ? `/admin/orders/${numeric}` : '/admin/orders';
     default:
       return null;
   }

@@ -1,8 +1,10 @@
 import { PAGE_FIELDS } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { queryEnum, queryInt, queryText, strictQuery } from '../query-params';
+import { HEX_COLOR_PATTERN } from '../colors';
 import { z } from '../zod';
 import { AD_BANNER_TYPES } from './contracts';
+import { optionalDateTime, optionalFlag } from '../api/body-fields';
 
 /** What a banner is doing right now, as the back-office shows it. */
 export const AD_BANNER_STATES = ['activo', 'programado', 'caducado', 'pausado'] as const;
@@ -86,19 +88,10 @@ const hexColor = (label: string) =>
   z
     .string({ error: `${label} debe ser un color como #1C355E.` })
     .trim()
-    .regex(/^#[0-9A-Fa-f]{6}$/, `${label} debe ser un color hexadecimal como #1C355E.`)
+    .regex(HEX_COLOR_PATTERN, `${label} debe ser un color hexadecimal como #1C355E.`)
     .transform((v) => v.toUpperCase())
     .optional();
 
-const dateTime = (label: string) =>
-  z
-    .string({ error: `${label} debe ser una fecha y hora.` })
-    .pipe(z.iso.datetime({ offset: true, error: `${label} debe ser una fecha y hora válida (ISO 8601).` }))
-    .nullable()
-    .optional()
-    .meta({ description: `${label}: fecha y hora ISO 8601 con zona; null = sin límite.` });
-
-const flag = (label: string) => z.boolean({ error: `${label} debe ser verdadero o falso.` }).optional();
 
 /**
  * A banner's fields as the back-office sends them. Every field is optional here: a new banner
@@ -144,7 +137,7 @@ export const AdminAdBannerBody = z
         .transform((v) => (v === '' ? null : v))
         .nullable()
         .optional(),
-      mostrar_boton_cerrar: flag('Mostrar el botón de cerrar'),
+      mostrar_boton_cerrar: optionalFlag('Mostrar el botón de cerrar'),
       rutas: z
         .array(z.string({ error: RULE_MESSAGE }).trim().refine((rule) => adBannerRuleKind(rule) !== null, RULE_MESSAGE), {
           error: 'Las rutas deben ser una lista.',
@@ -154,9 +147,9 @@ export const AdminAdBannerBody = z
         .transform((rules) => [...new Set(rules)])
         .optional()
         .meta({ description: "Dónde se muestra: '*' (todas las páginas), rutas exactas ('/store') o prefijos ('/store/*')." }),
-      fecha_inicio: dateTime('La fecha de inicio'),
-      fecha_fin: dateTime('La fecha de fin'),
-      activo: flag('Activo'),
+      fecha_inicio: optionalDateTime('La fecha de inicio'),
+      fecha_fin: optionalDateTime('La fecha de fin'),
+      activo: optionalFlag('Activo'),
       prioridad: z
         .number({ error: 'La prioridad debe ser un número entero.' })
         .int('La prioridad debe ser un número entero.')

@@ -1,6 +1,8 @@
 import { unknownField } from '../api/unknown-field';
 import { MAX_DB_INT, queryEnum, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
+import { optionalSlug } from '../catalog/slug';
+import { HEX_COLOR_PATTERN } from '../colors';
 
 /**
  * The back-office's brands: what the brand form sends and what it is answered. A brand's colours
@@ -9,8 +11,6 @@ import { z } from '../zod';
 
 export const HEX_COLOR_MESSAGE = 'Color no válido: usa el formato #RRGGBB.';
 export const MAX_PALETTE_COLORS = 12;
-export const BRAND_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 const textError = (label: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} es obligatorio.` : `${label} debe ser un texto.`;
 
@@ -18,7 +18,7 @@ const textError = (label: string) => (issue: { input?: unknown }) =>
 export const HexColor = z
   .string({ error: HEX_COLOR_MESSAGE })
   .trim()
-  .regex(/^#[0-9A-Fa-f]{6}$/, HEX_COLOR_MESSAGE)
+  .regex(HEX_COLOR_PATTERN, HEX_COLOR_MESSAGE)
   .transform((value) => value.toUpperCase())
   .meta({ description: 'Un color #RRGGBB.', example: '#7E4015' });
 
@@ -57,13 +57,7 @@ const brandFields = {
     .trim()
     .min(1, { error: 'El nombre es obligatorio.', abort: true })
     .max(80, 'El nombre no puede superar 80 caracteres.'),
-  slug: z
-    .string({ error: 'El slug debe ser un texto.' })
-    .trim()
-    .max(80, 'El slug no puede superar 80 caracteres.')
-    .refine((value) => value === '' || BRAND_SLUG_PATTERN.test(value), 'El slug solo admite minúsculas, números y guiones (a-z, 0-9, -).')
-    .optional()
-    .meta({ description: 'Vacío o ausente: se genera a partir del nombre.' }),
+  slug: optionalSlug(80),
   tagline: optionalText('El lema', 160).meta({ description: 'El lema en español («Moda de calle sostenible»).' }),
   card_tagline: optionalText('El lema de la tarjeta', 160).meta({
     description: 'La línea en inglés de la tarjeta de la cabecera («contemporary elegance»).',

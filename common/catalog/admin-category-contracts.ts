@@ -1,6 +1,7 @@
 import { unknownField } from '../api/unknown-field';
 import { MAX_DB_INT } from '../query-params';
 import { z } from '../zod';
+import { optionalSlug } from './slug';
 import { AdminCategory } from './contracts';
 
 /** The back-office's categories: the category form, the order of a parent's children, the reply. */
@@ -8,8 +9,6 @@ import { AdminCategory } from './contracts';
 export const CATEGORY_CYCLE_MESSAGE = 'Una categoría no puede colgar de sí misma ni de sus subcategorías.';
 export const CATEGORY_HAS_PRODUCTS = 'No se puede borrar una categoría con productos: mueve sus productos a otra categoría o desactívala.';
 export const CATEGORY_HAS_CHILDREN = 'No se puede borrar una categoría con subcategorías: bórralas o muévelas antes.';
-export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 const parentId = z
   .number({ error: 'La categoría padre no es válida.' })
   .int('La categoría padre no es válida.')
@@ -25,13 +24,7 @@ const categoryFields = {
     .trim()
     .min(1, { error: 'El nombre es obligatorio.', abort: true })
     .max(80, 'El nombre no puede superar 80 caracteres.'),
-  slug: z
-    .string({ error: 'El slug debe ser un texto.' })
-    .trim()
-    .max(80, 'El slug no puede superar 80 caracteres.')
-    .refine((value) => value === '' || CATEGORY_SLUG_PATTERN.test(value), 'El slug solo admite minúsculas, números y guiones (a-z, 0-9, -).')
-    .optional()
-    .meta({ description: 'Vacío o ausente: se genera a partir del nombre.' }),
+  slug: optionalSlug(80),
   description: z
     .string({ error: 'La descripción debe ser un texto.' })
     .trim()

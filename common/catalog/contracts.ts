@@ -4,6 +4,7 @@ import { MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryT
 import { unknownField } from '../api/unknown-field';
 import { z } from '../zod';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_VISIBILITIES, STOCK_STATES } from './rules';
+import { SLUG_PATTERN } from './slug';
 
 /**
  * The catalogue's contracts: what the store and the back office send (queries, product bodies)
@@ -198,7 +199,7 @@ const warrantyPeriod = z
 
 const productFields = {
   name: z.string({ error: textError('El nombre') }).trim().min(1, { error: 'El nombre es obligatorio.', abort: true }).max(160, 'El nombre no puede superar 160 caracteres.'),
-  slug: z.string().trim().max(180).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'El slug solo admite minúsculas, números y guiones.').optional(),
+  slug: z.string().trim().max(180).regex(SLUG_PATTERN, 'El slug solo admite minúsculas, números y guiones.').optional(),
   sku: z.string({ error: textError('El SKU') }).trim().min(1, { error: 'El SKU es obligatorio.', abort: true }).max(64).regex(/^[A-Za-z0-9._-]+$/, 'El SKU solo admite letras, números, punto, guion y guion bajo.'),
   brand_id: dbId('La marca es obligatoria.'),
   category_id: dbId('La categoría es obligatoria.'),

@@ -1,7 +1,7 @@
 import { unknownField } from '../api/unknown-field';
 import { eurosToCents } from '../money';
 import { z } from '../zod';
-import { isValidSpanishTaxId, normaliseTaxId, WEEK_DAYS, type OpeningHours } from './rules';
+import { formatIban, isValidIban, isValidSpanishTaxId, normaliseTaxId, WEEK_DAYS, type OpeningHours } from './rules';
 
 /**
  * The store's facts, edited in /admin/settings and read by every page that shows one (footer, help
@@ -38,6 +38,10 @@ export const STORE_SETTINGS_DEFAULTS = {
   shipping_express_fee: 9.95,
   free_shipping_threshold: 60,
   cash_on_delivery_fee: 3,
+  /** Without an IBAN the checkout does not offer bank transfer. */
+  bank_transfer_holder: '',
+  bank_transfer_iban: '',
+  bank_transfer_bank: '',
   vat_rate: 21,
   maintenance_enabled: false,
   maintenance_message: 'Estamos haciendo unos cambios en la tienda. Volvemos en un rato: gracias por tu paciencia.',
@@ -141,6 +145,14 @@ function settingsFields(strict: boolean) {
     shipping_express_fee: euros('El envío exprés'),
     free_shipping_threshold: euros('El envío gratuito', 10000),
     cash_on_delivery_fee: euros('El recargo contra reembolso'),
+    bank_transfer_holder: text('El titular de la cuenta', 120, { required: false }),
+    bank_transfer_iban: z
+      .string({ error: 'El IBAN debe ser un texto.' })
+      .trim()
+      .max(42, 'El IBAN admite como mucho 34 caracteres.')
+      .refine((value) => value === '' || isValidIban(value), 'El IBAN no es válido: revisa las cifras (un IBAN español tiene 24 caracteres y empieza por ES).')
+      .transform((value) => (value === '' ? '' : formatIban(value))),
+    bank_transfer_bank: text('El banco', 80, { required: false }),
     vat_rate: z
       .number({ error: 'El IVA debe ser un número.' })
       .min(0, 'El IVA no puede ser negativo.')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS, StoreSettings } from './contracts';
 import { isOpenDuringMaintenance } from './maintenance';
-import { describeOpeningHours, isValidSpanishTaxId, normaliseTaxId, type OpeningHours } from './rules';
+import { describeOpeningHours, formatIban, isValidIban, isValidSpanishTaxId, normaliseTaxId, type OpeningHours } from './rules';
 
 describe('isValidSpanishTaxId', () => {
   it.each(['12345678Z', '00000000T', 'X1234567L', 'Y1234567X', 'Z1234567R', 'B12345674', 'A58818501', 'Q2826000H', 'G12345674', 'G1234567D', 'b-1234567-4', ' 12.345.678-z '])(
@@ -54,4 +54,18 @@ describe('isOpenDuringMaintenance', () => {
   it.each(['/', '/store', '/help/faq', '/user/dashboard', '/administracion', '/login-x', '/register'])('closes %s', (path) =>
     expect(isOpenDuringMaintenance(path)).toBe(false),
   );
+});
+
+describe('IBAN', () => {
+  it('accepts a right IBAN however it is typed, and writes it in groups of four', () => {
+    expect(isValidIban('es91 2100 0418 4502 0005 1332')).toBe(true);
+    expect(isValidIban('ES9121000418450200051332')).toBe(true);
+    expect(formatIban('es9121000418450200051332')).toBe('ES91 2100 0418 4502 0005 1332');
+  });
+
+  it('refuses a wrong check digit or a Spanish IBAN of the wrong length', () => {
+    expect(isValidIban('ES92 2100 0418 4502 0005 1332')).toBe(false);
+    expect(isValidIban('ES91 2100 0418 4502 0005 133')).toBe(false);
+    expect(isValidIban('hola')).toBe(false);
+  });
 });

@@ -92,3 +92,24 @@ export function describeOpeningHours(hours: OpeningHours): string {
   const capitalised = sentence.charAt(0).toUpperCase() + sentence.slice(1);
   return `${capitalised} (hora peninsular)`;
 }
+
+/** 'es91 2100 0418 4502 0005 1332' → 'ES9121000418450200051332'. */
+export function normaliseIban(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** An IBAN with a right check (ISO 13616, mod 97); Spanish ones are 24 characters. */
+export function isValidIban(raw: string): boolean {
+  const iban = normaliseIban(raw);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  if (iban.startsWith('ES') && iban.length !== 24) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/** In groups of four, as banks print it: 'ES91 2100 0418 4502 0005 1332'. */
+export function formatIban(value: string): string {
+  return normaliseIban(value).replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AuthUser } from '../../common/auth/contracts';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { PaymentProvider } from '../payments/provider';
 import type { FileStorage } from '../storage/file-storage';
 import type { AuthSettings } from './auth/service';
 
@@ -20,6 +21,8 @@ export interface ApiDeps {
   checkReplies?: boolean;
   /** The caller's address (behind a trusted proxy: the first X-Forwarded-For entry). */
   clientIp: (c: Context) => string;
+  /** The payment gateway (the built-in test gateway unless another is configured). */
+  payments: PaymentProvider;
 }
 
 export interface AuthContext {
@@ -27,5 +30,6 @@ export interface AuthContext {
   tokenId: number;
 }
 
+/** `auth` is always set behind 'customer' and 'admin' endpoints; behind 'shopper' ones it is undefined for a guest. */
 export type ApiEnv = { Variables: { requestId: string; auth: AuthContext } };
 export type ApiApp = OpenAPIHono<ApiEnv>;

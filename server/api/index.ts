@@ -20,6 +20,14 @@ import { registerBannerAdminRoutes } from './banners/admin-routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerProductBulkRoutes } from './catalog/bulk-routes';
+import { registerCouponRoutes } from './coupons/routes';
+import { registerAccountPaymentRoutes } from './payments/account-routes';
+import { registerCustomerOrderRoutes } from './orders/customer-routes';
+import { registerAdminOrderRoutes } from './orders/admin-routes';
+import { registerPaymentGatewayRoutes } from './payments/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
+import { registerAdminEmailRoutes } from './emails/routes';
+import { registerServerCartRoutes } from './cart/routes';
 
 export type { ApiDeps };
 
@@ -95,6 +103,14 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerBannerAdminRoutes(api, deps);
   registerSettingsRoutes(api, deps);
   registerAuditRoutes(api, deps);
+  registerCouponRoutes(api, deps);
+  registerAccountPaymentRoutes(api, deps);
+  registerCustomerOrderRoutes(api, deps);
+  registerAdminOrderRoutes(api, deps);
+  registerPaymentGatewayRoutes(api, deps);
+  registerCheckoutRoutes(api, deps);
+  registerAdminEmailRoutes(api, deps);
+  registerServerCartRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

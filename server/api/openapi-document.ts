@@ -10,15 +10,21 @@ export const API_TAGS = [
   { name: 'Catálogo', description: 'Productos, categorías y marcas de la tienda, con filtros, orden y facetas.' },
   { name: 'Cuenta', description: 'El área de cliente: perfil, contraseña, sesiones, direcciones, preferencias y notificaciones.' },
   { name: 'Lista de deseos', description: 'Los productos que la clienta ha guardado.' },
+  { name: 'Pedidos', description: 'Los pedidos de la clienta: la lista con filtros, cada pedido con su seguimiento y su historia, y la cancelación mientras no ha salido.' },
+  { name: 'Checkout', description: 'El pago de un carrito: presupuesto con precios y stock de ahora, el pedido, la confirmación del pago y la consulta de un pedido de invitada.' },
+  { name: 'Pagos', description: 'La pasarela de pruebas: tokeniza las tarjetas de prueba como lo haría el formulario de una pasarela real.' },
   { name: 'Admin', description: 'Panel del back-office.' },
   { name: 'Admin · Catálogo', description: 'Gestión del catálogo: productos, variantes, fotos y categorías.' },
   { name: 'Admin · Usuarios', description: 'Personas de la tienda: búsqueda, ficha, roles, cuentas de equipo y desactivación.' },
   { name: 'Admin · Roles', description: 'Roles y la matriz de permisos por área.' },
   { name: 'Admin · Marcas', description: 'Las marcas de la tienda: textos, paleta y logotipo.' },
   { name: 'Admin · Banners', description: 'Banners publicitarios: contenido, dónde y cuándo se muestran, y sus cifras.' },
+  { name: 'Admin · Pedidos', description: 'Los pedidos de la tienda para el equipo: lista con filtros, ficha, cambios de estado (pago de transferencias, preparación, envío con seguimiento, entrega), cancelación con reembolso y notas internas.' },
+  { name: 'Admin · Cupones', description: 'Cupones de descuento: porcentaje o importe fijo, pedido mínimo, fechas y límites de uso.' },
   { name: 'Configuración', description: 'Los datos de la tienda que muestran las páginas públicas.' },
   { name: 'Admin · Configuración', description: 'Datos de la tienda, envío, IVA y modo mantenimiento.' },
   { name: 'Admin · Auditoría', description: 'Quién cambió qué y cuándo en el back-office.' },
+  { name: 'Admin · Emails', description: 'Los emails que envía la tienda (confirmaciones y avisos de pedidos, avisos de la cuenta) y su estado de envío.' },
 ];
 
 const prefixPaths = (paths: Record<string, unknown> | undefined, prefix: string) =>

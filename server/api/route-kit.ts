@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { endpointPermissions, type Endpoint, type ServerInput, type ServerReply, type UploadedFile } from '../../common/api/contract';
 import { ErrorReply, ValidationErrorReply } from '../../common/api/replies';
-import { requireAuth, requirePermission } from './auth/middleware';
+import { optionalAuth, requireAuth, requirePermission } from './auth/middleware';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { guardRequestText } from './request-guard';
 import { uploadForm } from './upload-form';
@@ -93,7 +93,7 @@ function routeConfig(endpoint: Endpoint): RouteConfig {
     summary: endpoint.summary,
     description: endpoint.access === 'admin' ? `${endpoint.description}\n\nPermiso: ${endpointPermissions(endpoint).map((p) => `\`${p}\``).join(' o ')}.` : endpoint.description,
     tags: [endpoint.tag],
-    security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
+    security: endpoint.access === 'public' ? [] : endpoint.access === 'shopper' ? [{}, { bearer: [] }] : [{ bearer: [] }],
     request,
     responses,
   });
@@ -101,6 +101,7 @@ function routeConfig(endpoint: Endpoint): RouteConfig {
 
 function accessCheck(endpoint: Endpoint, deps: ApiDeps): MiddlewareHandler<ApiEnv>[] {
   if (endpoint.access === 'customer') return [requireAuth(deps)];
+  if (endpoint.access === 'shopper') return [optionalAuth(deps)];
   if (endpoint.access === 'admin') return [requirePermission(deps, endpointPermissions(endpoint))];
   return [];
 }

@@ -11,3 +11,4 @@ export * from './schema/directory';
 export * from './schema/audit';
 export * from './schema/mail';
 export * from './schema/import-jobs';
+export * from './schema/orders';

@@ -12,10 +12,18 @@ export interface OutgoingMail {
   text: string;
 }
 
+const queuedListeners = new Set<() => void>();
+
+/** Called after each sendMail (the delivery loop delivers soon after); returns the unsubscribe. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
 /**
- * Sends an e-mail: for now it is written to `mail_outbox`, where staff can read what would have
- * gone out; a delivery step (SMTP) reads the rows without `sent_at`. Call it inside the
- * transaction of the change it reports, so a refused change sends nothing.
+ * Sends an e-mail: it is written to `mail_outbox`, where staff read it at /admin/emails; with
+ * SMTP_URL set the delivery loop (server/mail/delivery.ts) sends the rows without `sent_at`.
+ * Call it inside the transaction of the change it reports, so a refused change sends nothing.
  */
 export async function sendMail(db: Db, mail: OutgoingMail): Promise<number> {
   const [row] = await db
@@ -29,5 +37,6 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<number> {
       text: mail.text,
     })
     .returning({ id: mailOutbox.id });
+  for (const listener of queuedListeners) listener();
   return row!.id;
 }

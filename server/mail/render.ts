@@ -9,9 +9,18 @@ export const STORE_SITE_URL = 'https://tiendadiverso.es';
 export interface MailContent {
   title: string;
   paragraphs: string[];
+  /** Tables of 'label … value' rows under the paragraphs (an order's lines, its totals). */
+  sections?: MailSection[];
+  /** Paragraphs after the sections. */
+  closing?: string[];
   action?: { label: string; path: string };
   /** The small print under everything. */
   footer?: string;
+}
+
+export interface MailSection {
+  heading: string;
+  rows: { label: string; value?: string; /** Written in bold: the total. */ strong?: boolean }[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -34,6 +43,10 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(p)}</p>`)
     .join('');
+  const sections = (content.sections ?? []).map(renderSectionHtml).join('');
+  const closing = (content.closing ?? [])
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(p)}</p>`)
+    .join('');
   const button =
     content.action && url
       ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#111827;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
@@ -45,6 +58,8 @@ export function renderMail(content: MailContent): { html: string; text: string }
     '<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">',
     `<h1 style="margin:0 0 20px;font-size:22px;color:#111827">${escapeHtml(content.title)}</h1>`,
     paragraphs,
+    sections,
+    closing,
     button,
     `<p style="margin:32px 0 0;font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>`,
     '</div></body></html>',
@@ -53,12 +68,39 @@ export function renderMail(content: MailContent): { html: string; text: string }
     content.title,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.sections ?? []).flatMap(renderSectionText),
+    ...(content.closing ?? []).flatMap((p) => [p, '']),
     ...(content.action && url ? [`${content.action.label}: ${url}`, ''] : []),
     '--',
     footer,
     '',
   ].join('\n');
   return { html, text };
+}
+
+function renderSectionHtml(section: MailSection): string {
+  const rows = section.rows
+    .map((row) => {
+      const weight = row.strong ? 'font-weight:700;' : '';
+      const cell = 'padding:6px 0;border-top:1px solid #e5e7eb;font-size:15px;line-height:1.4;color:#1f2937;vertical-align:top';
+      const label = escapeHtml(row.label).replace(/\n/g, '<br>');
+      return row.value === undefined
+        ? `<tr><td colspan="2" style="${cell};${weight}">${label}</td></tr>`
+        : `<tr><td style="${cell};${weight}">${label}</td><td style="${cell};${weight}text-align:right;white-space:nowrap;padding-left:12px">${escapeHtml(row.value)}</td></tr>`;
+    })
+    .join('');
+  return [
+    `<h2 style="margin:24px 0 8px;font-size:17px;color:#111827">${escapeHtml(section.heading)}</h2>`,
+    `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}</table>`,
+  ].join('');
+}
+
+function renderSectionText(section: MailSection): string[] {
+  return [
+    section.heading.toUpperCase(),
+    ...section.rows.map((row) => (row.value === undefined ? row.label : `${row.label}: ${row.value}`)),
+    '',
+  ];
 }
 
 /** '24 de noviembre de 2026 a las 20:35 (hora peninsular)': the time as a customer in Spain reads it. */

@@ -4,6 +4,8 @@ import { SCHEMA_LOCK_KEY } from '../db/migrate';
 import { seedRuns } from '../db/schema';
 import type { Logger } from '../logger';
 import { seedAdBanners } from './ad-banners';
+import { seedCoupons } from './coupons';
+import { seedDemoBankAccount } from './bank-account';
 import { seedFirstAdmin } from './admin';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { FileStorage } from '../storage/file-storage';
@@ -28,6 +30,8 @@ export interface SeedStep {
 
 export const SEED_STEPS: SeedStep[] = [
   { name: '2026-11-ad-banners', isDemo: true, run: (db) => seedAdBanners(db) },
+  { name: '2026-11-demo-coupons', isDemo: true, run: (db) => seedCoupons(db) },
+  { name: '2026-11-demo-bank-account', isDemo: true, run: (db) => seedDemoBankAccount(db) },
   // Kept so its record stays meaningful; the sync below does the work at every start.
   { name: '2026-11-roles-permissions', isDemo: false, run: (db) => syncRolesAndPermissions(db) },
   {

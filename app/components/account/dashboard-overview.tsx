@@ -17,6 +17,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Address, Session } from '@common/account/contracts';
+import type { OrderSummary } from '@common/orders/contracts';
+import { LatestOrderCard } from '~/components/orders/latest-order-card';
 import { useAuth } from '~/lib/auth';
 import { firstName, formatLongDate, greetingFor } from './account-format';
 import { useUnreadNotifications } from './unread-notifications';
@@ -41,7 +43,16 @@ const SHORTCUTS: Shortcut[] = [
 ];
 
 /** Mi Dashboard: greeting, account summary and the ways into the rest of the area. */
-export function DashboardOverview({ addresses, sessions }: { addresses: Address[]; sessions: Session[] }) {
+export function DashboardOverview({
+  addresses,
+  sessions,
+  latestOrder,
+}: {
+  addresses: Address[];
+  sessions: Session[];
+  /** The newest order; null before the first one, undefined when it could not be loaded. */
+  latestOrder?: OrderSummary | null;
+}) {
   const { user } = useAuth();
   // The hour is read once on the client: the area renders only after the session is known.
   const [greeting] = useState(() => greetingFor(new Date().getHours()));
@@ -110,6 +121,10 @@ export function DashboardOverview({ addresses, sessions }: { addresses: Address[
             linkText="Revisar seguridad"
           />
         </div>
+      </div>
+
+      <div className="mt-6">
+        <LatestOrderCard order={latestOrder} />
       </div>
 
       <section aria-labelledby="shortcuts-title" className="mt-12">

@@ -7,6 +7,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { ProductsSummary } from './products-summary';
 import { QuickActions } from './quick-actions';
+import { SalesSummary } from './sales-summary';
 import { LatestSignups, RecentActivity } from './recent-activity';
 import { UsersByRole } from './users-by-role';
 import './admin-motion.css';
@@ -38,6 +39,7 @@ export function AdminDashboard({ data }: { data: DashboardFigures }) {
     <div className="flex flex-col gap-8">
       <DashboardHeader isLoading={false} />
       <DashboardStatCards data={data} />
+      <SalesSummary sales={data.sales} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductsSummary products={data.products} />

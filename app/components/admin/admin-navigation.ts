@@ -2,11 +2,14 @@ import {
   FolderTree,
   History,
   LayoutDashboard,
+  Mail,
   Megaphone,
   Settings,
   ShieldCheck,
   Shirt,
+  ShoppingBag,
   Tags,
+  Ticket,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -56,9 +59,18 @@ export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
       { label: 'Marcas', to: '/admin/brands', icon: Tags, permission: 'brands.manage' },
     ],
   },
+  {
+    kind: 'group',
+    label: 'Pedidos',
+    links: [
+      { label: 'Pedidos', to: '/admin/orders', icon: ShoppingBag, permission: 'orders.view' },
+      { label: 'Cupones', to: '/admin/coupons', icon: Ticket, permission: 'orders.view' },
+    ],
+  },
   { kind: 'link', label: 'Banners', to: '/admin/ad-banners', icon: Megaphone, permission: 'banners.manage' },
   { kind: 'link', label: 'Configuración', to: '/admin/settings', icon: Settings, permission: 'settings.manage' },
   { kind: 'link', label: 'Auditoría', to: '/admin/audit', icon: History, permission: 'audit.view' },
+  { kind: 'link', label: 'Emails', to: '/admin/emails', icon: Mail, permission: 'emails.view' },
 ];
 
 export const ADMIN_PROFILE_SETTINGS_PATH = '/admin/profile/settings';

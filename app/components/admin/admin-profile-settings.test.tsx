@@ -203,8 +203,11 @@ describe('password change', () => {
       password: 'nueva-clave-22',
       password_confirmation: 'nueva-clave-22',
     });
-    expect(within(password()).getByRole('status').textContent).toContain('Se cerraron 3 sesiones');
-    expect((within(password()).getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
+    // The status line and the cleared form follow the toast by a render.
+    await waitFor(() => {
+      expect(within(password()).getByRole('status').textContent).toContain('Se cerraron 3 sesiones');
+      expect((within(password()).getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
+    });
   });
 
   it('a wrong current password shows the server error under that field', async () => {

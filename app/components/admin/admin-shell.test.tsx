@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sidebar', () => {
-  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Banners; Configuración; Auditoría', () => {
+  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Banners; Configuración; Auditoría; Emails', () => {
     renderShell();
     const sidebar = screen.getByRole('complementary', { name: 'Barra lateral de administración' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Administración' });
@@ -37,9 +37,12 @@ describe('admin sidebar', () => {
       ['Productos', '/admin/products'],
       ['Categorías', '/admin/categories'],
       ['Marcas', '/admin/brands'],
+      ['Pedidos', '/admin/orders'],
+      ['Cupones', '/admin/coupons'],
       ['Banners', '/admin/ad-banners'],
       ['Configuración', '/admin/settings'],
       ['Auditoría', '/admin/audit'],
+      ['Emails', '/admin/emails'],
     ]);
     expect(hrefs(within(within(nav).getByRole('list', { name: 'Usuarios' })).getAllByRole('link'))).toEqual([
       ['Usuarios', '/admin/users'],

@@ -12,6 +12,10 @@ import { CartPanel } from './cart-panel';
 pretendImagesAreLoading();
 
 function renderCart() {
+  renderCartAt();
+}
+
+function renderCartAt() {
   const router = createMemoryRouter(
     [
       {
@@ -26,11 +30,12 @@ function renderCart() {
     ],
     { initialEntries: ['/store'] },
   );
-  return render(
+  render(
     <AlertDialogProvider>
       <RouterProvider router={router} />
     </AlertDialogProvider>,
   );
+  return router;
 }
 
 const shirtM = makeVariant({ size: 'M', color_name: 'Marino', color_hex: '#1C355E', stock: 3, price: 40, sale_price: 30 });
@@ -175,6 +180,16 @@ describe('cart panel', () => {
     expect(dialog.textContent).toContain(`Te faltan ${formatPrice(35)} para el envío gratuito.`);
     act(() => void addToCart(belt, beltV, 3));
     expect(dialog.textContent).toContain('Tu pedido tiene envío gratuito.');
+  });
+
+  it("'Tramitar pedido' leads to /checkout and closes the panel", async () => {
+    const router = renderCartAt();
+    act(() => void addToCart(belt, beltV, 1));
+    const link = within(screen.getByRole('dialog', { name: 'Carrito' })).getByRole('link', { name: 'Tramitar pedido' });
+    expect(link.getAttribute('href')).toBe('/checkout');
+    await act(async () => fireEvent.click(link));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.queryByRole('dialog', { name: 'Carrito' })).toBeNull();
   });
 
   it("'Seguir comprando' closes the panel", () => {

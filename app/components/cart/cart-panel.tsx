@@ -151,7 +151,11 @@ export function CartPanel() {
                   </div>
                 </dl>
                 <div className="mt-5 flex flex-col gap-3">
-                  <button type="button" onClick={close} className="btn-primary w-full py-3">
+                  <Link to="/checkout" onClick={close} className="btn-primary w-full py-3">
+                    Tramitar pedido
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                  <button type="button" onClick={close} className="btn-secondary w-full py-3">
                     Seguir comprando
                   </button>
                   <button

@@ -12,10 +12,11 @@ export function NewsletterStrip() {
       <div className="container-page grid gap-8 py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:py-20">
         <div>
           <h2 id={titleId} className="font-display text-3xl leading-tight font-medium tracking-tight text-balance sm:text-4xl">
-            Novedades del taller, una vez al mes
+            Pronto: novedades del taller, una vez al mes
           </h2>
           <p className="mt-3 max-w-md leading-relaxed opacity-90">
-            Cápsulas nuevas antes que nadie, arreglos y consejos de cuidado. Sin spam: te das de baja con un clic.
+            Estamos preparando una carta con las cápsulas nuevas, arreglos y consejos de cuidado. Todavía no la enviamos y
+            este formulario no guarda tu correo.
           </p>
         </div>
         <form onSubmit={submit} action={isHydrated ? undefined : '#'} className="w-full">
@@ -24,7 +25,7 @@ export function NewsletterStrip() {
             {isSubscribed && (
               <span className="inline-flex items-center gap-2 font-semibold">
                 <Check aria-hidden="true" className="size-4" />
-                ¡Gracias por suscribirte! Te escribiremos pronto.
+                ¡Gracias por tu interés! Aún no guardamos correos: lo anunciaremos aquí cuando empiece la carta.
               </span>
             )}
           </p>

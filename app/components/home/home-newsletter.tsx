@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
+import { Link } from 'react-router';
 import { NewsletterEmailRow, useNewsletterSignup } from '~/components/ui/newsletter-signup';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,8 +37,8 @@ export function HomeNewsletter() {
             Cartas desde el taller
           </h2>
           <p className="mt-4 text-lg leading-relaxed opacity-90">
-            Una carta al mes con las cápsulas nuevas antes que nadie, consejos de cuidado y
-            arreglos, y un 10 % de descuento en tu primer pedido.
+            Estamos preparando una carta al mes con las cápsulas nuevas, consejos de cuidado y
+            arreglos del taller. Todavía no la enviamos.
           </p>
           <form onSubmit={submit} noValidate={isHydrated} className="mt-8">
             <NewsletterEmailRow tone="primary" email={email} onChange={change} error={error} errorId={errorId} />
@@ -50,12 +51,16 @@ export function HomeNewsletter() {
               {isSubscribed && (
                 <p className="flex items-center gap-2 font-medium">
                   <Check aria-hidden="true" className="size-4" />
-                  ¡Gracias! Te escribiremos pronto desde el taller.
+                  ¡Gracias por tu interés! La carta aún no ha empezado y no hemos guardado tu correo: lo anunciaremos aquí cuando salga la primera.
                 </p>
               )}
             </div>
             <p className="mt-2 text-xs opacity-85">
-              Puedes darte de baja cuando quieras desde cualquier carta. Sin spam, lo prometemos.
+              Este formulario no guarda tu correo ni te suscribe a nada. Mientras tanto, lo último del taller está en{' '}
+              <Link to="/store/new-arrivals" className="font-semibold underline underline-offset-2">
+                Novedades
+              </Link>
+              .
             </p>
           </form>
         </div>

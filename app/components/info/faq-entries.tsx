@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatEuros } from '@common/money';
 import type { PublicStoreSettings } from '@common/settings/contracts';
+import { acceptsBankTransfer } from '@common/checkout/bank-transfer';
 import type { FaqGroup } from './faq-list';
 import { BRAND_WARRANTIES, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS, SAME_DAY_CUTOFF, shippingFacts } from './help-facts';
 import { TEXT_LINK } from './info-header';
@@ -18,8 +19,14 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
           question: '¿Necesito una cuenta para comprar?',
           answer: (
             <p>
-              No. Tu carrito se guarda en este navegador aunque no inicies sesión. Con una cuenta, en cambio, ves tus
-              pedidos, devoluciones y facturas en un solo sitio y guardas tus direcciones. Puedes{' '}
+              No. Puedes comprar como invitada con tu email: te enviamos la confirmación y consultas el pedido cuando
+              quieras en{' '}
+              <Link to="/orders/lookup" className={TEXT_LINK}>
+                Consulta tu pedido
+              </Link>
+              , con su número y tu email. Con una cuenta ves todos tus pedidos en <strong>Mi cuenta › Pedidos</strong>,
+              guardas direcciones y tarjetas, y tu carrito te espera en cualquier dispositivo en el que inicies sesión.
+              Puedes{' '}
               <Link to="/register" className={TEXT_LINK}>
                 crearla en un minuto
               </Link>
@@ -31,10 +38,47 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
           id: 'formas-de-pago',
           question: '¿Qué formas de pago aceptáis?',
           answer: (
+            <>
+              <ul className="flex list-disc flex-col gap-2 pl-5">
+                <li>
+                  <strong>Tarjeta</strong> de débito o crédito Visa o Mastercard. El cargo se hace al confirmar el pedido; si
+                  tu banco lo pide, confirmas el pago en su página.
+                </li>
+                <li>
+                  <strong>Bizum</strong>: recibes la petición de pago en la app de tu banco y el pedido se confirma al
+                  aceptarla.
+                </li>
+                <li>
+                  <strong>Contra reembolso</strong>: pagas al recibir el paquete, con un recargo de{' '}
+                  {formatEuros(settings.cash_on_delivery_fee)}. No está disponible para Canarias, Ceuta y Melilla.
+                </li>
+                {acceptsBankTransfer(settings) ? (
+                  <li>
+                    <strong>Transferencia bancaria</strong>: al confirmar el pedido te damos la cuenta y el concepto (también
+                    por email), y lo preparamos en cuanto llega la transferencia.
+                  </li>
+                ) : null}
+              </ul>
+              <p>
+                Si tienes cuenta, al pagar con tarjeta puedes guardarla para la próxima vez. En{' '}
+                <strong>Mi cuenta › Métodos de pago</strong> ves tus tarjetas guardadas, eliges la principal y quitas las
+                que ya no quieras. Nunca guardamos el número completo de tu tarjeta.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'seguir-pedido',
+          question: '¿Cómo sigo mi pedido?',
+          answer: (
             <p>
-              Tarjeta de débito o crédito (Visa, Mastercard y American Express) y Bizum. El cargo se hace al confirmar el
-              pedido y el pago se autentica con tu banco. Si quieres, al pagar puedes guardar la tarjeta para la próxima
-              vez; la verás en <strong>Mi cuenta › Métodos de pago</strong> y puedes quitarla cuando quieras.
+              Te escribimos al confirmarlo y cuando sale del almacén, con la empresa de transporte y el enlace de
+              seguimiento. Con cuenta, lo ves todo en <strong>Mi cuenta › Pedidos</strong> (los que están en camino, en{' '}
+              <strong>Pedidos activos</strong>). Sin cuenta, en{' '}
+              <Link to="/orders/lookup" className={TEXT_LINK}>
+                Consulta tu pedido
+              </Link>{' '}
+              con el número de pedido y el email con el que compraste.
             </p>
           ),
         },
@@ -53,12 +97,15 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
           question: '¿Puedo cambiar o cancelar un pedido ya hecho?',
           answer: (
             <p>
-              Sí, mientras no haya salido del almacén. Los pedidos confirmados antes de las {SAME_DAY_CUTOFF} de un día
-              laborable salen ese mismo día, así que escríbenos cuanto antes a{' '}
+              Puedes cancelarlo mientras no haya salido del almacén: en <strong>Mi cuenta › Pedidos</strong>, abre el
+              pedido y pulsa <strong>Cancelar pedido</strong>. Si ya lo habías pagado, te devolvemos el importe por el
+              mismo medio con el que pagaste. Si compraste sin cuenta o quieres cambiar algo (la dirección, una talla),
+              escríbenos cuanto antes a{' '}
               <a href={`mailto:${settings.support_email}`} className={TEXT_LINK}>
                 {settings.support_email}
               </a>{' '}
-              con el número de pedido. Si ya ha salido, recíbelo y devuélvelo gratis.
+              con el número de pedido: lo confirmado antes de las {SAME_DAY_CUTOFF} de un día laborable sale ese mismo día.
+              Si ya ha salido, recíbelo y devuélvelo gratis.
             </p>
           ),
         },
@@ -140,7 +187,9 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
           answer: (
             <p>
               Como mucho {REFUND_DAYS} días después de que el paquete llegue a nuestro almacén, normalmente antes, y
-              siempre por el mismo medio con el que pagaste. Te avisamos por email en cuanto lo emitimos.
+              siempre por el mismo medio con el que pagaste (si pagaste contra reembolso, por transferencia a la cuenta que
+              nos indiques). Te avisamos por email en cuanto lo emitimos. Si cancelas un pedido ya pagado antes de que salga,
+              el reembolso con tarjeta o Bizum se emite en ese momento, y el de una transferencia, en unos días hábiles.
             </p>
           ),
         },

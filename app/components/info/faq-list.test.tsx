@@ -44,4 +44,36 @@ describe('FaqList', () => {
     expect(text).toContain('2 años de garantía propia');
     expect(screen.getByRole('link', { name: 'Cambios y devoluciones' }).getAttribute('href')).toBe('/help/returns');
   });
+
+  it('promises the payments and order tools the store has: card, Bizum, COD with its fee, transfer; saved cards; cancel and follow', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <FaqList groups={faqGroups({ ...DEFAULT_STORE_SETTINGS, cash_on_delivery_fee: 3.5, bank_transfer_iban: 'ES91 2100 0418 4502 0005 1332' })} />
+      </MemoryRouter>,
+    );
+    const payment = container.querySelector('details#formas-de-pago')!.textContent!.replace(/\s+/g, ' ');
+    expect(payment).toContain('Visa o Mastercard');
+    expect(payment).not.toContain('American Express');
+    expect(payment).toContain('Bizum');
+    expect(payment).toContain('con un recargo de 3,50 €');
+    expect(payment).toContain('No está disponible para Canarias, Ceuta y Melilla');
+    expect(payment).toContain('lo preparamos en cuanto llega la transferencia');
+    expect(payment).toContain('Mi cuenta › Métodos de pago');
+    const cancel = container.querySelector('details#cambiar-pedido')!.textContent!.replace(/\s+/g, ' ');
+    expect(cancel).toContain('Mi cuenta › Pedidos, abre el pedido y pulsa Cancelar pedido');
+    const follow = container.querySelector('details#seguir-pedido')!;
+    expect(follow.textContent).toContain('Mi cuenta › Pedidos');
+    expect(follow.querySelector('a')!.getAttribute('href')).toBe('/orders/lookup');
+    expect(container.querySelector('details#cuenta-para-comprar a[href="/orders/lookup"]')).not.toBeNull();
+    expect(container.textContent).not.toContain('facturas en un solo sitio');
+  });
+
+  it('does not promise bank transfer while the store has no account for it', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <FaqList groups={faqGroups(DEFAULT_STORE_SETTINGS)} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('details#formas-de-pago')!.textContent).not.toContain('Transferencia bancaria');
+  });
 });

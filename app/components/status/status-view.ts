@@ -32,7 +32,7 @@ const SERVICES: { key: ServiceKey; name: string; description: string; isUp: (rep
   {
     key: 'api',
     name: 'REST API',
-    description: 'Catálogo, carrito y pedidos',
+    description: 'Catálogo, carrito, pagos y pedidos',
     isUp: (reply) => reply.api === 'operational',
   },
   {
@@ -44,7 +44,7 @@ const SERVICES: { key: ServiceKey; name: string; description: string; isUp: (rep
   {
     key: 'database',
     name: 'Base de datos',
-    description: 'Productos, cuentas y existencias',
+    description: 'Productos, cuentas, pedidos y existencias',
     isUp: (reply) => reply.database === 'connected',
   },
 ];

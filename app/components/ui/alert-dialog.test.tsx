@@ -72,9 +72,12 @@ describe('alert dialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('puts the focus on the confirm button', () => {
+  it('puts the focus on the answer that changes nothing, or on the only button', () => {
     open({ type: 'warning', title: '¿Vaciar el carrito?', confirmText: 'Vaciar', cancelText: 'Cancelar' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vaciar' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    open({ type: 'success', title: 'Guardado', confirmText: 'Aceptar' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aceptar' }));
   });
 
   it('the cancel button resolves "cancel" and calls onCancel', async () => {

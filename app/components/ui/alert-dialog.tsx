@@ -133,7 +133,9 @@ function AlertDialogView({
           data-type={type}
           {...(message ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            const target = confirmRef.current ?? cancelRef.current;
+            // A question (both buttons) starts on the answer that changes nothing, as the WAI-ARIA
+            // alertdialog pattern advises: Enter pressed by habit never empties a cart or cancels an order.
+            const target = cancelRef.current ?? confirmRef.current;
             if (!target) return;
             event.preventDefault();
             target.focus();

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /**
- * State of a newsletter form: subscribing makes no call, it only clears the field and thanks the
- * visitor. With `validate` the form checks the email itself (spec §5) and says what is wrong;
+ * State of a newsletter form: subscribing makes no call (spec §5), it only clears the field and
+ * thanks the visitor, so the forms' wording promises no letter, no discount and no unsubscribe
+ * link: nothing is stored. With `validate` the form checks the email itself (spec §5) and says what is wrong;
  * without it the browser's own required/email check stands.
  */
 export function useNewsletterSignup(validate?: (email: string) => string | null) {

@@ -10,6 +10,15 @@ const DATA: AdminDashboard = {
   users: { total: 1287, new_last_30_days: 43, active_last_24h: 17, by_role: { 'super-admin': 1, admin: 2, user: 1284 } },
   banners: { active: 3 },
   products: { total: 212, active: 180, low_stock: 7, out_of_stock: 2, featured: 12, categories: 9 },
+  sales: {
+    today: { revenue: 129.8, orders: 2, average_order: 64.9 },
+    last_7_days: { revenue: 1250.5, orders: 19, average_order: 65.82 },
+    last_30_days: { revenue: 5320, orders: 80, average_order: 66.5 },
+    best_sellers: [
+      { product_id: 4, name: 'Camisa de lino azul', slug: 'camisa-de-lino-azul', units: 31, revenue: 1519 },
+      { product_id: 7, name: 'Vestido midi', slug: 'vestido-midi', units: 1, revenue: 59 },
+    ],
+  },
   recent_products: [{ id: 4, name: 'Camisa de lino azul', slug: 'camisa-de-lino-azul', stock: 2, created_at: '2025-03-10T12:00:00.000Z' }],
   recent_users: [
     { id: 9, name: 'Marta Gil', email: 'marta@example.es', created_at: '2025-03-14T12:00:00.000Z' },
@@ -80,6 +89,34 @@ describe('admin dashboard route', () => {
     expect(read('Nuevos (30 días)')).toContain('43');
     expect(read('Activos (24 h)')).toContain('17');
     expect(read('Banners activos')).toContain('3');
+  });
+
+  it('sales show revenue, orders and average order for today, 7 and 30 days, and the best sellers by units', async () => {
+    mockApi({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard();
+    const periods = await screen.findByRole('list', { name: 'Ventas por periodo' });
+    const card = (label: string) => within(periods).getByText(label).closest('li')!;
+    const today = card('Hoy');
+    expect(today.textContent).toContain('129,80');
+    expect(figure(today, 'Pedidos')).toBe('2');
+    expect(figure(today, 'Pedido medio')).toContain('64,90');
+    expect(card('Últimos 7 días').textContent).toContain('1250,50');
+    expect(figure(card('Últimos 30 días'), 'Pedidos')).toBe('80');
+    const best = screen.getByRole('list', { name: 'Más vendidos (30 días)' });
+    const items = within(best).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('31 uds.'), expect.stringContaining('1 ud.')]);
+    expect(within(items[0]!).getByRole('link', { name: 'Camisa de lino azul' }).getAttribute('href')).toBe('/admin/products/4');
+    expect(screen.getByRole('link', { name: 'Ver pedidos' }).getAttribute('href')).toBe('/admin/orders');
+  });
+
+  it('sales say so when nothing was sold, and an editor gets no link to the orders', async () => {
+    const none = { revenue: 0, orders: 0, average_order: 0 };
+    mockApi({ 'GET /api/admin/dashboard': ok({ ...DATA, sales: { today: none, last_7_days: none, last_30_days: none, best_sellers: [] } }) });
+    renderDashboard(['editor']);
+    const periods = await screen.findByRole('list', { name: 'Ventas por periodo' });
+    expect(figure(within(periods).getByText('Hoy').closest('li')!, 'Pedido medio')).toBe('—');
+    expect(screen.getByText('Aún no hay ventas en los últimos 30 días.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ver pedidos' })).toBeNull();
   });
 
   it('recent activity lists recent_users with name, email and the date in es-ES, and recent products with their stock', async () => {

@@ -15,9 +15,8 @@ const STEPS = [
     title: 'Pídelo',
     text: (
       <>
-        Desde <strong>Mi cuenta › Devoluciones</strong> o escribiendo a{' '}
-        <StoreEmailLink email="support_email" />{' '}
-        con el número de pedido, qué prendas devuelves y si prefieres otra talla o el reembolso.
+        Escríbenos a <StoreEmailLink email="support_email" /> con el número de pedido (lo tienes en el email de confirmación
+        y en <strong>Mi cuenta › Pedidos</strong>), qué prendas devuelves y si prefieres otra talla o el reembolso.
       </>
     ),
   },
@@ -34,7 +33,7 @@ const STEPS = [
     text: (
       <>
         Revisamos las prendas al recibirlas y te enviamos la nueva talla o emitimos el reembolso en un máximo de {REFUND_DAYS} días, por el mismo
-        medio con el que pagaste.
+        medio con el que pagaste (si pagaste contra reembolso, por transferencia a la cuenta que nos indiques).
       </>
     ),
   },

@@ -4,6 +4,7 @@ import { formatEuros } from '@common/money';
 import { SAME_DAY_CUTOFF, shippingFacts } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
 import { TableScroller } from '~/components/info/table-scroller';
+import { acceptsBankTransfer } from '@common/checkout/bank-transfer';
 import { settingsFromMatches, useStoreSettings } from '~/lib/store-facts';
 import type { Route } from './+types/shipping';
 
@@ -63,21 +64,37 @@ export default function ShippingScreen() {
             reutilizable que puedes usar para devolvernos algo si no te queda bien. No tiene recargo: cuesta lo que indica la
             tabla y, desde {freeFrom}, nada.
           </p>
+          <p>
+            Si lo necesitas con más prisa, al pagar puedes elegir el <strong>envío exprés</strong> con mensajero urgente
+            (solo península): lo que confirmas antes de las 18:00 de un día laborable sale ese mismo día y llega el siguiente
+            antes de las 14:00, por {formatEuros(settings.shipping_express_fee)}, también en los pedidos de más de {freeFrom}.
+          </p>
         </InfoSection>
 
         <InfoSection id="islas" title="Canarias, Ceuta y Melilla">
           <p>
             Estos pedidos se facturan sin IVA porque salen del territorio en el que se aplica. Al recibirlos pueden
             corresponder los impuestos locales (IGIC en Canarias, IPSI en Ceuta y Melilla), que gestiona la empresa de
-            transporte con el despacho de aduanas. Si tienes dudas antes de comprar, pregúntanos.
+            transporte con el despacho de aduanas. A estos destinos no enviamos contra reembolso: paga con tarjeta
+            {acceptsBankTransfer(settings) ? ', Bizum o transferencia' : ' o Bizum'}. Si tienes dudas antes de comprar, pregúntanos.
           </p>
         </InfoSection>
 
         <InfoSection id="seguimiento" title="Seguimiento y entrega">
           <ul className="flex list-disc flex-col gap-2 pl-5">
-            <li>Cuando tu pedido sale, te enviamos por email el enlace de seguimiento de la empresa de transporte.</li>
+            <li>Al confirmar tu pedido te enviamos un email con su número y su resumen; cuando sale, otro con la empresa de transporte y el enlace de seguimiento.</li>
             <li>Si no estás en casa, el repartidor lo intenta otra vez el siguiente día laborable o lo deja en un punto de recogida cercano, y te avisa.</li>
-            <li>Si has creado una cuenta, en <strong>Mi cuenta › Pedidos</strong> ves el estado de cada pedido.</li>
+            <li>
+              Con cuenta, en <strong>Mi cuenta › Pedidos</strong> ves el estado de cada pedido, su historia y el seguimiento, y
+              puedes cancelarlo mientras no haya salido. Sin cuenta, consúltalo en{' '}
+              <Link to="/orders/lookup" className={TEXT_LINK}>
+                Consulta tu pedido
+              </Link>{' '}
+              con el número de pedido y tu email.
+            </li>
+            {acceptsBankTransfer(settings) ? (
+              <li>Si pagas por transferencia, los plazos empiezan cuando recibimos el pago (suele tardar 1 o 2 días hábiles).</li>
+            ) : null}
             <li>Por ahora solo enviamos dentro de España.</li>
           </ul>
         </InfoSection>

@@ -85,11 +85,11 @@ const SECTIONS: LegalSection[] = [
           <li>Añades las prendas al carrito, eliges talla y color y revisas el resumen.</li>
           <li>Indicas la dirección de entrega y la forma de pago. Antes de confirmar puedes corregir cualquier dato volviendo atrás.</li>
           <li>Al pulsar el botón de pago aceptas la compra con obligación de pago.</li>
-          <li>Te enviamos por email la confirmación del pedido con estas condiciones; el contrato queda celebrado en ese momento.</li>
+          <li>Te enviamos por email la confirmación del pedido, con un enlace a estas condiciones; el contrato queda celebrado en ese momento.</li>
         </ul>
         <p>
-          El contrato se formaliza en español. Guardamos una copia del pedido, que puedes consultar en tu cuenta o pedirnos
-          por email.
+          El contrato se formaliza en español. Guardamos una copia del pedido, que puedes consultar en tu cuenta, en Consulta
+          tu pedido (con su número y tu email) o pedirnos por email.
         </p>
       </>
     ),
@@ -99,9 +99,13 @@ const SECTIONS: LegalSection[] = [
     title: 'Pago',
     body: (
       <p>
-        Aceptamos tarjeta de débito o crédito y Bizum. El pago se procesa a través de una entidad de pago con autenticación
-        reforzada; no conocemos ni guardamos el número completo de tu tarjeta. Emitimos la factura al enviar el pedido y
-        la tienes disponible en tu cuenta.
+        Aceptamos tarjeta de débito o crédito (Visa y Mastercard), Bizum, pago contra reembolso (con el recargo que se
+        indica antes de confirmar el pedido; no disponible para Canarias, Ceuta y Melilla) y, cuando el pago la ofrece,
+        transferencia bancaria. La
+        tarjeta y Bizum se cobran al confirmar el pedido, a través de una entidad de pago con autenticación reforzada; no
+        conocemos ni guardamos el número completo de tu tarjeta. Contra reembolso pagas al recibir el pedido. Un pedido por
+        transferencia se prepara cuando recibimos el importe; si no llega, podemos cancelarlo y te lo decimos por email. Si cancelas un pedido ya pagado antes de que salga, te devolvemos el importe por el mismo medio de
+        pago.
       </p>
     ),
   },

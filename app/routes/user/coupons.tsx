@@ -1,19 +1,27 @@
-import { Ticket } from 'lucide-react';
-import { AccountPage } from '~/components/account/account-page';
+import { AccountLoading, AccountRouteError, requireCustomer } from '~/components/account/account-route';
 import { accountMeta } from '~/components/account/account-meta';
-import { EmptyState } from '~/components/account/empty-state';
+import { CustomerCouponsView } from '~/components/coupons/customer-coupons';
+import { api } from '~/lib/api/browser-client';
+import type { Route } from './+types/coupons';
 
 export const meta = () => accountMeta('Cupones');
 
-export default function CouponsScreen() {
-  return (
-    <AccountPage eyebrow="Pagos" title="Cupones" description="Tus códigos de descuento, listos para usar al pagar.">
-      <EmptyState
-        icon={Ticket}
-        title="No tienes cupones disponibles"
-        description="Los códigos de descuento que recibas, por la newsletter o por una compra, aparecerán aquí con su valor y su fecha de caducidad."
-        secondaryAction={{ label: 'Quiero recibir ofertas', to: '/user/settings' }}
-      />
-    </AccountPage>
-  );
+const SCREEN = { eyebrow: 'Pagos', title: 'Cupones' };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireCustomer(request);
+  return { coupons: (await api('GET /user/coupons', {}, { signal: request.signal })).data };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AccountLoading {...SCREEN} label="Cargando tus cupones…" rows={2} />;
+}
+
+export function ErrorBoundary() {
+  return <AccountRouteError {...SCREEN} />;
+}
+
+export default function CouponsScreen({ loaderData }: Route.ComponentProps) {
+  return <CustomerCouponsView coupons={loaderData.coupons} />;
 }

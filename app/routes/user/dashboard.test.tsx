@@ -4,6 +4,7 @@ import type { Address, Session } from '@common/account/contracts';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
 import { ok, renderScreen } from '~/components/account/account-test-utils';
 import { resetUnreadNotificationsForTests, setUnreadNotifications } from '~/components/account/unread-notifications';
+import { makeOrder, summaryOf } from '~/components/orders/test-order';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import * as DashboardScreen from './dashboard';
 
@@ -80,6 +81,34 @@ describe('Mi Dashboard', () => {
     ]);
   });
 
+  it('shows the latest order with its status and a link to it, or a friendly nothing-yet', async () => {
+    setAuthUser(makeUser(['user']));
+    const order = summaryOf(makeOrder({ number: 'TD-2026-000777', status: 'shipped', total: 59.9, created_at: '2026-03-08T10:00:00.000Z' }));
+    mockFetch({
+      'GET /api/user/addresses': ok([address]),
+      'GET /api/user/sessions': ok([session(1, true)]),
+      'GET /api/user/orders?per_page=1': ok({ data: [order], current_page: 1, last_page: 4, per_page: 1, total: 4, from: 1, to: 1 }),
+    });
+    const { unmount } = renderScreen(DashboardScreen, '/user/dashboard');
+    const latest = await screen.findByRole('region', { name: 'Tu último pedido' });
+    expect(within(latest).getByText('TD-2026-000777', { selector: 'p' })).toBeTruthy();
+    expect(within(latest).getByText('Enviado')).toBeTruthy();
+    expect(latest.textContent).toContain('8 de marzo de 2026');
+    expect(latest.textContent).toMatch(/59,90\s€/);
+    expect(within(latest).getByRole('link', { name: 'Ver pedido TD-2026-000777' }).getAttribute('href')).toBe('/user/orders/TD-2026-000777');
+    unmount();
+
+    mockFetch({
+      'GET /api/user/addresses': ok([address]),
+      'GET /api/user/sessions': ok([session(1, true)]),
+      'GET /api/user/orders?per_page=1': ok({ data: [], current_page: 1, last_page: 1, per_page: 1, total: 0, from: null, to: null }),
+    });
+    renderScreen(DashboardScreen, '/user/dashboard');
+    const empty = await screen.findByRole('region', { name: 'Tu último pedido' });
+    expect(empty.textContent).toContain('Aún no has hecho ningún pedido');
+    expect(within(empty).getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/store');
+  });
+
   it('shows a loading screen first, then says why the summary cannot be shown and retries', async () => {
     setAuthUser(makeUser(['user']));
     let fail = true;
@@ -114,7 +143,7 @@ describe('Mi Dashboard', () => {
     renderScreen(DashboardScreen, '/user/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Buenas tardes, Lucía' })).toBeTruthy();
     expect(calls[0]).toMatchObject({ url: '/api/user', authorization: 'Bearer td_test' });
-    expect(calls.slice(1).map((call) => call.url).sort()).toEqual(['/api/user/addresses', '/api/user/sessions']);
+    expect(calls.slice(1).map((call) => call.url).sort()).toEqual(['/api/user/addresses', '/api/user/orders?per_page=1', '/api/user/sessions']);
   });
 
   it('a stored token the server no longer accepts: cleared, and the visitor goes to /login (spec §8)', async () => {

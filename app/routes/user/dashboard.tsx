@@ -8,8 +8,16 @@ export const meta = () => accountMeta('Mi Dashboard');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireCustomer(request);
-  const [addresses, sessions] = await Promise.all([api('GET /user/addresses'), api('GET /user/sessions')]);
-  return { addresses: addresses.data, sessions: sessions.data };
+  const [addresses, sessions, latestOrder] = await Promise.all([
+    api('GET /user/addresses'),
+    api('GET /user/sessions'),
+    // The last order is a bonus: if it cannot be read, the rest of the summary still shows.
+    api('GET /user/orders', { query: { per_page: '1' } }).then(
+      (reply) => reply.data.data[0] ?? null,
+      () => undefined,
+    ),
+  ]);
+  return { addresses: addresses.data, sessions: sessions.data, latestOrder };
 }
 clientLoader.hydrate = true as const;
 
@@ -22,5 +30,5 @@ export function ErrorBoundary() {
 }
 
 export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
-  return <DashboardOverview addresses={loaderData.addresses} sessions={loaderData.sessions} />;
+  return <DashboardOverview addresses={loaderData.addresses} sessions={loaderData.sessions} latestOrder={loaderData.latestOrder} />;
 }

@@ -3,6 +3,7 @@ import type { AdminDashboard } from '../../../common/admin/dashboard';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { recentAuditEntries } from '../audit/audit-service';
+import { dashboardSales } from './dashboard-sales';
 import { accessTokens, adBanners, categories, products, roles, roleUser, users } from '../../db/schema';
 
 /** How many entries of the audit log the dashboard's recent activity shows. */
@@ -10,7 +11,7 @@ export const DASHBOARD_ACTIVITY_LIMIT = 10;
 
 export async function dashboardStats(db: Db, now: Date): Promise<AdminDashboard> {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const [[totalUsers], [newUsers], [activeSessions], [activeBanners], byRole, recentUsers, [productSummary], [categoryCount], recentProducts, recentActivity] = await Promise.all([
+  const [[totalUsers], [newUsers], [activeSessions], [activeBanners], byRole, recentUsers, [productSummary], [categoryCount], recentProducts, recentActivity, sales] = await Promise.all([
     db.select({ value: count() }).from(users),
     db.select({ value: count() }).from(users).where(gte(users.createdAt, monthAgo)),
     db
@@ -42,6 +43,7 @@ export async function dashboardStats(db: Db, now: Date): Promise<AdminDashboard>
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(5),
     recentAuditEntries(db, DASHBOARD_ACTIVITY_LIMIT),
+    dashboardSales(db, now),
   ]);
   return {
     users: {
@@ -59,6 +61,7 @@ export async function dashboardStats(db: Db, now: Date): Promise<AdminDashboard>
       featured: productSummary?.featured ?? 0,
       categories: categoryCount?.value ?? 0,
     },
+    sales,
     recent_products: recentProducts.map((p) => ({ id: p.id, name: p.name, slug: p.slug, stock: p.stock, created_at: p.createdAt.toISOString() })),
     recent_users: recentUsers.map((u) => ({ id: u.id, name: u.name, email: u.email, created_at: u.createdAt.toISOString() })),
     recent_activity: recentActivity,

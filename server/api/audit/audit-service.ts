@@ -3,7 +3,7 @@ import type { AuditEntry, AuditFacets, AuditListQuery, AuditPage, AuditValue } f
 import { auditEntityPath } from '../../../common/audit/labels';
 import { pageOf } from '../../../common/api/replies';
 import type { Db } from '../../db/client';
-import { adBanners, auditLog, brands, categories, products, roles, users, type AuditLogRow } from '../../db/schema';
+import { adBanners, auditLog, brands, categories, coupons, products, roles, users, type AuditLogRow } from '../../db/schema';
 
 /** The store's days are Madrid's: a filter by day means from its midnight there. */
 export const STORE_TIME_ZONE = 'Europe/Madrid';
@@ -58,6 +58,7 @@ const LIVE_ENTITIES: Record<string, (db: Db, ids: number[]) => Promise<{ id: num
   category: (db, ids) => db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids)),
   brand: (db, ids) => db.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids)),
   banner: (db, ids) => db.select({ id: adBanners.id }).from(adBanners).where(inArray(adBanners.id, ids)),
+  coupon: (db, ids) => db.select({ id: coupons.id }).from(coupons).where(inArray(coupons.id, ids)),
 };
 
 const MAX_DB_INT = 2_147_483_647;

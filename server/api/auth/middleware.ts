@@ -24,6 +24,15 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   };
 }
 
+/**
+ * For endpoints a guest or a customer may call: without an Authorization header the caller is a
+ * guest (`auth` unset); with one, it must be a live token (401 otherwise), and `auth` is set.
+ */
+export function optionalAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  const auth = requireAuth(deps);
+  return (c, next) => (c.req.header('Authorization') === undefined ? next() : auth(c, next));
+}
+
 /** 401 without a live token, 403 unless the user holds one of the permissions (directly or through a role). */
 export function requirePermission(deps: ApiDeps, permissions: readonly PermissionName[]): MiddlewareHandler<ApiEnv> {
   if (permissions.length === 0) throw new Error('requirePermission needs at least one permission');

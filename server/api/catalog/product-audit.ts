@@ -45,11 +45,16 @@ export async function productAuditSnapshots(db: Db, rows: ProductRow[]): Promise
   const ids = rows.map((r) => r.id);
   const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id !== null))];
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id !== null))];
-  const [variants, brandRows, categoryRows] = await Promise.all([
-    db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
-    brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
-    categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [],
-  ]);
+  // In turn, not at once: this runs inside the product's transaction, which has one connection.
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const brandRows = brandIds.length ? await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [];
+  const categoryRows = categoryIds.length
+    ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))
+    : [];
   const brandName = new Map(brandRows.map((b) => [b.id, b.name]));
   const categoryName = new Map(categoryRows.map((c) => [c.id, c.name]));
   for (const row of rows) {

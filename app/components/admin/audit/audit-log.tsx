@@ -12,6 +12,7 @@ import { ClearFiltersButton, FilterSearch, FilterSelect, filterControlClass } fr
 import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_AUDIT_PATH, auditQueryFrom, auditQueryString, hasAuditFilters, type AuditFilters } from './audit-query';
+import { ListEmptyState } from '../list/list-empty-state';
 
 const NO_FACETS: AuditFacets = { actors: [], entity_types: [], actions: [] };
 
@@ -102,26 +103,14 @@ export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
             ))}
           </div>
         )}
-        {rows.length === 0 && status !== 'loading' && (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
-              <History aria-hidden="true" className="size-6" />
-            </span>
-            {status === 'error' ? (
-              <p className="font-semibold text-fg">Sin datos que mostrar</p>
-            ) : filtered ? (
-              <>
-                <p className="font-semibold text-fg">Ningún cambio coincide con estos filtros</p>
-                <p className="text-sm text-muted">Prueba con otras fechas, otra persona u otro tipo.</p>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold text-fg">Todavía no hay cambios registrados</p>
-                <p className="text-sm text-muted">Cada cambio que se haga desde el back-office aparecerá aquí.</p>
-              </>
-            )}
-          </div>
-        )}
+        <ListEmptyState
+          rowCount={rows.length}
+          status={status}
+          filtered={filtered}
+          icon={History}
+          noMatch={{ title: 'Ningún cambio coincide con estos filtros', hint: 'Prueba con otras fechas, otra persona u otro tipo.' }}
+          empty={{ title: 'Todavía no hay cambios registrados', hint: 'Cada cambio que se haga desde el back-office aparecerá aquí.' }}
+        />
       </div>
 
       {page && (

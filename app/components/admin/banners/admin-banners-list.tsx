@@ -22,6 +22,7 @@ import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
 import { BannerStateBadge, describeRules, formatBannerDate } from './banner-badges';
+import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_BANNERS_PER_PAGE = 20;
 
@@ -190,35 +191,21 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
             </tbody>
           </table>
         </div>
-        {rows.length === 0 && status !== 'loading' && (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
-              <Megaphone aria-hidden="true" className="size-6" />
-            </span>
-            {status === 'error' ? (
-              <p className="font-semibold text-fg">Sin datos que mostrar</p>
-            ) : hasFilters ? (
-              <>
-                <p className="font-semibold text-fg">Ningún banner coincide con estos filtros</p>
-                <p className="text-sm text-muted">Prueba con otra búsqueda u otro estado.</p>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold text-fg">Todavía no hay banners</p>
-                <p className="text-sm text-muted">Crea el primero para anunciar rebajas, envíos o una colección nueva.</p>
-                <Link to={`${ADMIN_BANNERS_PATH}/new`} className="btn-primary mt-2">
-                  <Plus aria-hidden="true" className="size-4" />
-                  Nuevo banner
-                </Link>
-              </>
-            )}
-          </div>
-        )}
-        {rows.length === 0 && status === 'loading' && (
-          <p role="status" className="px-6 py-14 text-center text-sm text-muted">
-            Cargando banners…
-          </p>
-        )}
+        <ListEmptyState
+          rowCount={rows.length}
+          status={status}
+          filtered={hasFilters}
+          icon={Megaphone}
+          noMatch={{ title: 'Ningún banner coincide con estos filtros', hint: 'Prueba con otra búsqueda u otro estado.' }}
+          empty={{ title: 'Todavía no hay banners', hint: 'Crea el primero para anunciar rebajas, envíos o una colección nueva.' }}
+          emptyAction={
+            <Link to={`${ADMIN_BANNERS_PATH}/new`} className="btn-primary">
+              <Plus aria-hidden="true" className="size-4" />
+              Nuevo banner
+            </Link>
+          }
+          loadingText="Cargando banners…"
+        />
       </div>
 
       {page && (

@@ -1,3 +1,4 @@
+import { HEX_COLOR_PATTERN } from '@common/colors';
 import type { AdminAdBanner, AdminAdBannerBody } from '@common/banners/admin-contracts';
 import type { AdBannerPublic } from '@common/banners/contracts';
 import type { AD_BANNER_TYPES } from '@common/banners/contracts';
@@ -63,7 +64,7 @@ export function localDateTime(iso: string | null): string {
 }
 
 /** The control's local date-time → ISO (null when empty; the text itself when unreadable, so the contract says so). */
-function isoDateTime(local: string): string | null {
+export function isoDateTime(local: string): string | null {
   if (!local.trim()) return null;
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
@@ -137,7 +138,6 @@ export function bannerBody(values: BannerFormValues): AdminAdBannerBody {
   };
 }
 
-const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 /**
  * What shoppers would get for these values, in the shape of the public `activos` reply: the html
@@ -156,23 +156,11 @@ export function previewBanner(
     titulo: values.titulo.trim() || null,
     texto_principal: values.texto_principal.trim() || null,
     texto_secundario: values.texto_secundario.trim() || null,
-    color_fondo: HEX.test(values.color_fondo.trim()) ? values.color_fondo.trim() : BANNER_DEFAULT_BACKGROUND,
-    color_texto: HEX.test(values.color_texto.trim()) ? values.color_texto.trim() : BANNER_DEFAULT_TEXT,
+    color_fondo: HEX_COLOR_PATTERN.test(values.color_fondo.trim()) ? values.color_fondo.trim() : BANNER_DEFAULT_BACKGROUND,
+    color_texto: HEX_COLOR_PATTERN.test(values.color_texto.trim()) ? values.color_texto.trim() : BANNER_DEFAULT_TEXT,
     url_destino: values.url_destino.trim() || null,
     mostrar_boton_cerrar: values.mostrar_boton_cerrar,
   };
 }
 
-/** Relative luminance contrast of two #RRGGBB colours (WCAG 2). */
-export function contrastRatio(a: string, b: string): number | null {
-  if (!HEX.test(a) || !HEX.test(b)) return null;
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100;
-}
+export { contrastRatio } from '@common/colors';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { AD_BANNER_TYPE_LABELS, AdminAdBannerBody, type AdminAdBanner } from '@common/banners/admin-contracts';
 import { AD_BANNER_TYPES } from '@common/banners/contracts';
@@ -24,6 +24,7 @@ import {
   type BannerFormValues,
 } from './banner-form-values';
 import { BannerPreview } from './banner-preview';
+import { FormSaveBar } from '../form-save-bar';
 
 const SAVE_FAILED = 'No se pudo guardar el banner. Comprueba la conexión e inténtalo de nuevo.';
 /** Typing pauses this long before the html is sanitised for the preview. */
@@ -234,22 +235,7 @@ export function BannerForm({ banner }: BannerFormProps) {
           </div>
         </SettingsSection>
 
-        <div className="sticky bottom-3 z-10 ml-16 flex flex-col gap-3 rounded-2xl border border-line bg-surface/95 px-3 py-3 shadow-lg backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:px-5 lg:ml-0">
-          {(formError || errorCount > 0) && (
-            <div role="alert" className="text-sm font-medium text-danger">
-              {formError ?? `Revisa ${errorCount === 1 ? 'el campo marcado' : `los ${errorCount} campos marcados`}.`}
-            </div>
-          )}
-          <div className="flex justify-end gap-2 sm:ml-auto">
-            <Link to={ADMIN_BANNERS_PATH} className="btn-secondary">
-              Cancelar
-            </Link>
-            <button type="submit" className="btn-primary" disabled={isSaving}>
-              {isSaving && <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
-              {isSaving ? 'Guardando…' : isEdit ? 'Guardar cambios' : 'Crear banner'}
-            </button>
-          </div>
-        </div>
+        <FormSaveBar formError={formError} errorCount={errorCount} cancelTo={ADMIN_BANNERS_PATH} isSaving={isSaving} saveLabel={isEdit ? 'Guardar cambios' : 'Crear banner'} />
       </form>
     </div>
   );

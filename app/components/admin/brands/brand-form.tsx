@@ -12,13 +12,13 @@ import { TextAreaField } from '~/components/forms/textarea-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { api } from '~/lib/api/browser-client';
+import { HEX_COLOR_PATTERN } from '@common/colors';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { readableOn } from './brand-swatches';
 import { refreshStoreBrands } from './refresh-store-brands';
 
-const HEX = /^#[0-9a-f]{6}$/i;
 
 export interface BrandFormValues {
   name: string;
@@ -73,10 +73,10 @@ function checkColours(values: BrandFormValues): FieldErrors {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = 'El nombre es obligatorio.';
   for (const field of ['primary_color', 'accent_color'] as const) {
-    if (values[field].trim() && !HEX.test(values[field].trim())) errors[field] = HEX_COLOR_MESSAGE;
+    if (values[field].trim() && !HEX_COLOR_PATTERN.test(values[field].trim())) errors[field] = HEX_COLOR_MESSAGE;
   }
   values.palette.forEach((colour, i) => {
-    if (!HEX.test(colour.hex.trim())) errors[`palette.${i}.hex`] = HEX_COLOR_MESSAGE;
+    if (!HEX_COLOR_PATTERN.test(colour.hex.trim())) errors[`palette.${i}.hex`] = HEX_COLOR_MESSAGE;
     if (!colour.name.trim()) errors[`palette.${i}.name`] = 'El nombre del color es obligatorio.';
   });
   if (values.sort_order.trim() && !/^\d{1,5}$/.test(values.sort_order.trim())) errors.sort_order = 'El orden debe ser un número entero.';
@@ -99,7 +99,7 @@ function ColourField({
   onChange: (hex: string) => void;
   optional?: boolean;
 }) {
-  const valid = HEX.test(value.trim());
+  const valid = HEX_COLOR_PATTERN.test(value.trim());
   return (
     <div className="flex items-end gap-2">
       <input
@@ -190,8 +190,8 @@ function PaletteEditor({
 
 /** How the header's brand card will look with these values. */
 function CardPreview({ values }: { values: BrandFormValues }) {
-  const bg = HEX.test(values.primary_color.trim()) ? values.primary_color.trim() : '#1C355E';
-  const stripes = values.palette.filter((c) => HEX.test(c.hex.trim()));
+  const bg = HEX_COLOR_PATTERN.test(values.primary_color.trim()) ? values.primary_color.trim() : '#1C355E';
+  const stripes = values.palette.filter((c) => HEX_COLOR_PATTERN.test(c.hex.trim()));
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm font-semibold text-fg">Vista previa de la tarjeta de la cabecera</figcaption>

@@ -1,17 +1,13 @@
 import clsx from 'clsx';
 import type { AdminBrand } from '@common/brands/contracts';
+import { contrastRatio } from '@common/colors';
 
 /** Text that reads on a given background: dark on light colours, white on dark ones. */
 export function readableOn(hex: string | null | undefined): 'text-white' | 'text-neutral-950' {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
-  if (!m) return 'text-white';
-  const [r, g, b] = [m[1], m[2], m[3]].map((part) => {
-    const c = parseInt(part!, 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const onWhite = contrastRatio(hex ?? '', '#FFFFFF');
+  if (onWhite === null) return 'text-white';
   // White wins only where it reaches 4.5:1 against the colour.
-  return 1.05 / (luminance + 0.05) >= 4.5 ? 'text-white' : 'text-neutral-950';
+  return onWhite >= 4.5 ? 'text-white' : 'text-neutral-950';
 }
 
 /** The brand's colours as a row of chips, each named for assistive technology. */

@@ -17,6 +17,7 @@ import { ProductCsvActions } from './csv-list-actions';
 import { LoadErrorCard } from './load-error-card';
 import { ProductBulkBar, SelectionCheckbox } from './product-bulk-bar';
 import { ProductStatusBadges, ProductThumb, STATUS_LABELS } from './product-badges';
+import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
@@ -178,35 +179,21 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
             </tbody>
           </table>
         </div>
-        {rows.length === 0 && status !== 'loading' && (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
-              <PackageSearch aria-hidden="true" className="size-6" />
-            </span>
-            {status === 'error' ? (
-              <p className="font-semibold text-fg">Sin datos que mostrar</p>
-            ) : hasFilters ? (
-              <>
-                <p className="font-semibold text-fg">Ningún producto coincide con estos filtros</p>
-                <p className="text-sm text-muted">Prueba con otra búsqueda u otro estado.</p>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold text-fg">Todavía no hay productos</p>
-                <p className="text-sm text-muted">Crea el primero y aparecerá aquí.</p>
-                <Link to={`${ADMIN_PRODUCTS_PATH}/new`} className="btn-primary mt-2">
-                  <Plus aria-hidden="true" className="size-4" />
-                  Nuevo producto
-                </Link>
-              </>
-            )}
-          </div>
-        )}
-        {rows.length === 0 && status === 'loading' && (
-          <p role="status" className="px-6 py-14 text-center text-sm text-muted">
-            Cargando productos…
-          </p>
-        )}
+        <ListEmptyState
+          rowCount={rows.length}
+          status={status}
+          filtered={hasFilters}
+          icon={PackageSearch}
+          noMatch={{ title: 'Ningún producto coincide con estos filtros', hint: 'Prueba con otra búsqueda u otro estado.' }}
+          empty={{ title: 'Todavía no hay productos', hint: 'Crea el primero y aparecerá aquí.' }}
+          emptyAction={
+            <Link to={`${ADMIN_PRODUCTS_PATH}/new`} className="btn-primary">
+              <Plus aria-hidden="true" className="size-4" />
+              Nuevo producto
+            </Link>
+          }
+          loadingText="Cargando productos…"
+        />
       </div>
 
       {selected.length > 0 && (

@@ -171,6 +171,17 @@ export function SettingsForm({ initial }: { initial: AdminStoreSettings }) {
           </div>
         </SettingsSection>
 
+        <SettingsSection
+          title="Transferencia bancaria"
+          description="La cuenta en la que se pagan los pedidos por transferencia. Sin IBAN, el pago no ofrece la transferencia."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="IBAN" autoComplete="off" spellCheck={false} placeholder="ES00 0000 0000 0000 0000 0000" {...field('bank_transfer_iban')} />
+            <TextField label="Titular" hint="Si lo dejas vacío, la razón social." {...field('bank_transfer_holder')} />
+            <TextField label="Banco" {...field('bank_transfer_bank')} />
+          </div>
+        </SettingsSection>
+
         <SettingsSection title="Mantenimiento" description="Cierra la tienda al público mientras hacéis cambios. El panel, el acceso y la página de estado siguen abiertos.">
           <div className="flex flex-col gap-5">
             <CheckboxField

@@ -11,6 +11,7 @@ import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
 import { formatCount } from '../dashboard-format';
 import { formatDay, formatWhenOr, RoleChips, roleLabel, UserStatusBadge } from './user-badges';
+import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_USERS_PER_PAGE = 20;
@@ -199,31 +200,15 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
             </tbody>
           </table>
         </div>
-        {rows.length === 0 && status !== 'loading' && (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
-              <UserRoundSearch aria-hidden="true" className="size-6" />
-            </span>
-            {status === 'error' ? (
-              <p className="font-semibold text-fg">Sin datos que mostrar</p>
-            ) : hasFilters ? (
-              <>
-                <p className="font-semibold text-fg">Ningún usuario coincide con estos filtros</p>
-                <p className="text-sm text-muted">Prueba con otra búsqueda, otro rol u otro estado.</p>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold text-fg">Todavía no hay usuarios</p>
-                <p className="text-sm text-muted">Las cuentas aparecen aquí en cuanto alguien se registra.</p>
-              </>
-            )}
-          </div>
-        )}
-        {rows.length === 0 && status === 'loading' && (
-          <p role="status" className="px-6 py-14 text-center text-sm text-muted">
-            Cargando usuarios…
-          </p>
-        )}
+        <ListEmptyState
+          rowCount={rows.length}
+          status={status}
+          filtered={hasFilters}
+          icon={UserRoundSearch}
+          noMatch={{ title: 'Ningún usuario coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro rol u otro estado.' }}
+          empty={{ title: 'Todavía no hay usuarios', hint: 'Las cuentas aparecen aquí en cuanto alguien se registra.' }}
+          loadingText="Cargando usuarios…"
+        />
       </div>
 
       {page && (

@@ -1,0 +1,266 @@
+import clsx from 'clsx';
+import { Pencil, Plus, Ticket, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react';
+import { Link, useFetcher } from 'react-router';
+import { COUPON_STATES, COUPON_STATE_LABELS, type AdminCoupon, type AdminCouponListQuery, type AdminCouponPage } from '@common/coupons/contracts';
+import { formatEuros } from '@common/money';
+import { Pagination } from '~/components/catalog/pagination';
+import { useAlertDialog } from '~/components/ui/alert-dialog';
+import { AdminPageHeader } from '../admin-page-header';
+import { LoadErrorCard } from '../catalog/load-error-card';
+import type { ChangeResult } from '../catalog/route-change';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { ListCount } from '../list/list-count';
+import { useListFilters } from '../list/use-list-filters';
+import { CouponStateBadge } from './coupon-badges';
+import { ADMIN_COUPONS_PATH } from './coupon-form-values';
+import { ListEmptyState } from '../list/list-empty-state';
+
+export const ADMIN_COUPONS_PER_PAGE = 20;
+
+type CouponFilters = Pick<AdminCouponListQuery, 'search' | 'state' | 'page'>;
+
+/** search, state and page as the URL holds them. */
+export function couponQueryFrom(params: URLSearchParams): CouponFilters {
+  const state = params.get('state');
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() || undefined,
+    state: COUPON_STATES.find((known) => known === state),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function queryString(query: Partial<CouponFilters>): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.state) params.set('state', query.state);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export type CouponIntent = 'activate' | 'deactivate' | 'delete';
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** When the coupon applies, in a few words. */
+function describeDates(coupon: Pick<AdminCoupon, 'starts_at' | 'ends_at'>): string {
+  const from = coupon.starts_at ? dateFormat.format(new Date(coupon.starts_at)) : null;
+  const to = coupon.ends_at ? dateFormat.format(new Date(coupon.ends_at)) : null;
+  if (from && to) return `${from} – ${to}`;
+  if (to) return `Hasta ${to}`;
+  if (from) return `Desde ${from}`;
+  return 'Sin fechas';
+}
+
+/** Who can use it: minimum, first order, limits. */
+function describeConditions(coupon: AdminCoupon): string {
+  const parts = [coupon.min_order > 0 ? `Desde ${formatEuros(coupon.min_order)}` : 'Sin mínimo'];
+  if (coupon.first_order_only) parts.push('solo primer pedido');
+  if (coupon.max_uses_per_customer !== null) parts.push(`${coupon.max_uses_per_customer} por cliente`);
+  return parts.join(' · ');
+}
+
+export interface AdminCouponsListProps {
+  /** null while the first page loads, or when it could not be loaded. */
+  page: AdminCouponPage | null;
+  /** Staff without orders.manage see the list without its actions. */
+  canManage: boolean;
+  /** Given by the route's error screen: the list could not be loaded, and this asks again. */
+  onRetry?: () => void;
+}
+
+/** Cupones: every coupon with what it gives, its dates, its uses and its state; search, filter, page. */
+export function AdminCouponsList({ page, canManage, onRetry }: AdminCouponsListProps) {
+  const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
+    path: ADMIN_COUPONS_PATH,
+    read: couponQueryFrom,
+    write: queryString,
+    hasPage: page !== null,
+    onRetry,
+  });
+  const changer = useFetcher<ChangeResult>();
+  const { show } = useAlertDialog();
+  const busyId = changer.state !== 'idle' && changer.formData ? Number(changer.formData.get('id')) : null;
+
+  function change(coupon: AdminCoupon, intent: CouponIntent) {
+    void changer.submit({ id: coupon.id, code: coupon.code, intent }, { method: 'post' });
+  }
+
+  async function remove(coupon: AdminCoupon) {
+    const answer = await show({
+      type: 'warning',
+      title: `¿Eliminar el cupón ${coupon.code}?`,
+      message: 'Nadie podrá usarlo y desaparecerá del listado. Solo se puede eliminar un cupón que no se ha usado nunca; si ya se usó, desactívalo.',
+      confirmText: 'Eliminar',
+      cancelText: 'Cancelar',
+    });
+    if (answer === 'confirm') change(coupon, 'delete');
+  }
+
+  const rows = page?.data ?? [];
+  const hasFilters = Boolean(query.search || query.state);
+  const newButton = (
+    <Link to={`${ADMIN_COUPONS_PATH}/new`} className="btn-primary">
+      <Plus aria-hidden="true" className="size-4" />
+      Nuevo cupón
+    </Link>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        eyebrow="Pedidos"
+        title="Cupones"
+        description="Códigos de descuento que se escriben al pagar: porcentaje o importe fijo, con pedido mínimo, fechas y límites de uso."
+        actions={canManage ? newButton : undefined}
+      />
+
+      <div role="search" aria-label="Filtrar cupones" className="card grid grid-cols-1 items-end gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto]">
+        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Código del cupón" />
+        <FilterSelect label="Estado" value={query.state ?? ''} onChange={(value) => update({ state: COUPON_STATES.find((known) => known === value) })}>
+          <option value="">Todos los estados</option>
+          {COUPON_STATES.map((value) => (
+            <option key={value} value={value}>
+              {COUPON_STATE_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
+        <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters} />
+      </div>
+
+      <ListCount page={page} status={status} loadingText="Cargando cupones…" noun={['cupón', 'cupones']} />
+
+      {status === 'error' && (
+        <LoadErrorCard
+          title="No se pudo cargar el listado de cupones."
+          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
+          onRetry={onRetry}
+        />
+      )}
+
+      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Cupones de descuento</caption>
+            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Cupón</th>
+                <th scope="col" className="px-3 py-3">Estado</th>
+                <th scope="col" className="hidden px-3 py-3 lg:table-cell">Condiciones</th>
+                <th scope="col" className="hidden px-3 py-3 md:table-cell">Fechas</th>
+                <th scope="col" className="px-3 py-3 text-right">Usos</th>
+                <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((coupon) => (
+                <CouponRow
+                  key={coupon.id}
+                  coupon={coupon}
+                  canManage={canManage}
+                  isBusy={busyId === coupon.id}
+                  onToggle={() => change(coupon, coupon.is_active ? 'deactivate' : 'activate')}
+                  onDelete={() => void remove(coupon)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ListEmptyState
+          rowCount={rows.length}
+          status={status}
+          filtered={hasFilters}
+          icon={Ticket}
+          noMatch={{ title: 'Ningún cupón coincide con estos filtros', hint: 'Prueba con otro código u otro estado.' }}
+          empty={{ title: 'Todavía no hay cupones', hint: 'Crea el primero para una bienvenida, unas rebajas o el envío.' }}
+          emptyAction={canManage ? newButton : null}
+          loadingText="Cargando cupones…"
+        />
+      </div>
+
+      {page && (
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          label="Paginación de cupones"
+          hrefFor={(n) => `${ADMIN_COUPONS_PATH}${queryString({ ...query, page: n })}`}
+        />
+      )}
+    </div>
+  );
+}
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg disabled:opacity-50';
+
+function CouponRow({
+  coupon,
+  canManage,
+  isBusy,
+  onToggle,
+  onDelete,
+}: {
+  coupon: AdminCoupon;
+  canManage: boolean;
+  isBusy: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const editPath = `${ADMIN_COUPONS_PATH}/${coupon.id}`;
+  return (
+    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isBusy && 'opacity-50')}>
+      <td className="py-3 pr-2 pl-3 sm:px-4">
+        {canManage ? (
+          <Link to={editPath} className="font-mono font-semibold text-fg hover:text-primary hover:underline">
+            {coupon.code}
+          </Link>
+        ) : (
+          <span className="font-mono font-semibold text-fg">{coupon.code}</span>
+        )}
+        <p className="mt-0.5 text-xs text-muted">{coupon.benefit}</p>
+        <p className="mt-0.5 text-xs text-muted lg:hidden">{describeConditions(coupon)}</p>
+      </td>
+      <td className="px-3 py-3">
+        <CouponStateBadge state={coupon.state} />
+      </td>
+      <td className="hidden px-3 py-3 text-xs text-fg lg:table-cell">{describeConditions(coupon)}</td>
+      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg md:table-cell">{describeDates(coupon)}</td>
+      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+        {coupon.used_count}
+        {coupon.max_uses !== null ? <span className="text-muted"> / {coupon.max_uses}</span> : null}
+      </td>
+      <td className="py-3 pr-2 pl-1 sm:px-4">
+        <div className="flex items-center justify-end gap-0.5">
+          {canManage ? (
+            <>
+              <Link to={editPath} className={iconButton}>
+                <Pencil aria-hidden="true" className="size-4" />
+                <span className="sr-only">Editar {coupon.code}</span>
+              </Link>
+              <button type="button" onClick={onToggle} disabled={isBusy} className={iconButton}>
+                {coupon.is_active ? <ToggleRight aria-hidden="true" className="size-4" /> : <ToggleLeft aria-hidden="true" className="size-4" />}
+                <span className="sr-only">
+                  {coupon.is_active ? 'Desactivar' : 'Activar'} {coupon.code}
+                </span>
+              </button>
+              {coupon.used_count === 0 ? (
+                <button
+                  type="button"
+                  onClick={onDelete}
+                  disabled={isBusy}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Eliminar {coupon.code}</span>
+                </button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

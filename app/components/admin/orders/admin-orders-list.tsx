@@ -1,0 +1,347 @@
+import clsx from 'clsx';
+import { ChevronRight, PackageSearch } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '@common/checkout/pricing';
+import { formatPrice } from '@common/money';
+import { ADMIN_ORDER_SORT_LABELS, ADMIN_ORDER_SORTS, ADMIN_ORDERS_PER_PAGE, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type AdminOrderSort } from '@common/orders/admin-contracts';
+import { ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@common/orders/rules';
+import { Pagination } from '~/components/catalog/pagination';
+import { formatOrderDateTime, itemCountText } from '~/components/orders/order-format';
+import { OrderStatusBadge } from '~/components/orders/order-status-badge';
+import { AdminPageHeader } from '../admin-page-header';
+import { LoadErrorCard } from '../catalog/load-error-card';
+import { formatCount } from '../dashboard-format';
+import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
+import { ListCount } from '../list/list-count';
+import { useListFilters } from '../list/use-list-filters';
+import { ListEmptyState } from '../list/list-empty-state';
+
+export const ADMIN_ORDERS_PATH = '/admin/orders';
+
+/** The list's filters as the URL holds them (so a filtered list can be shared and the back button works). */
+export interface AdminOrderFilters {
+  search?: string;
+  status?: OrderStatus;
+  payment_method?: PaymentMethod;
+  payment_status?: PaymentStatus;
+  from?: string;
+  to?: string;
+  sort: AdminOrderSort;
+  page: number;
+}
+
+const DEFAULT_SORT: AdminOrderSort = 'newest';
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((known) => known === value);
+
+export function orderFiltersFrom(params: URLSearchParams): AdminOrderFilters {
+  const page = Number(params.get('page'));
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    search: params.get('search')?.trim().slice(0, 100) || undefined,
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    payment_method: oneOf(PAYMENT_METHODS, params.get('payment_method')),
+    payment_status: oneOf(PAYMENT_STATUSES, params.get('payment_status')),
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
+    sort: oneOf(ADMIN_ORDER_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The API query of the list's filters (a 'to' before 'from' is left out rather than refused). */
+export function orderQueryOf(filters: AdminOrderFilters): Partial<Record<keyof AdminOrderListQuery, string>> {
+  const datesOk = !(filters.from && filters.to && filters.from > filters.to);
+  return {
+    search: filters.search,
+    status: filters.status,
+    payment_method: filters.payment_method,
+    payment_status: filters.payment_status,
+    from: filters.from,
+    to: datesOk ? filters.to : undefined,
+    sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
+    page: filters.page > 1 ? String(filters.page) : undefined,
+    per_page: String(ADMIN_ORDERS_PER_PAGE),
+  };
+}
+
+export function orderListQueryString(filters: Partial<AdminOrderFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.payment_method) params.set('payment_method', filters.payment_method);
+  if (filters.payment_status) params.set('payment_status', filters.payment_status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface AdminOrdersListProps {
+  /** null while the first page loads, or when it could not be loaded. */
+  page: AdminOrderPage | null;
+  onRetry?: () => void;
+}
+
+/** Every order of the store: searched, filtered, sorted and paged on the server, with the count of each status. */
+export function AdminOrdersList({ page, onRetry }: AdminOrdersListProps) {
+  const { filters, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
+    path: ADMIN_ORDERS_PATH,
+    read: orderFiltersFrom,
+    write: orderListQueryString,
+    hasPage: page !== null,
+    onRetry,
+  });
+  const rows = page?.data ?? [];
+  const facets = page?.status_facets ?? [];
+  const hasFilters = Boolean(filters.search || filters.status || filters.payment_method || filters.payment_status || filters.from || filters.to);
+  const allCount = facets.reduce((sum, facet) => sum + facet.count, 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        eyebrow="Pedidos"
+        title="Pedidos"
+        description="Todos los pedidos de la tienda: busca uno, mira en qué punto está y prepáralo, envíalo o cancélalo desde su ficha."
+      />
+
+      {facets.length > 0 && (
+        <nav aria-label="Pedidos por estado">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <FacetLink active={!filters.status} to={orderListQueryString({ ...filters, status: undefined, page: 1 })} label="Todos" count={allCount} />
+            </li>
+            {facets.map((facet) => (
+              <li key={facet.status}>
+                <FacetLink
+                  active={filters.status === facet.status}
+                  to={orderListQueryString({ ...filters, status: facet.status, page: 1 })}
+                  label={facet.label}
+                  count={facet.count}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <div
+        role="search"
+        aria-label="Filtrar pedidos"
+        className="card grid grid-cols-2 items-end gap-3 p-4 md:grid-cols-4 2xl:grid-cols-[minmax(12rem,1fr)_repeat(6,minmax(0,auto))_auto]"
+      >
+        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Número, email o nombre" className="col-span-2 md:col-span-4 2xl:col-span-1" />
+        <FilterSelect label="Estado" value={filters.status ?? ''} onChange={(value) => update({ status: oneOf(ORDER_STATUSES, value) })}>
+          <option value="">Todos</option>
+          {facets.map((facet) => (
+            <option key={facet.status} value={facet.status}>
+              {`${facet.label} (${formatCount(facet.count)})`}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Forma de pago" value={filters.payment_method ?? ''} onChange={(value) => update({ payment_method: oneOf(PAYMENT_METHODS, value) })}>
+          <option value="">Todas</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_NAMES[method]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Pago" value={filters.payment_status ?? ''} onChange={(value) => update({ payment_status: oneOf(PAYMENT_STATUSES, value) })}>
+          <option value="">Todos</option>
+          {PAYMENT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterField label="Desde">
+          {(id) => (
+            <input id={id} type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => update({ from: event.target.value || undefined })} className={filterControlClass} />
+          )}
+        </FilterField>
+        <FilterField label="Hasta">
+          {(id) => (
+            <input id={id} type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => update({ to: event.target.value || undefined })} className={filterControlClass} />
+          )}
+        </FilterField>
+        <FilterSelect label="Ordenar por" value={filters.sort} onChange={(value) => update({ sort: oneOf(ADMIN_ORDER_SORTS, value) ?? DEFAULT_SORT })}>
+          {ADMIN_ORDER_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {ADMIN_ORDER_SORT_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
+        <ClearFiltersButton onClick={() => clear({ sort: filters.sort })} disabled={!hasFilters} />
+      </div>
+
+      <ListCount page={page} status={status} loadingText="Cargando pedidos…" noun={['pedido', 'pedidos']} />
+
+      {status === 'error' && (
+        <LoadErrorCard
+          title="No se pudo cargar la lista de pedidos."
+          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
+          onRetry={onRetry}
+        />
+      )}
+
+      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
+        {rows.length > 0 && (
+          <ul aria-label="Pedidos" className="divide-y divide-line lg:hidden">
+            {rows.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+        )}
+        <div className="hidden overflow-x-auto lg:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Pedidos de la tienda</caption>
+            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Pedido
+                </th>
+                <th scope="col" aria-sort={filters.sort === 'newest' ? 'descending' : filters.sort === 'oldest' ? 'ascending' : undefined} className="px-4 py-3">
+                  Fecha
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Cliente
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Prendas
+                </th>
+                <th
+                  scope="col"
+                  aria-sort={filters.sort === 'total_desc' ? 'descending' : filters.sort === 'total_asc' ? 'ascending' : undefined}
+                  className="px-4 py-3 text-right"
+                >
+                  Total
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Pago
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Estado
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  <span className="sr-only">Abrir</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ListEmptyState
+          rowCount={rows.length}
+          status={status}
+          filtered={hasFilters}
+          icon={PackageSearch}
+          noMatch={{ title: 'Ningún pedido coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro estado u otras fechas.' }}
+          empty={{ title: 'Todavía no hay pedidos', hint: 'Los pedidos aparecen aquí en cuanto alguien compra en la tienda.' }}
+          loadingText="Cargando pedidos…"
+        />
+      </div>
+
+      {page && (
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          label="Paginación de pedidos"
+          hrefFor={(n) => `${ADMIN_ORDERS_PATH}${orderListQueryString({ ...filters, page: n })}`}
+        />
+      )}
+    </div>
+  );
+}
+
+function FacetLink({ active, to, label, count }: { active: boolean; to: string; label: string; count: number }) {
+  return (
+    <Link
+      to={`${ADMIN_ORDERS_PATH}${to}`}
+      replace
+      preventScrollReset
+      aria-current={active ? 'true' : undefined}
+      className={clsx(
+        'inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
+        active ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg hover:bg-surface-muted',
+      )}
+    >
+      {label}
+      <span className={clsx('rounded-full px-2 text-xs font-semibold tabular-nums', active ? 'bg-on-primary/15' : 'bg-surface-muted')}>{formatCount(count)}</span>
+    </Link>
+  );
+}
+
+export const adminOrderPath = (order: Pick<AdminOrderRow, 'id'>) => `${ADMIN_ORDERS_PATH}/${order.id}`;
+
+function PaymentCell({ order }: { order: AdminOrderRow }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-fg">{PAYMENT_METHOD_NAMES[order.payment_method]}</span>
+      <span className={clsx('text-xs', order.payment_status === 'paid' ? 'text-success' : order.payment_status === 'failed' ? 'text-danger' : 'text-muted')}>
+        {PAYMENT_STATUS_LABELS[order.payment_status]}
+      </span>
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: AdminOrderRow }) {
+  return (
+    <tr className="align-middle transition-colors hover:bg-surface-muted/40">
+      <td className="px-4 py-3 whitespace-nowrap">
+        <Link to={adminOrderPath(order)} className="font-semibold text-fg tabular-nums hover:text-primary hover:underline">
+          {order.number}
+        </Link>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-fg">{formatOrderDateTime(order.created_at)}</td>
+      <td className="max-w-64 px-4 py-3">
+        <p className="truncate text-fg">{order.customer_name}</p>
+        <p className="truncate text-xs text-muted">{order.email}</p>
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{order.item_count}</td>
+      <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatPrice(order.total)}</td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <PaymentCell order={order} />
+      </td>
+      <td className="px-4 py-3">
+        <OrderStatusBadge status={order.status} />
+      </td>
+      <td className="px-4 py-3 text-right">
+        <Link
+          to={adminOrderPath(order)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">Ver el pedido {order.number}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function OrderCard({ order }: { order: AdminOrderRow }) {
+  return (
+    <li className="relative flex flex-col gap-1.5 p-4 transition-colors hover:bg-surface-muted/40">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={adminOrderPath(order)} className="font-semibold text-fg tabular-nums after:absolute after:inset-0 hover:text-primary">
+          {order.number}
+        </Link>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="truncate text-sm text-fg">
+        {order.customer_name} <span className="text-muted">· {order.email}</span>
+      </p>
+      <p className="text-xs text-muted">
+        {formatOrderDateTime(order.created_at)} · {itemCountText(order.item_count)} · {formatPrice(order.total)} · {PAYMENT_METHOD_NAMES[order.payment_method]} (
+        {PAYMENT_STATUS_LABELS[order.payment_status].toLowerCase()})
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { OrderLookupBody } from '@common/checkout/contracts';
+import type { Order } from '@common/orders/contracts';
+import { FormError } from '~/components/forms/form-error';
+import { formFailure } from '~/components/forms/field-errors';
+import { TextField } from '~/components/forms/text-field';
+import { useFieldForm } from '~/components/forms/use-field-form';
+import { ApiRequestError } from '~/lib/api/errors';
+import { lookupOrder } from './checkout-api';
+import { OrderView } from '~/components/orders/order-view';
+import { PaymentNote } from './payment-note';
+
+interface OrderLookupProps {
+  /** The number already known (from the address of the confirmation page). */
+  initialNumber?: string;
+}
+
+/** 'Consulta tu pedido': order number and e-mail → the order, its state, its timeline and tracking. */
+export function OrderLookup({ initialNumber = '' }: OrderLookupProps) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const { field, submit, formRef, formError, isSaving } = useFieldForm({
+    initial: { number: initialNumber, email: '' },
+    schema: OrderLookupBody,
+    send: (values) => lookupOrder(OrderLookupBody.parse(values)),
+    onSaved: (found) => setOrder(found),
+    describeFailure: (error) =>
+      error instanceof ApiRequestError && error.status === 404
+        ? { fieldErrors: {}, message: error.hasServerMessage ? error.message : 'No encontramos ningún pedido con ese número y ese email.' }
+        : formFailure(error, 'No hemos podido buscar el pedido. Inténtalo de nuevo.'),
+  });
+
+  useEffect(() => {
+    if (order) resultRef.current?.focus();
+  }, [order]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <form ref={formRef} noValidate onSubmit={submit} className="card grid gap-5 px-4 py-5 sm:grid-cols-2 sm:px-6">
+        <TextField label="Número de pedido" placeholder="TD-2026-000123" autoCapitalize="characters" autoComplete="off" required {...field('number')} />
+        <TextField label="Email del pedido" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        <FormError message={formError} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSaving}>
+            {isSaving ? 'Buscando…' : 'Consultar pedido'}
+          </button>
+        </div>
+      </form>
+      {order ? (
+        <section aria-labelledby="pedido-encontrado">
+          <h2 id="pedido-encontrado" ref={resultRef} tabIndex={-1} className="font-display text-2xl font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
+            Pedido {order.number}
+          </h2>
+          <div className="mt-4 grid gap-4">
+            <PaymentNote order={order} />
+            <OrderView order={order} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

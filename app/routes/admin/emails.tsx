@@ -1,0 +1,36 @@
+import { useRevalidator } from 'react-router';
+import { adminMeta } from '~/components/admin/admin-meta';
+import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { EMAILS_PER_PAGE, emailQueryFrom } from '~/components/admin/emails/email-query';
+import { EmailsScreen } from '~/components/admin/emails/emails-list';
+import { api } from '~/lib/api/browser-client';
+import type { Route } from './+types/emails';
+
+export const meta = () => adminMeta('Emails');
+
+/** The page of e-mails the URL's filters ask for. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request, 'emails.view');
+  const { page, ...filters } = emailQueryFrom(new URL(request.url).searchParams);
+  const reply = await api('GET /admin/emails', { query: { ...filters, page: page > 1 ? page : undefined, per_page: EMAILS_PER_PAGE } }, { signal: request.signal });
+  return { page: reply.data };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <EmailsScreen page={null} />;
+}
+
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return (
+    <AdminErrorGate>
+      <EmailsScreen page={null} onRetry={() => void revalidator.revalidate()} />
+    </AdminErrorGate>
+  );
+}
+
+export default function AdminEmailsScreen({ loaderData }: Route.ComponentProps) {
+  return <EmailsScreen page={loaderData.page} />;
+}

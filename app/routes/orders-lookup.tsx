@@ -1,0 +1,23 @@
+import { APP_NAME } from '@common/constants';
+import { OrderLookup } from '~/components/checkout/order-lookup';
+import type { Route } from './+types/orders-lookup';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Consulta tu pedido · ${APP_NAME}` },
+  { name: 'description', content: 'Mira en qué punto está tu pedido de Tienda Diverso con su número y tu email.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** /orders/lookup: a guest (or anyone) finds an order by its number and e-mail. */
+export default function OrdersLookup() {
+  return (
+    <main id="main" className="container-page max-w-3xl py-8 sm:py-12">
+      <p className="eyebrow">Pedidos</p>
+      <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">Consulta tu pedido</h1>
+      <p className="mt-3 mb-6 max-w-xl text-sm text-muted">
+        Escribe el número de pedido (como TD-2026-000123) y el email con el que lo hiciste. Los dos están en el email de confirmación.
+      </p>
+      <OrderLookup />
+    </main>
+  );
+}

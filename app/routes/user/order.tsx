@@ -1,0 +1,72 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useRouteError } from 'react-router';
+import { AccountPage } from '~/components/account/account-page';
+import { AccountLoading, AccountRouteError, requireCustomer, runAction } from '~/components/account/account-route';
+import { accountMeta } from '~/components/account/account-meta';
+import { EmptyState } from '~/components/account/empty-state';
+import { CancelOrderButton, cancelledMessage } from '~/components/orders/cancel-order-button';
+import { OrderView } from '~/components/orders/order-view';
+import { api } from '~/lib/api/browser-client';
+import { ApiRequestError } from '~/lib/api/errors';
+import type { Route } from './+types/order';
+
+export const meta = ({ params }: Route.MetaArgs) => accountMeta(`Pedido ${params.number}`);
+
+const SCREEN = { eyebrow: 'Pedidos' };
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  await requireCustomer(request);
+  const reply = await api('GET /user/orders/{number}', { params: { number: params.number } }, { signal: request.signal });
+  return { order: reply.data };
+}
+clientLoader.hydrate = true as const;
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'cancel') throw new Error(`Unknown order action: ${String(form.get('intent'))}`);
+  const reason = String(form.get('reason') ?? '').trim();
+  return runAction(
+    () => api('POST /user/orders/{number}/cancel', { params: { number: params.number }, body: reason ? { reason } : {} }),
+    { success: (reply) => cancelledMessage(reply.data), failure: 'No hemos podido cancelar el pedido.', duration: 8000 },
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/user/orders" className="btn-secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Mis pedidos
+    </Link>
+  );
+}
+
+export function HydrateFallback() {
+  return <AccountLoading {...SCREEN} title="Pedido" label="Cargando tu pedido…" rows={3} />;
+}
+
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+  const error = useRouteError();
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) {
+    return (
+      <AccountPage {...SCREEN} title="Pedido no encontrado" actions={<BackLink />}>
+        <EmptyState
+          icon={SearchX}
+          title={`No encontramos el pedido ${params.number ?? ''}`.trim()}
+          description="Comprueba el número (es como TD-2026-000123). Si lo hiciste sin iniciar sesión, búscalo con el enlace del correo de confirmación."
+          action={{ label: 'Ver mis pedidos', to: '/user/orders' }}
+        />
+      </AccountPage>
+    );
+  }
+  return <AccountRouteError {...SCREEN} title="Pedido" />;
+}
+
+export default function OrderScreen({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const refunds = order.payment_status === 'paid' && order.payment_method !== 'cash_on_delivery';
+  return (
+    <AccountPage {...SCREEN} title={`Pedido ${order.number}`} actions={<BackLink />}>
+      <OrderView order={order} actions={order.can_cancel ? <CancelOrderButton number={order.number} refunds={refunds} /> : null} />
+    </AccountPage>
+  );
+}

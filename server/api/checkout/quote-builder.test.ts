@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { CouponTerms } from '../../../common/coupons/rules';
+import { buildQuote, mergeItems, priceLine, type ProductFacts, type QuoteInput, type QuoteSettings, type VariantFacts } from './quote-builder';
+
+const settings: QuoteSettings = {
+  bank_transfer_iban: '',
+  shipping_standard_fee: 4.95,
+  shipping_baleares_fee: 6.95,
+  shipping_islands_fee: 9.95,
+  shipping_express_fee: 9.95,
+  free_shipping_threshold: 60,
+  cash_on_delivery_fee: 3,
+  vat_rate: 21,
+};
+
+const product = (overrides: Partial<ProductFacts> = {}): ProductFacts => ({
+  id: 1,
+  name: 'Camisa',
+  slug: 'camisa',
+  sku: 'CAM',
+  priceCents: 5000,
+  salePriceCents: null,
+  stockQuantity: 10,
+  onSale: true,
+  hasVariants: true,
+  brandName: 'ruediverso',
+  imageUrl: null,
+  ...overrides,
+});
+const variant = (overrides: Partial<VariantFacts> = {}): VariantFacts => ({ id: 11, productId: 1, size: 'M', colorName: 'Negro', sku: 'CAM-M', stock: 10, priceCents: null, ...overrides });
+
+function quote(overrides: Partial<QuoteInput> = {}) {
+  const p = product();
+  const v = variant();
+  return buildQuote({
+    items: [{ productId: 1, variantId: 11, quantity: 1 }],
+    products: new Map([[p.id, p]]),
+    variants: new Map([[v.id, v]]),
+    province: 'Madrid',
+    shippingMethod: 'standard',
+    paymentMethod: null,
+    couponCode: null,
+    coupon: null,
+    settings,
+    now: new Date('2026-11-24T12:00:00Z'),
+    ...overrides,
+  });
+}
+
+const terms = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
+  code: 'HOLA',
+  kind: 'percentage',
+  value: 10,
+  min_order_cents: 0,
+  starts_at: null,
+  ends_at: null,
+  max_uses: null,
+  max_uses_per_customer: null,
+  first_order_only: false,
+  is_active: true,
+  used_count: 0,
+  ...overrides,
+});
+
+describe('checkout quote builder', () => {
+  it('prices the sale price, and a variant with its own price ignores the product sale', () => {
+    expect(priceLine({ productId: 1, variantId: 11, quantity: 2 }, product({ salePriceCents: 3990 }), variant())).toMatchObject({
+      unit_price: 39.9,
+      list_price: 50,
+      line_total: 79.8,
+      changes: [],
+    });
+    expect(priceLine({ productId: 1, variantId: 11, quantity: 1 }, product({ salePriceCents: 3990 }), variant({ priceCents: 5500 }))).toMatchObject({
+      unit_price: 55,
+      list_price: 55,
+    });
+  });
+
+  it('flags price changes, short stock, sold-out and unavailable lines with a Spanish notice', () => {
+    const up = priceLine({ productId: 1, variantId: 11, quantity: 1, seenUnitPrice: 45 }, product(), variant());
+    expect(up.changes).toEqual(['price_up']);
+    expect(up.notice).toMatch(/^El precio ha subido de 45\s€ a 50\s€\.$/);
+    expect(priceLine({ productId: 1, variantId: 11, quantity: 1, seenUnitPrice: 60 }, product(), variant()).changes).toEqual(['price_down']);
+    const short = priceLine({ productId: 1, variantId: 11, quantity: 5 }, product(), variant({ stock: 3 }));
+    expect(short).toMatchObject({ quantity: 3, available: 3, changes: ['quantity_reduced'] });
+    expect(short.notice).toContain('Solo quedan 3 unidades');
+    expect(priceLine({ productId: 1, variantId: 11, quantity: 1 }, product(), variant({ stock: 0 })).changes).toEqual(['out_of_stock']);
+    expect(priceLine({ productId: 1, variantId: 11, quantity: 1 }, product({ onSale: false }), variant()).changes).toEqual(['unavailable']);
+    expect(priceLine({ productId: 1, variantId: 11, quantity: 1 }, product(), variant({ productId: 2 })).changes).toEqual(['unavailable']);
+    expect(priceLine({ productId: 1, variantId: null, quantity: 1 }, product(), undefined).changes).toEqual(['unavailable']);
+    expect(priceLine({ productId: 1, variantId: null, quantity: 2 }, product({ hasVariants: false, stockQuantity: 4 }), undefined)).toMatchObject({ quantity: 2, changes: [] });
+  });
+
+  it('adds up repeated lines of the same variant', () => {
+    expect(mergeItems([{ productId: 1, variantId: 11, quantity: 2 }, { productId: 1, variantId: 11, quantity: 3 }])).toEqual([{ productId: 1, variantId: 11, quantity: 5 }]);
+  });
+
+  it('ships free from the threshold, charges the COD fee and offers express only in the peninsula', () => {
+    const small = quote();
+    expect(small.quote.totals).toMatchObject({ subtotal: 50, shipping: 4.95, total: 54.95, vat_rate: 21 });
+    expect(small.quote.free_shipping).toEqual({ threshold: 60, missing: 10 });
+    const big = quote({ items: [{ productId: 1, variantId: 11, quantity: 2 }], paymentMethod: 'cash_on_delivery' });
+    expect(big.quote.totals).toMatchObject({ subtotal: 100, shipping: 0, payment_fee: 3, total: 103 });
+    const baleares = quote({ province: 'Illes Balears', shippingMethod: 'express' });
+    expect(baleares.quote.shipping_options.find((o) => o.method === 'express')?.available).toBe(false);
+    expect(baleares.quote.can_place).toBe(false);
+    expect(quote({ shippingMethod: 'express' }).quote.totals.shipping).toBe(9.95);
+  });
+
+  it('takes the VAT off for Canarias and offers no cash on delivery there', () => {
+    const islands = quote({ province: 'Las Palmas' });
+    expect(islands.zone).toBe('islands');
+    expect(islands.quote.totals).toMatchObject({ subtotal: 50, shipping: 9.95, vat: 0, vat_rate: 0, vat_exemption: 10.4, total: 49.55 });
+    expect(islands.quote.payment_options.find((o) => o.method === 'cash_on_delivery')?.available).toBe(false);
+    expect(quote({ province: 'Las Palmas', paymentMethod: 'cash_on_delivery' }).quote.can_place).toBe(false);
+  });
+
+  it('applies a valid coupon and explains a refused one', () => {
+    const valid = quote({ couponCode: 'HOLA', coupon: { id: 5, terms: terms(), customerUses: 0, customerOrders: 0 } });
+    expect(valid.couponId).toBe(5);
+    expect(valid.quote.coupon).toMatchObject({ code: 'HOLA', valid: true, discount: 5 });
+    expect(valid.quote.totals).toMatchObject({ discount: 5, total: 49.95 });
+    const missing = quote({ couponCode: 'NADA', coupon: null });
+    expect(missing.quote.coupon).toMatchObject({ valid: false, discount: 0 });
+    expect(missing.couponId).toBeNull();
+    const used = quote({ couponCode: 'HOLA', coupon: { id: 5, terms: terms({ max_uses_per_customer: 1 }), customerUses: 1, customerOrders: 1 } });
+    expect(used.quote.coupon?.message).toBe('Ya has usado este código.');
+    expect(used.quote.totals.discount).toBe(0);
+  });
+});

@@ -1,0 +1,295 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../common/checkout/pricing';
+import { CARD_BRAND_NAMES } from '../../../common/payments/test-gateway';
+import { centsToEuros, formatEuros } from '../../../common/money';
+import type { Order } from '../../../common/orders/contracts';
+import { allowedStaffTransitions, cancelNeedsRefund, customerCanCancel, type OrderStatus } from '../../../common/orders/rules';
+import type { Db } from '../../db/client';
+import { coupons, orderEvents, orderLines, orders, payments, productVariants, products, type OrderRow } from '../../db/schema';
+import { queueOrderMail } from '../../mail/order-mails';
+import type { ApiDeps } from '../context';
+import { ConflictError, NotFoundError } from '../errors';
+import { presentOrder } from './order-presenter';
+
+// The changes of an order's life that more than one screen makes: the timeline entry, giving the
+// stock and the coupon use back, paid, payment failed, the one cancellation (customer, staff or
+// system, with the refund through the gateway) and the expiry of abandoned card and Bizum payments.
+// Each takes the caller's transaction (`tx`) or opens its own (`db`), as its name's signature says.
+
+export interface OrderActor {
+  kind: 'customer' | 'staff' | 'system';
+  id?: number | null;
+  name?: string | null;
+}
+
+export interface OrderEventInput {
+  /** 'placed', 'status', 'payment', 'refund', 'note', 'email'… */
+  kind: string;
+  fromStatus?: OrderStatus | null;
+  toStatus?: OrderStatus | null;
+  /** Spanish sentence shown in the timeline (cut at 500 characters). */
+  message: string;
+  actor: OrderActor;
+  /** When it happened; the database's clock when absent. */
+  now?: Date;
+}
+
+export const SYSTEM_ACTOR: OrderActor = { kind: 'system', id: null, name: null };
+
+/** Statuses whose units are still taken from the stock (before the parcel leaves, and not released). */
+const HOLDS_STOCK: readonly OrderStatus[] = ['pending_payment', 'paid', 'preparing'];
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export async function recordOrderEvent(tx: Db, orderId: number, event: OrderEventInput): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId,
+    kind: event.kind,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    message: cut(event.message, 500),
+    actorKind: event.actor.kind,
+    actorId: event.actor.id ?? null,
+    actorName: event.actor.name ? cut(event.actor.name, 120) : null,
+    ...(event.now ? { createdAt: event.now } : {}),
+  });
+}
+
+/**
+ * Puts the order's units back: each variant's stock and its product's total, or the product's
+ * stock for a product without variants. Only for an order that still holds its stock — the callers
+ * move the order out of such a status with a conditional update first, so it runs once.
+ */
+export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (line.variantId != null) {
+      await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.quantity}` }).where(eq(productVariants.id, line.variantId));
+    }
+    if (line.productId != null) {
+      await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    }
+  }
+}
+
+/** Gives one use of the coupon back (never below zero). */
+export async function releaseCouponUse(tx: Db, couponId: number | null): Promise<void> {
+  if (couponId == null) return;
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} - 1` })
+    .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`));
+}
+
+/**
+ * The money arrived: pending_payment → paid (payment status paid, paid_at). The caller records the
+ * payment row and the timeline entry in its own words (the gateway's answer, staff's bank transfer).
+ * 409 when the order is no longer waiting for its payment.
+ */
+export async function markOrderPaid(tx: Db, order: OrderRow, actor: OrderActor, now: Date): Promise<OrderRow> {
+  void actor;
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: 'paid', paymentStatus: 'paid', paidAt: now, paymentDueAt: null, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+    .returning();
+  if (!updated) throw new ConflictError(`El pedido ${order.number} ya no está pendiente de pago.`);
+  return updated;
+}
+
+/**
+ * A card or Bizum payment that failed, was refused or was abandoned: pending_payment →
+ * payment_failed, the units and the coupon use go back, the open charge is marked failed and the
+ * timeline says why (`message`, Spanish, as the shopper reads it). False when the order had already
+ * left pending_payment (nothing done).
+ */
+export async function failOrderPayment(tx: Db, order: OrderRow, message: string, now: Date): Promise<boolean> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: 'payment_failed', paymentStatus: 'failed', paymentDueAt: null, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+    .returning({ id: orders.id });
+  if (!updated) return false;
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureMessage: sql`coalesce(${payments.failureMessage}, ${cut(message, 300)})`, updatedAt: now })
+    .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'requires_action'])));
+  await releaseOrderStock(tx, order.id);
+  await releaseCouponUse(tx, order.couponId);
+  await recordOrderEvent(tx, order.id, { kind: 'payment', fromStatus: 'pending_payment', toStatus: 'payment_failed', message, actor: SYSTEM_ACTOR, now });
+  return true;
+}
+
+function cancelRefusal(row: OrderRow, actor: OrderActor): string {
+  switch (row.status as OrderStatus) {
+    case 'cancelled':
+      return `El pedido ${row.number} ya está cancelado.`;
+    case 'payment_failed':
+      return `El pedido ${row.number} no llegó a pagarse: no hay nada que cancelar.`;
+    case 'shipped':
+      return actor.kind === 'customer'
+        ? `El pedido ${row.number} ya ha salido del almacén y no se puede cancelar. Cuando llegue, puedes devolverlo.`
+        : `El pedido ${row.number} ya ha salido: no se puede cancelar, solo marcarlo como entregado.`;
+    case 'delivered':
+      return `El pedido ${row.number} ya se ha entregado y no se puede cancelar. Puedes pedir una devolución.`;
+    default:
+      return `El pedido ${row.number} no se puede cancelar ahora.`;
+  }
+}
+
+function mayCancel(row: OrderRow, actor: OrderActor): boolean {
+  const status = row.status as OrderStatus;
+  if (actor.kind === 'customer') return customerCanCancel(status);
+  return allowedStaffTransitions({ status, paymentMethod: row.paymentMethod as PaymentMethod }).includes('cancelled');
+}
+
+function whoCancelled(actor: OrderActor): string {
+  if (actor.kind === 'customer') return 'Pedido cancelado por la clienta';
+  if (actor.kind === 'staff') return `Pedido cancelado por el equipo${actor.name ? ` (${actor.name})` : ''}`;
+  return 'Pedido cancelado por la tienda';
+}
+
+/**
+ * The one cancellation (customer, staff or the system): allowed while the customer may cancel
+ * (customer) or staff may move the order to 'cancelled' (staff and system), else 409 in Spanish.
+ * Gives the units and the coupon use back, refunds a charged card or Bizum payment through the
+ * gateway (a bank transfer is refunded by hand: the refund is recorded as pending), records the
+ * timeline and queues the cancellation e-mail, all in one transaction. A refund the gateway refuses
+ * stops the cancellation (409): nothing changes. Answers the order as it is now.
+ */
+export async function cancelOrder(
+  db: Db,
+  deps: Pick<ApiDeps, 'payments'>,
+  orderId: number,
+  actor: OrderActor,
+  reason: string | null,
+  now: Date,
+  /** Runs in the cancellation's transaction (the back-office's audit entry): all of it happens, or none. */
+  alsoInTransaction?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
+): Promise<Order> {
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new NotFoundError('Pedido no encontrado.');
+    if (!mayCancel(order, actor)) throw new ConflictError(cancelRefusal(order, actor));
+    const from = order.status as OrderStatus;
+    const method = order.paymentMethod as PaymentMethod;
+
+    let paymentStatus = order.paymentStatus === 'paid' ? 'paid' : 'cancelled';
+    let refundMessage: string | null = null;
+    if (cancelNeedsRefund(from, method)) {
+      const [charge] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')))
+        .orderBy(sql`${payments.id} desc`)
+        .limit(1);
+      const amount = charge?.amountCents ?? order.totalCents;
+      const euros = formatEuros(centsToEuros(amount));
+      if (charge?.providerReference && charge.provider === deps.payments.id) {
+        const refund = await deps.payments.refund(charge.providerReference, amount, `refund:${order.number}`);
+        if (refund.status === 'failed') {
+          throw new ConflictError(`No hemos podido devolver el pago de ${order.number}: ${refund.message} El pedido sigue sin cancelar; inténtalo de nuevo en unos minutos.`);
+        }
+        await tx.insert(payments).values({
+          orderId: order.id,
+          kind: 'refund',
+          method: charge.method,
+          provider: charge.provider,
+          status: 'succeeded',
+          amountCents: amount,
+          providerReference: refund.reference,
+          cardBrand: charge.cardBrand,
+          cardLast4: charge.cardLast4,
+          bizumPhone: charge.bizumPhone,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const brand = charge.cardBrand ? (CARD_BRAND_NAMES[charge.cardBrand] ?? charge.cardBrand) : null;
+        const where =
+          charge.method === 'bizum' ? 'por Bizum' : charge.cardLast4 ? `a la tarjeta${brand ? ` ${brand}` : ''} ···${charge.cardLast4}` : 'al mismo medio de pago';
+        refundMessage = `Devueltos ${euros} ${where}.`;
+      } else {
+        // Paid by bank transfer (recorded by hand): staff send the money back by transfer.
+        await tx.insert(payments).values({
+          orderId: order.id,
+          kind: 'refund',
+          method: charge?.method ?? method,
+          provider: charge?.provider ?? 'manual',
+          status: 'pending',
+          amountCents: amount,
+          createdAt: now,
+          updatedAt: now,
+        });
+        refundMessage = `Pendiente de devolver ${euros} por transferencia.`;
+      }
+      paymentStatus = 'refunded';
+    }
+
+    // A card or Bizum payment still waiting for the bank's answer is abandoned with the order.
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'requires_action'])));
+
+    const cancelReason = reason ? cut(reason, 300) : null;
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus, cancelReason, cancelledAt: now, paymentDueAt: null, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+      .returning();
+    if (!updated) throw new ConflictError(`El pedido ${order.number} acaba de cambiar. Vuelve a cargarlo.`);
+    if (HOLDS_STOCK.includes(from)) await releaseOrderStock(tx, order.id);
+    await releaseCouponUse(tx, order.couponId);
+
+    await recordOrderEvent(tx, order.id, {
+      kind: 'status',
+      fromStatus: from,
+      toStatus: 'cancelled',
+      message: `${whoCancelled(actor)}${cancelReason ? `: ${cancelReason}` : '.'}`,
+      actor,
+      now,
+    });
+    if (refundMessage) await recordOrderEvent(tx, order.id, { kind: 'refund', message: refundMessage, actor: SYSTEM_ACTOR, now });
+    if (alsoInTransaction) await alsoInTransaction(tx, order, updated);
+    await queueOrderMail(tx, await presentOrder(tx, updated), 'cancelled');
+    return updated;
+  });
+  return presentOrder(db, row);
+}
+
+export const PAYMENT_EXPIRED_MESSAGE =
+  'El pago no se completó a tiempo: hemos anulado el pedido y los productos vuelven a la tienda. No se ha cobrado nada.';
+
+/**
+ * Card (3-D Secure) and Bizum orders still waiting for the bank after their payment_due_at become
+ * payment_failed and give their stock back. Run every minute by server/start.ts; answers how many.
+ */
+export async function expireAbandonedPayments(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        inArray(orders.paymentMethod, ['card', 'bizum']),
+        isNotNull(orders.paymentDueAt),
+        lt(orders.paymentDueAt, now),
+      ),
+    )
+    .limit(500);
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order || order.status !== 'pending_payment' || !order.paymentDueAt || order.paymentDueAt >= now) return false;
+      return failOrderPayment(tx, order, PAYMENT_EXPIRED_MESSAGE, now);
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
+import { TooManyRequestsError } from '../auth/service';
+
+/** Public writes that anyone may call (card tokens, order look-ups): counted per IP address. */
+export const PUBLIC_WRITE_LIMITS = {
+  cardTokens: { max: 60, windowSeconds: 600 },
+  orderLookup: { max: 20, windowSeconds: 900 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts one call of `action` from `ip`; 429 with Retry-After once over the limit. */
+export async function limitPublicWrite(db: Db, action: keyof typeof PUBLIC_WRITE_LIMITS, ip: string, now: Date): Promise<void> {
+  const state = await hitRateLimit(db, `${action}:ip:${ip}`, PUBLIC_WRITE_LIMITS[action], now);
+  if (state.isLimited) {
+    const minutes = Math.ceil(state.retryAfterSeconds / 60);
+    throw new TooManyRequestsError(
+      `Demasiados intentos seguidos. Vuelve a probar dentro de ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
+      state.retryAfterSeconds,
+    );
+  }
+}
