@@ -22,6 +22,8 @@ import { paymentGatewayEndpoints } from '../payments/endpoints';
 import { checkoutEndpoints } from '../checkout/endpoints';
 import { adminEmailEndpoints } from '../emails/endpoints';
 import { serverCartEndpoints } from '../cart/endpoints';
+import { directoryEndpoints } from '../directory/endpoints';
+import { sustainabilityEndpoints } from '../sustainability/endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -52,6 +54,7 @@ export const apiEndpoints = {
   ...checkoutEndpoints,
   ...adminEmailEndpoints,
   ...serverCartEndpoints,
+  ...sustainabilityEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -28,6 +28,7 @@ import { registerPaymentGatewayRoutes } from './payments/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerAdminEmailRoutes } from './emails/routes';
 import { registerServerCartRoutes } from './cart/routes';
+import { registerSustainabilityRoutes } from './sustainability/routes';
 
 export type { ApiDeps };
 
@@ -111,6 +112,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerCheckoutRoutes(api, deps);
   registerAdminEmailRoutes(api, deps);
   registerServerCartRoutes(api, deps);
+  registerSustainabilityRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);
