@@ -33,6 +33,7 @@ export const PERMISSION_AREAS = [
     },
   },
   { area: 'Marketing', permissions: { 'banners.manage': 'Gestionar banners publicitarios' } },
+  { area: 'Directorio', permissions: { 'directory.manage': 'Moderar, editar y borrar fichas del directorio de empresas' } },
   {
     area: 'Pedidos',
     permissions: {
@@ -66,14 +67,14 @@ export function isPermissionName(name: string): name is PermissionName {
 export const ROLE_PERMISSIONS: Record<RoleName, readonly PermissionName[]> = {
   'super-admin': PERMISSION_NAMES,
   admin: PERMISSION_NAMES.filter((name) => name !== 'roles.manage'),
-  editor: ['dashboard.view', 'products.view', 'products.manage', 'categories.manage', 'brands.manage', 'banners.manage'],
+  editor: ['dashboard.view', 'products.view', 'products.manage', 'categories.manage', 'brands.manage', 'banners.manage', 'directory.manage'],
   user: [],
 };
 
 export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
   'super-admin': 'Acceso total, incluidos roles y permisos',
   admin: 'Administra la tienda',
-  editor: 'Edita el catálogo y los banners',
+  editor: 'Edita el catálogo, los banners y el directorio',
   user: 'Cliente de la tienda',
 };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * The business directory of /directorio: companies, services and professionals of the
@@ -25,15 +26,31 @@ export const directoryEntries = pgTable(
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 30 }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Storage path of the logo staff uploaded (served under /storage/). */
+    logoPath: text('logo_path'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Staff can hide an approved entry without removing it. */
     isActive: boolean('is_active').notNull().default(true),
+    /** 'pending' (proposed by a visitor, not public yet) or 'approved' (listed). */
+    status: varchar('status', { length: 20 }).notNull().default('approved'),
+    /**
+     * Name, sector, summary, tags and place folded to lower case without accents, so a search for
+     * 'camara' finds 'Cámara' on PGlite and PostgreSQL alike (written by the service on every save).
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Who proposed it through 'Añade tu negocio' (never shown publicly). */
+    contactName: varchar('contact_name', { length: 120 }),
+    contactEmail: varchar('contact_email', { length: 254 }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('directory_entries_kind_idx').on(t.kind, t.name),
+    index('directory_entries_kind_idx').on(t.status, t.kind, t.name),
     index('directory_entries_place_idx').on(t.province, t.city),
     check('directory_entries_kind_check', sql`${t.kind} in ('empresa', 'servicio', 'profesional')`),
+    check('directory_entries_status_check', sql`${t.status} in ('pending', 'approved')`),
   ],
 );
 
