@@ -73,7 +73,7 @@ export function BrandsPanel() {
                   <span className="flex flex-1 flex-col gap-3 p-8 lg:p-10">
                     <span className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                       <span className="font-display text-4xl font-medium">{brand.name}</span>
-                      <span className={clsx('font-display text-lg italic', story.tagline)}>
+                      <span lang="en" className={clsx('font-display text-lg italic', story.tagline)}>
                         {brand.cardTagline}
                       </span>
                     </span>

@@ -24,19 +24,22 @@ const MILESTONES = [
 /** Spec §2 About page: the timeline 2015, 2018, 2020, 2024. */
 export function AboutTimeline() {
   return (
-    <ol className="relative grid gap-10 md:grid-cols-4 md:gap-6">
+    // The line joining the years is drawn beside the list: an <ol> holds only its items.
+    <div className="relative">
       <span aria-hidden="true" className="absolute top-[1.375rem] right-0 left-0 hidden h-px bg-line md:block" />
-      {MILESTONES.map((milestone) => (
-        <li key={milestone.year} className="relative flex gap-5 md:flex-col md:gap-0">
-          <span className="relative z-10 grid h-11 shrink-0 place-items-center self-start rounded-full border border-line bg-surface px-4 font-display text-lg font-semibold text-primary tabular-nums">
-            {milestone.year}
-          </span>
-          <div className="md:mt-6">
-            <h3 className="font-display text-xl font-medium tracking-tight">{milestone.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{milestone.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+      <ol className="relative grid gap-10 md:grid-cols-4 md:gap-6">
+        {MILESTONES.map((milestone) => (
+          <li key={milestone.year} className="relative flex gap-5 md:flex-col md:gap-0">
+            <span className="relative z-10 grid h-11 shrink-0 place-items-center self-start rounded-full border border-line bg-surface px-4 font-display text-lg font-semibold text-primary tabular-nums">
+              {milestone.year}
+            </span>
+            <div className="md:mt-6">
+              <h3 className="font-display text-xl font-medium tracking-tight">{milestone.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{milestone.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

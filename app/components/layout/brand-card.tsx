@@ -62,7 +62,8 @@ export function BrandCard({ brand, size = 'large', className, ...linkProps }: Br
             className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
           />
         </span>
-        <span className={clsx('font-display italic', palette.tagline, isLarge ? 'text-base' : 'text-sm')}>
+        {/* The card line is English (spec §1; the back-office asks for it in English). */}
+        <span lang="en" className={clsx('font-display italic', palette.tagline, isLarge ? 'text-base' : 'text-sm')}>
           {brand.cardTagline}
         </span>
         <span className={clsx('text-white/90', isLarge ? 'text-sm' : 'text-xs')}>{brand.tagline}</span>
