@@ -16,7 +16,7 @@ const parse = (query: string) => parseStoreFilters(new URLSearchParams(query));
 describe('store list filters in the URL', () => {
   it('reads every filter, the sort and the page from the URL', () => {
     expect(
-      parse('search=lino&category=camisas&brand=rue-diverso&size=S,M&color=Negro&condition=refurbished&min_price=20&max_price=80&sort=price_asc&page=3'),
+      parse('search=lino&category=camisas&brand=rue-diverso&size=S,M&color=Negro&condition=refurbished&min_price=20&max_price=80&featured=1&sort=price_asc&page=3'),
     ).toEqual({
       search: 'lino',
       category: 'camisas',
@@ -26,6 +26,7 @@ describe('store list filters in the URL', () => {
       condition: 'refurbished',
       minPrice: 20,
       maxPrice: 80,
+      featured: true,
       sort: 'price_asc',
       page: 3,
     });
@@ -42,12 +43,24 @@ describe('store list filters in the URL', () => {
     expect(parse(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
   });
 
+  it("reads 'Tendencias' (featured) as on only for 1, true or a checkbox's on", () => {
+    expect(parse('featured=1').featured).toBe(true);
+    expect(parse('featured=true').featured).toBe(true);
+    expect(parse('featured=on').featured).toBe(true);
+    for (const off of ['', 'featured=0', 'featured=', 'featured=no', 'featured=yes please']) expect(parse(off).featured).toBe(false);
+  });
+
+  it("writes 'Tendencias' as featured=1, and nothing when off", () => {
+    expect(storeSearch({ ...defaultStoreFilters(), featured: true })).toBe('?featured=1');
+    expect(storeSearch({ ...defaultStoreFilters(), featured: false })).toBe('');
+  });
+
   it('swaps a minimum price above the maximum', () => {
     expect(parse('min_price=90&max_price=10')).toMatchObject({ minPrice: 10, maxPrice: 90 });
   });
 
   it('writes back the same filters, leaving defaults out of the link', () => {
-    const filters = parse('search=lino&size=S,M&condition=used&min_price=20&sort=name&page=2');
+    const filters = parse('search=lino&size=S,M&condition=used&min_price=20&featured=1&sort=name&page=2');
     expect(parseStoreFilters(storeSearchParams(filters))).toEqual(filters);
     expect(storeSearch(defaultStoreFilters())).toBe('');
     expect(storeSearch({ ...defaultStoreFilters(), sort: 'newest', page: 1 })).toBe('');
@@ -70,6 +83,7 @@ describe('paging resets to page 1', () => {
     ['size', { sizes: ['M'] }],
     ['colour', { colors: ['Negro'] }],
     ['price', { minPrice: 10 }],
+    ['Tendencias selection', { featured: true }],
   ])('when the %s changes', (_name, change) => {
     expect(changeFilters(onPage3, change).page).toBe(1);
   });
@@ -79,8 +93,8 @@ describe('paging resets to page 1', () => {
   });
 
   it("'Limpiar filtros' empties every filter and keeps the sort", () => {
-    const busy = parse('search=x&category=camisas&size=M&color=Negro&min_price=1&sort=price_desc&page=4');
-    expect(activeFilterCount(busy)).toBe(5);
+    const busy = parse('search=x&category=camisas&size=M&color=Negro&min_price=1&featured=1&sort=price_desc&page=4');
+    expect(activeFilterCount(busy)).toBe(6);
     expect(clearFilters(busy)).toEqual({ ...defaultStoreFilters(), sort: 'price_desc' });
   });
 });
@@ -98,6 +112,11 @@ describe('query of GET /api/products', () => {
   it('sends the condition only when one is chosen', () => {
     expect(sent(parse('condition=damaged')).get('condition')).toBe('damaged');
     expect(sent(parse('')).has('condition')).toBe(false);
+  });
+
+  it("asks for the featured products only when 'Tendencias' is on", () => {
+    expect(sent(parse('featured=1')).get('is_featured')).toBe('true');
+    expect(sent(parse('')).has('is_featured')).toBe(false);
   });
 
   it('sends slugs as category/brand and numbers as category_id/brand_id', () => {

@@ -40,9 +40,15 @@ export interface StoreFilters {
   condition: ProductCondition | null;
   minPrice: number | null;
   maxPrice: number | null;
+  /** 'Tendencias': only the products the team marks as featured. */
+  featured: boolean;
   sort: StoreSort;
   page: number;
 }
+
+/** The 'Tendencias' selection: the store list with `featured=1`. */
+export const TRENDS_LABEL = 'Tendencias';
+export const TRENDS_LEAD = 'Lo que se lleva esta temporada, elegido por el equipo.';
 
 /** What a page fixes for its list (a category page, a brand page, the offers page). */
 export interface StoreScope {
@@ -58,7 +64,7 @@ const MAX_LIST_VALUES = 20;
 const REF_PATTERN = /^[a-z0-9-]{1,80}$/;
 
 export function defaultStoreFilters(sort: StoreSort = DEFAULT_STORE_SORT): StoreFilters {
-  return { search: '', category: null, brand: null, sizes: [], colors: [], condition: null, minPrice: null, maxPrice: null, sort, page: 1 };
+  return { search: '', category: null, brand: null, sizes: [], colors: [], condition: null, minPrice: null, maxPrice: null, featured: false, sort, page: 1 };
 }
 
 function parseRef(value: string | null): string | null {
@@ -89,6 +95,11 @@ function parseCondition(value: string | null): ProductCondition | null {
   return (PRODUCT_CONDITIONS as readonly string[]).includes(value ?? '') ? (value as ProductCondition) : null;
 }
 
+/** `featured=1` (or `true`, what a checkbox named so would send as `on`) turns the selection on. */
+function parseFlag(value: string | null): boolean {
+  return ['1', 'true', 'on'].includes(value?.trim().toLowerCase() ?? '');
+}
+
 function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
@@ -109,6 +120,7 @@ export function parseStoreFilters(params: URLSearchParams, defaultSort: StoreSor
     condition: parseCondition(params.get('condition')),
     minPrice,
     maxPrice,
+    featured: parseFlag(params.get('featured')),
     sort: (STORE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as StoreSort) : defaultSort,
     page: parsePage(params.get('page')),
   };
@@ -125,6 +137,7 @@ export function storeSearchParams(filters: StoreFilters, defaultSort: StoreSort 
   if (filters.condition) params.set('condition', filters.condition);
   if (filters.minPrice !== null) params.set('min_price', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('max_price', String(filters.maxPrice));
+  if (filters.featured) params.set('featured', '1');
   if (filters.sort !== defaultSort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -155,7 +168,7 @@ export function hasActiveFilters(filters: StoreFilters): boolean {
   return activeFilterCount(filters) > 0;
 }
 
-/** How many filters narrow the list (search, category, brand, each size and colour, condition, price). */
+/** How many filters narrow the list (search, category, brand, each size and colour, condition, price, 'Tendencias'). */
 export function activeFilterCount(filters: StoreFilters): number {
   return (
     (filters.search.trim() ? 1 : 0) +
@@ -164,7 +177,8 @@ export function activeFilterCount(filters: StoreFilters): number {
     filters.sizes.length +
     filters.colors.length +
     (filters.condition ? 1 : 0) +
-    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
+    (filters.featured ? 1 : 0)
   );
 }
 
@@ -181,6 +195,7 @@ export function productListApiQuery(filters: StoreFilters, scope: StoreScope = {
     ...refQuery('category', scope.category ?? filters.category),
     ...refQuery('brand', scope.brand ?? filters.brand),
     on_sale: scope.onSale || undefined,
+    is_featured: filters.featured || undefined,
     size: filters.sizes.join(',') || undefined,
     color: filters.colors.join(',') || undefined,
     condition: filters.condition ?? undefined,

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { formatPrice } from '@common/money';
 import type { ProductFacets } from '@common/catalog/contracts';
-import { toggleValue, type StoreFilters } from '~/lib/store-query';
+import { toggleValue, TRENDS_LABEL, type StoreFilters } from '~/lib/store-query';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -71,7 +71,7 @@ function RadioChoices<T extends string>({
 }
 
 /**
- * Size, colour, brand, condition and price filters with their counts (facets of GET /api/products).
+ * 'Tendencias' (the team's selection), size, colour, brand, condition and price filters with their counts (facets of GET /api/products).
  * Plain form controls named like the URL, so the GET form works before JavaScript loads.
  */
 export function FacetFilters({
@@ -104,6 +104,25 @@ export function FacetFilters({
 
   return (
     <div className="text-sm">
+      <Group legend="Selección">
+        <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus">
+          <input
+            type="checkbox"
+            name="featured"
+            form={formId}
+            value="1"
+            checked={filters.featured}
+            onChange={() => onChange({ featured: !filters.featured })}
+            aria-describedby={`${idPrefix}-trends`}
+            className="size-4 shrink-0 accent-primary focus-visible:outline-none"
+          />
+          <span className={clsx(filters.featured && 'font-semibold')}>{TRENDS_LABEL}</span>
+        </label>
+        <p id={`${idPrefix}-trends`} className="mt-1 pl-9 text-xs text-muted">
+          Elegidas por el equipo esta temporada
+        </p>
+      </Group>
+
       {hasBrandFilter && brands.length > 0 && (
         <Group legend="Marca">
           <RadioChoices

@@ -122,6 +122,18 @@ describe('StoreListing', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it("'Tendencias' (the team's selection) is a checkbox of the filters and, once on, a removable chip", async () => {
+    const router = renderListing(pageOf(12, { current_page: 2 }), '/store?size=S&page=2');
+    const trends = screen.getByRole('checkbox', { name: 'Tendencias' });
+    expect(trends.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(trends.getAttribute('aria-describedby')!)?.textContent).toBe('Elegidas por el equipo esta temporada');
+    fireEvent.click(trends);
+    await waitFor(() => expect(router.state.location.search).toBe('?size=S&featured=1'));
+    expect((screen.getByRole('checkbox', { name: 'Tendencias' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(await screen.findByRole('link', { name: 'Tendencias (quitar)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=S'));
+  });
+
   it("has no 'Estado' group when every product is new", () => {
     renderListing(pageOf(12, { facets: { ...facets, conditions: [{ condition: 'new', label: 'Nuevo', count: 37 }] } }));
     expect(screen.queryByRole('group', { name: 'Estado' })).toBeNull();

@@ -14,6 +14,7 @@ import {
   SEARCH_MAX_LENGTH,
   STORE_SORT_LABELS,
   STORE_SORTS,
+  TRENDS_LABEL,
   type StoreFilters,
   type StoreScope,
   type StoreSort,
@@ -47,6 +48,7 @@ export function StoreListing({
   defaultSort = 'newest',
   title = 'Todos los Productos',
   eyebrow,
+  lead,
   categories,
   renderActions,
 }: {
@@ -55,6 +57,8 @@ export function StoreListing({
   defaultSort?: StoreSort;
   title?: string;
   eyebrow?: string;
+  /** A line under the title, e.g. what a selection is. */
+  lead?: string;
   /** Options of the category select; falls back to the facets. */
   categories?: readonly CategoryRef[];
   renderActions?: ((product: StoreProduct, nameId: string) => ReactNode) | null;
@@ -133,6 +137,7 @@ export function StoreListing({
           <h2 id={titleId} className="mt-3 font-display text-4xl leading-tight font-medium tracking-tight sm:text-5xl">
             {title}
           </h2>
+          {lead && <p className="mt-3 max-w-xl text-muted">{lead}</p>}
         </div>
         <p aria-live="polite" aria-atomic="true" className="text-sm text-muted tabular-nums">
           {countText(shown, page.total)}
@@ -340,6 +345,7 @@ function activeChips(
   { hasCategoryFilter, hasBrandFilter }: { hasCategoryFilter: boolean; hasBrandFilter: boolean },
 ): Chip[] {
   const chips: Chip[] = [];
+  if (filters.featured) chips.push({ key: 'featured', label: TRENDS_LABEL, remove: { featured: false } });
   if (filters.search) chips.push({ key: 'search', label: `«${filters.search}»`, remove: { search: '' } });
   if (hasCategoryFilter && filters.category) {
     const name = facets?.categories.find((c) => c.slug === filters.category || String(c.id) === filters.category)?.name;

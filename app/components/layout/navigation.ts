@@ -1,5 +1,6 @@
 import { Gem, PenTool, Ruler, Truck, TrendingUp, type LucideIcon } from 'lucide-react';
 import { BRANDS, type Theme } from '@common/theme';
+import { TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
 
 export interface NavLink {
   label: string;
@@ -38,9 +39,10 @@ export const STORE_MENU: StoreMenuItem[] = [
     icon: Truck,
   },
   {
-    label: 'Tendencias',
-    description: 'Lo que se lleva esta temporada, elegido por el equipo.',
-    to: '/store?search=tendencia',
+    label: TRENDS_LABEL,
+    description: TRENDS_LEAD,
+    // The products the team marks as featured (products.is_featured), as the store list shows them.
+    to: '/store?featured=1#productos',
     icon: TrendingUp,
   },
 ];

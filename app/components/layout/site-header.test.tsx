@@ -71,6 +71,10 @@ describe('SiteHeader for guests', () => {
     expect(
       within(menu).getByRole('menuitem', { name: /Ver catálogo completo/ }).getAttribute('href'),
     ).toBe('/store');
+    // 'Tendencias' is the team's selection (featured products) in the store list, not a text search.
+    const trends = within(menu).getByRole('menuitem', { name: /^Tendencias/ });
+    expect(trends.getAttribute('href')).toBe('/store?featured=1#productos');
+    expect(trends.textContent).toContain('Lo que se lleva esta temporada, elegido por el equipo.');
 
     // Opened from the keyboard, focus lands on the first item; Escape closes and returns to the trigger.
     await waitFor(() =>
@@ -95,6 +99,9 @@ describe('SiteHeader for guests', () => {
       name: /divergente.*innovation without limits.*Moda corporativa inclusiva/,
     });
     expect(div.getAttribute('href')).toBe('/brands/divergente');
+    // The card lines are English in a Spanish page (WCAG 3.1.2, language of parts).
+    expect(within(rue).getByText('contemporary elegance').getAttribute('lang')).toBe('en');
+    expect(within(div).getByText('innovation without limits').getAttribute('lang')).toBe('en');
   });
 });
 

@@ -17,11 +17,11 @@ import { StoreServices } from '~/components/catalog/store-services';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { scrollToListing } from '~/components/catalog/scroll-to-listing';
 import { serverApi } from '~/lib/api/server-client';
-import { changeFilters, parseStoreFilters } from '~/lib/store-query';
+import { changeFilters, parseStoreFilters, TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
 import type { Route } from './+types/index';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Tienda · ${APP_NAME}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${parseStoreFilters(new URLSearchParams(location.search)).featured ? TRENDS_LABEL : 'Tienda'} · ${APP_NAME}` },
   {
     name: 'description',
     content: 'Toda la ropa de ruediverso y divergente: busca, filtra por talla, color, marca y precio, y compra online.',
@@ -106,7 +106,12 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="container-page py-16 lg:py-24">
-        <StoreListing page={page} categories={categories} />
+        {/* 'Tendencias' of the header menu is this list with featured=1: it says so, and the chip clears it. */}
+        <StoreListing
+          page={page}
+          categories={categories}
+          {...(filters.featured ? { eyebrow: 'Selección del equipo', title: TRENDS_LABEL, lead: TRENDS_LEAD } : {})}
+        />
       </div>
 
       <StoreServices />

@@ -90,6 +90,11 @@ describe('store catalogue API', () => {
     ['in_stock', () => 'in_stock=true', ['Camisa oxford blanca', 'Camisa de lino azul']],
     ['in_stock false', () => 'in_stock=false', ['Vestido midi negro']],
     ['is_featured', () => 'is_featured=1', ['Camisa de lino azul']],
+    // 'Tendencias' of the store menu: what the store list sends with featured=1, alone or with other filters.
+    ['is_featured=true (Tendencias)', () => 'is_featured=true&sort_by=created_at&sort_direction=desc', ['Camisa de lino azul']],
+    ['is_featured with a brand it has none of', () => 'is_featured=true&brand=divergente', []],
+    ['is_featured with a size in stock', () => 'is_featured=true&size=L', ['Camisa de lino azul']],
+    ['is_featured false', () => 'is_featured=false', ['Vestido midi negro', 'Camisa oxford blanca']],
     ['tags', () => 'tags=oficina', ['Camisa oxford blanca']],
     ['size with stock', () => 'size=L', ['Camisa de lino azul']],
     ['size sold out excluded', () => 'size=M&category=vestidos', []],
@@ -168,7 +173,7 @@ describe('store catalogue API', () => {
 
   it.each([
     'sort_by=popularity', 'sort_direction=up', 'min_price=-5', 'category_id=abc', 'brand_id=0', 'per_page=0', 'per_page=1000',
-    'page=0', 'in_stock=maybe', 'status=draft', 'visibility=hidden', 'condition=roto', 'min_price=50&max_price=10', 'category=Camisas!',
+    'page=0', 'in_stock=maybe', 'is_featured=quizá', 'status=draft', 'visibility=hidden', 'condition=roto', 'min_price=50&max_price=10', 'category=Camisas!',
   ])('answers 422 for the bad filter %s', async (query) => {
     const { status, body } = await get(`/api/products?${query}`);
     expect(status).toBe(422);
