@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   Shirt,
   ShoppingBag,
+  Store,
   Tags,
   Ticket,
   Users,
@@ -38,7 +39,8 @@ export type AdminNavEntry =
 
 /**
  * Sidebar of spec §2: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías,
- * Marcas); Banners; Configuración; and the audit log after it.
+ * Marcas); Banners; Configuración; and the audit log after it. Directorio (the business
+ * directory's moderation, issue 13) sits after Banners, with the other public content.
  */
 export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
   { kind: 'link', label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, permission: 'dashboard.view' },
@@ -68,6 +70,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
     ],
   },
   { kind: 'link', label: 'Banners', to: '/admin/ad-banners', icon: Megaphone, permission: 'banners.manage' },
+  { kind: 'link', label: 'Directorio', to: '/admin/directory', icon: Store, permission: 'directory.manage' },
   { kind: 'link', label: 'Configuración', to: '/admin/settings', icon: Settings, permission: 'settings.manage' },
   { kind: 'link', label: 'Auditoría', to: '/admin/audit', icon: History, permission: 'audit.view' },
   { kind: 'link', label: 'Emails', to: '/admin/emails', icon: Mail, permission: 'emails.view' },

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sidebar', () => {
-  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Banners; Configuración; Auditoría; Emails', () => {
+  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Banners; Directorio; Configuración; Auditoría; Emails', () => {
     renderShell();
     const sidebar = screen.getByRole('complementary', { name: 'Barra lateral de administración' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Administración' });
@@ -40,6 +40,7 @@ describe('admin sidebar', () => {
       ['Pedidos', '/admin/orders'],
       ['Cupones', '/admin/coupons'],
       ['Banners', '/admin/ad-banners'],
+      ['Directorio', '/admin/directory'],
       ['Configuración', '/admin/settings'],
       ['Auditoría', '/admin/audit'],
       ['Emails', '/admin/emails'],
@@ -66,6 +67,20 @@ describe('admin sidebar', () => {
     // The custom role's name, not 'Usuario'.
     expect(within(screen.getByRole('complementary')).getByText('catálogo')).toBeTruthy();
     expect(within(nav).getByRole('list', { name: 'Productos' })).toBeTruthy();
+  });
+
+  it('shows Directorio only to those who hold directory.manage', () => {
+    act(() => setAuthUser(makeUser([], { roles: [{ id: 9, name: 'moderación', permissions: ['directory.manage'] }] })));
+    const { unmount } = renderAt(<AdminShell><h1>Pantalla</h1></AdminShell>, '/admin/directory', '/admin/*');
+    let nav = within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Administración' });
+    expect(hrefs(within(nav).getAllByRole('link'))).toEqual([['Directorio', '/admin/directory']]);
+    expect(within(nav).getByRole('link', { name: 'Directorio' }).getAttribute('aria-current')).toBe('page');
+    unmount();
+
+    act(() => setAuthUser(makeUser([], { roles: [{ id: 10, name: 'pedidos', permissions: ['dashboard.view', 'orders.view'] }] })));
+    renderAt(<AdminShell><h1>Pantalla</h1></AdminShell>, '/admin/dashboard', '/admin/*');
+    nav = within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Administración' });
+    expect(within(nav).queryByRole('link', { name: 'Directorio' })).toBeNull();
   });
 
   it('marks the current screen with aria-current, and only it', () => {
@@ -123,7 +138,7 @@ describe('admin mobile drawer', () => {
     const nav = within(drawer).getByRole('navigation', { name: 'Administración' });
     // An editor's sidebar: only the screens their permissions open (no Usuarios group, no Configuración).
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/dashboard', '/admin/products', '/admin/categories', '/admin/brands', '/admin/ad-banners',
+      '/admin/dashboard', '/admin/products', '/admin/categories', '/admin/brands', '/admin/ad-banners', '/admin/directory',
     ]);
     expect(within(drawer).getByText('Lucía Martín Pardo')).toBeTruthy();
     expect(within(drawer).getByText('Editor')).toBeTruthy();
