@@ -55,6 +55,7 @@ export const apiEndpoints = {
   ...adminEmailEndpoints,
   ...serverCartEndpoints,
   ...sustainabilityEndpoints,
+  ...directoryEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

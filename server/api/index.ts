@@ -29,6 +29,7 @@ import { registerCheckoutRoutes } from './checkout/routes';
 import { registerAdminEmailRoutes } from './emails/routes';
 import { registerServerCartRoutes } from './cart/routes';
 import { registerSustainabilityRoutes } from './sustainability/routes';
+import { registerDirectoryRoutes } from './directory/routes';
 
 export type { ApiDeps };
 
@@ -113,6 +114,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerAdminEmailRoutes(api, deps);
   registerServerCartRoutes(api, deps);
   registerSustainabilityRoutes(api, deps);
+  registerDirectoryRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

@@ -25,6 +25,9 @@ export const API_TAGS = [
   { name: 'Admin · Configuración', description: 'Datos de la tienda, envío, IVA y modo mantenimiento.' },
   { name: 'Admin · Auditoría', description: 'Quién cambió qué y cuándo en el back-office.' },
   { name: 'Admin · Emails', description: 'Los emails que envía la tienda (confirmaciones y avisos de pedidos, avisos de la cuenta) y su estado de envío.' },
+  { name: 'Sostenibilidad', description: 'La política de materiales: qué parte de la fibra del catálogo es orgánica o reciclada.' },
+  { name: 'Directorio', description: 'El directorio de empresas, servicios y profesionales de la moda sostenible e inclusiva: fichas publicadas, lugares y la propuesta de un negocio.' },
+  { name: 'Admin · Directorio', description: 'Moderación del directorio: propuestas pendientes, aprobación, edición, logo y borrado de fichas.' },
 ];
 
 const prefixPaths = (paths: Record<string, unknown> | undefined, prefix: string) =>
