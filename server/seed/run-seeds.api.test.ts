@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/test-database';
 import { openPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { adBanners, coupons, seedRuns } from '../db/schema';
+import { adBanners, coupons, directoryEntries, seedRuns } from '../db/schema';
 import { readStoreSettings } from '../api/settings/settings-service';
 import { runSeeds, SEED_STEPS } from './run-seeds';
 
@@ -24,13 +24,16 @@ describe('seeding', () => {
   it('runs each step once, however often it is called', async () => {
     const first = await runSeeds(testDb.database, { includeDemo: true, steps, context: { announce: () => {} } });
     const second = await runSeeds(testDb.database, { includeDemo: true, steps, context: { announce: () => {} } });
-    expect(first).toEqual(['2026-11-ad-banners', '2026-11-demo-coupons', '2026-11-demo-bank-account', '2026-11-roles-permissions', '2026-11-first-admin']);
+    expect(first).toEqual(['2026-11-ad-banners', '2026-11-demo-coupons', '2026-11-demo-bank-account', '2026-11-roles-permissions', '2026-11-demo-directory', '2026-11-first-admin']);
     expect(second).toEqual([]);
     const banners = await testDb.database.db.select().from(adBanners);
     expect(banners).toHaveLength(3);
     expect(banners.filter((b) => b.rutas.includes('/'))).toHaveLength(2);
     expect(banners.filter((b) => b.rutas.includes('/store'))).toHaveLength(1);
     expect((await testDb.database.db.select().from(coupons)).map((c) => c.code).sort()).toEqual(['BIENVENIDA10', 'ENVIO5', 'VERANO15']);
+    const directory = await testDb.database.db.select().from(directoryEntries);
+    expect(directory.length).toBeGreaterThanOrEqual(40);
+    expect(directory.every((entry) => entry.status === 'approved' && entry.isActive && entry.searchText.length > 0)).toBe(true);
     // The demo account is valid for the settings' own contract, so the checkout offers transfers.
     const settings = await readStoreSettings(testDb.database.db);
     expect(settings).toMatchObject({ bank_transfer_iban: 'ES91 2100 0418 4502 0005 1332', bank_transfer_holder: 'Tienda Diverso S.L.' });

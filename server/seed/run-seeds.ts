@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { seedAdBanners } from './ad-banners';
 import { seedCoupons } from './coupons';
 import { seedDemoBankAccount } from './bank-account';
+import { seedDirectory } from './directory';
 import { seedFirstAdmin } from './admin';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { FileStorage } from '../storage/file-storage';
@@ -42,6 +43,7 @@ export const SEED_STEPS: SeedStep[] = [
       return seedCatalog(db, { storage: context.storage, now: context.now() });
     },
   },
+  { name: '2026-11-demo-directory', isDemo: true, run: (db) => seedDirectory(db) },
   {
     name: '2026-11-first-admin',
     isDemo: false,
