@@ -8,8 +8,9 @@ import type { Route } from './+types/login';
 /** Spec §2 Layout switches: login keeps header, footer and widgets, but not the ad banner. */
 export const handle: RouteHandle = { layout: { adBanner: false } };
 
+// The title is English (spec §1) in a Spanish site: rendered below with lang="en" (WCAG 3.1.2),
+// which a meta descriptor cannot carry; React puts it in <head>.
 export const meta: Route.MetaFunction = () => [
-  { title: `Sign in · ${APP_NAME}` },
   { name: 'description', content: 'Accede a tu cuenta de Tienda Diverso.' },
 ];
 
@@ -26,11 +27,14 @@ const PANEL = {
 /** Login screen (spec §2): guests only. */
 export default function Login() {
   return (
-    <GuestOnly>
-      <AuthLayout panel={PANEL}>
-        <AuthHeading title="Sign in to your account" />
-        <LoginForm />
-      </AuthLayout>
-    </GuestOnly>
+    <>
+      <title lang="en">{`Sign in · ${APP_NAME}`}</title>
+      <GuestOnly>
+        <AuthLayout panel={PANEL}>
+          <AuthHeading title="Sign in to your account" />
+          <LoginForm />
+        </AuthLayout>
+      </GuestOnly>
+    </>
   );
 }

@@ -4,8 +4,9 @@ import { RegisterForm } from '~/components/auth/register-form';
 import { GuestOnly } from '~/components/auth/require-auth';
 import type { Route } from './+types/register';
 
+// The title is English (spec §1) in a Spanish site: rendered below with lang="en" (WCAG 3.1.2),
+// which a meta descriptor cannot carry; React puts it in <head>.
 export const meta: Route.MetaFunction = () => [
-  { title: `Create an account · ${APP_NAME}` },
   { name: 'description', content: 'Crea tu cuenta en Tienda Diverso para seguir tus pedidos y guardar tus direcciones.' },
 ];
 
@@ -22,11 +23,14 @@ const PANEL = {
 /** Register screen (spec §2): guests only. */
 export default function Register() {
   return (
-    <GuestOnly>
-      <AuthLayout panel={PANEL}>
-        <AuthHeading title="Create an account" />
-        <RegisterForm />
-      </AuthLayout>
-    </GuestOnly>
+    <>
+      <title lang="en">{`Create an account · ${APP_NAME}`}</title>
+      <GuestOnly>
+        <AuthLayout panel={PANEL}>
+          <AuthHeading title="Create an account" />
+          <RegisterForm />
+        </AuthLayout>
+      </GuestOnly>
+    </>
   );
 }
