@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { STORE_MENU } from '~/components/layout/navigation';
 import { checkHtmlFiles, describeNuMessages } from './nu-html-checker';
 import { setupPlainSite } from './plain-site';
 import { crawlSite, describeCrawlProblems, extractLinks } from './site-crawl';
@@ -14,7 +15,7 @@ const site = setupPlainSite();
  * (it needs an order) are left out; the product, category and directory entry pages are added
  * below from the links the site itself shows.
  */
-const PUBLIC_ROUTES: { path: string; status?: number }[] = [
+const PUBLIC_ROUTES: { path: string; status?: number; redirectsTo?: string }[] = [
   { path: '/' },
   { path: '/about' },
   { path: '/status' },
@@ -24,10 +25,11 @@ const PUBLIC_ROUTES: { path: string; status?: number }[] = [
   { path: '/store/brands' },
   { path: '/store/offers' },
   { path: '/store/new-arrivals' },
-  { path: '/brands' },
+  // Spec §2: /brands is the store (301); its target is checked below.
+  { path: '/brands', status: 301, redirectsTo: '/store' },
   { path: '/brands/rue-diverso' },
   { path: '/brands/divergente' },
-  { path: '/help' },
+  { path: '/help', status: 302, redirectsTo: '/help/faq' },
   { path: '/help/faq' },
   { path: '/help/contact' },
   { path: '/help/shipping' },
@@ -64,20 +66,51 @@ const LINKED_ROUTES: { from: string; pattern: RegExp; what: string }[] = [
 
 async function htmlOf(pathAndQuery: string) {
   const response = await site.fetch(pathAndQuery, { headers: { Accept: 'text/html' } });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 
 describe('the server-rendered site', () => {
   test('every internal link from / answers 200 or a redirect to a page that does', { timeout: 5 * 60_000 }, async () => {
-    const result = await crawlSite({ baseUrl: site.baseUrl, start: ['/'], concurrency: 4 });
+    // Every link, but at most 30 filter/page variants of one list: they multiply, and share markup.
+    const result = await crawlSite({ baseUrl: site.baseUrl, start: ['/'], concurrency: 4, maxQueriesPerPath: 30 });
     // The crawl reached the site, not just the home page.
     expect(result.pagesRead).toBeGreaterThan(20);
     expect(result.statuses.get('/')).toBe(200);
     if (result.problems.length) {
       throw new Error(
-        `${result.problems.length} of ${result.statuses.size} linked URLs do not answer 200:\n${describeCrawlProblems(result.problems)}`,
+        `${result.problems.length} of ${result.statuses.size} linked URLs do not answer 200 (${result.skipped.length} more filter variants not followed):\n${describeCrawlProblems(result.problems)}`,
       );
     }
+  });
+
+  test.each([
+    ['/login', 'Sign in · Tienda Diverso', 'Sign in to your account'],
+    ['/register', 'Create an account · Tienda Diverso', 'Create an account'],
+  ])('%s: its English title and form (spec §1) are marked lang="en" in the Spanish page', async (path, title, heading) => {
+    const { status, html } = await htmlOf(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]*\slang="es"/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect([...head.matchAll(/<title\b[^>]*>([^<]*)<\/title>/g)].map((m) => m[0])).toEqual([`<title lang="en">${title}</title>`]);
+    // The heading sits inside the form's lang="en" container.
+    const englishPart = html.match(/<div lang="en"[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
+    expect(englishPart).toMatch(new RegExp(`<h1\\b[^>]*>${heading}</h1>`));
+  });
+
+  test("'Tendencias' of the store menu opens the team's selection: the featured products, said so and clearable", async () => {
+    const trends = STORE_MENU.find((item) => item.label === 'Tendencias')!;
+    const api = await site.fetch('/api/products?is_featured=true&per_page=1&facets=false', { headers: { Accept: 'application/json' } });
+    const featuredTotal = ((await api.json()) as { data: { total: number } }).data.total;
+    expect(featuredTotal).toBeGreaterThan(0);
+
+    const { status, html } = await htmlOf(trends.to);
+    expect(status).toBe(200);
+    const listing = html.slice(html.indexOf('id="productos"'));
+    expect(listing).toMatch(/<h2\b[^>]*>Tendencias<\/h2>/);
+    expect(listing).toContain('Lo que se lleva esta temporada, elegido por el equipo.');
+    expect(listing).toMatch(new RegExp(`\\b\\d+ de ${featuredTotal} productos`));
+    // The chip that clears it leads back to the whole store.
+    expect(listing).toMatch(/<a\b[^>]*href="\/store"[^>]*>Tendencias<svg/);
   });
 
   describe('the Nu Html Checker', () => {
@@ -100,9 +133,13 @@ describe('the server-rendered site', () => {
       const routeOfFile = new Map<string, string>();
       await Promise.all(
         routes.map(async (route, index) => {
-          const { status, html } = await htmlOf(route.path);
+          const { status, html, location } = await htmlOf(route.path);
           const expected = route.status ?? 200;
           if (status !== expected) failures.push(`${route.path} answered HTTP ${status}, expected ${expected}`);
+          if (route.redirectsTo) {
+            if (location !== route.redirectsTo) failures.push(`${route.path} redirects to ${location}, expected ${route.redirectsTo}`);
+            return;
+          }
           const name = `${String(index).padStart(2, '0')}${route.path.replace(/[^a-z0-9]+/gi, '-')}.html`.replace(/-+\.html$/, '.html');
           const file = path.join(tempDir!, name);
           fs.writeFileSync(file, html);

@@ -83,6 +83,8 @@ export interface CrawlResult {
   statuses: Map<string, number>;
   /** How many pages were read for links. */
   pagesRead: number;
+  /** Links not followed because their path already had `maxQueriesPerPath` query variants. */
+  skipped: string[];
   problems: CrawlProblem[];
 }
 
@@ -91,6 +93,11 @@ export interface CrawlOptions {
   start?: string[];
   concurrency?: number;
   requestTimeoutMs?: number;
+  /**
+   * Filter and page links multiply (every filter on every page of a list): at most this many
+   * distinct query strings of one path are followed (the bare path always is). Default: no limit.
+   */
+  maxQueriesPerPath?: number;
   fetch?: typeof fetch;
 }
 
@@ -101,18 +108,30 @@ export interface CrawlOptions {
  * reported with the pages that link to it.
  */
 export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
-  const { baseUrl, concurrency = 4, requestTimeoutMs = 30_000 } = options;
+  const { baseUrl, concurrency = 4, requestTimeoutMs = 30_000, maxQueriesPerPath = Number.POSITIVE_INFINITY } = options;
   const doFetch = options.fetch ?? fetch;
   const origin = new URL(baseUrl).origin;
   const statuses = new Map<string, number>();
   const referrers = new Map<string, Set<string>>();
   const failures = new Map<string, { status: number; detail?: string }>();
   const queue: string[] = [];
+  const queriesOfPath = new Map<string, number>();
+  const skipped = new Set<string>();
   let pagesRead = 0;
 
   const discover = (url: string, from: string | null) => {
     let seenBy = referrers.get(url);
     if (!seenBy) {
+      const queryAt = url.indexOf('?');
+      if (queryAt >= 0) {
+        const pathname = url.slice(0, queryAt);
+        const count = queriesOfPath.get(pathname) ?? 0;
+        if (count >= maxQueriesPerPath) {
+          skipped.add(url);
+          return;
+        }
+        queriesOfPath.set(pathname, count + 1);
+      }
       seenBy = new Set();
       referrers.set(url, seenBy);
       queue.push(url);
@@ -181,7 +200,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     linkedFrom: [...(referrers.get(url) ?? [])].sort(),
   }));
   problems.sort((a, b) => a.url.localeCompare(b.url));
-  return { statuses, pagesRead, problems };
+  return { statuses, pagesRead, problems, skipped: [...skipped] };
 }
 
 /** One line a problem: the URL, its status, and (some of) the pages that link to it. */

@@ -105,6 +105,22 @@ describe('crawlSite', () => {
     );
   });
 
+  it('follows at most maxQueriesPerPath query variants of one path, the bare path always', async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 5 }, (_, i) => [`/store?page=${i + 1}`, { status: 200, html: `<a href="/store?page=${i + 2}">next</a><a href="/store">all</a>` }]),
+    );
+    const { impl, requested } = fakeFetch({
+      '/': { status: 200, html: '<a href="/store?page=1">1</a><a href="/about?x=1">a</a>' },
+      '/store': { status: 200, html: '' },
+      '/about?x=1': { status: 200, html: '' },
+      ...pages,
+    });
+    const result = await crawlSite({ baseUrl: 'http://127.0.0.1:4000', fetch: impl, maxQueriesPerPath: 3 });
+    expect([...requested].sort()).toEqual(['/', '/about?x=1', '/store', '/store?page=1', '/store?page=2', '/store?page=3']);
+    expect(result.skipped).toEqual(['/store?page=4']);
+    expect(result.problems).toEqual([]);
+  });
+
   it('counts a server error, a redirect without a target and a failed request as problems', async () => {
     const routes = {
       '/': { status: 200, html: '<a href="/boom">b</a><a href="/nowhere">n</a><a href="/down">d</a>' },
