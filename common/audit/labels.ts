@@ -47,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   cancel: 'Canceló',
   note: 'Añadió una nota',
   'remove-image': 'Quitó la imagen',
+  approve: 'Aprobó',
+  reject: 'Rechazó',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -63,6 +65,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   'banner-image': 'Imagen de banner',
   coupon: 'Cupón',
   order: 'Pedido',
+  directory_entry: 'Ficha del directorio',
 };
 
 /** The permission that opens an entity type's screen (a link shows only to those who hold it). */
@@ -79,6 +82,7 @@ export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
   setting: 'settings.manage',
   coupon: 'orders.view',
   order: 'orders.view',
+  directory_entry: 'directory.manage',
 };
 
 /** Field names of every audited entity (snake_case and camelCase, as each domain records them). */
@@ -152,6 +156,15 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   note: 'Nota',
   cancel_reason: 'Motivo de la cancelación',
   refund: 'Reembolso (€)',
+  entry_kind: 'Tipo de ficha',
+  sector: 'Sector',
+  summary: 'Presentación breve',
+  address: 'Dirección',
+  postal_code: 'Código postal',
+  city: 'Localidad',
+  province: 'Provincia',
+  website: 'Web',
+  is_verified: 'Verificada',
 };
 
 /** 'set_category' → 'Set category' for a word no list knows. */
@@ -193,6 +206,8 @@ export function auditEntityPath(type: string, id: string | null): string | null 
       return numeric ? `/admin/coupons/${numeric}` : '/admin/coupons';
     case 'order':
       return numeric ? `/admin/orders/${numeric}` : '/admin/orders';
+    case 'directory_entry':
+      return numeric ? `/admin/directory/${numeric}` : '/admin/directory';
     default:
       return null;
   }

@@ -100,11 +100,11 @@ export type DirectoryLocations = z.infer<typeof DirectoryLocations>;
 
 // ——— Fields a visitor and staff both write ———
 
-const required = (label: string, max: number) =>
+const required = (label: string, max: number, missing = `${label} es obligatorio.`) =>
   z
-    .string({ error: `${label} es obligatorio.` })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: `${label} es obligatorio.`, abort: true })
+    .min(1, { error: missing, abort: true })
     .max(max, `${label} no puede superar ${max} caracteres.`);
 
 /** '' → null (clears the field); absent stays absent, so an edit changes only what it sends. */
@@ -175,7 +175,7 @@ const entryFields = {
   description: optionalText('La descripción', 4000),
   address: optionalText('La dirección', 200),
   postal_code: optionalPostalCode,
-  city: required('La localidad', 100),
+  city: required('La localidad', 100, 'La localidad es obligatoria.'),
   province: z.enum(SPANISH_PROVINCES, { error: 'Elige una provincia de la lista.' }),
   phone: optionalPhone,
   email: optionalEmail('El email público'),

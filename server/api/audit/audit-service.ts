@@ -3,7 +3,7 @@ import type { AuditEntry, AuditFacets, AuditListQuery, AuditPage, AuditValue } f
 import { auditEntityPath } from '../../../common/audit/labels';
 import { pageOf } from '../../../common/api/replies';
 import type { Db } from '../../db/client';
-import { adBanners, auditLog, brands, categories, coupons, products, roles, users, type AuditLogRow } from '../../db/schema';
+import { adBanners, auditLog, brands, categories, coupons, directoryEntries, products, roles, users, type AuditLogRow } from '../../db/schema';
 
 /** The store's days are Madrid's: a filter by day means from its midnight there. */
 export const STORE_TIME_ZONE = 'Europe/Madrid';
@@ -59,6 +59,7 @@ const LIVE_ENTITIES: Record<string, (db: Db, ids: number[]) => Promise<{ id: num
   brand: (db, ids) => db.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids)),
   banner: (db, ids) => db.select({ id: adBanners.id }).from(adBanners).where(inArray(adBanners.id, ids)),
   coupon: (db, ids) => db.select({ id: coupons.id }).from(coupons).where(inArray(coupons.id, ids)),
+  directory_entry: (db, ids) => db.select({ id: directoryEntries.id }).from(directoryEntries).where(inArray(directoryEntries.id, ids)),
 };
 
 const MAX_DB_INT = 2_147_483_647;

@@ -219,7 +219,7 @@ const LOGO_MIN_SIDE = 64;
 const LOGO_MAX_PIXELS = 40_000_000;
 
 /** Decodes the whole upload (a corrupt file is a 422 on `logo`), fits it in 512 px, WebP with its transparency. */
-async function processLogo(data: Buffer): Promise<Buffer> {
+export async function processLogo(data: Buffer): Promise<Buffer> {
   const source = await decodeImage(data, { field: 'logo', maxPixels: LOGO_MAX_PIXELS, minSide: LOGO_MIN_SIDE });
   return sharp(source.data).resize(LOGO_BOX, LOGO_BOX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 88, alphaQuality: 100 }).toBuffer();
 }
