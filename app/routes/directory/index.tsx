@@ -85,7 +85,11 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 export default function DirectoryScreen({ loaderData }: Route.ComponentProps) {
   const { kind, filters, page } = loaderData;
   const navigation = useNavigation();
-  const isLoading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/directorio') && !navigation.location.pathname.startsWith('/directorio/alta');
+  // Only a move between the lists dims this one (not leaving for an entry or the form).
+  const isLoading =
+    navigation.state === 'loading' &&
+    (navigation.location.pathname === '/directorio' || kindOfListPath(navigation.location.pathname) !== null) &&
+    navigation.location.pathname.split('/').length <= 3;
   const heading = HEADINGS[kind ?? 'all'];
   const crumbs = kind
     ? [{ label: 'Inicio', to: '/' }, { label: 'Directorio', to: '/directorio' }, { label: DIRECTORY_KIND_LABELS[kind].plural }]
@@ -132,17 +136,17 @@ export default function DirectoryScreen({ loaderData }: Route.ComponentProps) {
           <DirectoryResults kind={kind} filters={filters} page={page} />
         </div>
 
-        <aside aria-labelledby="directory-cta-title" className="mt-16 flex flex-col gap-6 rounded-[1.75rem] bg-secondary px-6 py-10 text-on-secondary sm:px-10 lg:flex-row lg:items-center lg:justify-between">
+        <aside aria-labelledby="directory-cta-title" className="mt-16 flex flex-col gap-6 rounded-[1.75rem] border border-line bg-surface-muted px-6 py-10 sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="directory-cta-title" className="font-display text-3xl font-medium tracking-tight">
               ¿Tu negocio cuida de las personas y del planeta?
             </h2>
-            <p className="mt-3 leading-relaxed">
+            <p className="mt-3 leading-relaxed text-muted">
               Si arreglas, confeccionas, reciclas o asesoras con criterios sostenibles e inclusivos, cuéntanoslo. Revisamos cada
               propuesta antes de publicarla y es gratis.
             </p>
           </div>
-          <Link to="/directorio/alta" className="btn-accent h-12 shrink-0 px-6">
+          <Link to="/directorio/alta" className="btn-primary h-12 shrink-0 px-6">
             Añade tu negocio
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
