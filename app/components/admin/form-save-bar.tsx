@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
@@ -11,6 +12,7 @@ export function FormSaveBar({
   cancelTo,
   isSaving,
   saveLabel,
+  extraActions,
 }: {
   formError: string | null | undefined;
   errorCount: number;
@@ -18,6 +20,8 @@ export function FormSaveBar({
   isSaving: boolean;
   /** 'Guardar cambios' or 'Crear cupón'. */
   saveLabel: string;
+  /** More buttons before the save button ('Aprobar y publicar'). */
+  extraActions?: ReactNode;
 }) {
   return (
     <div className="sticky bottom-3 z-10 ml-16 flex flex-col gap-3 rounded-2xl border border-line bg-surface/95 px-3 py-3 shadow-lg backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:px-5 lg:ml-0">
@@ -30,6 +34,7 @@ export function FormSaveBar({
         <Link to={cancelTo} className="btn-secondary">
           Cancelar
         </Link>
+        {extraActions}
         <button type="submit" className="btn-primary" disabled={isSaving}>
           {isSaving && <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
           {isSaving ? 'Guardando…' : saveLabel}
