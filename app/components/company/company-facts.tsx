@@ -7,9 +7,9 @@ export interface Fact {
 }
 
 /** A list of facts as label and value, in the look of the help pages' boxes. */
-export function FactList({ facts, label }: { facts: Fact[]; label?: string }) {
+export function FactList({ facts }: { facts: Fact[] }) {
   return (
-    <dl aria-label={label} className="grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2">
+    <dl className="grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2">
       {facts.map((fact) => (
         <div key={fact.label} className="flex flex-col gap-1 bg-surface p-5">
           <dt className="text-sm font-semibold text-fg">{fact.label}</dt>

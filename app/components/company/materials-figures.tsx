@@ -66,12 +66,14 @@ export function MaterialsFigures({ report }: { report: MaterialsReport | null })
         {FIGURES.map((figure) => (
           <div key={figure.kind} className="flex flex-col gap-3 bg-surface p-6 sm:p-8">
             <dt className="order-2 text-sm leading-snug text-muted">{figure.label}</dt>
-            <dd className="order-1 font-display text-4xl font-medium tracking-tight text-fg sm:text-5xl" data-figure={figure.kind}>
-              {percentText(shares[figure.kind])}
+            <dd className="order-1 flex flex-col gap-4">
+              <span className="font-display text-4xl font-medium tracking-tight text-fg sm:text-5xl" data-figure={figure.kind}>
+                {percentText(shares[figure.kind])}
+              </span>
+              <span aria-hidden="true" className="block h-1.5 overflow-hidden rounded-full bg-surface-muted">
+                <span className={`block h-full rounded-full ${figure.bar}`} style={{ width: `${shares[figure.kind]}%` }} />
+              </span>
             </dd>
-            <div aria-hidden="true" className="order-3 h-1.5 overflow-hidden rounded-full bg-surface-muted">
-              <div className={`h-full rounded-full ${figure.bar}`} style={{ width: `${shares[figure.kind]}%` }} />
-            </div>
           </div>
         ))}
       </dl>

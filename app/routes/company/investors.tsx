@@ -26,7 +26,6 @@ function CompanyFacts() {
   return (
     <>
       <FactList
-        label="Datos de la sociedad"
         facts={[
           ...facts,
           { label: 'Actividad', value: `Diseño y venta online de ropa de las marcas ${BRANDS.ruediverso.name} y ${BRANDS.divergente.name}.` },

@@ -48,7 +48,6 @@ function StoreFacts() {
   const settings = useStoreSettings();
   return (
     <FactList
-      label="Datos de Tienda Diverso"
       facts={[
         { label: 'Qué hacemos', value: 'Diseñamos y vendemos online ropa de nuestras dos marcas propias.' },
         { label: 'Dónde', value: `Diseñamos en ${settings.city} y cosemos con 38 talleres de proximidad en España y Portugal.` },

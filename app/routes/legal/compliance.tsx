@@ -29,7 +29,6 @@ function OwnerFacts() {
   const { facts } = useCompanyFacts();
   return (
     <FactList
-      label="Datos del titular"
       facts={[
         ...facts,
         { label: 'Email', value: <StoreEmailLink email="contact_email" /> },
