@@ -36,6 +36,8 @@ describe('business directory (issue 13)', () => {
 
     await page.getByLabel('Provincia').selectOption('Madrid');
     await waitForList(page, '/directorio/empresas', { province: 'Madrid' });
+    // The URL changes as the new list is drawn: its chip says it is there.
+    await page.getByRole('link', { name: /^Madrid\s*\(quitar\)/ }).waitFor();
     const names = await cardNames(page);
     expect(names).toContain(ENTRY.name);
     // Every card is a Madrid company.
@@ -46,6 +48,7 @@ describe('business directory (issue 13)', () => {
 
     await page.getByRole('link', { name: ENTRY.name }).click();
     await page.waitForURL(site.url(ENTRY.path));
+    await page.getByRole('heading', { level: 1, name: ENTRY.name }).waitFor();
     await site.settle(page);
     await expect(page.title()).resolves.toBe(`${ENTRY.name} · Tienda Diverso`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(ENTRY.name);
@@ -68,6 +71,7 @@ describe('business directory (issue 13)', () => {
     await expect(page.getByRole('heading', { name: 'No hay fichas con estos filtros' }).isVisible()).resolves.toBe(true);
     await page.getByRole('link', { name: 'Limpiar filtros' }).last().click();
     await waitForList(page, '/directorio/servicios', {});
+    await page.getByRole('heading', { name: 'No hay fichas con estos filtros' }).waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');
     expect((await cardNames(page)).length).toBeGreaterThan(0);
   });
@@ -88,6 +92,7 @@ describe('business directory (issue 13)', () => {
     await expect(madrid.getByRole('link').getAttribute('href')).resolves.toBe('/directorio?province=Madrid');
     await madrid.getByRole('link').click();
     await waitForList(page, '/directorio', { province: 'Madrid' });
+    await page.getByRole('heading', { level: 1, name: 'Directorio de moda sostenible e inclusiva' }).waitFor();
     expect(await cardNames(page)).toContain(ENTRY.name);
   });
 
@@ -116,7 +121,8 @@ describe('business directory (issue 13)', () => {
     const done = page.getByRole('heading', { name: '¡Gracias! Hemos recibido tu propuesta' });
     await done.waitFor();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('proposal-done');
-    await expect(page.getByRole('link', { name: 'Volver al directorio' }).getAttribute('href')).resolves.toBe('/directorio');
+    const confirmation = page.getByRole('region', { name: '¡Gracias! Hemos recibido tu propuesta' });
+    await expect(confirmation.getByRole('link', { name: 'Volver al directorio' }).getAttribute('href')).resolves.toBe('/directorio');
     await site.expectNoAxeViolations(page, 'propuesta enviada');
 
     // Pending: not listed until the team approves it.

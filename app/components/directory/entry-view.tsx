@@ -24,12 +24,12 @@ const LINK = 'font-semibold text-primary underline underline-offset-4 hover:text
 
 function ContactRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-muted">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{term}</dt>
-        <dd className="mt-1 text-fg">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-1 pl-7 text-fg">{children}</dd>
     </div>
   );
 }
