@@ -131,7 +131,8 @@ export function DocumentPage({
                   {numbered && <span className="text-primary tabular-nums">{index + 1}. </span>}
                   {section.title}
                 </h2>
-                <div className="mt-4 flex flex-col gap-4 leading-relaxed text-muted [&_h3]:mt-2 [&_h3]:font-semibold [&_h3]:text-fg [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:pl-5 [&_ol]:flex [&_ol]:list-decimal [&_ol]:flex-col [&_ol]:gap-2 [&_ol]:pl-5">
+                {/* Text lists (no class of their own) get bullets or numbers; a grid of cards keeps its own layout. */}
+                <div className="mt-4 flex flex-col gap-4 leading-relaxed text-muted [&_h3]:mt-2 [&_h3]:font-semibold [&_h3]:text-fg [&_strong]:font-semibold [&_strong]:text-fg [&_ul:not([class])]:flex [&_ul:not([class])]:list-disc [&_ul:not([class])]:flex-col [&_ul:not([class])]:gap-2 [&_ul:not([class])]:pl-5 [&_ol:not([class])]:flex [&_ol:not([class])]:list-decimal [&_ol:not([class])]:flex-col [&_ol:not([class])]:gap-2 [&_ol:not([class])]:pl-5">
                   {section.body}
                 </div>
               </section>

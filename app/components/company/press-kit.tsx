@@ -92,7 +92,6 @@ export function PressKit() {
               alt={file.alt}
               width={file.width}
               height={file.height}
-              loading="lazy"
               className={clsx('h-auto max-h-full', file.width > 400 ? 'w-full rounded-lg' : 'w-3/4 max-w-[16rem]')}
             />
           </div>
