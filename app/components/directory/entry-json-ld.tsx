@@ -34,5 +34,5 @@ export function scriptJson(value: unknown): string {
 /** The JSON-LD block, with the page's CSP nonce like every inline script of the app. */
 export function EntryJsonLd({ entry, canonical }: { entry: DirectoryEntry; canonical: string }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: scriptJson(entryJsonLd(entry, canonical)) }} />;
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(entryJsonLd(entry, canonical)) }} />;
 }
