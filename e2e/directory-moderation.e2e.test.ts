@@ -41,7 +41,7 @@ describe('directory moderation (issue 13)', () => {
     expect(await row.innerText()).toContain('Zaragoza · Zaragoza');
 
     // Its page: the proposer's contact, not reviewed yet; approved from there.
-    await row.getByRole('link', { name }).click();
+    await row.getByRole('link', { name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const moderation = page.getByRole('region', { name: 'Moderación' });
     await expect(moderation.innerText()).resolves.toContain('Aitana Lorente');
@@ -57,9 +57,10 @@ describe('directory moderation (issue 13)', () => {
     // Published: the public search finds it without the accents, and its page opens.
     const directory = await site.open('/directorio');
     const publicPage = directory.page;
-    await publicPage.getByLabel('Buscar', { exact: true }).fill(`costura nandu ${unique}`);
-    await publicPage.getByLabel('Buscar', { exact: true }).press('Enter');
-    await publicPage.waitForURL((url) => url.pathname === '/directorio' && url.searchParams.get('search') === `costura nandu ${unique}`);
+    const searchBox = publicPage.getByRole('search', { name: 'Buscar en el directorio' }).getByLabel('Buscar', { exact: true });
+    await searchBox.fill(`costura nandu ${unique}`);
+    await searchBox.press('Enter');
+    await publicPage.waitForURL((url) => url.pathname === '/directorio' && url.searchParams.has('search'));
     const card = publicPage.locator('#main article h3 a', { hasText: name });
     await card.waitFor();
     await card.click();

@@ -236,7 +236,7 @@ describe('directory entry form', () => {
     expect(screen.getByText('Elige una provincia de la lista.')).toBeTruthy();
     expect(calls).toEqual([]);
     // Focus goes to the first field marked.
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Sector/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nombre/)));
 
     fireEvent.change(screen.getByLabelText(/^Tipo/), { target: { value: 'profesional' } });
     fireEvent.change(screen.getByLabelText(/^Nombre/), { target: { value: 'Marta Ferrer, estilista' } });

@@ -173,6 +173,7 @@ export function DirectoryEntryForm({ entry }: { entry?: AdminDirectoryEntry }) {
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={isEdit ? `Editar ${entry.name}` : 'Nueva ficha'} className="flex min-w-0 flex-col gap-6">
           <Section title="Ficha" description="Lo que se ve en la tarjeta del directorio y en la página de la ficha.">
             <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Nombre" required maxLength={160} {...field('name')} />
               <SelectField label="Tipo" required {...field('kind')}>
                 {DIRECTORY_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
@@ -181,7 +182,6 @@ export function DirectoryEntryForm({ entry }: { entry?: AdminDirectoryEntry }) {
                 ))}
               </SelectField>
               <TextField label="Sector" required maxLength={80} placeholder="Arreglos y confección" hint="El oficio, en pocas palabras." {...field('sector')} />
-              <TextField label="Nombre" required maxLength={160} {...field('name')} />
               <TextField
                 label="Slug"
                 maxLength={180}
@@ -257,7 +257,7 @@ export function DirectoryEntryForm({ entry }: { entry?: AdminDirectoryEntry }) {
           />
         </form>
 
-        <aside aria-label="Moderación y logo" className="flex flex-col gap-6">
+        <div className="flex flex-col gap-6">
           {isEdit ? (
             <>
               <ModerationCard entry={entry} />
@@ -266,7 +266,7 @@ export function DirectoryEntryForm({ entry }: { entry?: AdminDirectoryEntry }) {
           ) : (
             <p className="card p-5 text-sm text-muted">Podrás subir el logo en cuanto crees la ficha.</p>
           )}
-        </aside>
+        </div>
       </div>
     </div>
   );
