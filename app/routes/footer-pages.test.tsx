@@ -22,6 +22,7 @@ const SETTINGS: Partial<PublicStoreSettings> = {
   legal_name: 'Diverso Textil S.L.',
   tax_id: 'B12345674',
   registered_address: 'Calle del Ave María 12, 28012 Madrid',
+  commercial_registry: 'Inscrita en el Registro Mercantil de Madrid, tomo 12345, folio 67, hoja M-123456',
   contact_email: 'hola@diverso.test',
   business_email: 'socios@diverso.test',
   support_email: 'ayuda@diverso.test',
@@ -158,10 +159,13 @@ describe('footer pages: careers, press, investors, sustainability, accessibility
     expect(text).toContain('Esta web todavía no publica el NIF y el domicilio social.');
     expect(text).not.toContain('NIF B');
     unmount();
-    renderPage(Compliance, { settings: { ...SETTINGS, tax_id: '', phone: '' } });
+    renderPage(Compliance, { settings: { ...SETTINGS, tax_id: '', phone: '', commercial_registry: '' } });
     text = await mainText();
     expect(text).not.toContain('(NIF');
     expect(screen.queryByRole('link', { name: /^\+34/ })).toBeNull();
+    // No registry data in the settings: the notice says nothing of a registry rather than make one up.
+    expect(text).not.toContain('Datos registrales');
+    expect(text).not.toMatch(/Registro Mercantil|inscrita/i);
   });
 
   it('sustainability: the computed shares, how many garments they cover, when, and the fibre table', async () => {
@@ -211,6 +215,8 @@ describe('footer pages: careers, press, investors, sustainability, accessibility
     const text = main.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('artículo 10 de la Ley 34/2002');
     expect(text).toContain('Diverso Textil S.L. (NIF B12345674), con domicilio social en Calle del Ave María 12, 28012 Madrid');
+    const registry = within(main).getByText('Datos registrales', { selector: 'dt' });
+    expect(registry.nextElementSibling!.textContent).toBe('Inscrita en el Registro Mercantil de Madrid, tomo 12345, folio 67, hoja M-123456');
     expect(within(main).getAllByRole('link', { name: 'hola@diverso.test' })[0]!.getAttribute('href')).toBe('mailto:hola@diverso.test');
     expect(within(main).getByRole('link', { name: '+34 910 000 000' }).getAttribute('href')).toBe('tel:+34910000000');
     for (const href of ['/privacy', '/terms', '/cookies', '/accessibility']) {

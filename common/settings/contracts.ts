@@ -14,6 +14,8 @@ export const STORE_SETTINGS_DEFAULTS = {
   legal_name: 'Tienda Diverso',
   tax_id: '',
   registered_address: '',
+  /** LSSI-CE art. 10: the registry entry of a registered company ('Inscrita en el Registro Mercantil de …'); empty until set. */
+  commercial_registry: '',
   city: 'Madrid',
   contact_email: 'hola@tiendadiverso.es',
   support_email: 'support@tiendadiverso.es',
@@ -104,6 +106,17 @@ function isHttpsUrl(value: string): boolean {
 
 const PHONE = /^\+?[0-9 ]{9,20}$/;
 
+/** Any control character, tab and line breaks included: a one-line text has no use for them. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHAR = /[\u0000-\u001F\u007F]/;
+
+/** The registry entry (LSSI-CE art. 10): optional, one line, up to 300 characters. */
+const commercialRegistry = z
+  .string({ error: 'Los datos registrales deben ser un texto.' })
+  .trim()
+  .max(300, 'Los datos registrales admiten como mucho 300 caracteres.')
+  .refine((value) => !CONTROL_CHAR.test(value), 'Los datos registrales no pueden llevar saltos de línea, tabuladores ni otros caracteres de control.');
+
 /** The fields of the settings; `strict` (the body of the save) refuses unknown keys inside the groups too. */
 function settingsFields(strict: boolean) {
   const group = <T extends z.ZodRawShape>(shape: T) => (strict ? z.object(shape).catchall(unknownField) : z.object(shape));
@@ -117,6 +130,7 @@ function settingsFields(strict: boolean) {
       .transform(normaliseTaxId)
       .refine((value) => value === '' || isValidSpanishTaxId(value), 'El NIF no es válido: revisa las cifras y la letra de control.'),
     registered_address: text('El domicilio social', 250, { required: false }),
+    commercial_registry: commercialRegistry,
     city: text('La ciudad', 80),
     contact_email: email('El email de contacto'),
     support_email: email('El email de atención al cliente'),

@@ -81,6 +81,40 @@ describe('admin settings', () => {
     expect(screen.getByLabelText(/Email de contacto/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('edits the registry data beside the NIF and the registered address, checks its length and sends it', async () => {
+    let current = STORED;
+    const { calls } = mockApi({
+      'GET /api/admin/settings': () => ({ body: { status: 'success', data: current } }),
+      'PUT /api/admin/settings': (init) => {
+        current = { ...current, settings: { ...current.settings, ...sentBody(init) } };
+        return { body: { status: 'success', data: current } };
+      },
+    });
+    renderSettings();
+    const registry = (await screen.findByLabelText(/^Datos registrales/)) as HTMLInputElement;
+    expect(registry.value).toBe('');
+    expect(registry.required).toBe(false);
+    expect(registry.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = registry.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    expect(hint).toContain('Por ejemplo: Inscrita en el Registro Mercantil de Madrid, tomo 12345, folio 67, hoja M-123456');
+    // In the legal identity section, with the NIF and the registered address.
+    const section = screen.getByRole('heading', { level: 2, name: 'Tienda y datos legales' }).closest('section')!;
+    for (const label of [/^NIF/, /^Domicilio social/, /^Datos registrales/]) expect(within(section).getByLabelText(label)).toBeTruthy();
+
+    fireEvent.change(registry, { target: { value: 'x'.repeat(301) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Los datos registrales admiten como mucho 300 caracteres.')).toBeTruthy();
+    expect(registry.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.key === 'PUT /api/admin/settings')).toBe(false);
+
+    const text = 'Inscrita en el Registro Mercantil de Madrid, tomo 12345, folio 67, hoja M-123456';
+    fireEvent.change(registry, { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(toastsShown()).toContainEqual(['success', 'Configuración guardada.']));
+    expect(sentBody(calls.find((call) => call.key === 'PUT /api/admin/settings')!.init).commercial_registry).toBe(text);
+    await waitFor(() => expect((screen.getByLabelText(/^Datos registrales/) as HTMLInputElement).value).toBe(text));
+  });
+
   it('warns before turning maintenance on, and a cancel sends nothing', async () => {
     const { calls } = mockApi({
       'GET /api/admin/settings': { body: { status: 'success', data: STORED } },

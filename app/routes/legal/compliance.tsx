@@ -31,6 +31,8 @@ function OwnerFacts() {
     <FactList
       facts={[
         ...facts,
+        // Only a registered company has registry data: when the settings have none, the notice says nothing of it.
+        ...(settings.commercial_registry ? [{ label: 'Datos registrales', value: settings.commercial_registry }] : []),
         { label: 'Email', value: <StoreEmailLink email="contact_email" /> },
         ...(settings.phone ? [{ label: 'Teléfono', value: <StorePhoneLink className={TEXT_LINK} /> }] : []),
         { label: 'Taller', value: settings.address },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from '../../../common/settings/contracts';
 import { auditLog, storeSettings } from '../../db/schema';
@@ -66,6 +66,19 @@ describe('store settings', () => {
     expect(await storedRows()).toEqual([]);
   });
 
+  it.each([
+    ['too long', 'x'.repeat(301), 'Los datos registrales admiten como mucho 300 caracteres.'],
+    ['a line break', 'Inscrita en el Registro Mercantil de Madrid,\ntomo 12345', 'Los datos registrales no pueden llevar saltos de línea, tabuladores ni otros caracteres de control.'],
+    ['a tab', 'Inscrita en el Registro Mercantil de Madrid,\ttomo 12345', 'Los datos registrales no pueden llevar saltos de línea, tabuladores ni otros caracteres de control.'],
+    ['a NUL', 'Inscrita\u0000 en el Registro Mercantil', 'Contiene caracteres no válidos.'],
+    ['a number', 12345, 'Los datos registrales deben ser un texto.'],
+  ] as const)('answers 422 on registry data with %s, in Spanish, and writes nothing', async (_case, value, message) => {
+    const res = await put({ ...STORE_SETTINGS_DEFAULTS, commercial_registry: value }, t.admin);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.commercial_registry).toEqual([message]);
+    expect(await storedRows()).toEqual([]);
+  });
+
   it('checks the opening hours day by day and refuses an unknown key', async () => {
     const hours = { ...STORE_SETTINGS_DEFAULTS.opening_hours, monday: { open: true, opens: '19:00', closes: '09:00' } };
     const res = await put({ ...STORE_SETTINGS_DEFAULTS, opening_hours: hours, colour: 'red' }, t.admin);
@@ -109,5 +122,23 @@ describe('store settings', () => {
     const { body } = await t.get('/api/admin/settings', t.admin);
     expect((await put(body.data.settings, t.admin)).status).toBe(200);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings'))).toHaveLength(before.length);
+  });
+
+  it('keeps the registry data (LSSI-CE art. 10): empty by default, saved trimmed, served to the public, cleared again', async () => {
+    const current = (await t.get('/api/admin/settings', t.admin)).body.data.settings as Record<string, unknown>;
+    expect(current.commercial_registry).toBe('');
+    expect((await t.get('/api/settings')).body.data.commercial_registry).toBe('');
+    const registry = 'Inscrita en el Registro Mercantil de Madrid, tomo 12345, folio 67, hoja M-123456';
+    const res = await put({ ...current, commercial_registry: `  ${registry} ` }, t.admin);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { settings: Record<string, unknown> } }).data.settings.commercial_registry).toBe(registry);
+    expect((await t.get('/api/settings')).body.data.commercial_registry).toBe(registry);
+    expect((await t.get('/api/admin/settings', t.admin)).body.data.settings.commercial_registry).toBe(registry);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings')).orderBy(desc(auditLog.id));
+    expect(entries[0]!.changes).toEqual({ commercial_registry: { before: '', after: registry } });
+
+    expect((await put({ ...current, commercial_registry: 'x'.repeat(300) }, t.admin)).status).toBe(200);
+    expect((await put({ ...current, commercial_registry: '' }, t.admin)).status).toBe(200);
+    expect((await t.get('/api/settings')).body.data.commercial_registry).toBe('');
   });
 });

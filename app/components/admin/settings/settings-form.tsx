@@ -118,6 +118,12 @@ export function SettingsForm({ initial }: { initial: AdminStoreSettings }) {
             <TextField label="NIF" hint="De la empresa o de la persona titular, p. ej. B12345674." autoCapitalize="characters" spellCheck={false} {...field('tax_id')} />
             <TextField label="Ciudad del taller" required hint="La nombran las condiciones y la privacidad." {...field('city')} />
             <TextField label="Domicilio social" className="sm:col-span-2" hint="Calle, número, código postal y ciudad." {...field('registered_address')} />
+            <TextField
+              label="Datos registrales"
+              className="sm:col-span-2"
+              hint="Si la empresa está inscrita en el Registro Mercantil, sale en el aviso legal. Por ejemplo: Inscrita en el Registro Mercantil de Madrid, tomo 12345, folio 67, hoja M-123456."
+              {...field('commercial_registry')}
+            />
           </div>
         </SettingsSection>
 
