@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LegalDocument } from './legal-document';
+import { LEGAL_UPDATED_AT, LegalDocument } from './legal-document';
 
 const SECTIONS = [
   { id: 'responsable', title: 'Quién es el responsable', body: <p>Tienda Diverso.</p> },
@@ -20,7 +20,11 @@ describe('LegalDocument', () => {
   it('has one h1, the review date and a table of contents linking to each numbered section', () => {
     const { container } = renderDocument();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Política de privacidad']);
-    expect(container.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The date is the texts' last update, said as such, and the one the constant keeps.
+    const time = container.querySelector('time')!;
+    expect(time.getAttribute('dateTime')).toBe(LEGAL_UPDATED_AT);
+    expect(time.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(time.parentElement!.textContent).toMatch(/^Última actualización: \d{1,2} de [a-z]+ de \d{4}$/);
     const toc = screen.getByRole('navigation', { name: 'Contenido' });
     const links = within(toc).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -33,11 +37,17 @@ describe('LegalDocument', () => {
     }
   });
 
-  it('links the three legal texts and marks the one being read', () => {
+  it('links the five legal texts of the footer, the accessibility statement and the legal notice included, and marks the one being read', () => {
     renderDocument();
     const nav = screen.getByRole('navigation', { name: 'Textos legales' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/privacy', '/terms', '/cookies']);
-    expect(within(nav).getByRole('link', { name: 'Privacidad' }).getAttribute('aria-current')).toBe('page');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacidad', '/privacy'],
+      ['Términos y condiciones', '/terms'],
+      ['Cookies', '/cookies'],
+      ['Accesibilidad', '/accessibility'],
+      ['Cumplimiento normativo', '/compliance'],
+    ]);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Privacidad']);
   });
 });

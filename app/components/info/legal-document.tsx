@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Breadcrumbs } from '~/components/catalog/page-hero';
+import { LEGAL_TEXTS } from '~/components/company/document-page';
 import { InfoHeader } from './info-header';
 
 export interface LegalSection {
@@ -10,21 +11,19 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** The three legal texts, in the footer's order. */
-export const LEGAL_PAGES = [
-  { label: 'Privacidad', to: '/privacy' },
-  { label: 'Términos y condiciones', to: '/terms' },
-  { label: 'Cookies', to: '/cookies' },
-] as const;
-
-/** Date the three texts were last reviewed; shown on each. */
+/**
+ * The date the three texts (privacy, terms, cookies) last changed, shown on each as 'Última
+ * actualización'. Change it whenever the wording of one of them changes; the links between the
+ * legal texts are no part of the texts and do not move it.
+ */
 export const LEGAL_UPDATED_AT = '2026-11-02';
 
 const LONG_DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Frame of a legal page: one h1, a table of contents linking to each numbered section, the
- * sections as h2, and links to the other legal texts.
+ * sections as h2, and links to every legal text of the footer's 'Legal' column (the accessibility
+ * statement and the legal notice included).
  */
 export function LegalDocument({
   title,
@@ -75,10 +74,11 @@ export function LegalDocument({
             </nav>
             <nav aria-label="Textos legales">
               <ul className="flex flex-wrap gap-2 lg:flex-col">
-                {LEGAL_PAGES.map((page) => (
+                {LEGAL_TEXTS.map((page) => (
                   <li key={page.to}>
                     <NavLink
                       to={page.to}
+                      end
                       className={({ isActive }) =>
                         clsx(
                           'inline-flex rounded-full border px-4 py-2 text-sm font-medium transition-colors',
