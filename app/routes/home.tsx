@@ -11,6 +11,7 @@ import { HomeNewsletter } from '~/components/home/home-newsletter';
 import { HomeStats } from '~/components/home/home-stats';
 import { HomeTeam } from '~/components/home/home-team';
 import { HomeTestimonial } from '~/components/home/home-testimonial';
+import { loadHomeFacts } from '~/components/home/home-facts';
 import { loadFeatured } from '~/components/catalog/catalog-loaders';
 import { pickRandom } from '~/components/catalog/pick-random';
 import { HOME_FEATURED_COUNT } from '@common/constants';
@@ -18,20 +19,25 @@ import { useLoaderData } from 'react-router';
 import { serverApi } from '~/lib/api/server-client';
 import type { Route } from './+types/home';
 
-/** Spec §2: up to 4 featured products chosen at random; chosen here so server and browser agree. */
+/**
+ * Spec §2: up to 4 featured products chosen at random; chosen here so server and browser agree.
+ * The figures strip's facts load alongside them.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await loadFeatured(serverApi(context));
-  return { featured: pickRandom(featured, HOME_FEATURED_COUNT) };
+  const api = serverApi(context);
+  const [featured, facts] = await Promise.all([loadFeatured(api), loadHomeFacts(api)]);
+  return { featured: pickRandom(featured, HOME_FEATURED_COUNT), facts };
 }
 
 /** Home page (spec §2): server-rendered editorial page; featured products arrive with the catalogue. */
 export default function Home() {
   // Undefined when rendered without the route's loader (unit tests).
-  const featured = useLoaderData<typeof loader>()?.featured ?? [];
+  const data = useLoaderData<typeof loader>();
+  const featured = data?.featured ?? [];
   return (
     <main id="main">
       <HomeHero />
-      <HomeStats />
+      <HomeStats facts={data?.facts} />
       <HomeLogos />
       <BrandsPanel />
       <HomeAbout />

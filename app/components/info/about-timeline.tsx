@@ -17,7 +17,7 @@ const MILESTONES = [
   {
     year: '2024',
     title: 'Dos marcas, una tienda',
-    text: 'ruediverso y divergente se venden juntas en Tienda Diverso. Cosemos con 38 talleres de proximidad y el 87 % de nuestras fibras son orgánicas o recicladas.',
+    text: 'ruediverso y divergente se venden juntas en Tienda Diverso. Cosemos con 38 talleres de proximidad y publicamos la composición de cada prenda en su ficha.',
   },
 ];
 
