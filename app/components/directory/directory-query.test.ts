@@ -11,6 +11,7 @@ describe('directory URL', () => {
       page: 1,
     });
     expect(parseDirectoryFilters(new URLSearchParams('province=Valencia&city=Gandia&page=99999')).page).toBe(10_000);
+    expect(parseDirectoryFilters(new URLSearchParams('search=tinte%00%1Fnatural')).search).toBe('tinte natural');
   });
 
   it('a new filter goes back to page 1 and a new province forgets the town', () => {

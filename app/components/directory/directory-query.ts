@@ -13,7 +13,9 @@ export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
 function textParam(params: URLSearchParams, name: string, max: number): string | null {
-  const value = (params.get(name) ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+  // Control characters (a pasted '%00') would make the API refuse the whole query: they go.
+  // eslint-disable-next-line no-control-regex
+  const value = (params.get(name) ?? '').replace(/[\u0000-\u001F\u007F\s]+/g, ' ').trim().slice(0, max);
   return value || null;
 }
 

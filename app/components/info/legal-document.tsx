@@ -16,7 +16,7 @@ export interface LegalSection {
  * actualización'. Change it whenever the wording of one of them changes; the links between the
  * legal texts are no part of the texts and do not move it.
  */
-export const LEGAL_UPDATED_AT = '2026-11-02';
+export const LEGAL_UPDATED_AT = '2026-11-25';
 
 const LONG_DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

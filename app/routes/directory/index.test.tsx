@@ -100,6 +100,16 @@ describe('directory screen', () => {
     await waitFor(() => expect(location()).toBe('/directorio?province=Madrid'));
   });
 
+  it('the canonical address is the list, filters left out; a later page keeps its number', async () => {
+    const { context } = fakeApiContext({ '/api/directory': { body: { status: 'success', data: makePage([makeEntrySummary()]) } } });
+    const load = (url: string) =>
+      loader({ request: new Request(url), context, params: {} } as never) as Promise<{ canonical: string }>;
+    expect((await load('http://tienda.test/directorio/empresas?province=Madrid&search=tinte')).canonical).toBe(
+      'http://tienda.test/directorio/empresas',
+    );
+    expect((await load('http://tienda.test/directorio?province=Madrid&page=3')).canonical).toBe('http://tienda.test/directorio?page=3');
+  });
+
   it('titles each list, with its description and a canonical address without the query', () => {
     const tags = meta({ data: { kind: 'empresa', canonical: 'http://tienda.test/directorio/empresas' } } as never);
     expect(tags).toContainEqual({ title: 'Empresas del directorio · Tienda Diverso' });

@@ -70,7 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (filters.city && page.total === 0 && !page.facets.cities.some((city) => city.value === filters.city && city.province === filters.province)) {
     throw redirect(directoryHref(kind, changeDirectoryFilters(filters, { city: null })));
   }
-  return { kind, filters, page, canonical: canonicalOf(request, directoryListPath(kind)) };
+  // Filtered views point to their list; each page of the list is its own page.
+  const listPath = `${directoryListPath(kind)}${filters.page > 1 ? `?page=${filters.page}` : ''}`;
+  return { kind, filters, page, canonical: canonicalOf(request, listPath) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
