@@ -8,6 +8,7 @@ import { createApi, type ApiDeps } from './api';
 import { handleApiError } from './api/errors';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
+import { mountSeoFiles, trailingSlashRedirect } from './http/seo';
 import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
 import type { PaymentProvider } from './payments/provider';
 import { createTestGateway } from './payments/test-gateway';
@@ -51,10 +52,14 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders());
   app.use(compression());
+  // One address a page: '/store/' answers 301 to '/store'.
+  app.use(trailingSlashRedirect());
 
   app.route('/api', api);
   app.route('/auth', legacyAuth);
   app.all('/api/*', (c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
+
+  mountSeoFiles(app, deps.database.db);
 
   const storageRoot = deps.storage.localRoot;
   if (storageRoot) {
