@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { BRAND_HAS_PRODUCTS } from '../../../common/brands/endpoints';
 import type { AdminBrand, AdminBrandCreate, AdminBrandListQuery, AdminBrandUpdate } from '../../../common/brands/contracts';
 import { slugify } from '../../../common/catalog/rules';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, products, spanishSortKey } from '../../db/schema';
-import { decodeImage } from '../../images/decode-image';
 import type { FileStorage } from '../../storage/file-storage';
 import { publicFileUrl } from '../../storage/public-url';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { replaceLogo } from '../replace-logo';
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -214,40 +212,23 @@ export async function deleteBrand(db: Db, storage: FileStorage, actor: AuditActo
   return before.name;
 }
 
-const LOGO_BOX = 512;
-const LOGO_MIN_SIDE = 64;
-const LOGO_MAX_PIXELS = 40_000_000;
-
-/** Decodes the whole upload (a corrupt file is a 422 on `logo`), fits it in 512 px, WebP with its transparency. */
-export async function processLogo(data: Buffer): Promise<Buffer> {
-  const source = await decodeImage(data, { field: 'logo', maxPixels: LOGO_MAX_PIXELS, minSide: LOGO_MIN_SIDE });
-  return sharp(source.data).resize(LOGO_BOX, LOGO_BOX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 88, alphaQuality: 100 }).toBuffer();
-}
-
 /** Stores a new logo (`upload`) or removes it (`null`); the previous file goes either way, after the row changed. */
 export async function replaceBrandLogo(db: Db, storage: FileStorage, actor: AuditActor, id: number, upload: Buffer | null, now: Date): Promise<void> {
   const before = await findBrand(db, id);
-  if (!upload && !before.logoPath) return;
-  const image = upload ? await processLogo(upload) : null;
-  let key: string | null = null;
-  if (image) {
-    key = `brands/${before.slug}-${randomBytes(6).toString('hex')}.webp`;
-    await storage.put(key, image);
-  }
-  try {
-    await db.transaction(async (tx) => {
-      await tx.update(brands).set({ logoPath: key, updatedAt: now }).where(eq(brands.id, id));
-      await recordAudit(tx, actor, {
-        action: image ? 'update-logo' : 'remove-logo',
-        entityType: 'brand',
-        entityId: id,
-        entityLabel: before.name,
-        changes: { logo: { before: before.logoPath, after: key } },
-      });
-    });
-  } catch (err) {
-    if (key) await storage.remove(key).catch(() => undefined);
-    throw err;
-  }
-  if (before.logoPath) await storage.remove(before.logoPath).catch(() => undefined);
+  await replaceLogo(
+    db,
+    storage,
+    actor,
+    {
+      keyPrefix: `brands/${before.slug}`,
+      logoPath: before.logoPath,
+      entityType: 'brand',
+      entityId: id,
+      entityLabel: before.name,
+      setLogoPath: async (tx, key) => {
+        await tx.update(brands).set({ logoPath: key, updatedAt: now }).where(eq(brands.id, id));
+      },
+    },
+    upload,
+  );
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../../common/api/replies';
 import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../../../common/checkout/zones';
@@ -9,8 +8,8 @@ import { directoryEntries, users, type DirectoryEntryRow } from '../../db/schema
 import type { FileStorage } from '../../storage/file-storage';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { processLogo } from '../brands/brand-service';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { replaceLogo } from '../replace-logo';
 import { presentAdminEntry, searchCondition } from './present';
 import { freeSlug, SLUG_TAKEN, slugTaken, withUniqueSlug } from './slugs';
 
@@ -262,33 +261,26 @@ export async function deleteDirectoryEntry(db: Db, storage: FileStorage, actor: 
 }
 
 /**
- * Stores a new logo (`upload`) or removes it (`null`), through the brands' logo pipeline (whole
+ * Stores a new logo (`upload`) or removes it (`null`), through the logo pipeline brands use too (whole
  * decode, 512 px WebP with transparency); the previous file goes either way, after the row changed.
  */
 export async function replaceDirectoryLogo(db: Db, storage: FileStorage, actor: AuditActor, id: number, upload: Buffer | null, now: Date): Promise<void> {
   const before = await findRow(db, id);
-  if (!upload && !before.logoPath) return;
-  const image = upload ? await processLogo(upload) : null;
-  let key: string | null = null;
-  if (image) {
-    key = `directory/${before.slug}-${randomBytes(6).toString('hex')}.webp`;
-    await storage.put(key, image);
-  }
-  try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.update(t).set({ logoPath: key, updatedAt: now }).where(eq(t.id, id)).returning({ id: t.id });
-      if (!row) throw new NotFoundError(NOT_FOUND);
-      await recordAudit(tx, actor, {
-        action: image ? 'update-logo' : 'remove-logo',
-        entityType: AUDIT_ENTITY,
-        entityId: id,
-        entityLabel: before.name,
-        changes: { logo: { before: before.logoPath, after: key } },
-      });
-    });
-  } catch (err) {
-    if (key) await storage.remove(key).catch(() => undefined);
-    throw err;
-  }
-  if (before.logoPath) await storage.remove(before.logoPath).catch(() => undefined);
+  await replaceLogo(
+    db,
+    storage,
+    actor,
+    {
+      keyPrefix: `directory/${before.slug}`,
+      logoPath: before.logoPath,
+      entityType: AUDIT_ENTITY,
+      entityId: id,
+      entityLabel: before.name,
+      setLogoPath: async (tx, key) => {
+        const [row] = await tx.update(t).set({ logoPath: key, updatedAt: now }).where(eq(t.id, id)).returning({ id: t.id });
+        if (!row) throw new NotFoundError(NOT_FOUND);
+      },
+    },
+    upload,
+  );
 }
