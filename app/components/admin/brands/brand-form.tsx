@@ -1,21 +1,18 @@
 import clsx from 'clsx';
-import { ArrowLeft, ImageUp, LoaderCircle, Plus, Save, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { ArrowLeft, LoaderCircle, Plus, Save, X } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { HEX_COLOR_MESSAGE, MAX_PALETTE_COLORS, type AdminBrand } from '@common/brands/contracts';
-import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB } from '@common/constants';
 import { CheckboxField } from '~/components/forms/checkbox-field';
-import { fieldErrorsOf, type FieldErrors } from '~/components/forms/field-errors';
+import type { FieldErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { TextAreaField } from '~/components/forms/textarea-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
-import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { api } from '~/lib/api/browser-client';
 import { HEX_COLOR_PATTERN } from '@common/colors';
-import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
+import { LogoUploadCard } from '../logo-upload-card';
 import { readableOn } from './brand-swatches';
 import { refreshStoreBrands } from './refresh-store-brands';
 
@@ -290,93 +287,17 @@ export function BrandForm({ brand }: { brand: AdminBrand | null }) {
 
 /** The stored logo, or the chosen file while it uploads; upload, replace, remove. */
 export function LogoCard({ brand }: { brand: AdminBrand }) {
-  const revalidator = useRevalidator();
-  const { show } = useAlertDialog();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [logoUrl, setLogoUrl] = useState(brand.logo_url);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  async function upload(file: File) {
-    setBusy('upload');
-    setError(null);
-    setPreview(URL.createObjectURL(file));
-    const form = new FormData();
-    form.append('logo', file);
-    try {
-      const saved = (await api('POST /admin/brands/{id}/logo', { params: { id: String(brand.id) }, form })).data;
-      setLogoUrl(saved.logo_url);
-      toast({ type: 'success', message: 'Logo guardado.' });
-      void revalidator.revalidate();
-    } catch (err) {
-      setError(fieldErrorsOf(err).logo ?? apiErrorMessage(err, 'No se pudo guardar el logo. Inténtalo de nuevo.'));
-    } finally {
-      setPreview(null);
-      setBusy(null);
-    }
-  }
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setError('Elige una imagen (JPG, PNG, WebP, AVIF o GIF).');
-    if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return setError(`El logo no puede superar ${DEFAULT_UPLOAD_MAX_MB} MB.`);
-    void upload(file);
-  }
-
-  async function remove() {
-    const answer = await show({ type: 'warning', title: '¿Quitar el logo?', message: 'La marca se mostrará con su nombre hasta que subas otro.', confirmText: 'Quitar', cancelText: 'Cancelar' });
-    if (answer !== 'confirm') return;
-    setBusy('remove');
-    setError(null);
-    try {
-      await api('DELETE /admin/brands/{id}/logo', { params: { id: String(brand.id) } });
-      setLogoUrl(null);
-      toast({ type: 'success', message: 'Logo quitado.' });
-      void revalidator.revalidate();
-    } catch (err) {
-      setError(apiErrorMessage(err, 'No se pudo quitar el logo. Inténtalo de nuevo.'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const shown = preview ?? logoUrl;
+  const id = String(brand.id);
   return (
-    <section aria-labelledby="brand-logo-title" className="card flex flex-col gap-4 p-5">
-      <h2 id="brand-logo-title" className="text-sm font-semibold text-fg">
-        Logo
-      </h2>
-      <div className="flex aspect-[2/1] items-center justify-center rounded-xl border border-dashed border-line bg-white p-4">
-        {shown ? (
-          <img src={shown} alt={preview ? 'Vista previa del logo elegido' : `Logo de ${brand.name}`} className="max-h-full max-w-full object-contain" />
-        ) : (
-          <span className="text-sm text-neutral-700">Sin logo</span>
-        )}
-      </div>
-      <p className="text-xs text-muted">JPG, PNG, WebP, AVIF o GIF de hasta {DEFAULT_UPLOAD_MAX_MB} MB y al menos 64 px. Se guarda en WebP dentro de 512 px, con su transparencia.</p>
-      <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" aria-label="Elegir logo" tabIndex={-1} className="sr-only" onChange={choose} />
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" disabled={busy !== null} onClick={() => inputRef.current?.click()}>
-          {busy === 'upload' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : <ImageUp aria-hidden="true" className="size-4" />}
-          {logoUrl ? 'Cambiar logo' : 'Subir logo'}
-        </button>
-        {logoUrl && (
-          <button type="button" className="btn-secondary" disabled={busy !== null} onClick={() => void remove()}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Quitar logo
-          </button>
-        )}
-      </div>
-      <p aria-live="polite" className="text-sm font-medium text-danger">
-        {error}
-      </p>
-    </section>
+    <LogoUploadCard
+      titleId="brand-logo-title"
+      name={brand.name}
+      logoUrl={brand.logo_url}
+      frameClassName="aspect-[2/1]"
+      minSize="64 px"
+      removeMessage="La marca se mostrará con su nombre hasta que subas otro."
+      upload={async (form) => (await api('POST /admin/brands/{id}/logo', { params: { id }, form })).data}
+      remove={() => api('DELETE /admin/brands/{id}/logo', { params: { id } })}
+    />
   );
 }
