@@ -50,9 +50,12 @@ export function DocumentPage({
   crumb,
   lead,
   updatedAt,
+  updatedLabel = 'Última revisión',
   sections,
   siblings,
+  tocTitle = 'En esta página',
   numbered = false,
+  inlineTocNumbers = false,
   children,
 }: {
   /** 'Empresa' or 'Legal': the eyebrow, the middle breadcrumb and the name of the side links. */
@@ -63,14 +66,21 @@ export function DocumentPage({
   lead: ReactNode;
   /** YYYY-MM-DD of the last review, shown under the lead. */
   updatedAt?: string;
+  /** What the date is called ('Última actualización' on the privacy, terms and cookies texts). */
+  updatedLabel?: string;
   sections: DocumentSection[];
   siblings: SiblingPage[];
+  /** The table of contents' heading ('Contenido' on the privacy, terms and cookies texts). */
+  tocTitle?: string;
   /** Legal texts number their sections. */
   numbered?: boolean;
+  /** With `numbered`: the contents' numbers as text beside each link instead of list markers (privacy, terms, cookies). */
+  inlineTocNumbers?: boolean;
   /** Shown under the header, before the sections. */
   children?: ReactNode;
 }) {
   const siblingsLabel = area === 'Legal' ? 'Textos legales' : 'Páginas de la empresa';
+  const inlineNumbers = numbered && inlineTocNumbers;
   return (
     <main id="main">
       <div className="container-page pt-8 pb-20 lg:pb-28">
@@ -79,7 +89,7 @@ export function DocumentPage({
           <InfoHeader eyebrow={area} title={title} lead={lead}>
             {updatedAt && (
               <p className="mt-4 text-sm text-muted">
-                Última revisión: <time dateTime={updatedAt}>{longDate(updatedAt)}</time>
+                {updatedLabel}: <time dateTime={updatedAt}>{longDate(updatedAt)}</time>
               </p>
             )}
             {children}
@@ -90,11 +100,16 @@ export function DocumentPage({
           <div className="flex min-w-0 flex-col gap-8 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
             <nav aria-labelledby="document-toc-title" className="rounded-2xl border border-line bg-surface p-5">
               <h2 id="document-toc-title" className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
-                En esta página
+                {tocTitle}
               </h2>
-              <ol className={clsx('mt-4 flex flex-col gap-2.5 text-sm', numbered ? 'list-decimal pl-5 marker:text-muted' : 'list-none')}>
-                {sections.map((section) => (
-                  <li key={section.id}>
+              <ol className={clsx('mt-4 flex flex-col gap-2.5 text-sm', numbered && !inlineNumbers ? 'list-decimal pl-5 marker:text-muted' : 'list-none')}>
+                {sections.map((section, index) => (
+                  <li key={section.id} className={inlineNumbers ? 'flex gap-2' : undefined}>
+                    {inlineNumbers && (
+                      <span aria-hidden="true" className="w-5 shrink-0 text-muted tabular-nums">
+                        {index + 1}.
+                      </span>
+                    )}
                     <a href={`#${section.id}`} className="text-fg underline-offset-4 hover:text-primary hover:underline">
                       {section.title}
                     </a>
