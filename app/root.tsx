@@ -52,8 +52,8 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<{ adBanners: InitialBanners; settings: PublicStoreSettings; brands: Brand[] | null }> {
-  const path = new URL(request.url).pathname;
+}: Route.LoaderArgs): Promise<{ adBanners: InitialBanners; settings: PublicStoreSettings; brands: Brand[] | null; origin: string }> {
+  const { pathname: path, origin } = new URL(request.url);
   const call = serverApi(context);
   const [settings, banners, brands] = await Promise.all([
     call('GET /settings', {}, { skipAuthRedirect: true }).then(
@@ -83,7 +83,8 @@ export async function loader({
       headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
     });
   }
-  return { adBanners: { path, banners }, settings, brands };
+  // origin: the absolute base of canonical, Open Graph and JSON-LD URLs (~/lib/seo).
+  return { adBanners: { path, banners }, settings, brands, origin };
 }
 
 /** The maintenance answer keeps its Retry-After (a thrown answer's headers reach the page only through here). */

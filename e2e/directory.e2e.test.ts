@@ -54,7 +54,7 @@ describe('business directory (issue 13)', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(ENTRY.name);
     const crumbs = page.getByRole('navigation', { name: 'Migas de pan' });
     await expect(crumbs.getByRole('link', { name: 'Empresas' }).getAttribute('href')).resolves.toBe('/directorio/empresas');
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'LocalBusiness', name: ENTRY.name, address: { '@type': 'PostalAddress', addressRegion: 'Madrid', addressCountry: 'ES' } });
     await site.expectNoAxeViolations(page, 'ficha (ruediverso)');
   });

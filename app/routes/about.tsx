@@ -1,21 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { BRANDS } from '@common/theme';
 import { PageHero } from '~/components/catalog/page-hero';
 import { AboutStoryTabs } from '~/components/info/about-story-tabs';
 import { AboutTeam } from '~/components/info/about-team';
 import { AboutTimeline } from '~/components/info/about-timeline';
 import { AboutValues } from '~/components/info/about-values';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sobre nosotros · ${APP_NAME}` },
-  {
-    name: 'description',
-    content: 'Tienda Diverso: de un taller de Lavapiés en 2015 a dos marcas, ruediverso y divergente. Nuestra historia, misión, visión, valores y equipo.',
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Sobre nosotros', description: 'Tienda Diverso: de un taller de Lavapiés en 2015 a dos marcas, ruediverso y divergente. Nuestra historia, misión, visión, valores y equipo.' });
 
 const FACTS = [
   { value: '2015', label: 'año en que abrimos el taller' },

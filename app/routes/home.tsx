@@ -17,6 +17,9 @@ import { pickRandom } from '~/components/catalog/pick-random';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { useLoaderData } from 'react-router';
 import { serverApi } from '~/lib/api/server-client';
+import { settingsFromMatches } from '~/lib/store-facts';
+import { HomeJsonLd } from '~/lib/seo/page-json-ld';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/home';
 
 /**
@@ -28,6 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [featured, facts] = await Promise.all([loadFeatured(api), loadHomeFacts(api)]);
   return { featured: pickRandom(featured, HOME_FEATURED_COUNT), facts };
 }
+
+/** The store's name and description from its settings (what the root set before), with the shared tags. */
+export const meta: Route.MetaFunction = (args) => {
+  const settings = settingsFromMatches(args.matches);
+  return seoMeta(args, { title: settings.store_name, documentTitle: settings.store_name, description: settings.meta_description });
+};
 
 /** Home page (spec §2): server-rendered editorial page; featured products arrive with the catalogue. */
 export default function Home() {
@@ -49,6 +58,7 @@ export default function Home() {
       <HomeTestimonial />
       <HomeBlog />
       <HomeNewsletter />
+      <HomeJsonLd />
     </main>
   );
 }

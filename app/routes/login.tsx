@@ -3,6 +3,7 @@ import { AuthHeading, AuthLayout } from '~/components/auth/auth-layout';
 import { LoginForm } from '~/components/auth/login-form';
 import { GuestOnly } from '~/components/auth/require-auth';
 import type { RouteHandle } from '~/lib/layout';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/login';
 
 /** Spec §2 Layout switches: login keeps header, footer and widgets, but not the ad banner. */
@@ -10,9 +11,9 @@ export const handle: RouteHandle = { layout: { adBanner: false } };
 
 // The title is English (spec §1) in a Spanish site: rendered below with lang="en" (WCAG 3.1.2),
 // which a meta descriptor cannot carry; React puts it in <head>.
-export const meta: Route.MetaFunction = () => [
-  { name: 'description', content: 'Accede a tu cuenta de Tienda Diverso.' },
-];
+// The <title> is the page's own element (lang="en"); the rest of the tags come from here.
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Sign in', titleTag: false, description: 'Accede a tu cuenta de Tienda Diverso.' });
 
 const PANEL = {
   eyebrow: 'Hola de nuevo',

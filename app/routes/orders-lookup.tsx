@@ -1,12 +1,9 @@
-import { APP_NAME } from '@common/constants';
 import { OrderLookup } from '~/components/checkout/order-lookup';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/orders-lookup';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Consulta tu pedido · ${APP_NAME}` },
-  { name: 'description', content: 'Mira en qué punto está tu pedido de Tienda Diverso con su número y tu email.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Consulta tu pedido', description: 'Mira en qué punto está tu pedido de Tienda Diverso con su número y tu email.', extra: [{ name: 'robots', content: 'noindex' }] });
 
 /** /orders/lookup: a guest (or anyone) finds an order by its number and e-mail. */
 export default function OrdersLookup() {

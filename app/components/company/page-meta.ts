@@ -1,4 +1,4 @@
-import { APP_NAME } from '@common/constants';
+import { seoMeta } from '~/lib/seo/meta';
 
 /** The address of this page without query or fragment: its canonical URL, from the request the server answers. */
 export function canonicalUrl(request: Request): string {
@@ -6,11 +6,10 @@ export function canonicalUrl(request: Request): string {
   return `${url.origin}${url.pathname.replace(/(.)\/+$/, '$1')}`;
 }
 
-/** Title 'X · Tienda Diverso', description and, once the loader has run, the canonical link. */
+/**
+ * Title 'X · Tienda Diverso', description and, once the loader has run, the canonical link with the
+ * Open Graph and Twitter tags (~/lib/seo/meta, shared by every public page).
+ */
 export function pageMeta({ title, description, canonical }: { title: string; description: string; canonical?: string }) {
-  return [
-    { title: `${title} · ${APP_NAME}` },
-    { name: 'description', content: description },
-    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
-  ];
+  return seoMeta({}, { title, description, canonical });
 }

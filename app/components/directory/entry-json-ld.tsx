@@ -1,5 +1,8 @@
 import type { DirectoryEntry } from '@common/directory/contracts';
-import { useNonce } from '~/lib/nonce';
+import { DIRECTORY_KIND_LABELS } from '@common/directory/rules';
+import { JsonLd, scriptJson } from '~/lib/seo/json-ld';
+import { breadcrumbJsonLd } from '~/lib/seo/structured-data';
+import { directoryListPath } from './directory-query';
 
 /** schema.org LocalBusiness of an entry: what search engines read of its page. */
 export function entryJsonLd(entry: DirectoryEntry, canonical: string): Record<string, unknown> {
@@ -26,13 +29,22 @@ export function entryJsonLd(entry: DirectoryEntry, canonical: string): Record<st
   return data;
 }
 
-/** JSON for a script element: '<' escaped, so no text in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+export { scriptJson };
 
-/** The JSON-LD block, with the page's CSP nonce like every inline script of the app. */
+/** The entry's LocalBusiness and its breadcrumb trail, as two JSON-LD blocks (~/lib/seo/json-ld: escaped, with the CSP nonce). */
 export function EntryJsonLd({ entry, canonical }: { entry: DirectoryEntry; canonical: string }) {
-  const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(entryJsonLd(entry, canonical)) }} />;
+  const origin = new URL(canonical).origin;
+  const listPath = directoryListPath(entry.kind);
+  const trail = breadcrumbJsonLd(origin, [
+    { name: 'Inicio', path: '/' },
+    { name: 'Directorio', path: '/directorio' },
+    { name: DIRECTORY_KIND_LABELS[entry.kind].plural, path: listPath },
+    { name: entry.name, path: canonical },
+  ]);
+  return (
+    <>
+      <JsonLd data={entryJsonLd(entry, canonical)} />
+      <JsonLd data={trail} />
+    </>
+  );
 }

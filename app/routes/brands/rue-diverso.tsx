@@ -1,21 +1,19 @@
-import { APP_NAME } from '@common/constants';
 import { BRANDS } from '@common/theme';
 import { BRAND_SLUGS, BrandPage } from '~/components/catalog/brand-page';
 import { loadBrands, loadProductPage } from '~/components/catalog/catalog-loaders';
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/rue-diverso';
 
 const SLUG = BRAND_SLUGS.ruediverso;
 
 /** The stored name and tagline when the brand was loaded; the spec's otherwise. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
   const name = loaderData?.brand?.name ?? BRANDS.ruediverso.name;
   const tagline = loaderData?.brand?.tagline ?? BRANDS.ruediverso.tagline;
-  return [
-    { title: `${name} · ${APP_NAME}` },
-    { name: 'description', content: `${name}: ${tagline.toLowerCase()}. Su historia y todas sus prendas.` },
-  ];
+  return seoMeta(args, { title: name, description: `${name}: ${tagline.toLowerCase()}. Su historia y todas sus prendas.`, keepParams: ['page'] });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { EntryJsonLd } from '~/components/directory/entry-json-ld';
 import { EntryView } from '~/components/directory/entry-view';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/entry';
 
 /**
@@ -28,20 +29,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { entry, canonical: canonicalOf(request, entry.path) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.data;
   if (!loaded) return [{ title: `Page not found · ${APP_NAME}` }];
   const { entry, canonical } = loaded;
   const description = `${entry.summary} ${entry.sector} en ${entry.city} (${entry.province}).`;
-  return [
-    { title: `${entry.name} · ${APP_NAME}` },
-    { name: 'description', content: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: entry.name },
-    { property: 'og:description', content: entry.summary },
-    { property: 'og:url', content: canonical },
-    ...(entry.logo_url ? [{ property: 'og:image', content: new URL(entry.logo_url, canonical).href }] : []),
-  ];
+  return seoMeta(args, {
+    title: entry.name,
+    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
+    canonical,
+    image: entry.logo_url ? { url: entry.logo_url, alt: `Logotipo de ${entry.name}` } : null,
+  });
 };
 
 export default function DirectoryEntryScreen({ loaderData }: Route.ComponentProps) {

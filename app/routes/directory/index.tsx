@@ -1,6 +1,5 @@
 import { ArrowRight, MapPinned, Plus } from 'lucide-react';
 import { data, Link, redirect, useNavigation } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { DIRECTORY_KIND_LABELS, type DirectoryKind } from '@common/directory/rules';
 import { Breadcrumbs } from '~/components/catalog/page-hero';
 import { DirectoryChips, DirectoryFilterForm } from '~/components/directory/directory-filters';
@@ -15,6 +14,7 @@ import {
 } from '~/components/directory/directory-query';
 import { DirectoryResults } from '~/components/directory/directory-results';
 import { serverApi } from '~/lib/api/server-client';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/index';
 
 /** h1 and title of each list. */
@@ -75,13 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, filters, page, canonical: canonicalOf(request, listPath) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.data;
   const heading = HEADINGS[loaded?.kind ?? 'all'];
-  return [
-    { title: `${heading.title} · ${APP_NAME}` },
-    { name: 'description', content: heading.description },
-    ...(loaded ? [{ tagName: 'link', rel: 'canonical', href: loaded.canonical }] : []),
-  ];
+  return seoMeta(args, { title: heading.title, description: heading.description, canonical: loaded?.canonical, keepParams: ['page'] });
 };
 
 export default function DirectoryScreen({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { Breadcrumbs } from '~/components/catalog/page-hero';
 import { canonicalOf } from '~/components/directory/directory-query';
 import { LocationsList } from '~/components/directory/locations-list';
 import { serverApi } from '~/lib/api/server-client';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/locations';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,14 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `Directorio por localidades · ${APP_NAME}` },
-  {
-    name: 'description',
-    content: 'Las provincias y localidades con negocios, servicios y profesionales de moda sostenible e inclusiva en el directorio de Tienda Diverso.',
-  },
-  ...(loaded ? [{ tagName: 'link', rel: 'canonical', href: loaded.canonical }] : []),
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Directorio por localidades',
+    description: 'Las provincias y localidades con negocios, servicios y profesionales de moda sostenible e inclusiva en el directorio de Tienda Diverso.',
+    canonical: args.data?.canonical,
+  });
 
 /** /directorio/locations: the places of the directory, grouped by province. */
 export default function DirectoryLocationsScreen({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,22 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { Breadcrumbs } from '~/components/catalog/page-hero';
 import { canonicalOf } from '~/components/directory/directory-query';
 import { ProposalForm } from '~/components/directory/proposal-form';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/proposal';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { canonical: canonicalOf(request) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `Añade tu negocio al directorio · ${APP_NAME}` },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Añade tu negocio al directorio',
+    description:
       'Propón tu empresa, servicio o actividad profesional de moda sostenible e inclusiva para el directorio de Tienda Diverso. Es gratis y revisamos cada propuesta.',
-  },
-  ...(loaded ? [{ tagName: 'link', rel: 'canonical', href: loaded.canonical }] : []),
-];
+    canonical: args.data?.canonical,
+  });
 
 /** /directorio/alta: the 'Añade tu negocio' form. */
 export default function DirectoryProposalScreen() {

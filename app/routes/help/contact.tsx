@@ -1,12 +1,10 @@
-import { APP_NAME } from '@common/constants';
 import { ContactChannels } from '~/components/info/contact-channels';
 import { InfoHeader } from '~/components/info/info-header';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Contacto · ${APP_NAME}` },
-  { name: 'description', content: 'Escribe al equipo de Tienda Diverso: pedidos y devoluciones, empresas y taller, privacidad. Horario y plazos de respuesta.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Contacto', description: 'Escribe al equipo de Tienda Diverso: pedidos y devoluciones, empresas y taller, privacidad. Horario y plazos de respuesta.' });
 
 export default function ContactScreen() {
   return (

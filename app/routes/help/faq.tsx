@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { faqGroups } from '~/components/info/faq-entries';
 import { FaqList } from '~/components/info/faq-list';
 import { InfoHeader, TEXT_LINK } from '~/components/info/info-header';
 import { useStoreSettings } from '~/lib/store-facts';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/faq';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Preguntas frecuentes · ${APP_NAME}` },
-  { name: 'description', content: 'Respuestas sobre pedidos, pagos, envíos, cambios, devoluciones, tallas y garantía en Tienda Diverso.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Preguntas frecuentes', description: 'Respuestas sobre pedidos, pagos, envíos, cambios, devoluciones, tallas y garantía en Tienda Diverso.' });
 
 export default function FaqScreen() {
   const settings = useStoreSettings();

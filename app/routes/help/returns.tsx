@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
 import { StoreEmailLink } from '~/components/info/store-email-link';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/returns';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Cambios y devoluciones · ${APP_NAME}` },
-  { name: 'description', content: `${RETURN_WINDOW_DAYS} días para cambiar o devolver, recogida gratuita en casa y reembolso por el mismo medio de pago.` },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Cambios y devoluciones', description: `${RETURN_WINDOW_DAYS} días para cambiar o devolver, recogida gratuita en casa y reembolso por el mismo medio de pago.` });
 
 const STEPS = [
   {

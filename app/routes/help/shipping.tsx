@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { formatEuros } from '@common/money';
 import { SAME_DAY_CUTOFF, shippingFacts } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
 import { TableScroller } from '~/components/info/table-scroller';
 import { acceptsBankTransfer } from '@common/checkout/bank-transfer';
 import { settingsFromMatches, useStoreSettings } from '~/lib/store-facts';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/shipping';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `Envíos · ${APP_NAME}` },
-  {
-    name: 'description',
-    content: `Envío gratuito a partir de ${shippingFacts(settingsFromMatches(matches)).freeFrom}, entrega en 24 horas en península y envíos a Baleares, Canarias, Ceuta y Melilla.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Envíos', description: `Envío gratuito a partir de ${shippingFacts(settingsFromMatches(args.matches)).freeFrom}, entrega en 24 horas en península y envíos a Baleares, Canarias, Ceuta y Melilla.` });
 
 export default function ShippingScreen() {
   const settings = useStoreSettings();

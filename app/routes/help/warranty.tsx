@@ -1,16 +1,11 @@
-import { APP_NAME } from '@common/constants';
 import { BRAND_WARRANTIES, LEGAL_GUARANTEE_YEARS } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection } from '~/components/info/info-header';
 import { StoreEmailLink } from '~/components/info/store-email-link';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/warranty';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Garantía · ${APP_NAME}` },
-  {
-    name: 'description',
-    content: `Garantía legal de ${LEGAL_GUARANTEE_YEARS} años, reparación gratuita de costuras de por vida en ruediverso y 2 años de garantía propia en divergente.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Garantía', description: `Garantía legal de ${LEGAL_GUARANTEE_YEARS} años, reparación gratuita de costuras de por vida en ruediverso y 2 años de garantía propia en divergente.` });
 
 const BRAND_PROMISES = [
   {

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { BrowserStorageTable } from '~/components/info/browser-storage-list';
 import { CookieChoice } from '~/components/info/cookie-choice';
 import { TEXT_LINK } from '~/components/info/info-header';
 import { LegalIdentity } from '~/components/info/legal-identity';
 import { StoreEmailLink } from '~/components/info/store-email-link';
 import { LegalDocument, type LegalSection } from '~/components/info/legal-document';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/cookies';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Política de cookies · ${APP_NAME}` },
-  { name: 'description', content: 'Qué guarda Tienda Diverso en tu navegador, para qué y durante cuánto tiempo, y cómo cambiar tus preferencias de cookies.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Política de cookies', description: 'Qué guarda Tienda Diverso en tu navegador, para qué y durante cuánto tiempo, y cómo cambiar tus preferencias de cookies.' });
 
 const SECTIONS: LegalSection[] = [
   {

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { TEXT_LINK } from '~/components/info/info-header';
 import { LegalIdentity, StoreCity } from '~/components/info/legal-identity';
 import { StoreEmailLink } from '~/components/info/store-email-link';
 import { LegalDocument, type LegalSection } from '~/components/info/legal-document';
 import { TableScroller } from '~/components/info/table-scroller';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/privacy';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Política de privacidad · ${APP_NAME}` },
-  { name: 'description', content: 'Qué datos personales trata Tienda Diverso, para qué, con qué base legal, cuánto tiempo y cómo ejercer tus derechos.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Política de privacidad', description: 'Qué datos personales trata Tienda Diverso, para qué, con qué base legal, cuánto tiempo y cómo ejercer tus derechos.' });
 
 const PRIVACY_MAIL = <StoreEmailLink email="privacy_email" />;
 

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '@common/constants';
 import { FreeShippingFrom, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
 import { TEXT_LINK } from '~/components/info/info-header';
 import { LegalIdentity, LegalName, StoreCity } from '~/components/info/legal-identity';
 import { StoreEmailLink, SupportAddress } from '~/components/info/store-email-link';
 import { LegalDocument, type LegalSection } from '~/components/info/legal-document';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/terms';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Términos y condiciones · ${APP_NAME}` },
-  { name: 'description', content: 'Condiciones generales de uso de la web y de compra en Tienda Diverso: pedidos, precios, envíos, desistimiento y garantía.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Términos y condiciones', description: 'Condiciones generales de uso de la web y de compra en Tienda Diverso: pedidos, precios, envíos, desistimiento y garantía.' });
 
 const SUPPORT_MAIL = <StoreEmailLink email="support_email" />;
 

@@ -1,14 +1,12 @@
-import { APP_NAME } from '@common/constants';
 import { BrandCards } from '~/components/catalog/brand-cards';
 import { loadBrands } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
 import { serverApi } from '~/lib/api/server-client';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/brands';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Marcas · ${APP_NAME}` },
-  { name: 'description', content: 'ruediverso, moda de calle sostenible, y divergente, moda corporativa inclusiva.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Marcas', description: 'ruediverso, moda de calle sostenible, y divergente, moda corporativa inclusiva.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await loadBrands(serverApi(context)) };

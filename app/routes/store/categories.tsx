@@ -1,14 +1,12 @@
-import { APP_NAME } from '@common/constants';
 import { CategoryTiles } from '~/components/catalog/category-tiles';
 import { loadCategories } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
 import { serverApi } from '~/lib/api/server-client';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/categories';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Categorías · ${APP_NAME}` },
-  { name: 'description', content: 'Camisas, pantalones, vestidos, chaquetas y más: todas las categorías de Tienda Diverso.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Categorías', description: 'Camisas, pantalones, vestidos, chaquetas y más: todas las categorías de Tienda Diverso.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await loadCategories(serverApi(context)) };

@@ -7,12 +7,22 @@ import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
+import { CategoryJsonLd } from '~/lib/seo/page-json-ld';
+import { canonicalFor, originFromMatches, seoMeta, shortDescription } from '~/lib/seo/meta';
 import type { Route } from './+types/category';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: loaded ? `${loaded.category.name} · ${APP_NAME}` : `Categoría · ${APP_NAME}` },
-  ...(loaded?.category.description ? [{ name: 'description', content: loaded.category.description }] : []),
-];
+// The address the store links to (by id), whatever spelling was asked; each page of the list is its own page.
+export const meta: Route.MetaFunction = (args) => {
+  const category = args.data?.category;
+  if (!category) return [{ title: `Page not found · ${APP_NAME}` }];
+  const origin = originFromMatches(args.matches);
+  return seoMeta(args, {
+    title: category.name,
+    description: shortDescription(category.description || `${category.name} de ruediverso y divergente en ${APP_NAME}: tallas, colores y precios.`),
+    canonical: origin ? canonicalFor(origin, `/store/categories/${category.id}`, args.location.search, ['page']) : null,
+    image: category.image_url ? { url: category.image_url, alt: category.name } : null,
+  });
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
@@ -76,6 +86,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="container-page border-t border-line pt-14 pb-20 lg:pb-28">
         <StoreListing page={page} scope={{ category: String(category.id) }} title={`Todo en ${category.name}`} />
       </div>
+      <CategoryJsonLd category={category} page={page} />
     </main>
   );
 }

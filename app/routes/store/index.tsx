@@ -1,4 +1,3 @@
-import { APP_NAME } from '@common/constants';
 import { ArrowDown } from 'lucide-react';
 import { CategoryTiles } from '~/components/catalog/category-tiles';
 import {
@@ -18,15 +17,17 @@ import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { scrollToListing } from '~/components/catalog/scroll-to-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { changeFilters, parseStoreFilters, TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
+import { ProductListJsonLd } from '~/lib/seo/page-json-ld';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/index';
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${parseStoreFilters(new URLSearchParams(location.search)).featured ? TRENDS_LABEL : 'Tienda'} · ${APP_NAME}` },
-  {
-    name: 'description',
-    content: 'Toda la ropa de ruediverso y divergente: busca, filtra por talla, color, marca y precio, y compra online.',
-  },
-];
+// Filtered and sorted views point to the list; 'Tendencias' (featured) and each page are their own pages.
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: parseStoreFilters(new URLSearchParams(args.location.search)).featured ? TRENDS_LABEL : 'Tienda',
+    description: 'Toda la ropa de ruediverso y divergente: busca, filtra por talla, color, marca y precio, y compra online.',
+    keepParams: ['featured', 'page'],
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
@@ -116,6 +117,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
 
       <StoreServices />
       <NewsletterStrip />
+      <ProductListJsonLd page={page} />
     </main>
   );
 }

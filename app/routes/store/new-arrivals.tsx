@@ -1,15 +1,14 @@
-import { APP_NAME } from '@common/constants';
 import { loadProductPage } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
+import { seoMeta } from '~/lib/seo/meta';
+import { ProductListJsonLd } from '~/lib/seo/page-json-ld';
 import type { Route } from './+types/new-arrivals';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Novedades · ${APP_NAME}` },
-  { name: 'description', content: 'Lo último que ha salido del taller: las prendas más recientes de ruediverso y divergente.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Novedades', description: 'Lo último que ha salido del taller: las prendas más recientes de ruediverso y divergente.', keepParams: ['page'] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams, 'newest');
@@ -28,6 +27,7 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
       <div className="container-page border-t border-line pt-14 pb-20 lg:pb-28">
         <StoreListing page={loaderData.page} defaultSort="newest" title="Lo más reciente" />
       </div>
+      <ProductListJsonLd page={loaderData.page} />
     </main>
   );
 }

@@ -1,17 +1,16 @@
-import { APP_NAME } from '@common/constants';
 import { loadProductPage } from '~/components/catalog/catalog-loaders';
 import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
+import { seoMeta } from '~/lib/seo/meta';
+import { ProductListJsonLd } from '~/lib/seo/page-json-ld';
 import type { Route } from './+types/offers';
 
 const SCOPE = { onSale: true } as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Ofertas · ${APP_NAME}` },
-  { name: 'description', content: 'Prendas rebajadas de ruediverso y divergente, con el mismo pasaporte textil y garantía.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: 'Ofertas', description: 'Prendas rebajadas de ruediverso y divergente, con el mismo pasaporte textil y garantía.', keepParams: ['page'] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
@@ -34,6 +33,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       <div className="container-page border-t border-line pt-14 pb-20 lg:pb-28">
         <StoreListing page={loaderData.page} scope={SCOPE} title="Productos en oferta" />
       </div>
+      <ProductListJsonLd page={loaderData.page} />
     </main>
   );
 }

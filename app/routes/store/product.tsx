@@ -4,6 +4,8 @@ import { APP_NAME } from '@common/constants';
 import { ProductView } from '~/components/product/product-view';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
+import { ProductJsonLd } from '~/lib/seo/page-json-ld';
+import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/product';
 
 /** The product and its related ones; a product the store does not list (any 4xx) is a 404 page. */
@@ -35,24 +37,27 @@ function summaryOf(product: { short_description: string | null; description: str
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.data;
   if (!loaded) return [{ title: `Page not found · ${APP_NAME}` }];
   const { product, canonical } = loaded;
-  const description = summaryOf(product);
-  return [
-    { title: `${product.name} · ${APP_NAME}` },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: product.name },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: canonical },
-    ...(product.main_image_url ? [{ property: 'og:image', content: new URL(product.main_image_url, canonical).href }] : []),
-  ];
+  // The first photo is what a link pasted in a chat shows; a product without photos takes the store's.
+  const first = product.images[0];
+  const image = first
+    ? { url: first.image_url, alt: first.alt || product.name, width: first.width, height: first.height }
+    : product.main_image_url
+      ? { url: product.main_image_url, alt: product.name }
+      : null;
+  return seoMeta(args, { title: product.name, description: summaryOf(product), canonical, image, type: 'product' });
 };
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
   // A new product (e.g. a related one) starts with fresh choices.
-  return <ProductView key={product.id} product={product} related={related} />;
+  return (
+    <>
+      <ProductView key={product.id} product={product} related={related} />
+      <ProductJsonLd product={product} canonical={loaderData.canonical} />
+    </>
+  );
 }
