@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { STORE_MENU } from '~/components/layout/navigation';
+import { INDEXABLE_PAGES } from '@common/seo/public-pages';
 import { checkHtmlFiles, describeNuMessages } from './nu-html-checker';
 import { setupPlainSite } from './plain-site';
 import { crawlSite, describeCrawlProblems, extractLinks } from './site-crawl';
@@ -111,6 +112,41 @@ describe('the server-rendered site', () => {
     expect(listing).toMatch(new RegExp(`\\b\\d+ de ${featuredTotal} productos`));
     // The chip that clears it leads back to the whole store.
     expect(listing).toMatch(/<a\b[^>]*href="\/store"[^>]*>Tendencias<svg/);
+  });
+
+  test('the sitemap lists only pages that answer 200 at that very address, each its own canonical; slash and id addresses move there', { timeout: 5 * 60_000 }, async () => {
+    const sitemapUrl = new URL('/sitemap.xml', site.baseUrl).href;
+    expect(await (await site.fetch('/robots.txt')).text()).toContain(`Sitemap: ${sitemapUrl}`);
+    const xml = await (await site.fetch('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    const paths = locs.map((loc) => new URL(loc).pathname);
+    // Every fixed page of the sitemap is one of the public routes checked above, answering 200.
+    const okRoutes = new Set(PUBLIC_ROUTES.filter((route) => !route.status).map((route) => route.path));
+    expect(INDEXABLE_PAGES.filter((page) => !okRoutes.has(page))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining([...INDEXABLE_PAGES]));
+    for (const linked of LINKED_ROUTES) expect(paths.some((p) => linked.pattern.test(p)), linked.what).toBe(true);
+
+    const failures: string[] = [];
+    const queue = [...locs];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let loc = queue.shift(); loc; loc = queue.shift()) {
+          const { status, html } = await htmlOf(new URL(loc).pathname);
+          if (status !== 200) failures.push(`${loc} answered HTTP ${status}`);
+          const canonical = html.match(/<link\b[^>]*rel="canonical"[^>]*>/)?.[0].match(/href="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+          if (canonical && canonical !== loc) failures.push(`${loc} names ${canonical} as its canonical address`);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+
+    const moved = await site.fetch('/store/?sort=price_asc&page=2', { headers: { Accept: 'text/html' } });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/store?sort=price_asc&page=2']);
+    const productPath = paths.find((p) => p.startsWith('/store/products/'))!;
+    const slug = productPath.split('/').pop()!;
+    const product = (await (await site.fetch(`/api/products/${slug}`)).json()) as { data: { product: { id: number } } };
+    const byId = await site.fetch(`/store/products/${product.data.product.id}`, { headers: { Accept: 'text/html' } });
+    expect([byId.status, byId.headers.get('location')]).toEqual([301, productPath]);
   });
 
   describe('the Nu Html Checker', () => {
