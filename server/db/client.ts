@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,7 +40,7 @@ function queryLogger(onQuery: QueryListener | undefined) {
 export async function openPglite(dataDir?: string, options: { onQuery?: QueryListener } = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // The extensions the migrations create; a real PostgreSQL ships them in its contrib package.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   let closed = false;
   let queue = Promise.resolve();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../../common/api/replies';
 import { splitList, type ProductFacets, type StoreProductListQuery, type StoreProductPage } from '../../../common/catalog/contracts';
 import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../common/catalog/rules';
@@ -9,14 +9,11 @@ import { brands, categories, products, productVariants, spanishSortKey } from '.
 import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
+import { productSearchCondition, productSearchOrder } from './product-search';
 
 type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'variant';
 
 const effectivePrice = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Visible to shoppers: not deleted, active, visible. */
 export const isListed = and(isNull(products.deletedAt), eq(products.status, 'active'), eq(products.visibility, 'visible'))!;
@@ -26,20 +23,8 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
   const conditions = new Map<Dimension, SQL>();
   conditions.set('base', isListed);
 
-  if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
-    // Every branch has its index (trigram GIN for the texts, the tags' GIN for a whole tag), so the OR can use them.
-    conditions.set(
-      'search',
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(products.shortDescription, pattern),
-        ilike(products.sku, pattern),
-        sql`${products.tags} @> ${sql.param([q.search.toLowerCase()])}::text[]`,
-      )!,
-    );
-  }
+  // One engine for every product search (store list, /store?search=, the search box): see product-search.ts.
+  if (q.search) conditions.set('search', productSearchCondition(q.search));
 
   const categoryIds = q.category_id === undefined ? [] : [q.category_id];
   if (q.category) {
@@ -115,6 +100,8 @@ function orderBy(q: StoreProductListQuery) {
     case 'price':
       return [by(effectivePrice), asc(products.id)];
     default:
+      // A search without a chosen order lists the best matches first.
+      if (q.search && !q.sort_direction) return [...productSearchOrder(q.search), desc(products.createdAt), desc(products.id)];
       return [by(products.createdAt), by(products.id)];
   }
 }

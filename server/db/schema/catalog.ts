@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -69,11 +70,21 @@ export interface SizeGuide {
 
 /**
  * How names sort for Spanish readers without a database collation (PGlite has none): case and
- * accents ignored, so 'Índigo' sits with the i's, not after the z's. The name index is on it too.
+ * accents ignored, so 'Índigo' sits with the i's, not after the z's; 'ñ' is its own letter after
+ * 'n' ('Pantalón' < 'Pañuelo' < 'Parka': it becomes 'n{', and '{' follows 'z' in byte order). Compared
+ * byte by byte (collation "C") so both databases agree. The name index is on it too.
  */
 export function spanishSortKey(column: AnyColumn | SQL): SQL {
-  return sql`translate(lower(${column}), 'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc')`;
+  return sql`(replace(translate(lower(${column}), 'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc'), 'ñ', 'n{') collate "C")`;
 }
+
+/** Lower case without accents (migration 0009's immutable wrapper around unaccent), for trigram matching. */
+export function searchFold(column: AnyColumn | SQL): SQL {
+  return sql`search_fold(${column})`;
+}
+
+/** Filled by a trigger (migration 0009): name A; tags, category and brand B; descriptions C. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -107,6 +118,8 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: ordered products keep their history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Spanish full-text document without accents, kept by a trigger; never written by the app. */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
@@ -123,6 +136,8 @@ export const products = pgTable(
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
     index('products_name_sort_idx').on(spanishSortKey(t.name)),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_fold_trgm_idx').using('gin', sql`${searchFold(t.name)} gin_trgm_ops`),
     index('products_stock_idx').on(t.stockQuantity),
     index('products_condition_idx').on(t.condition),
     index('products_digital_idx').on(t.isDigital),
