@@ -4,6 +4,7 @@ import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProv
 import { describe, expect, it } from 'vitest';
 import type { ProductFacets, StoreProductPage } from '@common/catalog/contracts';
 import { makeProduct } from '~/components/product/test-product';
+import { clearFilters, parseStoreFilters, storeSearch } from '~/lib/store-query';
 import { StoreListing } from './store-listing';
 
 const product = (n: number) => makeProduct({ id: n, name: `Camiseta ${n}`, slug: `camiseta-${n}`, price: 24.9, stock_quantity: 50, variants: [], tags: [] });
@@ -34,6 +35,13 @@ const pageOf = (count: number, overrides: Partial<StoreProductPage> = {}): Store
   facets,
   ...overrides,
 });
+
+/** What the browser puts in the URL when this form is sent as a plain GET. */
+function formQuery(form: HTMLFormElement) {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
+  return params;
+}
 
 function renderListing(page: StoreProductPage, url = '/store') {
   const router = createMemoryRouter([{ path: '/store', element: <StoreListing page={page} /> }], { initialEntries: [url] });
@@ -73,8 +81,83 @@ describe('StoreListing', () => {
     const router = renderListing(pageOf(0, { total: 0, last_page: 1, from: null, to: null }), '/store?search=zzz&size=S&sort=name&page=2');
     expect(screen.getByText('0 de 0 productos')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No se encontraron productos' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    const clear = screen.getByRole('link', { name: 'Limpiar filtros' });
+    // A link to the cleared list, so it works before (and without) JavaScript.
+    expect(clear.getAttribute('href')).toBe(`/store${storeSearch(clearFilters(parseStoreFilters(new URLSearchParams('search=zzz&size=S&sort=name'))))}#productos`);
+    expect(clear.getAttribute('href')).toBe('/store?sort=name#productos');
+    fireEvent.click(clear);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+    // Enhanced: the list changes where it is, without jumping to the anchor.
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it("the chips and 'Quitar todo' are links to the list without that filter", async () => {
+    const url = '/store?search=lino&brand=divergente&size=S&color=Negro&min_price=20&featured=1&sort=price_desc&page=3';
+    const router = renderListing(pageOf(12, { current_page: 3 }), url);
+    const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Tendencias (quitar)')).toBe('/store?search=lino&brand=divergente&size=S&color=Negro&min_price=20&sort=price_desc#productos');
+    expect(href('«lino» (quitar)')).toBe('/store?brand=divergente&size=S&color=Negro&min_price=20&featured=1&sort=price_desc#productos');
+    expect(href('divergente (quitar)')).toBe('/store?search=lino&size=S&color=Negro&min_price=20&featured=1&sort=price_desc#productos');
+    expect(href('Talla S (quitar)')).toBe('/store?search=lino&brand=divergente&color=Negro&min_price=20&featured=1&sort=price_desc#productos');
+    expect(href('Negro (quitar)')).toBe('/store?search=lino&brand=divergente&size=S&min_price=20&featured=1&sort=price_desc#productos');
+    expect(href(/^Desde .* \(quitar\)$/)).toBe('/store?search=lino&brand=divergente&size=S&color=Negro&featured=1&sort=price_desc#productos');
+    expect(href('Quitar todo')).toBe('/store?sort=price_desc#productos');
+    fireEvent.click(screen.getByRole('link', { name: 'Talla S (quitar)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lino&brand=divergente&color=Negro&min_price=20&featured=1&sort=price_desc'));
+  });
+
+  it("a click with a modifier key leaves the chip a plain link (new tab), not a change of the list", () => {
+    const router = renderListing(pageOf(12), '/store?size=S');
+    const chip = screen.getByRole('link', { name: 'Talla S (quitar)' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    chip.dispatchEvent(event);
+    expect(router.state.location.search).toBe('?size=S');
+  });
+
+  it('the form sends, as a GET without JavaScript, exactly the URL the store builds from its filters', () => {
+    const url = '/store?search=lino&category=camisas&brand=divergente&size=S&color=Negro&condition=used&min_price=20&max_price=80&featured=1&sort=price_asc&page=3';
+    const conditions = [
+      { condition: 'new' as const, label: 'Nuevo', count: 33 },
+      { condition: 'used' as const, label: 'Usado', count: 4 },
+    ];
+    renderListing(pageOf(12, { current_page: 3, facets: { ...facets, conditions } }), url);
+    const form = screen.getByRole('search', { name: 'Buscar y ordenar productos' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/store#productos');
+    const sent = formQuery(form);
+    // Every filter travels (the panel's fields belong to the form through form="…"); the page starts again at 1.
+    expect(storeSearch(parseStoreFilters(sent))).toBe(storeSearch({ ...parseStoreFilters(new URL(url, 'http://x').searchParams), page: 1 }));
+    expect(storeSearch(parseStoreFilters(sent))).toBe(
+      '?search=lino&category=camisas&brand=divergente&size=S&color=Negro&condition=used&min_price=20&max_price=80&featured=1&sort=price_asc',
+    );
+  });
+
+  it('the form with nothing chosen sends the plain list, and a changed sort and category travel', () => {
+    renderListing(pageOf(12));
+    const form = screen.getByRole('search', { name: 'Buscar y ordenar productos' }) as HTMLFormElement;
+    expect(storeSearch(parseStoreFilters(formQuery(form)))).toBe('');
+    (screen.getByRole('combobox', { name: 'Categoría' }) as HTMLSelectElement).value = 'camisas';
+    (screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement).value = 'name';
+    expect(storeSearch(parseStoreFilters(formQuery(form)))).toBe('?category=camisas&sort=name');
+  });
+
+  it("on a category page the form leaves the category to the page and goes back to it", () => {
+    const router = createMemoryRouter(
+      [{ path: '/store/categories/:id', element: <StoreListing page={pageOf(12)} scope={{ category: '1' }} /> }],
+      { initialEntries: ['/store/categories/1?size=S&sort=name'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByRole('combobox', { name: 'Categoría' })).toBeNull();
+    const form = screen.getByRole('search', { name: 'Buscar y ordenar productos' }) as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/store/categories/1#productos');
+    expect(storeSearch(parseStoreFilters(formQuery(form)))).toBe('?size=S&sort=name');
+  });
+
+  it("submitting the hydrated form ('Buscar') applies the text at once, without waiting for the debounce", async () => {
+    const router = renderListing(pageOf(12, { current_page: 2 }), '/store?size=S&page=2');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lino' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lino&size=S'));
   });
 
   it('offers the category select, the four sorts and the facets with their counts', () => {
@@ -177,5 +260,27 @@ describe('StoreListing', () => {
     const apply = [...panel.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Aplicar filtros')!;
     expect(apply.getAttribute('type')).toBe('submit');
     expect(apply.getAttribute('form')).toBe(doc.querySelector('form[role="search"]')!.id);
+    // On every screen width, not only on phones: on a desktop the panel is always open.
+    expect(apply.className).not.toMatch(/hidden/);
+  });
+
+  it('before JavaScript runs, the search form has a visible submit button and the empty state links to the cleared list', async () => {
+    const empty = pageOf(0, { total: 0, last_page: 1, from: null, to: null });
+    const routes = [{ path: '/store', element: <StoreListing page={empty} /> }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request('http://localhost/store?search=zzzz&sort=price_asc'));
+    if (context instanceof Response) throw new Error('unexpected response');
+    const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('noscript')).toBeNull();
+    const form = doc.querySelector<HTMLFormElement>('form[role="search"]')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/store#productos');
+    const submit = [...form.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Buscar');
+    expect(submit?.getAttribute('type')).toBe('submit');
+    const clear = [...doc.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Limpiar filtros');
+    expect(clear?.getAttribute('href')).toBe('/store?sort=price_asc#productos');
+    const chip = [...doc.querySelectorAll('a')].find((a) => a.textContent?.includes('«zzzz»'));
+    expect(chip?.getAttribute('href')).toBe('/store?sort=price_asc#productos');
   });
 });

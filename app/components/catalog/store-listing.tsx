@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
+import { ArrowRight, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CategoryRef, StoreProduct, StoreProductPage } from '@common/catalog/contracts';
@@ -10,6 +10,7 @@ import {
   activeFilterCount,
   changeFilters,
   clearFilters,
+  defaultStoreFilters,
   parseStoreFilters,
   SEARCH_MAX_LENGTH,
   STORE_SORT_LABELS,
@@ -41,6 +42,8 @@ const FIELD =
  * The store list of spec §2 'Todos los Productos': text search, category and sort, size/colour/
  * brand/price filters with counts, count text, loading text, empty state and pagination. Every
  * choice lives in the URL, so links, reload and back work and the server renders the same list.
+ * Before the JavaScript arrives (or without it) every control still works: the filters are one
+ * GET form with visible submit buttons, and 'Limpiar filtros', the chips and the pages are links.
  */
 export function StoreListing({
   page,
@@ -128,6 +131,8 @@ export function StoreListing({
   const panelCount = activeFilterCount({ ...filters, search: '', category: null });
   const chips = activeChips(filters, facets, { hasCategoryFilter, hasBrandFilter });
   const cleared = clearFilters(filters);
+  /** Links to the list with other filters: see ListingLink. */
+  const listingLink = (next: StoreFilters) => ({ href: hrefFor(next), onFollow: () => apply(next) });
 
   return (
     <section id={LISTING_ANCHOR} aria-labelledby={titleId} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
@@ -147,26 +152,35 @@ export function StoreListing({
       <Form
         id={formId}
         method="get"
+        // Without JavaScript the browser sends the fields here and lands on the list.
+        action={hrefFor(defaultStoreFilters(defaultSort), `#${LISTING_ANCHOR}`)}
         role="search"
         aria-label="Buscar y ordenar productos"
         onSubmit={submit}
         className="mt-8 grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto]"
       >
-        <label className="relative block">
-          <span className="sr-only">Buscar por nombre, descripción o referencia</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-5 size-4 -translate-y-1/2 text-muted" />
-          <input
-            type="search"
-            name="search"
-            value={text}
-            maxLength={SEARCH_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Buscar por nombre, descripción o referencia"
-            autoComplete="off"
-            enterKeyHint="search"
-            className={clsx(FIELD, 'pl-12 placeholder:text-muted')}
-          />
-        </label>
+        <div className="relative">
+          <label className="block">
+            <span className="sr-only">Buscar por nombre, descripción o referencia</span>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-5 size-4 -translate-y-1/2 text-muted" />
+            <input
+              type="search"
+              name="search"
+              value={text}
+              maxLength={SEARCH_MAX_LENGTH}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Buscar por nombre, descripción o referencia"
+              autoComplete="off"
+              enterKeyHint="search"
+              className={clsx(FIELD, 'pr-14 pl-12 placeholder:text-muted sm:pr-28')}
+            />
+          </label>
+          {/* Sends the whole form: before the page hydrates the selects only apply through it. */}
+          <button type="submit" className="btn-primary absolute top-1/2 right-1.5 size-9 -translate-y-1/2 px-0 sm:w-auto sm:px-4">
+            <ArrowRight aria-hidden="true" className="size-4 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">Buscar</span>
+          </button>
+        </div>
         {hasCategoryFilter && (
           <label className="block">
             <span className="sr-only">Categoría</span>
@@ -201,11 +215,6 @@ export function StoreListing({
             ))}
           </select>
         </label>
-        <noscript>
-          <button type="submit" className="btn-primary h-12">
-            Buscar
-          </button>
-        </noscript>
       </Form>
 
       <div className="mt-6 flex flex-wrap items-center gap-2 lg:hidden">
@@ -246,7 +255,8 @@ export function StoreListing({
                 Ver {page.total === 1 ? '1 producto' : `${page.total} productos`}
               </button>
             ) : (
-              <button type="submit" form={formId} className="btn-primary h-12 w-full lg:hidden">
+              // Until the page hydrates the filters apply through the form, on every screen width.
+              <button type="submit" form={formId} className="btn-primary h-12 w-full">
                 Aplicar filtros
               </button>
             )}
@@ -258,24 +268,19 @@ export function StoreListing({
             <div className="mb-8 flex flex-wrap items-center gap-2">
               <span className="sr-only">Filtros activos:</span>
               {chips.map((chip) => (
-                <Link
+                <ListingLink
                   key={chip.key}
-                  to={hrefFor(changeFilters(filters, chip.remove))}
-                  preventScrollReset
+                  {...listingLink(changeFilters(filters, chip.remove))}
                   className="inline-flex h-9 items-center gap-1.5 rounded-full bg-surface-muted pr-2.5 pl-3.5 text-sm transition-colors hover:bg-line"
                 >
                   {chip.label}
                   <X aria-hidden="true" className="size-3.5" />
                   <span className="sr-only">(quitar)</span>
-                </Link>
+                </ListingLink>
               ))}
-              <Link
-                to={hrefFor(cleared)}
-                preventScrollReset
-                className="ml-1 text-sm font-semibold text-primary underline underline-offset-4"
-              >
+              <ListingLink {...listingLink(cleared)} className="ml-1 text-sm font-semibold text-primary underline underline-offset-4">
                 Quitar todo
-              </Link>
+              </ListingLink>
             </div>
           )}
 
@@ -293,12 +298,9 @@ export function StoreListing({
                 <p className="mt-2 max-w-sm text-muted">
                   Prueba con otras palabras o quita algún filtro para ver más prendas.
                 </p>
-                <Form method="get" preventScrollReset className="mt-8">
-                  {cleared.sort !== defaultSort && <input type="hidden" name="sort" value={cleared.sort} />}
-                  <button type="submit" className="btn-primary">
-                    Limpiar filtros
-                  </button>
-                </Form>
+                <ListingLink {...listingLink(cleared)} className="btn-primary mt-8">
+                  Limpiar filtros
+                </ListingLink>
               </div>
             ) : (
               <ProductGrid products={page.data} priorityCount={2} renderActions={renderActions} preferredColors={filters.colors} />
@@ -315,6 +317,34 @@ export function StoreListing({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A link to the list with other filters. Followed before the page hydrates (or without JavaScript)
+ * it loads that URL and lands on the list (#productos); once hydrated, a plain click changes the
+ * list where it is, keeping the scroll, and other clicks (new tab, ctrl, middle button) stay links.
+ */
+function ListingLink({
+  href,
+  onFollow,
+  className,
+  children,
+}: {
+  href: string;
+  onFollow: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onFollow();
+  };
+  return (
+    <Link to={`${href}#${LISTING_ANCHOR}`} onClick={follow} className={className}>
+      {children}
+    </Link>
   );
 }
 
