@@ -1,11 +1,13 @@
-import { Window } from 'happy-dom';
 import { eq } from 'drizzle-orm';
+import { Window } from 'happy-dom';
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INDEXABLE_PAGES } from '../../common/seo/public-pages';
 import { setupApiTest } from '../../tests/api-test';
 import { createBrand, createCategory, createProduct } from '../../tests/factories';
 import { insertTestEntry } from '../api/directory/test-entries';
 import { brands, products } from '../db/schema';
+import { mountSeoFiles } from './seo';
 
 const ORIGIN = 'https://tienda.example';
 
@@ -121,6 +123,30 @@ describe('robots.txt and sitemap.xml', () => {
     await insertTestEntry(t.db, { kind: 'profesional', name: 'Ana & Co', slug: 'ana-&-co' });
     const { locs } = await readSitemap(t.app);
     expect(locs).toContain(`${ORIGIN}/directorio/profesionales/ana-&-co`);
+  });
+
+  it('past the protocol limit, /sitemap.xml is an index of parts that hold every address once', async () => {
+    const whole = (await readSitemap(t.app)).locs;
+    const small = new Hono();
+    mountSeoFiles(small, t.db, { maxUrls: 20 });
+    const index = await small.request(`${ORIGIN}/sitemap.xml`);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const doc = new new Window().DOMParser().parseFromString(await index.text(), 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.tagName).toBe('sitemapindex');
+    const parts = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(parts).toEqual(Array.from({ length: Math.ceil(whole.length / 20) }, (_, i) => `${ORIGIN}/sitemaps/${i + 1}.xml`));
+    const read: string[] = [];
+    for (const part of parts) {
+      const { locs } = await readSitemap({ request: () => small.request(part!) });
+      expect(locs.length).toBeLessThanOrEqual(20);
+      read.push(...locs);
+    }
+    expect(read).toEqual(whole);
+    expect((await small.request(`${ORIGIN}/sitemaps/${parts.length + 1}.xml`)).status).toBe(404);
+    expect((await small.request(`${ORIGIN}/sitemaps/0.xml`)).status).toBe(404);
+    // A short sitemap is one file: no parts.
+    expect((await t.app.request(`${ORIGIN}/sitemaps/1.xml`)).status).not.toBe(200);
   });
 });
 

@@ -111,17 +111,44 @@ export async function sitemapUrls(db: Db, origin: string): Promise<SitemapUrl[]>
   ];
 }
 
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** A sitemap index (sitemaps.org protocol 0.9) naming the parts of a sitemap too long for one file. */
+export function sitemapIndexXml(locs: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' };
+
 /**
  * GET /robots.txt and /sitemap.xml, written from the database on each request with absolute
  * addresses on the origin the request came to (the same origin the pages' canonical links use).
+ * Past `maxUrls` addresses /sitemap.xml is an index of /sitemaps/1.xml, /sitemaps/2.xml, …
  */
-export function mountSeoFiles<E extends Env>(app: Hono<E>, db: Db) {
+export function mountSeoFiles<E extends Env>(app: Hono<E>, db: Db, { maxUrls = SITEMAP_MAX_URLS } = {}) {
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(new URL(c.req.url).origin));
   });
   app.get('/sitemap.xml', async (c) => {
-    const xml = sitemapXml(await sitemapUrls(db, new URL(c.req.url).origin));
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+    const origin = new URL(c.req.url).origin;
+    const urls = await sitemapUrls(db, origin);
+    if (urls.length <= maxUrls) return c.body(sitemapXml(urls), 200, XML_HEADERS);
+    const parts = Array.from({ length: Math.ceil(urls.length / maxUrls) }, (_, i) => `${origin}/sitemaps/${i + 1}.xml`);
+    return c.body(sitemapIndexXml(parts), 200, XML_HEADERS);
+  });
+  app.get('/sitemaps/:part{[1-9][0-9]{0,5}\\.xml}', async (c) => {
+    const part = Number.parseInt(c.req.param('part'), 10);
+    const urls = await sitemapUrls(db, new URL(c.req.url).origin);
+    // Only the parts the index names: a short sitemap is one file, and no part is empty.
+    if (urls.length <= maxUrls || (part - 1) * maxUrls >= urls.length) return c.text('Not found', 404);
+    return c.body(sitemapXml(urls.slice((part - 1) * maxUrls, part * maxUrls)), 200, XML_HEADERS);
   });
 }
