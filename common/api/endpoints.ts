@@ -4,6 +4,7 @@ import { authEndpoints } from '../auth/endpoints';
 import { bannerEndpoints } from '../banners/endpoints';
 import { adminCatalogEndpoints } from '../catalog/admin-endpoints';
 import { catalogEndpoints } from '../catalog/endpoints';
+import { searchEndpoints } from '../catalog/search-endpoints';
 import { statusEndpoints } from '../status/endpoints';
 import { wishlistEndpoints } from '../wishlist/endpoints';
 import { adminUserEndpoints } from '../users/endpoints';
@@ -37,6 +38,7 @@ export const apiEndpoints = {
   ...wishlistEndpoints,
   ...adminDashboardEndpoints,
   ...catalogEndpoints,
+  ...searchEndpoints,
   ...adminCatalogEndpoints,
   ...adminUserEndpoints,
   ...adminRoleEndpoints,

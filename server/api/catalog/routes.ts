@@ -1,8 +1,10 @@
 import { storeSuccess, success } from '../../../common/api/replies';
 import { catalogEndpoints } from '../../../common/catalog/endpoints';
+import { searchEndpoints } from '../../../common/catalog/search-endpoints';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
 import { listProducts } from './product-listing';
+import { siteSearch } from './site-search';
 import { featuredProducts, getProduct, listBrands, listStoreCategories, productsOfCategory } from './service';
 
 export function registerCatalogRoutes(app: ApiApp, deps: ApiDeps) {
@@ -16,4 +18,5 @@ export function registerCatalogRoutes(app: ApiApp, deps: ApiDeps) {
   serve(app, deps, endpoint['GET /products'], async ({ query }) => storeSuccess(await listProducts(db, query)));
   serve(app, deps, endpoint['GET /products/{idOrSlug}'], async ({ params }) => storeSuccess(await getProduct(db, params.idOrSlug)));
   serve(app, deps, endpoint['GET /brands'], async () => success(await listBrands(db)));
+  serve(app, deps, searchEndpoints['GET /search'], async ({ query }) => storeSuccess(await siteSearch(db, query)));
 }

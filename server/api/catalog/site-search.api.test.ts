@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApiTest } from '../../../tests/api-test';
+import { createBrand, createCategory, createProduct } from '../../../tests/factories';
+
+describe('GET /api/search groups products, brands and categories', () => {
+  const api = setupApiTest();
+  let shirtsId = 0;
+
+  beforeAll(async () => {
+    const brand = await createBrand(api.db, { name: 'Ruediverso', slug: 'rue-diverso', tagline: 'Elegancia contemporánea' });
+    await createBrand(api.db, { name: 'Camisería Ñandú', slug: 'camiseria-nandu' });
+    await createBrand(api.db, { name: 'Camisas Ocultas', slug: 'camisas-ocultas', isActive: false });
+    const shirts = await createCategory(api.db, { name: 'Camisas', slug: 'camisas-busqueda' });
+    const trousers = await createCategory(api.db, { name: 'Pantalones', slug: 'pantalones-busqueda' });
+    shirtsId = shirts.id;
+    await createProduct(api.db, { name: 'Camisa de lino azul', slug: 'camisa-de-lino-azul', sku: 'RD-CLA-02', brand_id: brand.id, category_id: shirts.id });
+    await createProduct(api.db, { name: 'Pantalón chino', sku: 'RD-PCH-02', brand_id: brand.id, category_id: trousers.id });
+  });
+
+  const search = (query: string) => api.get(`/api/search?${query}`);
+
+  it('answers the §3 result shape, grouped', async () => {
+    const { status, body } = await search('q=camisa');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.query).toBe('camisa');
+    expect(body.data.products).toEqual([
+      { id: expect.any(Number), type: 'product', name: 'Camisa de lino azul', description: 'Ruediverso · Camisas', image: null, url: '/store/products/camisa-de-lino-azul' },
+    ]);
+    expect(body.data.categories).toEqual([{ id: shirtsId, type: 'category', name: 'Camisas', description: '1 producto', image: null, url: `/store/categories/${shirtsId}` }]);
+    // An inactive brand is left out; a brand without its own page leads to the store filtered by it.
+    expect(body.data.brands).toEqual([{ id: expect.any(Number), type: 'brand', name: 'Camisería Ñandú', description: null, image: null, url: '/store?brand=camiseria-nandu' }]);
+  });
+
+  it('finds with or without accents, with typos, and brands by name', async () => {
+    expect((await search('q=pantalon')).body.data.products.map((p: { name: string }) => p.name)).toEqual(['Pantalón chino']);
+    expect((await search('q=camsia')).body.data.products.map((p: { name: string }) => p.name)).toEqual(['Camisa de lino azul']);
+    expect((await search('q=nandu')).body.data.brands.map((b: { name: string }) => b.name)).toEqual(['Camisería Ñandú']);
+    const own = (await search('q=ruediverso')).body.data;
+    expect(own.brands).toEqual([expect.objectContaining({ name: 'Ruediverso', description: 'Elegancia contemporánea', url: '/brands/rue-diverso' })]);
+    // The brand is in the products' document too.
+    expect(own.products).toHaveLength(2);
+  });
+
+  it('limits each group and finds nothing for junk', async () => {
+    expect((await search('q=ruediverso&limit=1')).body.data.products).toHaveLength(1);
+    expect((await search('q=xyzzy')).body.data).toEqual({ query: 'xyzzy', products: [], brands: [], categories: [] });
+    expect((await search('q=%25%25')).body.data).toEqual({ query: '%%', products: [], brands: [], categories: [] });
+  });
+
+  it.each([
+    ['q=a', 'q', /al menos 2/],
+    ['', 'q', /./],
+    [`q=${'x'.repeat(101)}`, 'q', /100 caracteres/],
+    ['q=ab&limit=0', 'limit', /al menos 1/],
+    ['q=ab&otro=1', 'otro', /./],
+  ])('refuses %s with a 422 on %s', async (query, field, message) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(422);
+    expect(JSON.stringify(body)).toMatch(field);
+    expect(JSON.stringify(body)).toMatch(message);
+  });
+});
