@@ -111,7 +111,7 @@ describe('the server-rendered site', () => {
     expect(listing).toContain('Lo que se lleva esta temporada, elegido por el equipo.');
     expect(listing).toMatch(new RegExp(`\\b\\d+ de ${featuredTotal} productos`));
     // The chip that clears it leads back to the whole store.
-    expect(listing).toMatch(/<a\b[^>]*href="\/store"[^>]*>Tendencias<svg/);
+    expect(listing).toMatch(/<a\b[^>]*href="\/store#productos"[^>]*>Tendencias<svg/);
   });
 
   test('the sitemap lists only pages that answer 200 at that very address, each its own canonical; slash and id addresses move there', { timeout: 5 * 60_000 }, async () => {
