@@ -17,7 +17,8 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   type MaintenanceNotice,
 } from '@common/settings/maintenance';
-import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
+import { DEFAULT_STORE_SETTINGS } from '@common/settings/defaults';
+import type { PublicStoreSettings } from '@common/settings/contracts';
 import type { Brand } from '@common/catalog/contracts';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/error-view';

@@ -1,7 +1,8 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { Brand } from '@common/catalog/contracts';
-import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
+import { DEFAULT_STORE_SETTINGS } from '@common/settings/defaults';
+import type { PublicStoreSettings } from '@common/settings/contracts';
 import { describeOpeningHours } from '@common/settings/rules';
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STATUS_TIMEOUT_MS } from '@common/constants';
-import { STATUS_DEFAULT_ERROR, StatusReply, type FooterStatus } from '@common/status/contracts';
+import type { StatusReply } from '@common/status/contracts';
+import { isStatusReply, STATUS_DEFAULT_ERROR, type FooterStatus } from '@common/status/rules';
 import { api } from './api/browser-client';
 import { ApiRequestError } from './api/errors';
 
@@ -23,8 +24,7 @@ export async function fetchSystemStatus(timeoutMs = STATUS_TIMEOUT_MS): Promise<
   } catch (err) {
     if (err instanceof ApiRequestError) {
       // A 503 carries the same status object, saying which part is down.
-      const parsed = StatusReply.safeParse(err.body);
-      const reply = parsed.success ? parsed.data : null;
+      const reply = isStatusReply(err.body) ? err.body : null;
       return { isOnline: false, reply, responseTimeMs: elapsed(), errorMessage: reply?.message ?? STATUS_DEFAULT_ERROR };
     }
     const isTimeout = err instanceof DOMException && err.name === 'TimeoutError';

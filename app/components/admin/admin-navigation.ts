@@ -17,7 +17,6 @@ import {
 import {
   hasPermission,
   isBuiltInRole,
-  isStaff,
   roleNames,
   ROLE_PERMISSIONS,
   type PermissionName,
@@ -97,10 +96,7 @@ export function canAccess(
   );
 }
 
-/** Staff may enter /admin: administrators, editors and anyone a role gives a back-office permission. */
-export function isStaffUser(user: RoleSubject | null | undefined): boolean {
-  return isStaff(user) || roleNames(user).some((role) => isBuiltInRole(role) && ROLE_PERMISSIONS[role].length > 0);
-}
+export { isStaffUser } from '~/components/auth/staff';
 
 /** The sidebar as this person may use it: links they may open, groups with at least one of them. */
 export function visibleNavigation(user: RoleSubject | null | undefined): AdminNavEntry[] {

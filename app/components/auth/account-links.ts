@@ -1,5 +1,5 @@
 import { roleNames, type RoleSubject } from '@common/roles';
-import { isStaffUser } from '~/components/admin/admin-navigation';
+import { isStaffUser } from './staff';
 
 export interface AccountLink {
   label: string;

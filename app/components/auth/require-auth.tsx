@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isStaffUser } from '~/components/admin/admin-navigation';
+import { isStaffUser } from './staff';
 import { useAuth } from '~/lib/auth';
 import { HOME_PATH, dashboardPathFor, loginPathFrom } from './auth-paths';
 import { AuthPending } from './auth-pending';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { APP_VERSION, FOOTER_STATUS_REFRESH_MS } from '@common/constants';
-import { FOOTER_STATUS_LABELS, type FooterStatus as Phase } from '@common/status/contracts';
+import { FOOTER_STATUS_LABELS, type FooterStatus as Phase } from '@common/status/rules';
 import { useSystemStatus } from '~/lib/system-status';
 
 const DOT: Record<Phase, string> = {
