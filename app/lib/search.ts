@@ -1,4 +1,3 @@
-import type { Brand, StoreCategory, StoreProduct } from '@common/catalog/contracts';
 import { SEARCH_MAX_RECENT, SEARCH_MIN_CHARS } from '@common/constants';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { BRANDS } from '@common/theme';
@@ -69,11 +68,6 @@ const fold = (text: string) =>
     .toLowerCase()
     .trim();
 
-/** Case- and accent-insensitive 'contains', so 'coleccion' finds 'Colección'. */
-export function matchesName(name: string, query: string): boolean {
-  return fold(name).includes(fold(query));
-}
-
 // Recent searches (spec §5): newest first, no duplicates, at most 5.
 
 function sameSearch(a: string, b: string) {
@@ -111,102 +105,26 @@ export function writeRecentSearches(list: readonly string[]): void {
 
 // Results from the catalogue API.
 
-/** What a product, brand or category result shows of them. */
-type ProductHit = Pick<StoreProduct, 'id' | 'name' | 'slug' | 'brand' | 'category' | 'images' | 'main_image_url'>;
-type BrandHit = Pick<Brand, 'id' | 'name' | 'slug' | 'tagline'>;
-type CategoryHit = Pick<StoreCategory, 'id' | 'name' | 'image_url' | 'products_count'>;
-
-/** Where a brand's page is: its own page for our two brands, else the store filtered by it. */
+/** Where a brand's page is: its own page for our two brands, else the store filtered by it (GET /api/search links the same way). */
 export function brandUrl(slug: string): string {
   const own = Object.values(BRANDS).find((brand) => brand.path.endsWith(`/${slug}`));
   return own ? own.path : `/store?brand=${encodeURIComponent(slug)}`;
 }
 
-export function productResult(product: ProductHit): SearchResult {
-  const image = product.images[0];
-  return {
-    id: product.id,
-    type: 'product',
-    name: product.name,
-    description: [product.brand?.name, product.category?.name].filter(Boolean).join(' · ') || null,
-    image: image?.thumbnail_url ?? product.main_image_url,
-    url: `/store/products/${product.slug}`,
-  };
-}
-
-export function brandResult(brand: BrandHit): SearchResult {
-  return { id: brand.id, type: 'brand', name: brand.name, description: brand.tagline, image: null, url: brandUrl(brand.slug) };
-}
-
-export function categoryResult(category: CategoryHit): SearchResult {
-  const count = category.products_count;
-  return {
-    id: category.id,
-    type: 'category',
-    name: category.name,
-    description: count === 1 ? '1 producto' : `${count} productos`,
-    image: category.image_url,
-    url: `/store/categories/${category.id}`,
-  };
-}
-
-// Brands and categories change rarely: fetched once a page load, filtered in the browser.
-let brandsOnce: Promise<Brand[]> | null = null;
-let categoriesOnce: Promise<StoreCategory[]> | null = null;
-
-/** A failed load gives an empty list now and is tried again by the next search. */
-function once<T>(load: () => Promise<{ data: T[] }>, reset: () => void): Promise<T[]> {
-  return load()
-    .then((reply) => reply.data)
-    .catch(() => {
-      reset();
-      return [];
-    });
-}
-
-function loadBrands(): Promise<Brand[]> {
-  brandsOnce ??= once(
-    () => api('GET /brands', {}, { skipAuthRedirect: true }),
-    () => (brandsOnce = null),
-  );
-  return brandsOnce;
-}
-
-function loadCategories(): Promise<StoreCategory[]> {
-  categoriesOnce ??= once(
-    () => api('GET /products/categories', {}, { skipAuthRedirect: true }),
-    () => (categoriesOnce = null),
-  );
-  return categoriesOnce;
-}
-
 /**
- * The site search (spec §2, §5): products from GET /api/products?search=…&per_page=5, brands and
- * categories whose name contains the text. A failing part gives an empty group.
+ * The site search (spec §2, §5): one call to GET /api/search, the server's search engine (accents,
+ * plurals, typos, words in any order), answering up to 5 products, brands and categories, best first.
+ * A failing call gives empty groups.
  */
 export async function searchCatalog(query: string, signal?: AbortSignal): Promise<SearchGroups> {
   const text = query.trim();
   if (!isSearchable(text)) return EMPTY_GROUPS;
-  const productQuery = { search: text.slice(0, 100), per_page: PRODUCT_RESULTS_LIMIT, facets: false };
-  const [products, brands, categories] = await Promise.all([
-    api('GET /products', { query: productQuery }, { signal, skipAuthRedirect: true })
-      .then((reply) => reply.data.data)
-      .catch((error: unknown) => {
-        if (signal?.aborted) throw error;
-        return [] as ProductHit[];
-      }),
-    loadBrands(),
-    loadCategories(),
-  ]);
-  return {
-    products: products.slice(0, PRODUCT_RESULTS_LIMIT).map(productResult),
-    brands: brands.filter((brand) => matchesName(brand.name, text)).map(brandResult),
-    categories: categories.filter((category) => matchesName(category.name, text)).map(categoryResult),
-  };
-}
-
-/** For tests: forget the cached brand and category lists. */
-export function resetSearchCacheForTests() {
-  brandsOnce = null;
-  categoriesOnce = null;
+  try {
+    const reply = await api('GET /search', { query: { q: text.slice(0, 100), limit: PRODUCT_RESULTS_LIMIT } }, { signal, skipAuthRedirect: true });
+    const { products, brands, categories } = reply.data;
+    return { products, brands, categories };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return EMPTY_GROUPS;
+  }
 }

@@ -1,15 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBrand, makeCategory, makeProduct } from '~/components/product/test-product';
-import { resetSearchCacheForTests } from '~/lib/search';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBar } from './search-bar';
 import { SearchButton } from './search-dialog';
 
-const PRODUCTS = [
-  makeProduct({ id: 7, name: 'Camisa de lino lavado', slug: 'camisa-de-lino-lavado' }),
-  makeProduct({ id: 8, name: 'Camisa oxford de oficina', slug: 'camisa-oxford-de-oficina', brand: { id: 2, name: 'divergente', slug: 'divergente' } }),
-];
+/** What GET /api/search answers in these tests: the fixtures whose name contains the text. */
+const RESULTS = [
+  { id: 7, type: 'product', name: 'Camisa de lino lavado', description: 'ruediverso · Camisas', image: null, url: '/store/products/camisa-de-lino-lavado' },
+  { id: 8, type: 'product', name: 'Camisa oxford de oficina', description: 'divergente · Camisas', image: null, url: '/store/products/camisa-oxford-de-oficina' },
+  { id: 1, type: 'brand', name: 'ruediverso', description: 'Moda de calle sostenible', image: null, url: '/brands/rue-diverso' },
+  { id: 2, type: 'brand', name: 'divergente', description: null, image: null, url: '/brands/divergente' },
+  { id: 1, type: 'category', name: 'Camisas', description: '8 productos', image: null, url: '/store/categories/1' },
+] as const;
 
 function stubApi() {
   const calls: string[] = [];
@@ -17,12 +19,10 @@ function stubApi() {
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
-      const body = url.startsWith('/api/products?')
-        ? { success: true, data: { data: PRODUCTS.filter((p) => p.name.toLowerCase().includes(search.toLowerCase())) } }
-        : url === '/api/brands'
-          ? { status: 'success', data: [makeBrand({ id: 1, name: 'ruediverso', slug: 'rue-diverso', tagline: 'Moda de calle sostenible' }), makeBrand({ id: 2, name: 'divergente', slug: 'divergente' })] }
-          : { success: true, data: [makeCategory({ id: 1, name: 'Camisas', products_count: 8 })] };
+      const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
+      const found = RESULTS.filter((r) => r.name.toLowerCase().includes(q.toLowerCase()));
+      const group = (type: string) => found.filter((r) => r.type === type);
+      const body = { success: true, data: { query: q, products: group('product'), brands: group('brand'), categories: group('category') } };
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
@@ -38,7 +38,6 @@ function renderAt(path: string, element: React.ReactNode) {
   return router;
 }
 
-beforeEach(() => resetSearchCacheForTests());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('search modal', () => {
@@ -79,7 +78,7 @@ describe('search modal', () => {
     fireEvent.change(input, { target: { value: 'cami' } });
     expect(screen.getByText('Buscando...')).toBeTruthy();
     const listbox = await screen.findByRole('listbox', { name: 'Resultados de búsqueda' });
-    expect(calls).toContain('/api/products?search=cami&per_page=5&facets=false');
+    expect(calls).toEqual(['/api/search?q=cami&limit=5']);
     const groups = within(listbox).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
       'Productos',
