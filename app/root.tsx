@@ -29,7 +29,6 @@ import { HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from './lib/ad-ban
 import { serverApi } from './lib/api/server-client';
 import { useNonce } from './lib/nonce';
 import './app.css';
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /**
@@ -93,11 +92,12 @@ export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) 
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-// The Latin faces load with the page, so headings do not reflow when the web font swaps in.
+// One font preloaded (issue 14): Inter's Latin face, the text of every page, so body copy does not
+// reflow when it swaps in. Fraunces (headings) is found by the stylesheet and swaps in when it
+// arrives (font-display: swap); preloading it too competed with the LCP image on phones.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export const meta: Route.MetaFunction = ({ data: loaded, error }) => {

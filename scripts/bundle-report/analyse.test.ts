@@ -98,6 +98,17 @@ describe('analyseBundles', () => {
     expect(strict.failures).toEqual(['/login (routes/login) loads zod: node_modules/zod/v4/classic/schemas.js…']);
   });
 
+  test('fails when a public page blocks on two stylesheets (a component importing its own CSS)', () => {
+    const twoSheets: ClientManifest = {
+      ...manifest,
+      routes: { ...manifest.routes, root: { ...manifest.routes.root!, css: ['/assets/app-a.css', '/assets/menus-a.css#'] } },
+    };
+    const report = analyseBundles({ manifest: twoSheets, chunkModules, gzipSizes: { ...gzipSizes, 'assets/menus-a.css': 1 * KB } });
+    expect(byPath(report, '/').cssGzip).toBe(19 * KB);
+    expect(report.failures).toContain('/ (routes/home) blocks rendering on 2 stylesheets: /assets/app-a.css, /assets/menus-a.css');
+    expect(formatReport(report)).toMatch(/^\/ .*✗ 2 stylesheets$/m);
+  });
+
   test('a file the sizes do not know is an error, not a zero', () => {
     const { 'assets/faq-a.js': _missing, ...sizes } = gzipSizes;
     expect(() => analyseBundles({ manifest, chunkModules, gzipSizes: sizes })).toThrow('no size for /assets/faq-a.js');

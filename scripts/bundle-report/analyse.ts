@@ -96,8 +96,10 @@ export function analyseBundles(input: {
   budgets?: Budget[];
   /** Route ids that may load zod (see ZOD_FORM_ROUTES). */
   zodAllowed?: readonly string[];
+  /** Render-blocking stylesheets a public page may have (issue 14: one). */
+  maxStylesheets?: number;
 }): BundleReport {
-  const { manifest, chunkModules, gzipSizes, budgets = DEFAULT_BUDGETS, zodAllowed = ZOD_FORM_ROUTES } = input;
+  const { manifest, chunkModules, gzipSizes, budgets = DEFAULT_BUDGETS, zodAllowed = ZOD_FORM_ROUTES, maxStylesheets = 1 } = input;
   const size = (file: string) => {
     const bytes = gzipSizes[assetKey(file)];
     if (bytes === undefined) throw new Error(`no size for ${file}`);
@@ -136,6 +138,9 @@ export function analyseBundles(input: {
     if (report.adminModules.length > 0) {
       failures.push(`${path} (${route.id}) loads admin code: ${report.adminModules.join(', ')}`);
     }
+    if (report.css.length > maxStylesheets) {
+      failures.push(`${path} (${route.id}) blocks rendering on ${report.css.length} stylesheets: ${report.css.join(', ')}`);
+    }
     const budget = budgets.find((candidate) => candidate.path === path);
     if (budget && report.jsGzip > budget.maxJsGzip) {
       report.overBudget = report.jsGzip - budget.maxJsGzip;
@@ -153,13 +158,14 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function formatReport(report: BundleReport): string {
   const width = Math.max(...report.routes.map((route) => route.path.length), 4);
   const lines = report.routes.map((route) => {
-    const bad = (route.zodModules.length > 0 && !route.zodAllowed) || route.adminModules.length > 0 || route.overBudget;
+    const bad = (route.zodModules.length > 0 && !route.zodAllowed) || route.adminModules.length > 0 || route.overBudget || route.css.length > 1;
     const flags = [
       route.zodModules.length ? `zod (${route.zodModules.length} modules${route.zodAllowed ? ', form page: allowed' : ''})` : '',
       route.adminModules.length ? `admin (${route.adminModules.length} modules)` : '',
       route.overBudget ? `over budget by ${kb(route.overBudget)}` : '',
+      route.css.length > 1 ? `${route.css.length} stylesheets` : '',
     ].filter(Boolean);
-    return `${route.path.padEnd(width)}  JS ${kb(route.jsGzip).padStart(9)}  CSS ${kb(route.cssGzip).padStart(8)}  ${route.js.length} files${flags.length ? `  ${bad ? '✗' : '·'} ${flags.join(', ')}` : ''}`;
+    return `${route.path.padEnd(width)}  JS ${kb(route.jsGzip).padStart(9)}  CSS ${kb(route.cssGzip).padStart(8)} in ${route.css.length}  ${route.js.length} JS files${flags.length ? `  ${bad ? '✗' : '·'} ${flags.join(', ')}` : ''}`;
   });
   return [`${'path'.padEnd(width)}  gzip before interaction`, ...lines].join('\n');
 }

@@ -44,6 +44,7 @@ export function HomeHero() {
             alt="Chaqueta de trabajo de algodón orgánico color teja y americana azul marino, colgadas sobre un arco ocre con muestras de tejido."
             width={800}
             height={960}
+            loading="eager"
             fetchPriority="high"
             decoding="async"
             className="aspect-[5/6] w-full rounded-[2rem] object-cover"

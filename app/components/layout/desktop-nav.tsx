@@ -6,7 +6,6 @@ import { Link, NavLink } from 'react-router';
 import { BrandCard } from './brand-card';
 import { ABOUT_LINK, CATALOGUE_LINK, STORE_MENU } from './navigation';
 import { useBrandCards } from './use-brand-cards';
-import './header-motion.css';
 
 const TOP_ITEM =
   'group inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-fg transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted xl:px-4';

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useClosesOnNavigation } from '~/components/ui/use-closes-on-navigation';
-import './header-motion.css';
 
 interface SideSheetProps {
   title: string;

@@ -8,7 +8,6 @@ import { BRANDS, THEMES, type Theme } from '@common/theme';
 import { accountLinks, displayName, roleBadges, type AccountLink } from '~/components/auth/account-links';
 import { useSignOut } from '~/components/auth/use-sign-out';
 import { setTheme, useAppearance } from '~/lib/appearance';
-import './header-motion.css';
 
 type MenuUser = Pick<AuthUser, 'name' | 'email' | 'profile_photo_url' | 'roles'> & Partial<Pick<AuthUser, 'permissions'>>;
 

@@ -37,6 +37,14 @@ describe('product gallery', () => {
     expect(main.getAttribute('height')).toBe('1280');
   });
 
+  it('loads the first picture, the product page\'s LCP, at once and before the rest (issue 14)', () => {
+    render(<Gallery images={[image(1), image(2, 'Marino')]} />);
+    expect(mainImage().getAttribute('loading')).toBe('eager');
+    expect(mainImage().getAttribute('fetchpriority')).toBe('high');
+    fireEvent.click(screen.getByRole('button', { name: 'Imagen siguiente' }));
+    expect(mainImage().getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('thumbnails choose the picture, and arrow keys move between them', () => {
     render(<Gallery images={[image(1), image(2, 'Marino'), image(3)]} />);
     const first = screen.getByRole('button', { name: 'Ver imagen 1 de 3' });

@@ -53,6 +53,7 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
           width={current?.width}
           height={current?.height}
           alt={current ? altOf(current, productName, index + 1, total) : productName}
+          loading="eager"
           fetchPriority={index === 0 ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
