@@ -6,6 +6,7 @@ import { registerAdminRoutes } from './admin/routes';
 import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCatalogRoutes } from './catalog/routes';
+import { catalogueReadCache } from './catalog/read-cache';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { registerDocsPage } from './docs-page';
 import { handleApiError, validationResponse } from './errors';
@@ -88,6 +89,8 @@ function newApiApp(deps: ApiDeps): ApiApp {
  */
 export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   const api = newApiApp(deps);
+  // After a write that may change the catalogue, this instance's cached answers go (read-cache.ts).
+  api.use('*', catalogueReadCache(deps).invalidateAfterWrites());
 
   registerStatusRoutes(api, deps);
   registerBannerRoutes(api, deps);

@@ -19,8 +19,17 @@ export interface Database {
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** A trivial query that fails when the database cannot answer within `timeoutMs`. */
   ping(timeoutMs: number): Promise<void>;
+  /**
+   * Listens to a NOTIFY channel (delivered at commit, to every instance on the database):
+   * `onEvent('notify')` for each notification, and on PostgreSQL `'lost'` when the listening
+   * connection drops (notifications may be missed until) `'listening'` once it is back.
+   * Returns a function that stops listening.
+   */
+  listen?(channel: string, onEvent: (event: ListenEvent) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export type ListenEvent = 'notify' | 'lost' | 'listening';
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -60,6 +69,12 @@ export async function openPglite(dataDir?: string, options: { onQuery?: QueryLis
       if (closed) throw new Error('database is closed');
       await withTimeout(client.query('select 1'), timeoutMs, 'database check');
     },
+    // One connection in this process: a notification arrives before the committing statement's promise settles.
+    listen: async (channel, onEvent) => {
+      const stop = await client.listen(channel, () => onEvent('notify'));
+      onEvent('listening');
+      return stop;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -81,6 +96,7 @@ export function openPostgres(
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onError?.(err));
   const db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
+  const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     kind: 'postgres',
     db,
@@ -100,7 +116,68 @@ export function openPostgres(
     ping: async (timeoutMs) => {
       await withTimeout(pool.query('select 1'), timeoutMs, 'database check');
     },
-    close: () => pool.end(),
+    listen: async (channel, onEvent) => {
+      const listener = pgListener(url, channel, onEvent, options.connectTimeoutMs ?? 5_000);
+      listeners.add(listener);
+      await listener.ready;
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A dedicated connection (outside the pool: LISTEN belongs to a session) listening to `channel`;
+ * when it drops it says 'lost' and reconnects, with a growing pause, until stopped. `ready`
+ * settles once the first LISTEN has succeeded (or failed: the retries go on).
+ */
+function pgListener(url: string, channel: string, onEvent: (event: ListenEvent) => void, connectTimeoutMs: number) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 100;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    client = next;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      onEvent('lost');
+      retry = setTimeout(() => void connect(), pause);
+      pause = Math.min(pause * 2, 10_000);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onEvent('notify');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      pause = 100;
+      onEvent('listening');
+    } catch {
+      onLost();
+    }
+  };
+  return {
+    ready: connect(),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 

@@ -49,6 +49,9 @@ export function compression(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     headers.delete('Content-Length');
     headers.set('Content-Encoding', encoding);
+    // Other bytes than the ones the strong tag names: the tag becomes weak (If-None-Match still matches it).
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     headers.append('Vary', 'Accept-Encoding');
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
     // Hono copies the replaced response's headers back in, Content-Length (of the raw file) with them.

@@ -4,6 +4,7 @@ import { searchEndpoints } from '../../../common/catalog/search-endpoints';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
 import { listProducts } from './product-listing';
+import { cacheCatalogueReads } from './read-cache';
 import { siteSearch } from './site-search';
 import { featuredProducts, getProduct, listBrands, listStoreCategories, productsOfCategory } from './service';
 
@@ -11,6 +12,8 @@ export function registerCatalogRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
   const endpoint = catalogEndpoints;
 
+  // Every public catalogue answer is served from the in-process cache (read-cache.ts).
+  cacheCatalogueReads(app, deps, [...Object.values(catalogEndpoints), searchEndpoints['GET /search']]);
   // The fixed paths come before /products/{idOrSlug}, which would take them as slugs.
   serve(app, deps, endpoint['GET /products/featured'], async ({ query }) => storeSuccess(await featuredProducts(db, query.limit)));
   serve(app, deps, endpoint['GET /products/categories'], async () => storeSuccess(await listStoreCategories(db)));

@@ -1,0 +1,221 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Endpoint } from '../../../common/api/contract';
+import type { ListenEvent } from '../../db/client';
+import type { ApiApp, ApiDeps, ApiEnv } from '../context';
+
+/**
+ * The public catalogue's answers kept as the bytes sent (docs/decisions/0011-catalogue-cache.md).
+ *
+ * Key: the endpoint and its validated params and query, keys sorted (so `?b=1&a=2` and `?a=2&b=1`,
+ * or `page=1` and no page at all, share one entry). Only 200 answers are kept; a 422 or a 404 is
+ * computed each time. Each entry carries a strong ETag (a hash of its bytes): a matching
+ * If-None-Match is a 304 without a body.
+ *
+ * Invalidation: the catalogue has a version; any change drops every entry. Migration 0010 makes
+ * every write to products, variants, images, categories and brands NOTIFY 'catalogue_changed', which
+ * the database delivers at commit to every instance listening (PGlite: this process, before the
+ * writing statement's promise settles). On PostgreSQL the writing instance's own notification
+ * arrives a moment after its commit, so a write request (one that may change stock or the catalogue)
+ * also bumps the version here once it has answered: the writer's next read is fresh. A read only
+ * fills the cache if the version did not move while it ran, so an answer read before a commit is
+ * never kept after it. While the listening connection is down (notifications may be missed) nothing
+ * is cached.
+ */
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Bounds: the number of answers and their total size. */
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** An answer larger than this is sent but not kept (it would evict too much). */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+
+/** Revalidate every time: a 304 from memory is cheap, and a price change shows on the next request. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+interface Entry {
+  bytes: Uint8Array<ArrayBuffer>;
+  etag: string;
+  contentType: string;
+}
+
+export interface CatalogueCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+  version: number;
+}
+
+export class CatalogueReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private hits = 0;
+  private misses = 0;
+  private version = 0;
+  /** False while notifications from other instances could be missed. */
+  private enabled: boolean;
+  /** Settles once the instance listens to the other instances' writes (at once without a listener). */
+  readonly ready: Promise<void>;
+  /** The requests one of the middlewares already handles (a path can match two routes' patterns). */
+  private readonly handled = new WeakSet<Request>();
+
+  constructor(listen?: (onEvent: (event: ListenEvent) => void) => Promise<unknown>, private readonly onListenError?: (err: unknown) => void) {
+    this.enabled = !listen;
+    this.ready = listen
+      ? listen((event) => this.onListenEvent(event)).then(
+          () => undefined,
+          (err: unknown) => this.onListenError?.(err),
+        )
+      : Promise.resolve();
+  }
+
+  private onListenEvent(event: ListenEvent) {
+    if (event === 'lost') this.enabled = false;
+    if (event === 'listening') this.enabled = true;
+    // Whatever happened while not listening is unknown: start from an empty cache.
+    this.invalidate();
+  }
+
+  /** The catalogue changed: every kept answer is dropped. */
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  stats(): CatalogueCacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes, version: this.version };
+  }
+
+  private get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last: the first entry is the one evicted.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private put(key: string, entry: Entry) {
+    if (entry.bytes.byteLength > MAX_ENTRY_BYTES) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.bytes.byteLength;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes.byteLength;
+    for (const [oldest, e] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.entries.delete(oldest);
+      this.bytes -= e.bytes.byteLength;
+    }
+  }
+
+  /** Serves `endpoint` (public, GET) from the cache; register it before the route itself. */
+  middleware(endpoint: Endpoint): MiddlewareHandler<ApiEnv> {
+    return async (c, next) => {
+      if (c.req.method !== 'GET' || this.handled.has(c.req.raw)) return next();
+      this.handled.add(c.req.raw);
+      const key = cacheKey(endpoint, c);
+      // Invalid input: the route answers its 422, uncached.
+      if (key === null) return next();
+      const kept = this.enabled ? this.get(key) : undefined;
+      if (kept) {
+        this.hits += 1;
+        return answer(c, kept, 'hit');
+      }
+      this.misses += 1;
+      const version = this.version;
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const entry: Entry = { bytes, etag: strongEtag(bytes), contentType: res.headers.get('Content-Type')! };
+      // A write committed while this answer was read: it may be the old one, so it is not kept.
+      if (this.enabled && version === this.version) this.put(key, entry);
+      c.res = undefined;
+      c.res = answer(c, entry, 'miss');
+    };
+  }
+
+  /** After a write request has answered (its transaction committed): this instance's next read is fresh. */
+  invalidateAfterWrites(): MiddlewareHandler<ApiEnv> {
+    return async (c, next) => {
+      await next();
+      if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && CATALOGUE_WRITERS.test(c.req.path)) this.invalidate();
+    };
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The requests that may write catalogue rows: the back office (products, variants, images, bulk
+ * actions, CSV import, categories, brands, order cancellations that return stock), placing or paying
+ * an order (stock) and a customer's cancellation. Other writes (cart, wishlist, sessions) do not.
+ */
+const CATALOGUE_WRITERS = /\/(admin|checkout|payments)(\/|$)|\/user\/orders\//;
+
+function cacheKey(endpoint: Endpoint, c: Context<ApiEnv>): string | null {
+  const params = endpoint.params ? endpoint.params.safeParse(c.req.param()) : { success: true as const, data: undefined };
+  if (!params.success) return null;
+  // As the route's validator reads the query: a repeated key stays a list (and its schema refuses it).
+  const rawQuery = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+  const query = endpoint.query ? endpoint.query.safeParse(rawQuery) : { success: Object.keys(rawQuery).length === 0, data: undefined };
+  if (!query.success) return null;
+  return `${endpoint.key} ${stableJson(params.data)} ${stableJson(query.data)}`;
+}
+
+/** JSON with object keys sorted, undefined members left out. */
+export function stableJson(value: unknown): string {
+  if (value === undefined) return '';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const members = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`);
+  return `{${members.join(',')}}`;
+}
+
+function strongEtag(bytes: Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+}
+
+/** If-None-Match by the weak comparison (RFC 9110 §13.1.2): a compressed copy's W/ tag still matches. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function answer(c: Context<ApiEnv>, entry: Entry, cache: 'hit' | 'miss'): Response {
+  const headers = { ETag: entry.etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, 'X-Cache': cache };
+  if (matches(c.req.header('If-None-Match'), entry.etag)) return new Response(null, { status: 304, headers });
+  return new Response(entry.bytes, { status: 200, headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Length': String(entry.bytes.byteLength) } });
+}
+
+const caches = new WeakMap<ApiDeps, CatalogueReadCache>();
+
+/** The cache of one API instance (two instances in one process, as in tests, each have their own). */
+export function catalogueReadCache(deps: ApiDeps): CatalogueReadCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    const { database, logger } = deps;
+    cache = new CatalogueReadCache(
+      database.listen ? (onEvent) => database.listen!(CATALOGUE_CHANNEL, onEvent) : undefined,
+      (err) => logger.error({ err }, 'catalogue cache: cannot listen to catalogue changes'),
+    );
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+/** Puts the cache in front of each of these public GET endpoints; call before they are served. */
+export function cacheCatalogueReads(app: ApiApp, deps: ApiDeps, endpoints: Endpoint[]): void {
+  const cache = catalogueReadCache(deps);
+  for (const endpoint of endpoints) app.on(['GET'], endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1'), cache.middleware(endpoint));
+}
