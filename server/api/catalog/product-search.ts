@@ -9,11 +9,14 @@ import { products, searchFold } from '../../db/schema';
  * - a word of 4+ letters also matches a name with a similar word (trigram word similarity on the
  *   folded name), for typos ('camsia' → 'Camisa');
  * - the literal substring of the name, SKU, descriptions or a whole tag still matches ('DV-CAM', '100%').
- * Ranking: exact SKU first, then the weighted text rank, then the name's similarity.
+ * Ranking: exact SKU first, then the weighted text rank (whole words before word starts), then the name's similarity.
  */
 
-/** Below this word similarity a name is not taken for a typo of the word ('camsia' ~ 'camisa' is 0.43). */
-export const TYPO_SIMILARITY = 0.4;
+/**
+ * Below this word similarity a name is not taken for a typo of the word: 'camsia' ~ 'camisa' is 0.43
+ * (3 of its 7 trigrams), 'cami' ~ 'calzado' is 0.40 (2 of 5, only the first letters) and is left out.
+ */
+export const TYPO_SIMILARITY = 0.42;
 /** Shorter words are too ambiguous for typo matching ('de' is close to everything). */
 const TYPO_MIN_LENGTH = 4;
 /** A query is at most 100 characters; more words than this add nothing but cost. */
@@ -49,9 +52,9 @@ function wordsMatch(words: string[]): SQL | undefined {
   return and(someLexeme, ...conditions);
 }
 
-/** All the words joined by `op` (prefix on the last) as one tsquery. */
-function wordsQuery(words: string[], op: '&' | '|'): SQL {
-  const text = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(` ${op} `);
+/** All the words joined by `op` (prefix on the last unless `whole`) as one tsquery. */
+function wordsQuery(words: string[], op: '&' | '|', whole = false): SQL {
+  const text = words.map((word, i) => (i === words.length - 1 && !whole ? `${word}:*` : word)).join(` ${op} `);
   return sql`to_tsquery(${CONFIG}, ${text})`;
 }
 
@@ -78,7 +81,11 @@ export function productSearchOrder(search: string): SQL[] {
   return [
     exactSku,
     // Weights for D, C, B, A: the name counts most, then tags/category/brand, then the descriptions.
+    // First the products having every word whole ('camisa' before 'camiseta'), then any word or its start.
+    sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${products.searchVector}, ''::tsvector), ${wordsQuery(words, '&', true)}) desc`,
     sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${products.searchVector}, ''::tsvector), ${wordsQuery(words, '|')}) desc`,
     sql`word_similarity(search_fold(${folded}), ${searchFold(products.name)}) desc`,
+    // Whole words weigh here: for the typo 'camsia', 'camisa' comes before 'camiseta' (equal above).
+    sql`strict_word_similarity(search_fold(${folded}), ${searchFold(products.name)}) desc`,
   ];
 }

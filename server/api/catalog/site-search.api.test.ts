@@ -12,6 +12,7 @@ describe('GET /api/search groups products, brands and categories', () => {
     await createBrand(api.db, { name: 'Camisas Ocultas', slug: 'camisas-ocultas', isActive: false });
     const shirts = await createCategory(api.db, { name: 'Camisas', slug: 'camisas-busqueda' });
     const trousers = await createCategory(api.db, { name: 'Pantalones', slug: 'pantalones-busqueda' });
+    await createCategory(api.db, { name: 'Calzado', slug: 'calzado-busqueda' });
     shirtsId = shirts.id;
     await createProduct(api.db, { name: 'Camisa de lino azul', slug: 'camisa-de-lino-azul', sku: 'RD-CLA-02', brand_id: brand.id, category_id: shirts.id });
     await createProduct(api.db, { name: 'Pantalón chino', sku: 'RD-PCH-02', brand_id: brand.id, category_id: trousers.id });
@@ -40,6 +41,10 @@ describe('GET /api/search groups products, brands and categories', () => {
     expect(own.brands).toEqual([expect.objectContaining({ name: 'Ruediverso', description: 'Elegancia contemporánea', url: '/brands/rue-diverso' })]);
     // The brand is in the products' document too.
     expect(own.products).toHaveLength(2);
+  });
+
+  it('does not take a name sharing only its first letters for a typo', async () => {
+    expect((await search('q=cami')).body.data.categories.map((c: { name: string }) => c.name)).toEqual(['Camisas']);
   });
 
   it('limits each group and finds nothing for junk', async () => {
