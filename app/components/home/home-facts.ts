@@ -93,7 +93,7 @@ export function homeFigures(facts: HomeFacts, freeShippingThreshold: number): Ho
   }
   figures.push(
     freeShippingThreshold > 0
-      ? { id: 'shipping', value: formatEuros(freeShippingThreshold), label: 'de compra y el envío estándar es gratis' }
+      ? { id: 'shipping', value: formatEuros(freeShippingThreshold), label: 'de compra para que el envío estándar sea gratis' }
       : { id: 'shipping', value: 'Gratis', label: 'el envío estándar de todos los pedidos' },
   );
   return figures;

@@ -30,7 +30,7 @@ describe('HomeStats', () => {
       '71,4 % · de la fibra de nuestras prendas es orgánica o reciclada',
       '1250 · prendas en nuestro catálogo',
       'XS–3XL · 7 tallas de ropa, de la XS a la 3XL',
-      '60 € · de compra y el envío estándar es gratis',
+      '60 € · de compra para que el envío estándar sea gratis',
     ]);
     // A description list: every term has its value.
     const list = screen.getByRole('region', { name: 'Tienda Diverso en cifras' }).querySelector('dl')!;
@@ -45,7 +45,7 @@ describe('HomeStats', () => {
         <HomeStats facts={NO_HOME_FACTS} />
       </MemoryRouter>,
     );
-    expect(figures()).toEqual(['60 € · de compra y el envío estándar es gratis']);
+    expect(figures()).toEqual(['60 € · de compra para que el envío estándar sea gratis']);
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.body.textContent).not.toMatch(/\b0\b|%/);
   });
@@ -81,6 +81,6 @@ describe('HomeStats', () => {
       </WithStoreSettings>,
     );
     await screen.findByRole('region', { name: 'Tienda Diverso en cifras' });
-    expect(figures()).toEqual(['49,50 € · de compra y el envío estándar es gratis']);
+    expect(figures()).toEqual(['49,50 € · de compra para que el envío estándar sea gratis']);
   });
 });
