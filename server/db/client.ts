@@ -50,6 +50,7 @@ export async function openPglite(dataDir?: string, options: { onQuery?: QueryLis
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // The extensions the migrations create; a real PostgreSQL ships them in its contrib package.
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${schema.TYPO_SIMILARITY}`);
   const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   let closed = false;
   let queue = Promise.resolve();
@@ -89,6 +90,8 @@ export function openPostgres(
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
+    // The product search's typo threshold, for its indexable `<%` operator (see TYPO_SIMILARITY).
+    options: `-c pg_trgm.word_similarity_threshold=${schema.TYPO_SIMILARITY}`,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,

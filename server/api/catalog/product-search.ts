@@ -1,5 +1,5 @@
 import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { products, searchFold } from '../../db/schema';
+import { products, searchFold, TYPO_SIMILARITY } from '../../db/schema';
 
 /**
  * The product search engine, the same on PGlite and PostgreSQL (migration 0009):
@@ -12,11 +12,8 @@ import { products, searchFold } from '../../db/schema';
  * Ranking: exact SKU first, then the weighted text rank (whole words before word starts), then the name's similarity.
  */
 
-/**
- * Below this word similarity a name is not taken for a typo of the word: 'camsia' ~ 'camisa' is 0.43
- * (3 of its 7 trigrams), 'cami' ~ 'calzado' is 0.40 (2 of 5, only the first letters) and is left out.
- */
-export const TYPO_SIMILARITY = 0.42;
+/** The typo threshold lives with the schema: every database connection sets it for the `<%` operator. */
+export { TYPO_SIMILARITY };
 /** Shorter words are too ambiguous for typo matching ('de' is close to everything). */
 const TYPO_MIN_LENGTH = 4;
 /** A query is at most 100 characters; more words than this add nothing but cost. */
@@ -45,7 +42,8 @@ function wordsMatch(words: string[]): SQL | undefined {
     const query = wordQuery(word, i === last);
     const text = sql`(numnode(${query}) = 0 or ${products.searchVector} @@ ${query})`;
     if ([...word].length < TYPO_MIN_LENGTH) return text;
-    return sql`(${text} or word_similarity(search_fold(${word}), ${searchFold(products.name)}) >= ${TYPO_SIMILARITY})`;
+    // `<%` is word_similarity() >= TYPO_SIMILARITY (the connection's threshold), answered by the trigram index.
+    return sql`(${text} or search_fold(${word}) <% ${searchFold(products.name)})`;
   });
   // A query made only of stop words must not match everything.
   const someLexeme = sql`numnode(${wordsQuery(words, '&')}) > 0`;

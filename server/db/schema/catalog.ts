@@ -78,6 +78,14 @@ export function spanishSortKey(column: AnyColumn | SQL): SQL {
   return sql`(replace(translate(lower(${column}), 'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc'), 'ñ', 'n{') collate "C")`;
 }
 
+/**
+ * Below this word similarity a name is not taken for a typo of a searched word: 'camsia' ~ 'camisa' is 0.43
+ * (3 of its 7 trigrams), 'cami' ~ 'calzado' is 0.40 (2 of 5, only the first letters) and is left out.
+ * Every connection sets it as `pg_trgm.word_similarity_threshold` (see `db/client.ts`), so the search can use
+ * the indexable operator `<%` (the trigram index on the folded name) instead of `word_similarity() >=`.
+ */
+export const TYPO_SIMILARITY = 0.42;
+
 /** Lower case without accents (migration 0009's immutable wrapper around unaccent), for trigram matching. */
 export function searchFold(column: AnyColumn | SQL): SQL {
   return sql`search_fold(${column})`;
