@@ -12,17 +12,14 @@ import {
   type AdminAdBannerListQuery,
   type AdminAdBannerPage,
 } from '@common/banners/admin-contracts';
-import { Pagination } from '~/components/catalog/pagination';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
 import type { ChangeResult } from '../catalog/route-change';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
+import { AdminListResults } from '../list/admin-list-results';
 import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
 import { BannerStateBadge, describeRules, formatBannerDate } from './banner-badges';
-import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_BANNERS_PER_PAGE = 20;
 
@@ -149,73 +146,54 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
         <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters && !query.sort} />
       </div>
 
-      <ListCount page={page} status={status} loadingText="Cargando banners…" noun={['banner', 'banners']} />
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudo cargar el listado de banners."
-          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Banners publicitarios</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                {sortHeader('nombre', 'Banner', 'pl-3 sm:pl-4')}
-                <th scope="col" className="px-3 py-3">Estado</th>
-                {sortHeader('fecha_inicio', 'Fechas', 'hidden 2xl:table-cell')}
-                <th scope="col" className="hidden px-3 py-3 2xl:table-cell">Dónde se muestra</th>
-                {sortHeader('prioridad', 'Prioridad', 'hidden text-right md:table-cell')}
-                {sortHeader('impresiones', 'Impresiones', 'hidden text-right sm:table-cell')}
-                {sortHeader('clics', 'Clics', 'hidden text-right sm:table-cell')}
-                {sortHeader('ctr', 'CTR', 'text-right')}
-                <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((banner) => (
-                <BannerRow
-                  key={banner.id}
-                  banner={banner}
-                  isBusy={busyId === banner.id}
-                  onChange={(intent) => change(banner, intent)}
-                  onDelete={() => void remove(banner)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ListEmptyState
-          rowCount={rows.length}
-          status={status}
-          filtered={hasFilters}
-          icon={Megaphone}
-          noMatch={{ title: 'Ningún banner coincide con estos filtros', hint: 'Prueba con otra búsqueda u otro estado.' }}
-          empty={{ title: 'Todavía no hay banners', hint: 'Crea el primero para anunciar rebajas, envíos o una colección nueva.' }}
-          emptyAction={
+      <AdminListResults
+        page={page}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['banner', 'banners']}
+        loadingText="Cargando banners…"
+        errorTitle="No se pudo cargar el listado de banners."
+        onRetry={onRetry}
+        caption="Banners publicitarios"
+        head={
+          <tr>
+            {sortHeader('nombre', 'Banner', 'pl-3 sm:pl-4')}
+            <th scope="col" className="px-3 py-3">Estado</th>
+            {sortHeader('fecha_inicio', 'Fechas', 'hidden 2xl:table-cell')}
+            <th scope="col" className="hidden px-3 py-3 2xl:table-cell">Dónde se muestra</th>
+            {sortHeader('prioridad', 'Prioridad', 'hidden text-right md:table-cell')}
+            {sortHeader('impresiones', 'Impresiones', 'hidden text-right sm:table-cell')}
+            {sortHeader('clics', 'Clics', 'hidden text-right sm:table-cell')}
+            {sortHeader('ctr', 'CTR', 'text-right')}
+            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        }
+        rows={rows.map((banner) => (
+          <BannerRow
+            key={banner.id}
+            banner={banner}
+            isBusy={busyId === banner.id}
+            onChange={(intent) => change(banner, intent)}
+            onDelete={() => void remove(banner)}
+          />
+        ))}
+        empty={{
+          filtered: hasFilters,
+          icon: Megaphone,
+          noMatch: { title: 'Ningún banner coincide con estos filtros', hint: 'Prueba con otra búsqueda u otro estado.' },
+          empty: { title: 'Todavía no hay banners', hint: 'Crea el primero para anunciar rebajas, envíos o una colección nueva.' },
+          emptyAction: (
             <Link to={`${ADMIN_BANNERS_PATH}/new`} className="btn-primary">
               <Plus aria-hidden="true" className="size-4" />
               Nuevo banner
             </Link>
-          }
-          loadingText="Cargando banners…"
-        />
-      </div>
-
-      {page && (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          label="Paginación de banners"
-          hrefFor={(n) => `${ADMIN_BANNERS_PATH}${queryString({ ...query, page: n })}`}
-        />
-      )}
+          ),
+        }}
+        pagination={{ label: 'Paginación de banners', hrefFor: (n) => `${ADMIN_BANNERS_PATH}${queryString({ ...query, page: n })}` }}
+      />
     </div>
   );
 }

@@ -5,19 +5,16 @@ import { Link, useFetcher } from 'react-router';
 import type { AdminCategory, AdminProduct, AdminProductListQuery, AdminProductPage } from '@common/catalog/contracts';
 import { PRODUCT_STATUSES } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
-import { Pagination } from '~/components/catalog/pagination';
 import { StockBadge } from '~/components/product/product-badges';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
+import { AdminListResults } from '../list/admin-list-results';
 import { useListFilters } from '../list/use-list-filters';
 import type { ChangeResult } from './route-change';
 import { ProductCsvActions } from './csv-list-actions';
-import { LoadErrorCard } from './load-error-card';
 import { ProductBulkBar, SelectionCheckbox } from './product-bulk-bar';
 import { ProductStatusBadges, ProductThumb, STATUS_LABELS } from './product-badges';
-import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
@@ -128,94 +125,76 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
         <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters} className="col-span-2 sm:col-span-1" />
       </div>
 
-      <ListCount page={page} status={status} loadingText="Cargando productos…" noun={['producto', 'productos']} />
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudo cargar el listado de productos."
-          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Productos del catálogo</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="w-10 py-3 pr-0 pl-3 sm:pl-4">
-                  <SelectionCheckbox
-                    label="Seleccionar todos los productos de esta página"
-                    checked={allSelected}
-                    mixed={selected.length > 0}
-                    disabled={rows.length === 0}
-                    onChange={(on) => setSelected(on ? rows.map((row) => row.id) : [])}
-                  />
-                </th>
-                <th scope="col" className="py-3 pr-2 pl-3 sm:px-4">Producto</th>
-                <th scope="col" className="hidden px-4 py-3 xl:table-cell">Marca</th>
-                <th scope="col" className="hidden px-4 py-3 xl:table-cell">Categoría</th>
-                <th scope="col" className="px-2 py-3 text-right sm:px-4">Precio</th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">Stock</th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">Estado</th>
-                <th scope="col" className="hidden px-4 py-3 text-center min-[90rem]:table-cell">Destacado</th>
-                <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  isDeleting={deletingId === product.id}
-                  onDelete={() => void remove(product)}
-                  isSelected={selected.includes(product.id)}
-                  onSelect={(on) => setSelected((current) => (on ? [...current, product.id] : current.filter((id) => id !== product.id)))}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ListEmptyState
-          rowCount={rows.length}
-          status={status}
-          filtered={hasFilters}
-          icon={PackageSearch}
-          noMatch={{ title: 'Ningún producto coincide con estos filtros', hint: 'Prueba con otra búsqueda u otro estado.' }}
-          empty={{ title: 'Todavía no hay productos', hint: 'Crea el primero y aparecerá aquí.' }}
-          emptyAction={
+      <AdminListResults
+        page={page}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['producto', 'productos']}
+        loadingText="Cargando productos…"
+        errorTitle="No se pudo cargar el listado de productos."
+        onRetry={onRetry}
+        caption="Productos del catálogo"
+        head={
+          <tr>
+            <th scope="col" className="w-10 py-3 pr-0 pl-3 sm:pl-4">
+              <SelectionCheckbox
+                label="Seleccionar todos los productos de esta página"
+                checked={allSelected}
+                mixed={selected.length > 0}
+                disabled={rows.length === 0}
+                onChange={(on) => setSelected(on ? rows.map((row) => row.id) : [])}
+              />
+            </th>
+            <th scope="col" className="py-3 pr-2 pl-3 sm:px-4">Producto</th>
+            <th scope="col" className="hidden px-4 py-3 xl:table-cell">Marca</th>
+            <th scope="col" className="hidden px-4 py-3 xl:table-cell">Categoría</th>
+            <th scope="col" className="px-2 py-3 text-right sm:px-4">Precio</th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Stock</th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">Estado</th>
+            <th scope="col" className="hidden px-4 py-3 text-center min-[90rem]:table-cell">Destacado</th>
+            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        }
+        rows={rows.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            isDeleting={deletingId === product.id}
+            onDelete={() => void remove(product)}
+            isSelected={selected.includes(product.id)}
+            onSelect={(on) => setSelected((current) => (on ? [...current, product.id] : current.filter((id) => id !== product.id)))}
+          />
+        ))}
+        empty={{
+          filtered: hasFilters,
+          icon: PackageSearch,
+          noMatch: { title: 'Ningún producto coincide con estos filtros', hint: 'Prueba con otra búsqueda u otro estado.' },
+          empty: { title: 'Todavía no hay productos', hint: 'Crea el primero y aparecerá aquí.' },
+          emptyAction: (
             <Link to={`${ADMIN_PRODUCTS_PATH}/new`} className="btn-primary">
               <Plus aria-hidden="true" className="size-4" />
               Nuevo producto
             </Link>
-          }
-          loadingText="Cargando productos…"
-        />
-      </div>
-
-      {selected.length > 0 && (
-        <ProductBulkBar
-          ids={rows.filter((row) => selected.includes(row.id)).map((row) => row.id)}
-          categories={categories}
-          onClear={() => setSelected([])}
-          onDone={() => {
-            setSelected([]);
-            reload();
-          }}
-        />
-      )}
-
-      {page && (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          label="Paginación de productos"
-          hrefFor={(n) => `${ADMIN_PRODUCTS_PATH}${queryString({ ...query, page: n })}`}
-        />
-      )}
+          ),
+        }}
+        afterTable={
+          selected.length > 0 && (
+            <ProductBulkBar
+              ids={rows.filter((row) => selected.includes(row.id)).map((row) => row.id)}
+              categories={categories}
+              onClear={() => setSelected([])}
+              onDone={() => {
+                setSelected([]);
+                reload();
+              }}
+            />
+          )
+        }
+        pagination={{ label: 'Paginación de productos', hrefFor: (n) => `${ADMIN_PRODUCTS_PATH}${queryString({ ...query, page: n })}` }}
+      />
     </div>
   );
 }

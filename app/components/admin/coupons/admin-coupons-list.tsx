@@ -3,17 +3,14 @@ import { Pencil, Plus, Ticket, ToggleLeft, ToggleRight, Trash2 } from 'lucide-re
 import { Link, useFetcher } from 'react-router';
 import { COUPON_STATES, COUPON_STATE_LABELS, type AdminCoupon, type AdminCouponListQuery, type AdminCouponPage } from '@common/coupons/contracts';
 import { formatEuros } from '@common/money';
-import { Pagination } from '~/components/catalog/pagination';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
 import type { ChangeResult } from '../catalog/route-change';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
+import { AdminListResults } from '../list/admin-list-results';
 import { useListFilters } from '../list/use-list-filters';
 import { CouponStateBadge } from './coupon-badges';
 import { ADMIN_COUPONS_PATH } from './coupon-form-values';
-import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_COUPONS_PER_PAGE = 20;
 
@@ -129,66 +126,47 @@ export function AdminCouponsList({ page, canManage, onRetry }: AdminCouponsListP
         <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters} />
       </div>
 
-      <ListCount page={page} status={status} loadingText="Cargando cupones…" noun={['cupón', 'cupones']} />
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudo cargar el listado de cupones."
-          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Cupones de descuento</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Cupón</th>
-                <th scope="col" className="px-3 py-3">Estado</th>
-                <th scope="col" className="hidden px-3 py-3 lg:table-cell">Condiciones</th>
-                <th scope="col" className="hidden px-3 py-3 md:table-cell">Fechas</th>
-                <th scope="col" className="px-3 py-3 text-right">Usos</th>
-                <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((coupon) => (
-                <CouponRow
-                  key={coupon.id}
-                  coupon={coupon}
-                  canManage={canManage}
-                  isBusy={busyId === coupon.id}
-                  onToggle={() => change(coupon, coupon.is_active ? 'deactivate' : 'activate')}
-                  onDelete={() => void remove(coupon)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ListEmptyState
-          rowCount={rows.length}
-          status={status}
-          filtered={hasFilters}
-          icon={Ticket}
-          noMatch={{ title: 'Ningún cupón coincide con estos filtros', hint: 'Prueba con otro código u otro estado.' }}
-          empty={{ title: 'Todavía no hay cupones', hint: 'Crea el primero para una bienvenida, unas rebajas o el envío.' }}
-          emptyAction={canManage ? newButton : null}
-          loadingText="Cargando cupones…"
-        />
-      </div>
-
-      {page && (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          label="Paginación de cupones"
-          hrefFor={(n) => `${ADMIN_COUPONS_PATH}${queryString({ ...query, page: n })}`}
-        />
-      )}
+      <AdminListResults
+        page={page}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['cupón', 'cupones']}
+        loadingText="Cargando cupones…"
+        errorTitle="No se pudo cargar el listado de cupones."
+        onRetry={onRetry}
+        caption="Cupones de descuento"
+        head={
+          <tr>
+            <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Cupón</th>
+            <th scope="col" className="px-3 py-3">Estado</th>
+            <th scope="col" className="hidden px-3 py-3 lg:table-cell">Condiciones</th>
+            <th scope="col" className="hidden px-3 py-3 md:table-cell">Fechas</th>
+            <th scope="col" className="px-3 py-3 text-right">Usos</th>
+            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        }
+        rows={rows.map((coupon) => (
+          <CouponRow
+            key={coupon.id}
+            coupon={coupon}
+            canManage={canManage}
+            isBusy={busyId === coupon.id}
+            onToggle={() => change(coupon, coupon.is_active ? 'deactivate' : 'activate')}
+            onDelete={() => void remove(coupon)}
+          />
+        ))}
+        empty={{
+          filtered: hasFilters,
+          icon: Ticket,
+          noMatch: { title: 'Ningún cupón coincide con estos filtros', hint: 'Prueba con otro código u otro estado.' },
+          empty: { title: 'Todavía no hay cupones', hint: 'Crea el primero para una bienvenida, unas rebajas o el envío.' },
+          emptyAction: canManage ? newButton : null,
+        }}
+        pagination={{ label: 'Paginación de cupones', hrefFor: (n) => `${ADMIN_COUPONS_PATH}${queryString({ ...query, page: n })}` }}
+      />
     </div>
   );
 }

@@ -3,15 +3,12 @@ import { Check, Pencil, Plus, Store, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { DIRECTORY_STATUSES, type AdminDirectoryEntry, type AdminDirectoryListQuery, type AdminDirectoryPage, type DirectoryStatus } from '@common/directory/contracts';
 import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS } from '@common/directory/rules';
-import { Pagination } from '~/components/catalog/pagination';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
 import type { ChangeResult } from '../catalog/route-change';
 import { formatCount } from '../dashboard-format';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
-import { ListEmptyState } from '../list/list-empty-state';
+import { AdminListResults } from '../list/admin-list-results';
 import { useListFilters } from '../list/use-list-filters';
 import { DirectoryStateBadge, VerifiedMark, formatDirectoryDate } from './directory-badges';
 import { ADMIN_DIRECTORY_PATH, adminDirectoryEntryPath } from './directory-form-values';
@@ -136,70 +133,50 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
         <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters} />
       </div>
 
-      <ListCount page={page} status={status} loadingText="Cargando fichas…" noun={['ficha', 'fichas']} />
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudo cargar el directorio."
-          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Fichas y propuestas del directorio</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Nombre</th>
-                <th scope="col" className="hidden px-3 py-3 md:table-cell">Tipo</th>
-                <th scope="col" className="hidden px-3 py-3 lg:table-cell">Lugar</th>
-                <th scope="col" className="px-3 py-3">Estado</th>
-                <th scope="col" className="hidden px-3 py-3 xl:table-cell">Propuesta por</th>
-                <th scope="col" className="hidden px-3 py-3 md:table-cell">Fecha</th>
-                <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((entry) => (
-                <DirectoryRow
-                  key={entry.id}
-                  entry={entry}
-                  isBusy={busyId === entry.id}
-                  onApprove={() => change(entry, 'approve')}
-                  onDelete={() => void remove(entry)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ListEmptyState
-          rowCount={rows.length}
-          status={status}
-          filtered={hasFilters}
-          icon={Store}
-          noMatch={
+      <AdminListResults
+        page={page}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['ficha', 'fichas']}
+        loadingText="Cargando fichas…"
+        errorTitle="No se pudo cargar el directorio."
+        onRetry={onRetry}
+        caption="Fichas y propuestas del directorio"
+        head={
+          <tr>
+            <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Nombre</th>
+            <th scope="col" className="hidden px-3 py-3 md:table-cell">Tipo</th>
+            <th scope="col" className="hidden px-3 py-3 lg:table-cell">Lugar</th>
+            <th scope="col" className="px-3 py-3">Estado</th>
+            <th scope="col" className="hidden px-3 py-3 xl:table-cell">Propuesta por</th>
+            <th scope="col" className="hidden px-3 py-3 md:table-cell">Fecha</th>
+            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        }
+        rows={rows.map((entry) => (
+          <DirectoryRow
+            key={entry.id}
+            entry={entry}
+            isBusy={busyId === entry.id}
+            onApprove={() => change(entry, 'approve')}
+            onDelete={() => void remove(entry)}
+          />
+        ))}
+        empty={{
+          filtered: hasFilters,
+          icon: Store,
+          noMatch:
             query.status === 'pending' && !query.search && !query.kind
               ? { title: 'No hay propuestas pendientes', hint: 'Todo revisado. Las nuevas propuestas de «Añade tu negocio» aparecerán aquí.' }
-              : { title: 'Ninguna ficha coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro tipo u otro estado.' }
-          }
-          empty={{ title: 'El directorio está vacío', hint: 'Crea la primera ficha o espera a que llegue la primera propuesta.' }}
-          emptyAction={newButton}
-          loadingText="Cargando fichas…"
-        />
-      </div>
-
-      {page && (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          label="Paginación del directorio"
-          hrefFor={(n) => `${ADMIN_DIRECTORY_PATH}${directoryQueryString({ ...query, page: n })}`}
-        />
-      )}
+              : { title: 'Ninguna ficha coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro tipo u otro estado.' },
+          empty: { title: 'El directorio está vacío', hint: 'Crea la primera ficha o espera a que llegue la primera propuesta.' },
+          emptyAction: newButton,
+        }}
+        pagination={{ label: 'Paginación del directorio', hrefFor: (n) => `${ADMIN_DIRECTORY_PATH}${directoryQueryString({ ...query, page: n })}` }}
+      />
     </div>
   );
 }

@@ -5,16 +5,13 @@ import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '@comm
 import { formatPrice } from '@common/money';
 import { ADMIN_ORDER_SORT_LABELS, ADMIN_ORDER_SORTS, ADMIN_ORDERS_PER_PAGE, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type AdminOrderSort } from '@common/orders/admin-contracts';
 import { ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@common/orders/rules';
-import { Pagination } from '~/components/catalog/pagination';
 import { formatOrderDateTime, itemCountText } from '~/components/orders/order-format';
 import { OrderStatusBadge } from '~/components/orders/order-status-badge';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
 import { formatCount } from '../dashboard-format';
 import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
+import { AdminListResults } from '../list/admin-list-results';
 import { useListFilters } from '../list/use-list-filters';
-import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_ORDERS_PATH = '/admin/orders';
 
@@ -178,85 +175,64 @@ export function AdminOrdersList({ page, onRetry }: AdminOrdersListProps) {
         <ClearFiltersButton onClick={() => clear({ sort: filters.sort })} disabled={!hasFilters} />
       </div>
 
-      <ListCount page={page} status={status} loadingText="Cargando pedidos…" noun={['pedido', 'pedidos']} />
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudo cargar la lista de pedidos."
-          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
-        {rows.length > 0 && (
-          <ul aria-label="Pedidos" className="divide-y divide-line lg:hidden">
-            {rows.map((order) => (
-              <OrderCard key={order.id} order={order} />
-            ))}
-          </ul>
-        )}
-        <div className="hidden overflow-x-auto lg:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pedidos de la tienda</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Pedido
-                </th>
-                <th scope="col" aria-sort={filters.sort === 'newest' ? 'descending' : filters.sort === 'oldest' ? 'ascending' : undefined} className="px-4 py-3">
-                  Fecha
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Cliente
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Prendas
-                </th>
-                <th
-                  scope="col"
-                  aria-sort={filters.sort === 'total_desc' ? 'descending' : filters.sort === 'total_asc' ? 'ascending' : undefined}
-                  className="px-4 py-3 text-right"
-                >
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Pago
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Estado
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  <span className="sr-only">Abrir</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ListEmptyState
-          rowCount={rows.length}
-          status={status}
-          filtered={hasFilters}
-          icon={PackageSearch}
-          noMatch={{ title: 'Ningún pedido coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro estado u otras fechas.' }}
-          empty={{ title: 'Todavía no hay pedidos', hint: 'Los pedidos aparecen aquí en cuanto alguien compra en la tienda.' }}
-          loadingText="Cargando pedidos…"
-        />
-      </div>
-
-      {page && (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          label="Paginación de pedidos"
-          hrefFor={(n) => `${ADMIN_ORDERS_PATH}${orderListQueryString({ ...filters, page: n })}`}
-        />
-      )}
+      <AdminListResults
+        page={page}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['pedido', 'pedidos']}
+        loadingText="Cargando pedidos…"
+        errorTitle="No se pudo cargar la lista de pedidos."
+        onRetry={onRetry}
+        caption="Pedidos de la tienda"
+        head={
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Pedido
+            </th>
+            <th scope="col" aria-sort={filters.sort === 'newest' ? 'descending' : filters.sort === 'oldest' ? 'ascending' : undefined} className="px-4 py-3">
+              Fecha
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Cliente
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Prendas
+            </th>
+            <th
+              scope="col"
+              aria-sort={filters.sort === 'total_desc' ? 'descending' : filters.sort === 'total_asc' ? 'ascending' : undefined}
+              className="px-4 py-3 text-right"
+            >
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Pago
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Estado
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">Abrir</span>
+            </th>
+          </tr>
+        }
+        rows={rows.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+        cards={{
+          label: 'Pedidos',
+          below: 'lg',
+          items: rows.map((order) => <OrderCard key={order.id} order={order} />),
+        }}
+        empty={{
+          filtered: hasFilters,
+          icon: PackageSearch,
+          noMatch: { title: 'Ningún pedido coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro estado u otras fechas.' },
+          empty: { title: 'Todavía no hay pedidos', hint: 'Los pedidos aparecen aquí en cuanto alguien compra en la tienda.' },
+        }}
+        pagination={{ label: 'Paginación de pedidos', hrefFor: (n) => `${ADMIN_ORDERS_PATH}${orderListQueryString({ ...filters, page: n })}` }}
+      />
     </div>
   );
 }

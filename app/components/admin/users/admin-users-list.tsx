@@ -1,17 +1,13 @@
-import clsx from 'clsx';
 import { ChevronRight, Plus, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { USER_STATUSES, type AdminUserListQuery, type AdminUserPage, type AdminUserRow, type UserSort } from '@common/users/contracts';
-import { Pagination } from '~/components/catalog/pagination';
 import { AdminAvatar } from '../admin-avatar';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
+import { AdminListResults } from '../list/admin-list-results';
 import { useListFilters } from '../list/use-list-filters';
 import { formatCount } from '../dashboard-format';
 import { formatDay, formatWhenOr, RoleChips, roleLabel, UserStatusBadge } from './user-badges';
-import { ListEmptyState } from '../list/list-empty-state';
 
 export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_USERS_PER_PAGE = 20;
@@ -148,77 +144,54 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
         <ClearFiltersButton onClick={() => clear({ order: filters.order })} disabled={!hasFilters} />
       </div>
 
-      <ListCount page={page} status={status} loadingText="Cargando usuarios…" noun={['usuario', 'usuarios']} />
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudo cargar la lista de usuarios."
-          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
-        {/* Phones: one card per person. */}
-        {rows.length > 0 && (
-          <ul aria-label="Usuarios" className="divide-y divide-line md:hidden">
-            {rows.map((user) => (
-              <UserCard key={user.id} user={user} />
-            ))}
-          </ul>
-        )}
-        {/* Wider screens: the table. */}
-        <div className="hidden overflow-x-auto md:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Usuarios de la tienda</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" aria-sort={ariaSort('name')} className="px-4 py-3">
-                  Usuario
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Roles
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Estado
-                </th>
-                <th scope="col" aria-sort={ariaSort('created_at')} className="hidden px-4 py-3 lg:table-cell">
-                  Alta
-                </th>
-                <th scope="col" aria-sort={ariaSort('last_login_at')} className="hidden px-4 py-3 xl:table-cell">
-                  Último acceso
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  <span className="sr-only">Abrir</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((user) => (
-                <UserRow key={user.id} user={user} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ListEmptyState
-          rowCount={rows.length}
-          status={status}
-          filtered={hasFilters}
-          icon={UserRoundSearch}
-          noMatch={{ title: 'Ningún usuario coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro rol u otro estado.' }}
-          empty={{ title: 'Todavía no hay usuarios', hint: 'Las cuentas aparecen aquí en cuanto alguien se registra.' }}
-          loadingText="Cargando usuarios…"
-        />
-      </div>
-
-      {page && (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          label="Paginación de usuarios"
-          hrefFor={(n) => `${ADMIN_USERS_PATH}${queryString({ ...filters, page: n })}`}
-        />
-      )}
+      <AdminListResults
+        page={page}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['usuario', 'usuarios']}
+        loadingText="Cargando usuarios…"
+        errorTitle="No se pudo cargar la lista de usuarios."
+        onRetry={onRetry}
+        caption="Usuarios de la tienda"
+        head={
+          <tr>
+            <th scope="col" aria-sort={ariaSort('name')} className="px-4 py-3">
+              Usuario
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Roles
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Estado
+            </th>
+            <th scope="col" aria-sort={ariaSort('created_at')} className="hidden px-4 py-3 lg:table-cell">
+              Alta
+            </th>
+            <th scope="col" aria-sort={ariaSort('last_login_at')} className="hidden px-4 py-3 xl:table-cell">
+              Último acceso
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">Abrir</span>
+            </th>
+          </tr>
+        }
+        rows={rows.map((user) => (
+          <UserRow key={user.id} user={user} />
+        ))}
+        cards={{
+          label: 'Usuarios',
+          below: 'md',
+          items: rows.map((user) => <UserCard key={user.id} user={user} />),
+        }}
+        empty={{
+          filtered: hasFilters,
+          icon: UserRoundSearch,
+          noMatch: { title: 'Ningún usuario coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro rol u otro estado.' },
+          empty: { title: 'Todavía no hay usuarios', hint: 'Las cuentas aparecen aquí en cuanto alguien se registra.' },
+        }}
+        pagination={{ label: 'Paginación de usuarios', hrefFor: (n) => `${ADMIN_USERS_PATH}${queryString({ ...filters, page: n })}` }}
+      />
     </div>
   );
 }
