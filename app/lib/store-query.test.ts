@@ -7,6 +7,7 @@ import {
   defaultStoreFilters,
   parseStoreFilters,
   productListApiQuery,
+  sortOptions,
   storeSearch,
   storeSearchParams,
 } from './store-query';
@@ -72,6 +73,41 @@ describe('store list filters in the URL', () => {
   });
 });
 
+describe("'Relevancia' while searching", () => {
+  it('a search the shopper has not sorted lists by relevance; without a search there is no such order', () => {
+    expect(parse('search=pantalon').sort).toBe('relevance');
+    expect(parse('search=pantalon&sort=').sort).toBe('relevance');
+    expect(parse('search=pantalon&sort=newest').sort).toBe('newest');
+    expect(parse('sort=relevance').sort).toBe('newest');
+    expect(parseStoreFilters(new URLSearchParams('sort=relevance'), 'name').sort).toBe('name');
+    expect(sortOptions('')).toEqual(['name', 'price_asc', 'price_desc', 'newest']);
+    expect(sortOptions('lino')).toEqual(['relevance', 'name', 'price_asc', 'price_desc', 'newest']);
+  });
+
+  it('leaves relevance out of the link and keeps an order chosen while searching', () => {
+    expect(storeSearch(parse('search=lino'))).toBe('?search=lino');
+    expect(storeSearch(parse('search=lino&sort=relevance'))).toBe('?search=lino');
+    expect(storeSearch(parse('search=lino&sort=newest'))).toBe('?search=lino&sort=newest');
+    expect(storeSearch({ ...defaultStoreFilters(), sort: 'relevance' })).toBe('');
+  });
+
+  it('a search typed into an unsorted list sorts it by relevance, and clearing the search takes relevance away', () => {
+    const searching = changeFilters(parse(''), { search: 'lino' });
+    expect(searching.sort).toBe('relevance');
+    expect(changeFilters(searching, { search: 'lino azul' }).sort).toBe('relevance');
+    expect(changeFilters(searching, { search: '' }).sort).toBe('newest');
+    expect(changeFilters(parseStoreFilters(new URLSearchParams('search=lino'), 'name'), { search: '' }, 'name').sort).toBe('name');
+    expect(clearFilters(searching)).toEqual(defaultStoreFilters());
+  });
+
+  it('an order the shopper chose stays through a search', () => {
+    expect(changeFilters(parse('sort=price_asc'), { search: 'lino' }).sort).toBe('price_asc');
+    const newestWhileSearching = changeFilters(parse('search=lino'), { sort: 'newest' });
+    expect(changeFilters(newestWhileSearching, { search: 'lino azul' }).sort).toBe('newest');
+    expect(changeFilters(parse('search=lino&sort=name'), { search: '' }).sort).toBe('name');
+  });
+});
+
 describe('paging resets to page 1', () => {
   const onPage3 = { ...defaultStoreFilters(), page: 3 };
 
@@ -107,6 +143,12 @@ describe('query of GET /api/products', () => {
   it('asks for 12 a page with the sort as sort_by and sort_direction', () => {
     const query = sent(parse('sort=price_desc&page=2'));
     expect(Object.fromEntries(query)).toEqual({ sort_by: 'price', sort_direction: 'desc', per_page: '12', page: '2' });
+  });
+
+  it('asks for relevance when a search is not sorted, and for the chosen order when it is', () => {
+    expect(Object.fromEntries(sent(parse('search=pantalon')))).toEqual({ search: 'pantalon', per_page: '12', page: '1' });
+    expect(sent(parse('search=pantalon&sort=newest')).get('sort_by')).toBe('created_at');
+    expect(sent(parse('')).get('sort_by')).toBe('created_at');
   });
 
   it('sends the condition only when one is chosen', () => {

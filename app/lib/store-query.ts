@@ -5,9 +5,13 @@ import { STORE_PAGE_SIZE } from '@common/constants';
 
 /** The four sorts of the store list (spec §2), in the spec's order. */
 export const STORE_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const;
-export type StoreSort = (typeof STORE_SORTS)[number];
+/** One of the four: what a list shows in when nobody searches. */
+export type ListSort = (typeof STORE_SORTS)[number];
+/** While searching, the list can also go by relevance, and does unless the shopper chose another order. */
+export type StoreSort = ListSort | 'relevance';
 
 export const STORE_SORT_LABELS: Record<StoreSort, string> = {
+  relevance: 'Relevancia',
   name: 'Nombre (A–Z)',
   price_asc: 'Precio: de menor a mayor',
   price_desc: 'Precio: de mayor a menor',
@@ -15,12 +19,24 @@ export const STORE_SORT_LABELS: Record<StoreSort, string> = {
 };
 
 /** The server lists newest first by default (spec §9); the store does the same. */
-export const DEFAULT_STORE_SORT: StoreSort = 'newest';
+export const DEFAULT_STORE_SORT: ListSort = 'newest';
+
+/** The order offered to the shopper: 'Relevancia' first, only while searching. */
+export function sortOptions(search: string): readonly StoreSort[] {
+  return search.trim() ? ['relevance', ...STORE_SORTS] : STORE_SORTS;
+}
+
+/** The order of a list the shopper has not sorted: by relevance while searching, else the list's own. */
+export function defaultSortFor(search: string, defaultSort: ListSort = DEFAULT_STORE_SORT): StoreSort {
+  return search.trim() ? 'relevance' : defaultSort;
+}
 
 /** The query of GET /api/products as the typed client takes it. */
 export type ProductListQuery = NonNullable<ClientInput<ApiEndpoints['GET /products']>['query']>;
 
 const SORT_TO_API: Record<StoreSort, Pick<ProductListQuery, 'sort_by' | 'sort_direction'>> = {
+  // Until GET /api/products names it (sort_by=relevance), a search sent without an order is listed by relevance.
+  relevance: {},
   name: { sort_by: 'name', sort_direction: 'asc' },
   price_asc: { sort_by: 'price', sort_direction: 'asc' },
   price_desc: { sort_by: 'price', sort_direction: 'desc' },
@@ -42,6 +58,7 @@ export interface StoreFilters {
   maxPrice: number | null;
   /** 'Tendencias': only the products the team marks as featured. */
   featured: boolean;
+  /** 'relevance' only with a search. */
   sort: StoreSort;
   page: number;
 }
@@ -63,7 +80,7 @@ const MAX_PAGE = 100_000;
 const MAX_LIST_VALUES = 20;
 const REF_PATTERN = /^[a-z0-9-]{1,80}$/;
 
-export function defaultStoreFilters(sort: StoreSort = DEFAULT_STORE_SORT): StoreFilters {
+export function defaultStoreFilters(sort: ListSort = DEFAULT_STORE_SORT): StoreFilters {
   return { search: '', category: null, brand: null, sizes: [], colors: [], condition: null, minPrice: null, maxPrice: null, featured: false, sort, page: 1 };
 }
 
@@ -105,14 +122,18 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
+function offeredSort(value: string | null, search: string): StoreSort | null {
+  return sortOptions(search).find((sort) => sort === value) ?? null;
+}
+
 /** URL → filters. Whatever the URL holds, the result is a valid query for the API. */
-export function parseStoreFilters(params: URLSearchParams, defaultSort: StoreSort = DEFAULT_STORE_SORT): StoreFilters {
-  const sort = params.get('sort');
+export function parseStoreFilters(params: URLSearchParams, defaultSort: ListSort = DEFAULT_STORE_SORT): StoreFilters {
+  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   let minPrice = parseMoney(params.get('min_price'));
   let maxPrice = parseMoney(params.get('max_price'));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    search,
     category: parseRef(params.get('category')),
     brand: parseRef(params.get('brand')),
     sizes: parseList(params, 'size'),
@@ -121,13 +142,13 @@ export function parseStoreFilters(params: URLSearchParams, defaultSort: StoreSor
     minPrice,
     maxPrice,
     featured: parseFlag(params.get('featured')),
-    sort: (STORE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as StoreSort) : defaultSort,
+    sort: offeredSort(params.get('sort'), search) ?? defaultSortFor(search, defaultSort),
     page: parsePage(params.get('page')),
   };
 }
 
 /** Filters → URL query, leaving out what is at its default so links stay short. */
-export function storeSearchParams(filters: StoreFilters, defaultSort: StoreSort = DEFAULT_STORE_SORT): URLSearchParams {
+export function storeSearchParams(filters: StoreFilters, defaultSort: ListSort = DEFAULT_STORE_SORT): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.category) params.set('category', filters.category);
@@ -138,30 +159,33 @@ export function storeSearchParams(filters: StoreFilters, defaultSort: StoreSort 
   if (filters.minPrice !== null) params.set('min_price', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('max_price', String(filters.maxPrice));
   if (filters.featured) params.set('featured', '1');
-  if (filters.sort !== defaultSort) params.set('sort', filters.sort);
+  if (filters.sort !== defaultSortFor(filters.search, defaultSort) && offeredSort(filters.sort, filters.search)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
 /** `?…` for a link, or '' when everything is at its default. */
-export function storeSearch(filters: StoreFilters, defaultSort: StoreSort = DEFAULT_STORE_SORT): string {
+export function storeSearch(filters: StoreFilters, defaultSort: ListSort = DEFAULT_STORE_SORT): string {
   const query = storeSearchParams(filters, defaultSort).toString();
   return query ? `?${query}` : '';
 }
 
 /**
  * Spec §4: paging resets to page 1 when search, category or sort changes — and, here, when any
- * other filter changes too. Only a change of page alone keeps the page.
+ * other filter changes too. Only a change of page alone keeps the page. An order the shopper
+ * did not choose follows the search: relevance while searching, the list's default without.
  */
-export function changeFilters(filters: StoreFilters, change: Partial<StoreFilters>): StoreFilters {
+export function changeFilters(filters: StoreFilters, change: Partial<StoreFilters>, defaultSort: ListSort = DEFAULT_STORE_SORT): StoreFilters {
   const next = { ...filters, ...change };
+  const wasUnsorted = filters.sort === defaultSortFor(filters.search, defaultSort);
+  if ((!('sort' in change) && wasUnsorted) || !offeredSort(next.sort, next.search)) next.sort = defaultSortFor(next.search, defaultSort);
   const onlyPage = Object.keys(change).every((key) => key === 'page');
   return onlyPage ? next : { ...next, page: 1 };
 }
 
-/** 'Limpiar filtros': every filter back to empty; the chosen sort stays. */
-export function clearFilters(filters: StoreFilters): StoreFilters {
-  return { ...defaultStoreFilters(filters.sort) };
+/** 'Limpiar filtros': every filter back to empty; the chosen sort stays (relevance goes with the search). */
+export function clearFilters(filters: StoreFilters, defaultSort: ListSort = DEFAULT_STORE_SORT): StoreFilters {
+  return defaultStoreFilters(filters.sort === 'relevance' ? defaultSort : filters.sort);
 }
 
 export function hasActiveFilters(filters: StoreFilters): boolean {

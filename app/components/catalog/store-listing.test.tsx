@@ -43,6 +43,9 @@ function formQuery(form: HTMLFormElement) {
   return params;
 }
 
+/** The text of the option a select shows (jsdom's selectedOptions can lag behind React's changes). */
+const chosen = (select: HTMLSelectElement) => select.options[select.selectedIndex]?.text;
+
 function renderListing(page: StoreProductPage, url = '/store') {
   const router = createMemoryRouter([{ path: '/store', element: <StoreListing page={page} /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
@@ -174,6 +177,46 @@ describe('StoreListing', () => {
     expect(screen.getByRole('radio', { name: /divergente.*17 productos/ })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: /^M.*0 productos/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('checkbox', { name: /Negro.*9 productos/ })).toBeTruthy();
+  });
+
+  it("while searching offers 'Relevancia' first and selected, and a chosen order stays in the URL", async () => {
+    const router = renderListing(pageOf(12), '/store?search=lino');
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual([
+      'Relevancia',
+      'Nombre (A–Z)',
+      'Precio: de menor a mayor',
+      'Precio: de mayor a menor',
+      'Más recientes',
+    ]);
+    expect(chosen(sort)).toBe('Relevancia');
+    const form = screen.getByRole('search', { name: 'Buscar y ordenar productos' }) as HTMLFormElement;
+    expect(storeSearch(parseStoreFilters(formQuery(form)))).toBe('?search=lino');
+    fireEvent.change(sort, { target: { value: 'newest' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lino&sort=newest'));
+    await waitFor(() => expect(chosen(sort)).toBe('Más recientes'));
+    fireEvent.change(sort, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lino'));
+    await waitFor(() => expect(chosen(sort)).toBe('Relevancia'));
+  });
+
+  it('a search typed into an unsorted list goes by relevance, sent by the form (no JavaScript) or applied after the debounce', async () => {
+    const router = renderListing(pageOf(12));
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement;
+    expect(chosen(sort)).toBe('Más recientes');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'pantalon' } });
+    const form = screen.getByRole('search', { name: 'Buscar y ordenar productos' }) as HTMLFormElement;
+    expect(parseStoreFilters(formQuery(form)).sort).toBe('relevance');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pantalon'));
+    await waitFor(() => expect(chosen(sort)).toBe('Relevancia'));
+  });
+
+  it('a search typed into a sorted list keeps its order', async () => {
+    const router = renderListing(pageOf(12), '/store?sort=price_asc');
+    const form = screen.getByRole('search', { name: 'Buscar y ordenar productos' }) as HTMLFormElement;
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'pantalon' } });
+    expect(storeSearch(parseStoreFilters(formQuery(form)))).toBe('?search=pantalon&sort=price_asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pantalon&sort=price_asc'));
   });
 
   it('a filter change goes back to page 1 and lives in the URL', async () => {

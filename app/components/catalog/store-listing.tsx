@@ -10,12 +10,14 @@ import {
   activeFilterCount,
   changeFilters,
   clearFilters,
+  defaultSortFor,
   defaultStoreFilters,
   parseStoreFilters,
   SEARCH_MAX_LENGTH,
+  sortOptions,
   STORE_SORT_LABELS,
-  STORE_SORTS,
   TRENDS_LABEL,
+  type ListSort,
   type StoreFilters,
   type StoreScope,
   type StoreSort,
@@ -57,7 +59,8 @@ export function StoreListing({
 }: {
   page: StoreProductPage;
   scope?: StoreScope;
-  defaultSort?: StoreSort;
+  /** The order without a search (a search lists by relevance unless the shopper sorts). */
+  defaultSort?: ListSort;
   title?: string;
   eyebrow?: string;
   /** A line under the title, e.g. what a selection is. */
@@ -93,14 +96,14 @@ export function StoreListing({
       submittedSearch.current = wanted;
       // Refining a search replaces its history entry; starting one adds an entry.
       const isRefining = filtersRef.current.search !== '';
-      apply(changeFilters(filtersRef.current, { search: wanted }), { replace: isRefining });
+      apply(changeFilters(filtersRef.current, { search: wanted }, defaultSort), { replace: isRefining });
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, apply]);
+  }, [text, apply, defaultSort]);
 
   useEffect(() => setIsHydrated(true), []);
 
-  const change = (patch: Partial<StoreFilters>) => apply(changeFilters(filters, patch));
+  const change = (patch: Partial<StoreFilters>) => apply(changeFilters(filters, patch, defaultSort));
 
   // Phones: the open panel pushes the list far down; this closes it and brings the list into view.
   const showResults = () => {
@@ -130,7 +133,11 @@ export function StoreListing({
   const shown = page.data.length;
   const panelCount = activeFilterCount({ ...filters, search: '', category: null });
   const chips = activeChips(filters, facets, { hasCategoryFilter, hasBrandFilter });
-  const cleared = clearFilters(filters);
+  const cleared = clearFilters(filters, defaultSort);
+  // The order the list has unless the shopper sorts is sent as '' by the form (no JavaScript too),
+  // so a search typed into it lists by relevance instead of keeping the order of the list before.
+  const unsorted = defaultSortFor(filters.search, defaultSort);
+  const sortValue = (sort: StoreSort) => (sort === unsorted ? '' : sort);
   /** Links to the list with other filters: see ListingLink. */
   const listingLink = (next: StoreFilters) => ({ href: hrefFor(next), onFollow: () => apply(next) });
 
@@ -204,12 +211,12 @@ export function StoreListing({
           <span className="sr-only">Ordenar por</span>
           <select
             name="sort"
-            value={filters.sort}
-            onChange={(event) => change({ sort: event.target.value as StoreSort })}
+            value={sortValue(filters.sort)}
+            onChange={(event) => change({ sort: (event.target.value || unsorted) as StoreSort })}
             className={clsx(FIELD, 'cursor-pointer pr-10 md:w-60')}
           >
-            {STORE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
+            {sortOptions(filters.search).map((sort) => (
+              <option key={sort} value={sortValue(sort)}>
                 {STORE_SORT_LABELS[sort]}
               </option>
             ))}
@@ -270,7 +277,7 @@ export function StoreListing({
               {chips.map((chip) => (
                 <ListingLink
                   key={chip.key}
-                  {...listingLink(changeFilters(filters, chip.remove))}
+                  {...listingLink(changeFilters(filters, chip.remove, defaultSort))}
                   className="inline-flex h-9 items-center gap-1.5 rounded-full bg-surface-muted pr-2.5 pl-3.5 text-sm transition-colors hover:bg-line"
                 >
                   {chip.label}
@@ -311,7 +318,7 @@ export function StoreListing({
             <Pagination
               page={page.current_page}
               lastPage={page.last_page}
-              hrefFor={(target) => hrefFor(changeFilters(filters, { page: target }), `#${LISTING_ANCHOR}`)}
+              hrefFor={(target) => hrefFor(changeFilters(filters, { page: target }, defaultSort), `#${LISTING_ANCHOR}`)}
             />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { parseStoreFilters, storeSearch, type StoreFilters, type StoreSort } from '~/lib/store-query';
+import { parseStoreFilters, storeSearch, type ListSort, type StoreFilters } from '~/lib/store-query';
 
 export interface StoreFiltersControl {
   /** The filters in the URL, or the ones being loaded, so controls answer at once. */
@@ -13,7 +13,7 @@ export interface StoreFiltersControl {
 }
 
 /** Filters, sort and page live in the URL (spec §4 store list): changing them is a navigation. */
-export function useStoreFilters(defaultSort: StoreSort): StoreFiltersControl {
+export function useStoreFilters(defaultSort: ListSort): StoreFiltersControl {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
