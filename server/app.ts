@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import type { ServerBuild } from 'react-router';
+import type { RequestHandler, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createApi, type ApiDeps } from './api';
+import { nextBannerChange } from './api/banners/service';
+import { catalogueReadCache } from './api/catalog/read-cache';
 import { handleApiError } from './api/errors';
 import { compression } from './http/compression';
+import { publicOrigin } from './http/public-origin';
+import { RenderCache } from './http/render-cache';
 import { securityHeaders } from './http/security-headers';
 import { mountSeoFiles, trailingSlashRedirect } from './http/seo';
 import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
@@ -20,6 +24,12 @@ export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   trustProxy: boolean;
   /** The React Router server build; absent in API-only tests. */
   ssrBuild?: ServerBuild | (() => Promise<ServerBuild>);
+  /** In place of the build: a page handler with the same load context (the render cache's tests). */
+  ssrHandler?: RequestHandler;
+  /** Keep public pages rendered for anonymous visitors (RENDER_CACHE, on unless false). */
+  renderCache?: boolean;
+  /** The public origin (PUBLIC_URL): every request is seen there; absent, its own origin. */
+  publicUrl?: string;
   /** build/client: hashed assets and public files. */
   clientDir?: string;
   mode?: string;
@@ -37,6 +47,7 @@ export function createApp(deps: AppDeps) {
   };
   const { api, legacyAuth } = createApi(apiDeps);
 
+  if (deps.publicUrl) app.use(publicOrigin(deps.publicUrl));
   // Keeps a load balancer's X-Request-Id when it is well-formed, else makes a new one.
   app.use(requestId({ generator: () => crypto.randomUUID(), limitLength: 128 }));
   app.use(async (c, next) => {
@@ -70,16 +81,28 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) mountStaticFiles(app, deps.clientDir);
 
-  if (deps.ssrBuild) {
-    const handle = createRequestHandler(deps.ssrBuild, deps.mode ?? 'production');
-    app.all('*', (c) =>
-      handle(c.req.raw, {
-        nonce: c.get('secureHeadersNonce') ?? '',
-        requestId: c.get('requestId'),
-        apiFetch: (path: string, init?: RequestInit) =>
-          Promise.resolve(app.request(new URL(path, c.req.url), init)),
-      }),
-    );
+  const handle = deps.ssrHandler ?? (deps.ssrBuild && createRequestHandler(deps.ssrBuild, deps.mode ?? 'production'));
+  if (handle) {
+    // Public pages for anonymous visitors, kept until what they show changes (server/http/render-cache.ts).
+    const pages =
+      deps.renderCache === false
+        ? null
+        : new RenderCache({
+            changes: catalogueReadCache(apiDeps),
+            nextScheduledChange: (now) => nextBannerChange(deps.database.db, now),
+            now: deps.now,
+          });
+    app.all('*', (c) => {
+      const render = (nonce: string) =>
+        handle(c.req.raw, {
+          nonce,
+          requestId: c.get('requestId'),
+          apiFetch: (path: string, init?: RequestInit) =>
+            Promise.resolve(app.request(new URL(path, c.req.url), init)),
+        });
+      const nonce = c.get('secureHeadersNonce') ?? '';
+      return pages ? pages.serve(c.req.raw, nonce, render) : render(nonce);
+    });
   }
 
   app.onError((err, c) => {

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).UPLOAD_MAX_BYTES).toBe(DEFAULT_UPLOAD_MAX_BYTES);
   });
 
+  it('reads PUBLIC_URL as an origin and RENDER_CACHE as a switch, on by default', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({}).RENDER_CACHE).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://tienda.example/', RENDER_CACHE: 'false' })).toMatchObject({ PUBLIC_URL: 'https://tienda.example', RENDER_CACHE: false });
+    expect(() => loadConfig({ PUBLIC_URL: 'https://tienda.example/shop' })).toThrowError(/PUBLIC_URL: must be an origin/);
+    expect(() => loadConfig({ PUBLIC_URL: 'tienda.example' })).toThrowError(ConfigError);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

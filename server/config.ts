@@ -21,6 +21,14 @@ const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SEED_DEMO_DATA: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
+  /** The store's public origin (https://tienda.example) for canonical, Open Graph and sitemap addresses; unset, the request's. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s?#]+\/?$/, 'must be an origin such as https://tienda.example (no path)')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** Keep public pages rendered for anonymous visitors in memory (docs/decisions/0012-page-render-cache.md). */
+  RENDER_CACHE: booleanish.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),

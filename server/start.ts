@@ -48,6 +48,8 @@ export async function startServer(config: Config, logger: Logger) {
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
     payments: createTestGateway(database.db),
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    renderCache: config.RENDER_CACHE,
     ssrBuild,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) || '.',
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import type { RequestHandler } from 'react-router';
 import { createApp } from '../server/app';
 import type { AuthSettings } from '../server/api/auth/service';
 import type { Database } from '../server/db/client';
@@ -20,7 +21,7 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
 export function createTestApp(
   database: Database,
-  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; payments?: PaymentProvider } = {},
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; payments?: PaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string } = {},
 ) {
   const storageRoot = overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
@@ -35,5 +36,7 @@ export function createTestApp(
     checkReplies: true,
     trustProxy: true,
     ...(overrides.payments ? { payments: overrides.payments } : {}),
+    ...(overrides.ssrHandler ? { ssrHandler: overrides.ssrHandler, renderCache: overrides.renderCache } : {}),
+    ...(overrides.publicUrl ? { publicUrl: overrides.publicUrl } : {}),
   });
 }

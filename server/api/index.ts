@@ -7,6 +7,8 @@ import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import { catalogueReadCache } from './catalog/read-cache';
+import { announcePublicContentWrites } from './public-content';
+import { forgetStoreSettings } from './settings/settings-service';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { registerDocsPage } from './docs-page';
 import { handleApiError, validationResponse } from './errors';
@@ -90,7 +92,11 @@ function newApiApp(deps: ApiDeps): ApiApp {
 export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   const api = newApiApp(deps);
   // After a write that may change the catalogue, this instance's cached answers go (read-cache.ts).
-  api.use('*', catalogueReadCache(deps).invalidateAfterWrites());
+  const readCache = catalogueReadCache(deps);
+  api.use('*', readCache.invalidateAfterWrites());
+  api.use('*', announcePublicContentWrites(deps));
+  // Another instance's settings save arrives as a catalogue change: the kept settings go with it.
+  readCache.follow(() => forgetStoreSettings(deps.database.db));
 
   registerStatusRoutes(api, deps);
   registerBannerRoutes(api, deps);

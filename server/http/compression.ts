@@ -6,13 +6,18 @@ import zlib from 'node:zlib';
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const accepted = acceptEncoding
+/** The content codings an Accept-Encoding header accepts (those not given q=0), lower-cased. */
+export function acceptedEncodings(acceptEncoding: string | undefined): string[] {
+  if (!acceptEncoding) return [];
+  return acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name?.trim().toLowerCase());
+    .map(([name]) => name?.trim().toLowerCase() ?? '');
+}
+
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return null;

@@ -39,6 +39,24 @@ export async function listActiveAdBanners(
   return rows.filter((row) => bannerMatchesPath(row.rutas, path)).map((row) => toPublic(row, origin));
 }
 
+/**
+ * The next moment the active banners change by the clock alone (a switched-on banner starts or ends),
+ * or null: pages kept with their banners must be rendered again from then on.
+ */
+export async function nextBannerChange(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      start: sql<Date | string | null>`min(${adBanners.fechaInicio}) filter (where ${adBanners.fechaInicio} > ${now.toISOString()})`,
+      end: sql<Date | string | null>`min(${adBanners.fechaFin}) filter (where ${adBanners.fechaFin} >= ${now.toISOString()})`,
+    })
+    .from(adBanners)
+    .where(eq(adBanners.activo, true));
+  // A banner is shown up to and including its end instant, so it goes a millisecond later.
+  const moments = [row?.start ? new Date(row.start).getTime() : null, row?.end ? new Date(row.end).getTime() + 1 : null];
+  const next = moments.filter((t): t is number => t !== null);
+  return next.length > 0 ? new Date(Math.min(...next)) : null;
+}
+
 export function toPublic(row: AdBannerRow, origin: string): AdBannerPublic {
   const isHtml = row.tipoBanner === 'html';
   return {

@@ -60,6 +60,8 @@ export class CatalogueReadCache {
   readonly ready: Promise<void>;
   /** The requests one of the middlewares already handles (a path can match two routes' patterns). */
   private readonly handled = new WeakSet<Request>();
+  /** Told of every invalidation (the page render cache follows this one). */
+  private readonly followers = new Set<() => void>();
 
   constructor(listen?: (onEvent: (event: ListenEvent) => void) => Promise<unknown>, private readonly onListenError?: (err: unknown) => void) {
     this.enabled = !listen;
@@ -83,6 +85,17 @@ export class CatalogueReadCache {
     this.version += 1;
     this.entries.clear();
     this.bytes = 0;
+    for (const follower of this.followers) follower();
+  }
+
+  /** Calls `onInvalidate` at every invalidation from now on (local bump, notification, listener lost or back). */
+  follow(onInvalidate: () => void): void {
+    this.followers.add(onInvalidate);
+  }
+
+  /** False while notifications from other instances could be missed: nothing may be cached then. */
+  get listening(): boolean {
+    return this.enabled;
   }
 
   stats(): CatalogueCacheStats {

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { isbot } from 'isbot';
+import { INDEXABLE_PAGES } from '../../common/seo/public-pages';
+import { acceptedEncodings } from './compression';
+import { gzipWithNonce, plainWithNonce, spliceHtml, type SplicedHtml } from './spliced-html';
+
+/**
+ * Public pages as rendered for anonymous visitors, kept per instance (docs/decisions/0012-page-render-cache.md).
+ *
+ * What the server render depends on: the address (path and query), the origin the root loader
+ * returns (`PUBLIC_URL`, else the request's), whether the visitor is a crawler (it gets the whole
+ * document at once) and the database. Not cookies (the store sets none: the session, cart and
+ * preferences live in localStorage), not Accept-Language. A request with a Cookie or an
+ * Authorization header is still rendered every time: a page's HTML may one day depend on them.
+ *
+ * A page is rendered with a marker for its nonce and kept cut at the marker; every answer puts a
+ * fresh nonce in (the one the CSP header of that answer names), as plain bytes or gzip without
+ * compressing again (spliced-html.ts). Only 200 HTML answers without Set-Cookie are kept; 404s are
+ * not (any address can be a 404, so junk addresses would push real pages out).
+ *
+ * Invalidation follows the catalogue read cache (server/api/catalog/read-cache.ts): its
+ * `catalogue_changed` notifications, its local bump after writes and its listening state. Banners
+ * also change by the clock (their dates): the next such moment empties the cache too.
+ */
+
+/** Bounds: pages kept and their total size (plain and gzip bytes). */
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+const MAX_URL_LENGTH = 2048;
+
+/** The public pages kept: the fixed indexable ones, products, categories and directory entries. */
+const FIXED_PAGES = new Set(INDEXABLE_PAGES);
+const PAGE_PATTERNS = [/^\/store\/products\/[^/]+$/, /^\/store\/categories\/[^/]+$/, /^\/directorio\/[^/]+\/[^/]+$/];
+
+export function isCachedPage(pathname: string): boolean {
+  // '/store/products/x.data' is React Router's data request of that page, not the page.
+  if (pathname.endsWith('.data')) return false;
+  return FIXED_PAGES.has(pathname) || PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/** Where a change comes from: the catalogue read cache. */
+export interface ChangeSource {
+  /** False while other instances' changes could be missed. */
+  readonly listening: boolean;
+  follow(onChange: () => void): void;
+}
+
+export interface RenderCacheOptions {
+  changes: ChangeSource;
+  /** The next moment the pages change without a write (a banner starts or ends), or null. */
+  nextScheduledChange?: (now: Date) => Promise<Date | null>;
+  now?: () => Date;
+}
+
+interface KeptPage {
+  page: SplicedHtml;
+  /** The render's own headers (Content-Type…); the outer middlewares add theirs to every answer. */
+  headers: [string, string][];
+}
+
+/** Renders the page with `nonce` as its CSP nonce. */
+export type RenderPage = (nonce: string) => Promise<Response>;
+
+export class RenderCache {
+  private readonly entries = new Map<string, KeptPage>();
+  private bytes = 0;
+  private version = 0;
+  /** When kept pages go by the clock: undefined until asked for this version, null for never. */
+  private deadline: number | null | undefined;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.now = options.now ?? (() => new Date());
+    options.changes.follow(() => this.invalidate());
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+    this.bytes = 0;
+    this.deadline = undefined;
+  }
+
+  stats() {
+    return { entries: this.entries.size, bytes: this.bytes, version: this.version };
+  }
+
+  /** Answers a page request whose CSP names `nonce`: from the cache, or rendered (and kept when it may be). */
+  async serve(request: Request, nonce: string, render: RenderPage): Promise<Response> {
+    const key = nonce ? pageKey(request) : null;
+    if (key === null) return render(nonce);
+
+    if (this.deadline != null && this.now().getTime() >= this.deadline) this.invalidate();
+    const kept = this.options.changes.listening ? this.get(key) : undefined;
+    if (kept) return answer(request, kept, nonce, 'hit');
+    if (request.method === 'HEAD') return render(nonce);
+
+    const version = this.version;
+    if (this.deadline === undefined && this.options.nextScheduledChange) {
+      const next = await this.options.nextScheduledChange(this.now());
+      if (version === this.version) this.deadline = next?.getTime() ?? null;
+    }
+    const marker = randomBytes(16).toString('hex');
+    const res = await render(marker);
+    if (!res.body) return res;
+    const html = Buffer.from(await res.arrayBuffer());
+    // A write committed while this page rendered: it may show the old data, so it is not kept.
+    if (!keepable(res, html) || version !== this.version || !this.options.changes.listening) {
+      const headers = withoutLength(res.headers);
+      headers.set('X-Cache', 'miss');
+      return new Response(new Uint8Array(replaceMarker(html, marker, nonce)), { status: res.status, statusText: res.statusText, headers });
+    }
+    const entry: KeptPage = { page: spliceHtml(html, marker), headers: [...withoutLength(res.headers)] };
+    this.put(key, entry);
+    return answer(request, entry, nonce, 'miss');
+  }
+
+  private get(key: string): KeptPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last: the first entry is the one evicted.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private put(key: string, entry: KeptPage) {
+    if (entry.page.size > MAX_ENTRY_BYTES) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.page.size;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.page.size;
+    for (const [oldest, e] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.entries.delete(oldest);
+      this.bytes -= e.page.size;
+    }
+  }
+}
+
+/** The cache key of a page request, or null when its answer is never kept. */
+function pageKey(request: Request): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // Signed in (a token) or carrying cookies the store does not set: rendered for this request alone.
+  if (request.headers.has('authorization') || request.headers.has('cookie')) return null;
+  if (request.url.length > MAX_URL_LENGTH) return null;
+  const url = new URL(request.url);
+  if (!isCachedPage(url.pathname)) return null;
+  const userAgent = request.headers.get('user-agent');
+  const reader = userAgent && isbot(userAgent) ? 'bot' : 'browser';
+  return `${reader} ${url.origin}${url.pathname}${url.search}`;
+}
+
+function keepable(res: Response, html: Buffer): boolean {
+  return (
+    res.status === 200 &&
+    (res.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !res.headers.has('Set-Cookie') &&
+    !res.headers.has('Content-Encoding') &&
+    !/no-store|private/i.test(res.headers.get('Cache-Control') ?? '') &&
+    html.byteLength <= MAX_ENTRY_BYTES
+  );
+}
+
+function withoutLength(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.delete('Content-Length');
+  return copy;
+}
+
+/** Byte for byte (latin1 maps each byte to one character), the marker being ASCII. */
+function replaceMarker(html: Buffer, marker: string, nonce: string): Buffer {
+  return Buffer.from(html.toString('latin1').replaceAll(marker, nonce), 'latin1');
+}
+
+function answer(request: Request, kept: KeptPage, nonce: string, cache: 'hit' | 'miss'): Response {
+  const headers = new Headers(kept.headers);
+  headers.set('X-Cache', cache);
+  // gzip is spliced without compressing; a client that takes only br gets it from the compression middleware.
+  const gzip = acceptedEncodings(request.headers.get('Accept-Encoding') ?? undefined).includes('gzip');
+  const body = gzip ? gzipWithNonce(kept.page, nonce) : plainWithNonce(kept.page, nonce);
+  if (gzip) {
+    headers.set('Content-Encoding', 'gzip');
+    headers.append('Vary', 'Accept-Encoding');
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
