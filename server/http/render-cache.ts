@@ -111,7 +111,7 @@ export class RenderCache {
       headers.set('X-Cache', 'miss');
       return new Response(new Uint8Array(replaceMarker(html, marker, nonce)), { status: res.status, statusText: res.statusText, headers });
     }
-    const entry: KeptPage = { page: spliceHtml(html, marker), headers: [...withoutLength(res.headers)] };
+    const entry: KeptPage = { page: spliceHtml(html, marker, Buffer.byteLength(nonce)), headers: [...withoutLength(res.headers)] };
     this.put(key, entry);
     return answer(request, entry, nonce, 'miss');
   }
@@ -181,9 +181,10 @@ function replaceMarker(html: Buffer, marker: string, nonce: string): Buffer {
 function answer(request: Request, kept: KeptPage, nonce: string, cache: 'hit' | 'miss'): Response {
   const headers = new Headers(kept.headers);
   headers.set('X-Cache', cache);
-  // gzip is spliced without compressing; a client that takes only br gets it from the compression middleware.
-  const gzip = acceptedEncodings(request.headers.get('Accept-Encoding') ?? undefined).includes('gzip');
-  const body = gzip ? gzipWithNonce(kept.page, nonce) : plainWithNonce(kept.page, nonce);
+  // gzip is spliced without compressing; otherwise (a client taking only br, a page that cannot be
+  // spliced) the compression middleware compresses the plain page as it would any answer.
+  const gzip = acceptedEncodings(request.headers.get('Accept-Encoding') ?? undefined).includes('gzip') ? gzipWithNonce(kept.page, nonce) : null;
+  const body = gzip ?? plainWithNonce(kept.page, nonce);
   if (gzip) {
     headers.set('Content-Encoding', 'gzip');
     headers.append('Vary', 'Accept-Encoding');
