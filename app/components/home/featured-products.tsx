@@ -12,7 +12,8 @@ import { SectionHeading } from './section-heading';
 export type FeaturedProduct = Pick<
   StoreProduct,
   'id' | 'name' | 'slug' | 'price' | 'sale_price' | 'main_image_url' | 'brand' | 'stock_quantity' | 'min_stock_level' | 'variants'
->;
+> &
+  Partial<Pick<StoreProduct, 'images'>>;
 
 /**
  * Home featured products (spec §2): up to 4 cards without add-to-cart, linking by slug.
@@ -80,7 +81,7 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
     <Link to={`/store/products/${product.slug}`} className="group block">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
         {/* A missing or failing picture is the grey 'Sin imagen' box (spec §8). */}
-        <ProductTileImage src={product.main_image_url} />
+        <ProductTileImage src={product.main_image_url} srcSet={product.images?.[0]?.srcset} />
         <CardStockBadge state={cardStockState(product)} className="absolute top-3 left-3 px-2.5 py-1 text-xs" />
       </div>
       {product.brand && (

@@ -50,11 +50,13 @@ export function HomeHero() {
             className="aspect-[5/6] w-full rounded-[2rem] object-cover"
           />
           <figure className="absolute -bottom-6 left-4 hidden w-60 rounded-2xl border border-line bg-surface p-4 shadow-xl shadow-black/10 sm:block lg:-left-10">
+            {/* Lazy: the card is hidden on phones, so they never fetch it (nor does React preload it). */}
             <img
               src="/images/home/swatch-card.svg"
               alt=""
               width={480}
               height={300}
+              loading="lazy"
               decoding="async"
               className="aspect-[8/5] w-full rounded-lg"
             />

@@ -41,11 +41,16 @@ export function ProductImage({ src, alt, className, compactPlaceholder, placehol
   return <img ref={ref} src={src} alt={alt} className={className} onError={() => setFailedSrc(src)} {...rest} />;
 }
 
+/** A tile is half the phone's width, a quarter of the desktop's (grid-cols-2 lg:grid-cols-4). */
+const TILE_SIZES = '(min-width: 1024px) 25vw, 50vw';
+
 /** The decorative 4:5 picture of a small product tile (home featured, related products); zooms on the tile's hover. */
-export function ProductTileImage({ src }: { src: string | null | undefined }) {
+export function ProductTileImage({ src, srcSet }: { src: string | null | undefined; srcSet?: string | null }) {
   return (
     <ProductImage
       src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? TILE_SIZES : undefined}
       alt=""
       width={480}
       height={600}

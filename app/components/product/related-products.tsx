@@ -19,7 +19,7 @@ export function RelatedProducts({ products }: { products: readonly StoreProduct[
         {shown.map((product) => (
           <li key={product.id} className="group relative">
             <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
-              <ProductTileImage src={product.main_image_url} />
+              <ProductTileImage src={product.main_image_url} srcSet={product.images[0]?.srcset} />
               <HeartButton productId={product.id} look="overlay" describedBy={`related-${product.id}`} className="absolute top-3 right-3 z-10" />
             </div>
             {product.brand && <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">{product.brand.name}</p>}
