@@ -67,6 +67,8 @@ export const E2E_APP_ENV: Record<string, string> = {
 export interface RunningApp {
   baseUrl: string;
   port: number;
+  /** The server process (the bench reads its resident memory). */
+  pid: number;
   dataDir: string;
   buildDir: string;
   /** Every line the server printed (pino JSON at LOG_LEVEL and above). */
@@ -180,7 +182,7 @@ export async function startBuiltApp(options: StartOptions): Promise<RunningApp> 
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 
-  return { baseUrl, port, dataDir, buildDir: options.buildDir, logLines, stop };
+  return { baseUrl, port, pid: child.pid!, dataDir, buildDir: options.buildDir, logLines, stop };
 }
 
 /**
