@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono, MiddlewareHandler } from 'hono';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const PUBLIC_FILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** Serves files from `root`, stamping found ones with `cacheControl`. */
 export function staticFiles<E extends Env>(
@@ -21,6 +22,7 @@ export function staticFiles<E extends Env>(
 export function mountStaticFiles<E extends Env>(app: Hono<E>, clientDir: string) {
   app.use('/assets/*', staticFiles(clientDir, IMMUTABLE));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  // Unhashed files from public/ (favicon, brand images): short cache.
-  app.use('*', staticFiles(clientDir, 'public, max-age=3600'));
+  // Unhashed files from public/ (favicon, brand images): a day, then served from the cache for a
+  // week more while the browser checks for a new version in the background.
+  app.use('*', staticFiles(clientDir, PUBLIC_FILE_CACHE));
 }
