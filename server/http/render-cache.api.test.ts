@@ -120,6 +120,20 @@ describe('page render cache', () => {
     expect(new Set(noncesIn(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()))).toEqual(new Set([cspNonce(br)]));
   });
 
+  it('renders a page once for a burst of requests: the others wait for that render', async () => {
+    let renders = 0;
+    const counted = createTestApp(api.testDb.database, { ssrHandler: (request, context) => ((renders += 1), pages(request, context)) });
+    await vi.waitFor(async () => {
+      await page('/investors', {}, counted);
+      expect((await page('/investors', {}, counted)).headers.get('X-Cache')).toBe('hit');
+    });
+    renders = 0;
+    const burst = await Promise.all(Array.from({ length: 5 }, () => page('/careers', {}, counted)));
+    expect(renders).toBe(1);
+    expect(burst.map((res) => res.headers.get('X-Cache')).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    for (const res of burst) expect(new Set(noncesIn(await res.text()))).toEqual(new Set([cspNonce(res)]));
+  });
+
   it('answers HEAD from a kept page, without a body', async () => {
     await page('/help/faq');
     const head = await site.request('http://tienda.test/help/faq', { method: 'HEAD' });

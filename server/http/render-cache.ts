@@ -69,6 +69,8 @@ export class RenderCache {
   /** When kept pages go by the clock: undefined until asked for this version, null for never. */
   private deadline: number | null | undefined;
   private readonly now: () => Date;
+  /** The pages being rendered now, by key: what they will keep (null: nothing). */
+  private readonly rendering = new Map<string, Promise<KeptPage | null>>();
 
   constructor(private readonly options: RenderCacheOptions) {
     this.now = options.now ?? (() => new Date());
@@ -96,6 +98,25 @@ export class RenderCache {
     if (kept) return answer(request, kept, nonce, 'hit');
     if (request.method === 'HEAD') return render(nonce);
 
+    // A page already being rendered is waited for rather than rendered again (a burst after a change).
+    const pending = this.rendering.get(key);
+    if (pending) {
+      const entry = await pending;
+      return entry ? answer(request, entry, nonce, 'hit') : render(nonce);
+    }
+    let settle: (entry: KeptPage | null) => void = () => undefined;
+    this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const { response, entry } = await this.renderAndKeep(request, key, nonce, render);
+      settle(entry);
+      return response;
+    } finally {
+      settle(null);
+      this.rendering.delete(key);
+    }
+  }
+
+  private async renderAndKeep(request: Request, key: string, nonce: string, render: RenderPage): Promise<{ response: Response; entry: KeptPage | null }> {
     const version = this.version;
     if (this.deadline === undefined && this.options.nextScheduledChange) {
       const next = await this.options.nextScheduledChange(this.now());
@@ -103,17 +124,18 @@ export class RenderCache {
     }
     const marker = randomBytes(16).toString('hex');
     const res = await render(marker);
-    if (!res.body) return res;
+    if (!res.body) return { response: res, entry: null };
     const html = Buffer.from(await res.arrayBuffer());
     // A write committed while this page rendered: it may show the old data, so it is not kept.
     if (!keepable(res, html) || version !== this.version || !this.options.changes.listening) {
       const headers = withoutLength(res.headers);
       headers.set('X-Cache', 'miss');
-      return new Response(new Uint8Array(replaceMarker(html, marker, nonce)), { status: res.status, statusText: res.statusText, headers });
+      const response = new Response(new Uint8Array(replaceMarker(html, marker, nonce)), { status: res.status, statusText: res.statusText, headers });
+      return { response, entry: null };
     }
     const entry: KeptPage = { page: spliceHtml(html, marker, Buffer.byteLength(nonce)), headers: [...withoutLength(res.headers)] };
     this.put(key, entry);
-    return answer(request, entry, nonce, 'miss');
+    return { response: answer(request, entry, nonce, 'miss'), entry };
   }
 
   private get(key: string): KeptPage | undefined {
