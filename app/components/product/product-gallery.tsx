@@ -4,7 +4,9 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { ProductImage as Picture } from '@common/catalog/contracts';
 import { ProductImage } from './product-image';
 
-const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
+// The picture's drawn width (product-view's grid): the page's width less its padding on phones,
+// 1.08 of 2 columns beside the details from lg, at most 616 px once the page stops growing (xl).
+const MAIN_SIZES = '(min-width: 1280px) 616px, (min-width: 1024px) 48vw, calc(100vw - 2rem)';
 
 interface ProductGalleryProps {
   images: readonly Picture[];
