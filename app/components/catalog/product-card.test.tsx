@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreProduct } from '@common/catalog/contracts';
 import { makeImage, makeProduct, makeVariant } from '~/components/product/test-product';
 import { ProductCard, type AddToCartHandler } from './product-card';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
+
+// The menus, dialogs and panels load after hydration in the browser; here, before the first render.
+beforeAll(loadDeferredModulesForTests);
 
 const variant = (id: number, size: string, stock: number, color = 'Negro') =>
   makeVariant({ id, size, color_name: color, color_hex: '#222222', sku: `SKU-${id}`, stock, price: 59.9 });

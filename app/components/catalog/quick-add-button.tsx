@@ -1,16 +1,29 @@
-import { useRef, useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
-import { ShoppingBag, X } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import type { StoreProduct } from '@common/catalog/contracts';
+import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
 import { quickAddFor } from './card-rules';
 import type { AddToCartHandler } from './product-card';
 
-const BUTTON =
+export const QUICK_ADD_BUTTON =
   'inline-flex h-10 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-fg transition-colors hover:border-fg hover:bg-fg hover:text-bg disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-muted disabled:text-muted';
+
+export const quickAddFocusKey = (productId: number | string) => `quick-add-${productId}`;
+
+const quickAddPicker = deferModule(() => import('./quick-add-picker'));
+
+export function QuickAddLabel() {
+  return (
+    <>
+      <ShoppingBag aria-hidden="true" className="size-4" />
+      Añadir al carrito
+    </>
+  );
+}
 
 /**
  * The card's add-to-cart button: disabled when sold out, adds at once when there is one choice,
- * otherwise opens a small picker of the sizes in stock, grouped by colour.
+ * otherwise opens a small picker of the sizes in stock, grouped by colour (whose code loads when
+ * the browser is idle, or at the first click: issue 14).
  */
 export function QuickAddButton({
   product,
@@ -21,13 +34,12 @@ export function QuickAddButton({
   describedBy: string;
   onAdd: AddToCartHandler;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const quickAdd = quickAddFor(product);
+  const { module, openOnLoad, requestOpen } = useDeferredOpen(quickAddPicker);
 
   if (quickAdd.kind === 'sold_out') {
     return (
-      <button type="button" disabled aria-describedby={describedBy} className={BUTTON}>
+      <button type="button" disabled aria-describedby={describedBy} className={QUICK_ADD_BUTTON}>
         Agotado
       </button>
     );
@@ -39,82 +51,50 @@ export function QuickAddButton({
         type="button"
         aria-describedby={describedBy}
         onClick={() => onAdd(product, quickAdd.variant)}
-        className={BUTTON}
+        className={QUICK_ADD_BUTTON}
       >
-        <ShoppingBag aria-hidden="true" className="size-4" />
-        Añadir al carrito
+        <QuickAddLabel />
       </button>
     );
   }
 
-  const hasColours = quickAdd.groups.length > 1;
+  if (module) {
+    return (
+      <module.QuickAddPicker
+        product={product}
+        quickAdd={quickAdd}
+        describedBy={describedBy}
+        onAdd={onAdd}
+        defaultOpen={openOnLoad}
+      />
+    );
+  }
+  return <ClosedPickerButton productId={product.id} describedBy={describedBy} onClick={requestOpen} />;
+}
+
+function ClosedPickerButton({
+  productId,
+  describedBy,
+  onClick,
+}: {
+  productId: number | string;
+  describedBy: string;
+  onClick: () => void;
+}) {
+  const focusKey = quickAddFocusKey(productId);
+  useFocusHandOver(focusKey, { gives: true });
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger ref={triggerRef} aria-describedby={describedBy} className={BUTTON}>
-        <ShoppingBag aria-hidden="true" className="size-4" />
-        Añadir al carrito
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          align="center"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-label={`Elige talla de ${product.name}`}
-          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-4 text-fg shadow-xl shadow-black/15"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <p className="text-sm font-semibold">{hasColours ? 'Elige color y talla' : 'Elige tu talla'}</p>
-              <p className="mt-0.5 line-clamp-1 text-xs text-muted">{product.name}</p>
-            </div>
-            <Popover.Close
-              aria-label="Cerrar"
-              className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Popover.Close>
-          </div>
-          <div className="mt-3 flex flex-col gap-3">
-            {quickAdd.groups.map((group) => (
-              <fieldset key={group.color}>
-                <legend className={hasColours ? 'mb-1.5 flex items-center gap-2 text-xs font-medium text-muted' : 'sr-only'}>
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-3 rounded-full border border-line"
-                    style={{ backgroundColor: group.hex }}
-                  />
-                  {group.color}
-                </legend>
-                <div className="flex flex-wrap gap-1.5">
-                  {group.variants.map((variant) => {
-                    const isAvailable = variant.stock > 0;
-                    return (
-                      <button
-                        key={variant.id}
-                        type="button"
-                        disabled={!isAvailable}
-                        onClick={() => {
-                          // The size button leaves with the popover: focus its trigger first, so
-                          // the cart panel that opens next gives focus back to this card.
-                          triggerRef.current?.focus();
-                          setIsOpen(false);
-                          onAdd(product, variant);
-                        }}
-                        className="inline-flex h-9 min-w-11 items-center justify-center rounded-lg border border-line px-2.5 text-sm font-medium transition-colors hover:border-fg hover:bg-fg hover:text-bg disabled:cursor-not-allowed disabled:text-muted disabled:line-through disabled:hover:border-line disabled:hover:bg-transparent"
-                      >
-                        {variant.size}
-                        {!isAvailable && <span className="sr-only"> (agotada)</span>}
-                      </button>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            ))}
-          </div>
-          <Popover.Arrow className="fill-surface" width={14} height={7} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      aria-describedby={describedBy}
+      data-focus-key={focusKey}
+      onClick={onClick}
+      className={QUICK_ADD_BUTTON}
+    >
+      <QuickAddLabel />
+    </button>
   );
 }

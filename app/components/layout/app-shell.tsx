@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
-import { CartPanel } from '~/components/cart/cart-panel';
+import { DeferredCartPanel } from '~/components/cart/deferred-cart-panel';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
 import { AccessibilityPanel } from '~/components/widgets/accessibility-panel';
 import { BackToTop } from '~/components/widgets/back-to-top';
 import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
-import { CookieBanner } from '~/components/widgets/cookie-banner';
+import { DeferredCookieBanner } from '~/components/widgets/deferred-cookie-banner';
 import { startAppearance } from '~/lib/appearance';
 import type { InitialBanners } from '~/lib/ad-banners';
 import { startAuth } from '~/lib/auth';
@@ -37,7 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
-        {layout.cookieBanner && <CookieBanner />}
+        {layout.cookieBanner && <DeferredCookieBanner />}
         {layout.adBanner && <AdBannerStrip path={pathname} initial={initialBanners} />}
         {layout.header && <SiteHeader showSearch={layout.search && pathname === '/'} />}
         <div className="flex-1">{children}</div>
@@ -45,7 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       {layout.accessibility && <AccessibilityPanel />}
       {layout.backToTop && <BackToTop />}
-      <CartPanel />
+      <DeferredCartPanel />
       <Toaster />
     </AlertDialogProvider>
   );

@@ -1,87 +1,28 @@
-import type { ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { ArrowRight, ChevronDown } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
-import { BrandCard } from './brand-card';
-import { ABOUT_LINK, CATALOGUE_LINK, STORE_MENU } from './navigation';
-import { useBrandCards } from './use-brand-cards';
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { NavLink } from 'react-router';
+import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { ABOUT_LINK } from './navigation';
 
 const TOP_ITEM =
   'group inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-fg transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted xl:px-4';
 
-const PANEL =
-  'td-menu-panel z-50 rounded-2xl border border-line bg-surface p-3 text-fg shadow-xl shadow-black/10 focus:outline-none';
+export type MenuProps = { label: string; defaultOpen: boolean };
 
-const ITEM_FOCUS = 'outline-none data-[highlighted]:bg-surface-muted';
+const desktopMenus = deferModule(() => import('./desktop-menus'));
 
 /**
- * Desktop menus of the header (spec §2): 'Nuestra Tienda', 'Sobre nosotros', 'Marcas'.
- * Radix DropdownMenu, non-modal: Enter, Space or ArrowDown open a menu, arrows move, Escape closes.
+ * Desktop menus of the header (spec §2): 'Nuestra Tienda', 'Sobre nosotros', 'Marcas'. The menus'
+ * code (desktop-menus.tsx) loads when the browser is idle, or when a closed menu is first
+ * clicked (issue 14); until then the same buttons stand in, closed.
  */
 export function DesktopNav({ className }: { className?: string }) {
-  const brandCards = useBrandCards();
   return (
     <nav aria-label="Navegación principal" className={className}>
       <ul className="flex items-center gap-0.5 xl:gap-1">
         <li>
-          <Menu label="Nuestra Tienda">
-            <DropdownMenu.Content
-              align="start"
-              sideOffset={14}
-              collisionPadding={16}
-              className={clsx(PANEL, 'grid w-[44rem] grid-cols-[1fr_15rem] gap-3')}
-            >
-              <div className="flex flex-col">
-                {STORE_MENU.map(({ label, description, to, icon: Icon }) => (
-                  <DropdownMenu.Item key={label} asChild>
-                    <Link
-                      to={to}
-                      className={clsx(
-                        'flex items-start gap-4 rounded-xl p-3 transition-colors hover:bg-surface-muted',
-                        ITEM_FOCUS,
-                      )}
-                    >
-                      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-primary">
-                        <Icon aria-hidden="true" className="size-4" />
-                      </span>
-                      <span>
-                        <span className="block text-sm font-semibold">{label}</span>
-                        <span className="mt-0.5 block text-sm text-muted">{description}</span>
-                      </span>
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </div>
-              <DropdownMenu.Item asChild>
-                <Link
-                  to={CATALOGUE_LINK.to}
-                  className="group/cat flex flex-col justify-between overflow-hidden rounded-xl bg-secondary text-on-secondary outline-none data-[highlighted]:ring-4 data-[highlighted]:ring-focus/40"
-                >
-                  <img
-                    src="/images/menu-catalogue.svg"
-                    alt=""
-                    width={240}
-                    height={200}
-                    decoding="async"
-                    className="aspect-[6/5] w-full object-cover"
-                  />
-                  <span className="flex flex-col gap-2 p-5">
-                    <span className="font-display text-xl leading-tight font-semibold">
-                      Todo el catálogo, en un solo lugar
-                    </span>
-                    <span className="text-sm leading-snug opacity-90">
-                      Las dos marcas juntas, con filtros por talla, tejido y color.
-                    </span>
-                    <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 group-hover/cat:underline group-data-[highlighted]/cat:underline">
-                      {CATALOGUE_LINK.label}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </span>
-                  </span>
-                </Link>
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </Menu>
+          <DeferredMenu label="Nuestra Tienda" menu="StoreMenu" />
         </li>
 
         <li>
@@ -91,41 +32,38 @@ export function DesktopNav({ className }: { className?: string }) {
         </li>
 
         <li>
-          <Menu label="Marcas">
-            <DropdownMenu.Content
-              align="center"
-              sideOffset={14}
-              collisionPadding={16}
-              className={clsx(PANEL, 'grid w-[40rem] grid-cols-2 gap-3')}
-            >
-              {brandCards.map((brand) => (
-                <DropdownMenu.Item key={brand.theme} asChild>
-                  <BrandCard
-                    brand={brand}
-                    className="outline-none data-[highlighted]:ring-4 data-[highlighted]:ring-focus/50"
-                  />
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </Menu>
+          <DeferredMenu label="Marcas" menu="BrandsMenu" />
         </li>
       </ul>
     </nav>
   );
 }
 
-function Menu({ label, children }: { label: string; children: ReactNode }) {
+function DeferredMenu({ label, menu }: { label: string; menu: 'StoreMenu' | 'BrandsMenu' }) {
+  const { module, openOnLoad, requestOpen } = useDeferredOpen(desktopMenus);
+  if (module) {
+    const Menu = module[menu];
+    return <Menu label={label} defaultOpen={openOnLoad} />;
+  }
+  return <ClosedMenuTrigger label={label} onClick={requestOpen} />;
+}
+
+function ClosedMenuTrigger({ label, onClick }: { label: string; onClick: () => void }) {
+  useFocusHandOver(menuFocusKey(label), { gives: true });
+  return <MenuTrigger label={label} aria-haspopup="menu" aria-expanded={false} data-state="closed" onClick={onClick} />;
+}
+
+export const menuFocusKey = (label: string) => `menu-${label}`;
+
+/** A menu's button, the same before and after the menus' code loads (Radix adds its state). */
+export function MenuTrigger({ label, ...props }: { label: string } & ComponentProps<'button'>) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={TOP_ITEM}>
-        {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenu.Trigger>
-      {/* Rendered in place, not portalled, so the open panel stays inside the nav landmark. */}
-      {children}
-    </DropdownMenu.Root>
+    <button type="button" data-focus-key={menuFocusKey(label)} className={TOP_ITEM} {...props}>
+      {label}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </button>
   );
 }

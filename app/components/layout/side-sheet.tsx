@@ -7,7 +7,9 @@ import { useClosesOnNavigation } from '~/components/ui/use-closes-on-navigation'
 interface SideSheetProps {
   title: string;
   /** The button that opens the sheet (hidden from lg up by its classes). */
-  trigger: { className: string; 'aria-label'?: string; children: ReactNode };
+  trigger: { className: string; 'aria-label'?: string; 'data-focus-key'?: string; children: ReactNode };
+  /** Open from the start (its code was loaded by a click on a stand-in button, see ui/deferred). */
+  defaultOpen?: boolean;
   /** Background of the panel. */
   className: string;
   /** Height, padding and background of the title bar. */
@@ -19,8 +21,16 @@ interface SideSheetProps {
 }
 
 /** A menu that slides in from the right below lg, with its title and 'Cerrar menú'; closes on navigation and Escape. */
-export function SideSheet({ title, trigger, className, headerClassName, titleClassName, children }: SideSheetProps) {
-  const [isOpen, setIsOpen] = useClosesOnNavigation();
+export function SideSheet({
+  title,
+  trigger,
+  defaultOpen = false,
+  className,
+  headerClassName,
+  titleClassName,
+  children,
+}: SideSheetProps) {
+  const [isOpen, setIsOpen] = useClosesOnNavigation(defaultOpen);
   const close = () => setIsOpen(false);
 
   return (

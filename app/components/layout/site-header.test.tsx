@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@common/constants';
 import { resetAppearanceForTests } from '~/lib/appearance';
 import { SiteHeader } from './site-header';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
+
+// The menus, dialogs and panels load after hydration in the browser; here, before the first render.
+beforeAll(loadDeferredModulesForTests);
 
 function renderHeader(path = '/') {
   const router = createMemoryRouter(

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderAccount } from '~/components/auth/header-account';
 import { makeUser, mockFetch, renderRoutes } from '~/components/auth/auth-test-utils';
 import { RequireAdmin, RequireAuth } from '~/components/auth/require-auth';
@@ -9,6 +9,10 @@ import { resetAppearanceForTests } from '~/lib/appearance';
 import { getAuthState, resetAuthForTests, startAuth } from '~/lib/auth';
 import type { AuthUser } from '@common/auth/contracts';
 import { MobileMenu } from './mobile-menu';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
+
+// The menus, dialogs and panels load after hydration in the browser; here, before the first render.
+beforeAll(loadDeferredModulesForTests);
 
 async function signIn(user: AuthUser, logoutReply: Parameters<typeof mockFetch>[0][string] = { status: 200, body: { message: 'Logged out' } }) {
   window.localStorage.setItem('token', 'tok');

@@ -1,74 +1,42 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { SearchInput, SearchResultsPanel, useSearchNavigation } from './search-panel';
-import { useSiteSearch } from './use-site-search';
+import { useState, type ComponentProps } from 'react';
+import { deferModule, useFocusHandOver } from '~/components/ui/deferred';
+import { SearchInput } from './search-input';
+
+export const SEARCH_BAR_FOCUS_KEY = 'search-bar';
+
+const inlineSearch = deferModule(() => import('./inline-search'));
 
 /**
- * The inline search bar (spec §2: only on '/', under the header row). Its panel opens on focus,
- * and closes with Escape or a click outside.
+ * The inline search bar (spec §2: only on '/', under the header row). The field is here from the
+ * first paint; the search's code (suggestions, results, keyboard) loads when the browser is idle,
+ * or as soon as the field takes focus (issue 14), keeping anything typed meanwhile.
  */
 export function SearchBar() {
-  const [isOpen, setIsOpen] = useState(false);
-  const search = useSiteSearch();
-  const close = () => setIsOpen(false);
-  const nav = useSearchNavigation(search, close);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const isReturningFocus = useRef(false);
-  const { pathname } = useLocation();
+  const [query, setQuery] = useState('');
+  const [isWanted, setIsWanted] = useState(false);
+  const module = inlineSearch.useModule({ now: isWanted });
+  if (module) return <module.InlineSearch initialQuery={query} />;
+  return <ClosedSearchBar query={query} setQuery={setQuery} onFocus={() => setIsWanted(true)} />;
+}
 
-  useEffect(() => close(), [pathname]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
+function ClosedSearchBar({ query, setQuery, onFocus }: { query: string; setQuery: (query: string) => void; onFocus: () => void }) {
+  useFocusHandOver(SEARCH_BAR_FOCUS_KEY, { gives: true });
   return (
-    <div
-      ref={rootRef}
-      role="search"
-      aria-label="Buscar en la tienda"
-      className="relative mx-auto w-full max-w-2xl"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          event.stopPropagation();
-          setIsOpen(false);
-          // Focus goes back to the field without opening the panel again.
-          if (document.activeElement !== inputRef.current) {
-            isReturningFocus.current = true;
-            inputRef.current?.focus();
-            isReturningFocus.current = false;
-          }
-        }
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setIsOpen(false);
-      }}
-    >
+    <SearchBarFrame>
       <SearchInput
-        search={search}
-        inputRef={inputRef}
-        listboxId={nav.listboxId}
-        isExpanded={isOpen && nav.isExpanded}
-        activeId={isOpen ? nav.activeId : undefined}
-        onKeyDown={(event) => {
-          if (!isOpen && event.key !== 'Escape' && event.key !== 'Tab') setIsOpen(true);
-          nav.onKeyDown(event);
-        }}
-        onFocus={() => {
-          if (!isReturningFocus.current) setIsOpen(true);
-        }}
+        search={{ query, setQuery }}
+        focusKey={SEARCH_BAR_FOCUS_KEY}
+        listboxId=""
+        isExpanded={false}
+        activeId={undefined}
+        onKeyDown={() => undefined}
+        onFocus={onFocus}
       />
-      {isOpen && (
-        <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto overscroll-contain rounded-[1.5rem] border border-line bg-surface p-4 text-fg shadow-2xl shadow-black/15 sm:p-5">
-          <SearchResultsPanel search={search} nav={nav} onDone={close} focusInput={() => inputRef.current?.focus()} />
-        </div>
-      )}
-    </div>
+    </SearchBarFrame>
   );
+}
+
+/** The bar's search landmark, the same before and after its code loads. */
+export function SearchBarFrame(props: ComponentProps<'div'>) {
+  return <div role="search" aria-label="Buscar en la tienda" className="relative mx-auto w-full max-w-2xl" {...props} />;
 }

@@ -1,64 +1,40 @@
-import { useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
-import { SearchInput, SearchResultsPanel, useSearchNavigation } from './search-panel';
-import { useSiteSearch } from './use-site-search';
+import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
 
-/** Header search button (spec §2: hidden on the home page only) opening the search in a modal. */
+export const SEARCH_FOCUS_KEY = 'search-button';
+
+const searchModal = deferModule(() => import('./search-modal'));
+
+/**
+ * Header search button (spec §2: hidden on the home page only) opening the search in a modal. The
+ * modal's code loads when the browser is idle, or at the first click (issue 14).
+ */
 export function SearchButton() {
   const { pathname } = useLocation();
-  const [isOpen, setIsOpen] = useState(false);
+  const { module, openOnLoad, requestOpen } = useDeferredOpen(searchModal);
   if (pathname === '/') return null;
-  return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
-        aria-label="Buscar"
-        className="inline-flex size-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted"
-      >
-        <Search aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="td-overlay fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full max-w-2xl flex-col bg-surface text-fg shadow-2xl focus:outline-none sm:top-[8vh] sm:max-h-[80vh] sm:rounded-[1.75rem] sm:border sm:border-line"
-        >
-          <SearchDialogBody onClose={() => setIsOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  if (module) return <module.SearchModal defaultOpen={openOnLoad} />;
+  return <ClosedSearchTrigger onClick={requestOpen} />;
 }
 
-function SearchDialogBody({ onClose }: { onClose: () => void }) {
-  const search = useSiteSearch();
-  const nav = useSearchNavigation(search, onClose);
-  const inputRef = useRef<HTMLInputElement>(null);
+function ClosedSearchTrigger({ onClick }: { onClick: () => void }) {
+  useFocusHandOver(SEARCH_FOCUS_KEY, { gives: true });
+  return <SearchTrigger aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={onClick} />;
+}
+
+/** The button, the same before and after the modal's code loads (Radix adds its state). */
+export function SearchTrigger(props: ComponentProps<'button'>) {
   return (
-    <>
-      <div className="flex items-center gap-2 border-b border-line p-3 sm:p-4">
-        <Dialog.Title className="sr-only">Buscar en la tienda</Dialog.Title>
-        <SearchInput
-          search={search}
-          inputRef={inputRef}
-          listboxId={nav.listboxId}
-          isExpanded={nav.isExpanded}
-          activeId={nav.activeId}
-          onKeyDown={nav.onKeyDown}
-          className="flex-1"
-          autoFocus
-        />
-        <Dialog.Close
-          aria-label="Cerrar búsqueda"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
-      </div>
-      <div className="overflow-y-auto overscroll-contain p-4 sm:p-6">
-        <SearchResultsPanel search={search} nav={nav} onDone={onClose} focusInput={() => inputRef.current?.focus()} />
-      </div>
-    </>
+    <button
+      type="button"
+      aria-label="Buscar"
+      data-focus-key={SEARCH_FOCUS_KEY}
+      className="inline-flex size-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted"
+      {...props}
+    >
+      <Search aria-hidden="true" className="size-5" />
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ArrowRight, Clock, Layers, Loader2, Search, SearchX, Sparkles, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import {
   isSearchable,
   POPULAR_SEARCHES,
   SEARCH_GROUP_LABELS,
-  SEARCH_PLACEHOLDER,
   storeSearchUrl,
   type SearchGroups,
   type SearchResult,
@@ -16,69 +15,6 @@ import {
 import type { SiteSearch } from './use-site-search';
 
 const POPULAR_LABELS = { products: 'Productos', brands: 'Marcas' } as const;
-
-/** The search field: an ARIA 1.2 combobox whose popup is the results listbox. */
-export function SearchInput({
-  search,
-  inputRef,
-  listboxId,
-  isExpanded,
-  activeId,
-  onKeyDown,
-  onFocus,
-  className,
-  autoFocus,
-}: {
-  search: SiteSearch;
-  inputRef?: RefObject<HTMLInputElement | null>;
-  listboxId: string;
-  isExpanded: boolean;
-  activeId: string | undefined;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onFocus?: () => void;
-  className?: string;
-  autoFocus?: boolean;
-}) {
-  return (
-    <div className={clsx('relative', className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
-      <input
-        ref={inputRef}
-        type="text"
-        role="combobox"
-        aria-label="Buscar en la tienda"
-        aria-expanded={isExpanded}
-        aria-controls={isExpanded ? listboxId : undefined}
-        aria-autocomplete="list"
-        aria-activedescendant={activeId}
-        placeholder={SEARCH_PLACEHOLDER}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        maxLength={100}
-        autoFocus={autoFocus}
-        value={search.query}
-        onChange={(event) => search.setQuery(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
-        className="h-12 w-full rounded-full border border-line bg-surface pr-12 pl-12 text-base text-fg placeholder:text-muted"
-      />
-      {search.query && (
-        <button
-          type="button"
-          onClick={() => {
-            search.setQuery('');
-            inputRef?.current?.focus();
-          }}
-          aria-label="Borrar búsqueda"
-          className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** Keyboard and selection state shared by the modal and the inline bar. */
 export function useSearchNavigation(search: SiteSearch, onDone: () => void) {

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchBar } from './search-bar';
 import { SearchButton } from './search-dialog';
 import { useSiteSearch } from './use-site-search';
 import { EMPTY_GROUPS, type SearchGroups } from '~/lib/search';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
+
+// The menus, dialogs and panels load after hydration in the browser; here, before the first render.
+beforeAll(loadDeferredModulesForTests);
 
 /** What GET /api/search answers in these tests: the fixtures whose name contains the text. */
 const RESULTS = [

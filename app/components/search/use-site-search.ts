@@ -27,8 +27,9 @@ export interface SiteSearch {
   clearRecent: () => void;
 }
 
-export function useSiteSearch(search: typeof searchCatalog = searchCatalog): SiteSearch {
-  const [query, setQuery] = useState('');
+/** `initialQuery`: what was typed before the search's code loaded (see SearchBar). */
+export function useSiteSearch(search: typeof searchCatalog = searchCatalog, initialQuery = ''): SiteSearch {
+  const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<SearchGroups>(EMPTY_GROUPS);
   const [searchedFor, setSearchedFor] = useState('');
   const [isLoading, setIsLoading] = useState(false);

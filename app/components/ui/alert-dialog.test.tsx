@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_DEFAULT_AUTO_CLOSE_MS } from '@common/constants';
 import {
   AlertDialogProvider,
@@ -9,6 +9,10 @@ import {
   type AlertDialogResult,
   type ShowAlertDialog,
 } from './alert-dialog';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
+
+// The menus, dialogs and panels load after hydration in the browser; here, before the first render.
+beforeAll(loadDeferredModulesForTests);
 
 let show: ShowAlertDialog;
 function Grab() {

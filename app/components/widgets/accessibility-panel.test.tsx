@@ -1,9 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { resetAccessibilityForTests } from '~/lib/accessibility';
 import { resetAppearanceForTests, startAppearance } from '~/lib/appearance';
 import { AccessibilityPanel } from './accessibility-panel';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
+
+// The menus, dialogs and panels load after hydration in the browser; here, before the first render.
+beforeAll(loadDeferredModulesForTests);
 
 const html = document.documentElement;
 

@@ -20,7 +20,7 @@ const POLICY_LINK_CLASS = 'font-semibold text-fg underline decoration-1 underlin
  * Spec §4 cookie consent: the banner appears 1 s after load while no choice is saved; the
  * preferences dialog lets the visitor pick analytics and marketing (essentials always on).
  */
-export function CookieBanner() {
+export function CookieBanner({ openPreferencesOnMount = false }: { openPreferencesOnMount?: boolean }) {
   const [isBannerShown, setIsBannerShown] = useState(false);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [draft, setDraft] = useState<CookieChoice>(CUSTOM_DEFAULTS);
@@ -37,8 +37,11 @@ export function CookieBanner() {
       setDraft(saved ? { analytics: saved.analytics, marketing: saved.marketing } : CUSTOM_DEFAULTS);
       setIsDialogOpen(true);
     };
+    // Asked for before this code had loaded (see DeferredCookieBanner).
+    if (openPreferencesOnMount) open();
     window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's request counts
   }, []);
 
   function choose(choice: CookieChoice) {

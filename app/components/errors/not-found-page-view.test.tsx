@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, data, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ErrorView } from './error-view';
-import { NotFoundView } from './not-found-view';
+import { ErrorView } from './error-page-view';
+import { NotFoundView } from './not-found-page-view';
 
 describe('NotFoundView', () => {
   it("is titled 'Page not found' with a link home and links to the store and help", () => {

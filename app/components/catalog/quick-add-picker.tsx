@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { X } from 'lucide-react';
+import type { StoreProduct } from '@common/catalog/contracts';
+import { useFocusHandOver } from '~/components/ui/deferred';
+import type { QuickAdd } from './card-rules';
+import type { AddToCartHandler } from './product-card';
+import { QUICK_ADD_BUTTON, QuickAddLabel, quickAddFocusKey } from './quick-add-button';
+
+/**
+ * The card's picker of the sizes in stock, grouped by colour (Radix Popover), loaded by
+ * QuickAddButton (issue 14).
+ */
+export function QuickAddPicker({
+  product,
+  quickAdd,
+  describedBy,
+  onAdd,
+  defaultOpen,
+}: {
+  product: StoreProduct;
+  quickAdd: Extract<QuickAdd, { kind: 'choose' }>;
+  describedBy: string;
+  onAdd: AddToCartHandler;
+  defaultOpen: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useFocusHandOver(quickAddFocusKey(product.id));
+
+  const hasColours = quickAdd.groups.length > 1;
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger
+        ref={triggerRef}
+        aria-describedby={describedBy}
+        data-focus-key={quickAddFocusKey(product.id)}
+        className={QUICK_ADD_BUTTON}
+      >
+        <QuickAddLabel />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="center"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label={`Elige talla de ${product.name}`}
+          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-4 text-fg shadow-xl shadow-black/15"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="text-sm font-semibold">{hasColours ? 'Elige color y talla' : 'Elige tu talla'}</p>
+              <p className="mt-0.5 line-clamp-1 text-xs text-muted">{product.name}</p>
+            </div>
+            <Popover.Close
+              aria-label="Cerrar"
+              className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Popover.Close>
+          </div>
+          <div className="mt-3 flex flex-col gap-3">
+            {quickAdd.groups.map((group) => (
+              <fieldset key={group.color}>
+                <legend className={hasColours ? 'mb-1.5 flex items-center gap-2 text-xs font-medium text-muted' : 'sr-only'}>
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-3 rounded-full border border-line"
+                    style={{ backgroundColor: group.hex }}
+                  />
+                  {group.color}
+                </legend>
+                <div className="flex flex-wrap gap-1.5">
+                  {group.variants.map((variant) => {
+                    const isAvailable = variant.stock > 0;
+                    return (
+                      <button
+                        key={variant.id}
+                        type="button"
+                        disabled={!isAvailable}
+                        onClick={() => {
+                          // The size button leaves with the popover: focus its trigger first, so
+                          // the cart panel that opens next gives focus back to this card.
+                          triggerRef.current?.focus();
+                          setIsOpen(false);
+                          onAdd(product, variant);
+                        }}
+                        className="inline-flex h-9 min-w-11 items-center justify-center rounded-lg border border-line px-2.5 text-sm font-medium transition-colors hover:border-fg hover:bg-fg hover:text-bg disabled:cursor-not-allowed disabled:text-muted disabled:line-through disabled:hover:border-line disabled:hover:bg-transparent"
+                      >
+                        {variant.size}
+                        {!isAvailable && <span className="sr-only"> (agotada)</span>}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          <Popover.Arrow className="fill-surface" width={14} height={7} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
