@@ -14,8 +14,11 @@ import { SLUG_PATTERN } from './slug';
 
 const MAX_TAGS = 50;
 
-/** `date` is another name for `created_at`. */
-export const PRODUCT_SORT_FIELDS = ['created_at', 'date', 'name', 'price'] as const;
+/**
+ * `date` is another name for `created_at`. `relevance` (best match first) orders a search; without
+ * `search` it is ignored and the list is the newest first, as when no order is chosen.
+ */
+export const PRODUCT_SORT_FIELDS = ['created_at', 'date', 'name', 'price', 'relevance'] as const;
 export const STORE_MAX_PER_PAGE = 100;
 const slugParam = (label: string) => queryText(label, 80).pipe(z.string().regex(/^[a-z0-9-]+$/, `${label} debe ser un slug.`));
 
@@ -40,7 +43,8 @@ export const StoreProductListQuery = strictQuery({
   tags: queryText('tags', 200).optional(),
   size: queryText('size', 60).optional(),
   color: queryText('color', 120).optional(),
-  sort_by: queryEnum('sort_by', PRODUCT_SORT_FIELDS, 'sort_by debe ser created_at (o date), name o price.').default('created_at'),
+  /** Unchosen: relevance with `search`, else created_at (newest first). */
+  sort_by: queryEnum('sort_by', PRODUCT_SORT_FIELDS, 'sort_by debe ser created_at (o date), name, price o relevance.').optional(),
   sort_direction: queryEnum('sort_direction', ['asc', 'desc'], 'sort_direction debe ser asc o desc.').optional(),
   per_page: queryInt('per_page', 1, STORE_MAX_PER_PAGE).default(API_DEFAULT_PER_PAGE),
   page: queryInt('page', 1, 100_000, 'page es demasiado alta.').default(1),

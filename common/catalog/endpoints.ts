@@ -15,7 +15,7 @@ export const catalogEndpoints = defineEndpoints({
     access: 'public',
     summary: 'Productos de la tienda, con filtros, orden, páginas y facetas',
     description:
-      'Los productos activos y visibles que cumplen todos los filtros (talla y color hablan de una misma variante con stock), ordenados por fecha, nombre o precio y paginados. Las facetas cuentan cada opción con el resto de filtros; con facets=false no se calculan. Un parámetro desconocido o repetido es un 422.',
+      'Los productos activos y visibles que cumplen todos los filtros (talla y color hablan de una misma variante con stock), ordenados por fecha, nombre, precio o relevancia y paginados. Con search y sin sort_by (o con sort_by=relevance) salen primero los que mejor coinciden; sin search, relevance ordena como created_at (los más nuevos primero). Las facetas cuentan cada opción con el resto de filtros; con facets=false no se calculan. Un parámetro desconocido o repetido es un 422.',
     query: StoreProductListQuery,
     reply: StoreSuccess(StoreProductPage),
   },

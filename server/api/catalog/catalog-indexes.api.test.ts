@@ -11,7 +11,7 @@ describe('catalogue indexes after the migrations', () => {
     testDb = await createTestDatabase();
     // PGlite and node-postgres both answer `{ rows }`.
     const result = (await testDb.database.db.execute(
-      sql`select indexdef from pg_indexes where schemaname = 'public' and tablename in ('products', 'product_variants')`,
+      sql`select indexdef from pg_indexes where schemaname = 'public' and tablename in ('products', 'product_variants', 'search_words')`,
     )) as unknown as { rows: { indexdef: string }[] };
     definitions = result.rows.map((r) => r.indexdef);
   });
@@ -31,7 +31,9 @@ describe('catalogue indexes after the migrations', () => {
     ['min_price / max_price / sort_by=price', /ON public\.products USING btree \(COALESCE\(sale_price_cents, price_cents\)\)/],
     ["sort_by=name (case and accents ignored, 'ñ' after 'n')", /ON public\.products USING btree \(replace\(translate\(lower\(\(name\)::text\).*COLLATE "C"\)/],
     ['full-text search (weighted document)', /ON public\.products USING gin \(search_vector\)/],
-    ['search for typos (folded name)', /ON public\.products USING gin \(search_fold\(\(name\)::text\) gin_trgm_ops\)/],
+    ['search for typos (the vocabulary of name words)', /ON public\.search_words USING gin \(word gin_trgm_ops\)/],
+    ['counts of listed products by category', /ON public\.products USING btree \(category_id\) WHERE \(\(deleted_at IS NULL\)/],
+    ['counts of listed products by brand', /ON public\.products USING btree \(brand_id\) WHERE \(\(deleted_at IS NULL\)/],
     ['is_featured', /ON public\.products USING btree \(is_featured\)/],
     ['is_digital', /ON public\.products USING btree \(is_digital\)/],
     ['in_stock', /ON public\.products USING btree \(stock_quantity\)/],

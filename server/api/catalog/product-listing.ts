@@ -18,13 +18,23 @@ const effectivePrice = sql`coalesce(${products.salePriceCents}, ${products.price
 /** Visible to shoppers: not deleted, active, visible. */
 export const isListed = and(isNull(products.deletedAt), eq(products.status, 'active'), eq(products.visibility, 'visible'))!;
 
-/** One SQL condition per filter dimension, so a facet can leave its own dimension out. */
-async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Dimension, SQL>> {
+/**
+ * One SQL condition per filter dimension, so a facet can leave its own dimension out; with the number
+ * of matches when it is known already (a search and no other filter).
+ */
+async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ conditions: Map<Dimension, SQL>; knownTotal?: number }> {
   const conditions = new Map<Dimension, SQL>();
   conditions.set('base', isListed);
+  let searchCount: number | undefined;
 
   // One engine for every product search (store list, /store?search=, the search box): see product-search.ts.
-  if (q.search) conditions.set('search', productSearchCondition(q.search));
+  // The search is the costly condition: it is evaluated once, and every other query of the page
+  // (count, rows, facets) reads its ids instead of evaluating it again.
+  if (q.search) {
+    const matches = await searchMatches(db, q.search);
+    conditions.set('search', matches.condition);
+    searchCount = matches.count;
+  }
 
   const categoryIds = q.category_id === undefined ? [] : [q.category_id];
   if (q.category) {
@@ -68,7 +78,14 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Di
       exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), gt(productVariants.stock, 0), variant.size, variant.color))),
     );
   }
-  return conditions;
+  return { conditions, knownTotal: conditions.size === 2 ? searchCount : undefined };
+}
+
+/** The listed products matching `search`: their number, and a condition on their ids (whatever the search cost). */
+async function searchMatches(db: Db, search: string): Promise<{ condition: SQL; count: number }> {
+  const rows = await db.select({ id: products.id }).from(products).where(and(isListed, productSearchCondition(search)));
+  if (!rows.length) return { condition: sql`false`, count: 0 };
+  return { condition: sql`${products.id} = any(${sql.param(rows.map((row) => row.id))}::int[])`, count: rows.length };
 }
 
 /** The size and colour filters as conditions on a product_variants row (undefined when not filtered). */
@@ -81,39 +98,85 @@ function variantFilters(q: StoreProductListQuery) {
   };
 }
 
-/** Products with the row's size or colour in stock (the rows are already those of the other dimension's choice). */
-function countInStock() {
-  return sql<number>`(count(distinct ${products.id}) filter (where ${gt(productVariants.stock, 0)}))::int`;
+/**
+ * Per product and size (or colour): whether one of its variants is in stock. Counted per size (or colour)
+ * afterwards, a hash aggregate twice instead of a sorted count(distinct) over every variant.
+ */
+function variantsByProduct(db: Db, key: 'size' | 'colorName', where: SQL | undefined) {
+  return db
+    .select({
+      productId: productVariants.productId,
+      value: productVariants[key],
+      hex: sql<string>`min(${productVariants.colorHex})`.as('hex'),
+      inStock: sql<boolean>`bool_or(${gt(productVariants.stock, 0)})`.as('in_stock'),
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(where)
+    .groupBy(productVariants.productId, productVariants[key])
+    .as('per_product');
 }
 
 function whereExcept(conditions: Map<Dimension, SQL>, except?: Dimension): SQL {
   return and(...[...conditions].filter(([dimension]) => dimension !== except).map(([, condition]) => condition))!;
 }
 
+/** Sorted by relevance, the page is chosen among this many more of the best-ranked matches than it shows. */
+const TIE_BREAK_MARGIN = 200;
+
+/** The search to order by relevance, when that is the order: chosen, or unchosen with a search. */
+function relevanceSearch(q: StoreProductListQuery): string | undefined {
+  const sortBy = q.sort_by ?? (q.search && !q.sort_direction ? 'relevance' : 'created_at');
+  return sortBy === 'relevance' ? q.search : undefined;
+}
+
+/** A page of the matching rows: by relevance, ranked, and only the best candidates compared with the name. */
+function pageRows(db: Db, q: StoreProductListQuery, where: SQL) {
+  const offset = (q.page - 1) * q.per_page;
+  const search = relevanceSearch(q);
+  if (!search) return db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset(offset);
+  const { rank, tieBreak } = productSearchOrder(search);
+  const newest = [desc(products.createdAt), desc(products.id)];
+  const candidates = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...rank, ...newest)
+    .limit(offset + q.per_page + TIE_BREAK_MARGIN);
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, candidates))
+    .orderBy(...rank, ...tieBreak, ...newest)
+    .limit(q.per_page)
+    .offset(offset);
+}
+
+/** The order of a list not sorted by relevance: the chosen one, else the newest first. */
 function orderBy(q: StoreProductListQuery) {
-  const byDate = q.sort_by === 'created_at' || q.sort_by === 'date';
+  const sortBy = q.sort_by ?? 'created_at';
+  const byDate = sortBy !== 'name' && sortBy !== 'price';
   const direction = q.sort_direction ?? (byDate ? 'desc' : 'asc');
   const by = direction === 'asc' ? asc : desc;
-  switch (q.sort_by) {
+  switch (sortBy) {
     case 'name':
       return [by(spanishSortKey(products.name)), by(products.name), asc(products.id)];
     case 'price':
       return [by(effectivePrice), asc(products.id)];
     default:
-      // A search without a chosen order lists the best matches first.
-      if (q.search && !q.sort_direction) return [...productSearchOrder(q.search), desc(products.createdAt), desc(products.id)];
+      // created_at, date, and relevance without a search.
       return [by(products.createdAt), by(products.id)];
   }
 }
 
 /** A page of listed products with facet counts; a fixed number of queries whatever the page size. */
 export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
-  const conditions = await buildConditions(db, q);
+  const { conditions, knownTotal } = await buildConditions(db, q);
   const where = whereExcept(conditions);
 
-  const [[{ total } = { total: 0 }], rows, facets] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
-    db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+  const [total, rows, facets] = await Promise.all([
+    knownTotal ?? db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0),
+    pageRows(db, q, where),
     q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined,
   ]);
   const refs = await loadProductRefs(db, rows);
@@ -129,34 +192,25 @@ export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.
 async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>): Promise<z.input<typeof ProductFacets>> {
   // Sizes are those of the chosen colour (and colours those of the chosen sizes), each counting the
   // products that have it in stock; one that exists but is sold out stays in the list with 0.
-  const [brandRows, categoryRows, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([
+  const sizes = variantsByProduct(db, 'size', and(variant.color, whereExcept(conditions, 'variant')));
+  const colours = variantsByProduct(db, 'colorName', and(variant.size, whereExcept(conditions, 'variant')));
+  const inStock = (table: typeof sizes) => sql<number>`(count(*) filter (where ${table.inStock}))::int`;
+  // Brands and categories are counted by id, then named: a join whose ON holds every filter made a poor plan.
+  const [brandList, brandCounts, categoryList, categoryCounts, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.isActive, true)).orderBy(asc(spanishSortKey(brands.name))),
+    db.select({ id: products.brandId, count: count() }).from(products).where(whereExcept(conditions, 'brand')).groupBy(products.brandId),
     db
-      .select({ id: brands.id, name: brands.name, slug: brands.slug, count: count(products.id) })
-      .from(brands)
-      .leftJoin(products, and(eq(products.brandId, brands.id), whereExcept(conditions, 'brand')))
-      .where(eq(brands.isActive, true))
-      .groupBy(brands.id)
-      .orderBy(asc(spanishSortKey(brands.name))),
-    db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug, count: count(products.id) })
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
-      .leftJoin(products, and(eq(products.categoryId, categories.id), whereExcept(conditions, 'category')))
       .where(eq(categories.isActive, true))
-      .groupBy(categories.id)
       .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name))),
+    db.select({ id: products.categoryId, count: count() }).from(products).where(whereExcept(conditions, 'category')).groupBy(products.categoryId),
+    db.select({ size: sizes.value, count: inStock(sizes) }).from(sizes).groupBy(sizes.value),
     db
-      .select({ size: productVariants.size, count: countInStock() })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(variant.color, whereExcept(conditions, 'variant')))
-      .groupBy(productVariants.size),
-    db
-      .select({ name: productVariants.colorName, hex: sql<string>`min(${productVariants.colorHex})`, count: countInStock() })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(variant.size, whereExcept(conditions, 'variant')))
-      .groupBy(productVariants.colorName)
-      .orderBy(asc(spanishSortKey(productVariants.colorName)), asc(productVariants.colorName)),
+      .select({ name: colours.value, hex: sql<string>`min(${colours.hex})`, count: inStock(colours) })
+      .from(colours)
+      .groupBy(colours.value)
+      .orderBy(asc(spanishSortKey(colours.value)), asc(colours.value)),
     db
       .select({ condition: products.condition, count: count() })
       .from(products)
@@ -168,9 +222,12 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
       .where(whereExcept(conditions, 'price')),
   ]);
   const hasPrices = range?.min != null && range?.max != null;
+  const counted = (rows: { id: number | null; count: number }[]) => new Map(rows.map((row) => [row.id, row.count]));
+  const brandCount = counted(brandCounts);
+  const categoryCount = counted(categoryCounts);
   return {
-    brands: brandRows,
-    categories: categoryRows,
+    brands: brandList.map((brand) => ({ ...brand, count: brandCount.get(brand.id) ?? 0 })),
+    categories: categoryList.map((category) => ({ ...category, count: categoryCount.get(category.id) ?? 0 })),
     sizes: sizeRows.sort((a, b) => compareSizes(a.size, b.size)),
     colors: colorRows,
     conditions: PRODUCT_CONDITIONS.map((condition) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Brand, StoreCategory, StoreProduct, StoreProductDetail } from '../../../common/catalog/contracts';
 import { RELATED_PRODUCTS_LIMIT } from '../../../common/constants';
 import { MAX_DB_INT } from '../../../common/query-params';
@@ -61,26 +61,23 @@ export async function productsOfCategory(db: Db, categoryId: number): Promise<z.
 /**
  * Categories with the number of products in each (its sub-categories' included). The store sees
  * the active ones and counts what is listed; the back office sees all and counts every product kept.
+ * One count per category id, added up here: a join on "this category or a child" compared every
+ * product with every category (seconds on 100 000 products).
  */
-async function categoriesWithCounts(db: Db, audience: 'store' | 'admin') {
+async function categoriesWithCounts(db: Db, audience: 'store' | 'admin', only?: number[]) {
   const counted = audience === 'store' ? isListed : isNull(products.deletedAt);
-  const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      imagePath: categories.imagePath,
-      parentId: categories.parentId,
-      isActive: categories.isActive,
-      productsCount: count(products.id),
-    })
-    .from(categories)
-    .leftJoin(products, and(inCategoryTree(db, categories.id), counted))
-    .where(audience === 'store' ? eq(categories.isActive, true) : undefined)
-    .groupBy(categories.id)
-    .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name)));
-  return rows.map((c) => ({
+  const all = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name)));
+  const shown = all.filter((c) => (audience === 'admin' || c.isActive) && (!only || only.includes(c.id)));
+  const treeOf = (id: number) => [id, ...all.filter((c) => c.parentId === id && c.isActive).map((c) => c.id)];
+  const counts = shown.length
+    ? await db
+        .select({ categoryId: products.categoryId, n: count() })
+        .from(products)
+        .where(and(counted, inArray(products.categoryId, [...new Set(shown.flatMap((c) => treeOf(c.id)))])))
+        .groupBy(products.categoryId)
+    : [];
+  const countOf = new Map(counts.map((row) => [row.categoryId, row.n]));
+  return shown.map((c) => ({
     isActive: c.isActive,
     category: {
       id: c.id,
@@ -90,13 +87,15 @@ async function categoriesWithCounts(db: Db, audience: 'store' | 'admin') {
       image: c.imagePath,
       image_url: c.imagePath ? publicFileUrl(c.imagePath) : null,
       parent_id: c.parentId,
-      products_count: c.productsCount,
+      products_count: treeOf(c.id).reduce((sum, id) => sum + (countOf.get(id) ?? 0), 0),
     } satisfies z.input<typeof StoreCategory>,
   }));
 }
 
-export async function listStoreCategories(db: Db): Promise<z.input<typeof StoreCategory>[]> {
-  return (await categoriesWithCounts(db, 'store')).map((row) => row.category);
+/** The store's categories (only those of `ids` when given, in the store's order). */
+export async function listStoreCategories(db: Db, ids?: number[]): Promise<z.input<typeof StoreCategory>[]> {
+  if (ids?.length === 0) return [];
+  return (await categoriesWithCounts(db, 'store', ids)).map((row) => row.category);
 }
 
 export async function listBrands(db: Db): Promise<z.input<typeof Brand>[]> {

@@ -35,7 +35,7 @@ export async function siteSearch(db: Db, q: SiteSearchQuery): Promise<z.input<ty
   if (!searchWords(text).length) return { query: text, products: [], brands: [], categories: [] };
   const brandMatch = nameMatches(brands.name, text);
   const categoryMatch = nameMatches(categories.name, text);
-  const [productPage, brandRows, categoryIds, storeCategories] = await Promise.all([
+  const [productPage, brandRows, categoryIds] = await Promise.all([
     listProducts(db, StoreProductListQuery.parse({ search: text, per_page: String(q.limit), facets: 'false' })),
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, tagline: brands.tagline })
@@ -49,8 +49,11 @@ export async function siteSearch(db: Db, q: SiteSearchQuery): Promise<z.input<ty
       .where(and(eq(categories.isActive, true), categoryMatch.where))
       .orderBy(...categoryMatch.order)
       .limit(q.limit),
-    listStoreCategories(db),
   ]);
+  const storeCategories = await listStoreCategories(
+    db,
+    categoryIds.map(({ id }) => id),
+  );
   const products: Result[] = productPage.data.map((product) => ({
     id: product.id,
     type: 'product',

@@ -91,7 +91,7 @@ export function searchFold(column: AnyColumn | SQL): SQL {
   return sql`search_fold(${column})`;
 }
 
-/** Filled by a trigger (migration 0009): name A; tags, category and brand B; descriptions C. */
+/** Filled by a trigger (migrations 0009, 0011): name A; tags, category, brand and variant colours B; descriptions C. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
@@ -145,10 +145,12 @@ export const products = pgTable(
     index('products_tags_idx').using('gin', t.tags),
     index('products_name_sort_idx').on(spanishSortKey(t.name)),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_fold_trgm_idx').using('gin', sql`${searchFold(t.name)} gin_trgm_ops`),
     index('products_stock_idx').on(t.stockQuantity),
     index('products_condition_idx').on(t.condition),
     index('products_digital_idx').on(t.isDigital),
+    // Facet and category counts of listed products read these alone (index-only scans).
+    index('products_listed_category_idx').on(t.categoryId).where(sql`deleted_at is null and status = 'active' and visibility = 'visible'`),
+    index('products_listed_brand_idx').on(t.brandId).where(sql`deleted_at is null and status = 'active' and visibility = 'visible'`),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_sale_price_check', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
@@ -156,6 +158,17 @@ export const products = pgTable(
     check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
     check('products_visibility_check', sql`${t.visibility} in ('visible', 'hidden')`),
   ],
+);
+
+/**
+ * Every folded word (4+ letters) ever seen in a product name, kept by a trigger (migration 0011). A typo is
+ * corrected against these few thousand words ('camsia' → 'camisa', trigram index) and the corrected words
+ * searched as text: comparing the typo with every product's name cost seconds on a large catalogue.
+ */
+export const searchVocabulary = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const productVariants = pgTable(
