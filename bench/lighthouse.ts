@@ -24,6 +24,17 @@ export interface LighthousePage {
   median: Scores;
 }
 
+/** Lighthouse's runtime errors (NO_NAVSTART, NO_FCP …) are transient on a busy machine: tried again, at most 3 times. */
+async function auditOnce(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse gave no result' };
+    if (!error) return result!.lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
+    console.log(`  (Lighthouse ${error.code}, trying again)`);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function runLighthouse(baseUrl: string): Promise<{ pages: LighthousePage[]; figures: Figure[] }> {
@@ -36,15 +47,8 @@ export async function runLighthouse(baseUrl: string): Promise<{ pages: Lighthous
       console.log(`\nLighthouse mobile ${path} (${settings.lighthouseRuns} runs)`);
       const runs: LighthousePage['runs'] = [];
       for (let i = 0; i < settings.lighthouseRuns; i++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.values(CATEGORIES),
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+        const lhr = await auditOnce(`${baseUrl}${path}`, chrome.port);
+        const { categories, audits } = lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const run = {
           performance: score(CATEGORIES.performance),

@@ -51,6 +51,8 @@ export interface Report {
   memory: MemoryResult[];
   lighthouse: LighthousePage[];
   figures: Figure[];
+  /** What went wrong (errors under load, a Lighthouse failure); the run exits 1 when any. */
+  failures: string[];
 }
 
 function gitCommit() {
@@ -81,6 +83,7 @@ export function newReport(): Report {
     memory: [],
     lighthouse: [],
     figures: [],
+    failures: [],
   };
 }
 
@@ -116,6 +119,7 @@ function markdown(report: Report) {
     '| database | figure | value | target | |',
     '|---|---|---:|---|---|',
     ...report.figures.map((f) => `| ${f.database ?? '–'} | ${f.name} | ${shown(f)} | ${f.target ?? '–'} | ${verdict(f)} |`),
+    ...(report.failures.length ? ['', '## Failures', '', ...report.failures.map((failure) => `- ${failure}`)] : []),
   ];
   if (report.http.length) {
     lines.push('', '## App and its ceiling', '', '| database | target | server | req/s | p50 ms | p99 ms | errors | bytes |', '|---|---|---|---:|---:|---:|---:|---:|');

@@ -76,9 +76,16 @@ async function benchDemoApp(report: Report, kind: DatabaseKind, wanted: Set<stri
     );
     record(report, `Figures on ${kind}, demo catalogue (${settings.connections} connections)`, figures);
     if (withLighthouse) {
-      const lighthouse = await runLighthouse(app.baseUrl);
-      report.lighthouse = lighthouse.pages;
-      record(report, `Lighthouse mobile, median of ${settings.lighthouseRuns} (app on ${kind})`, lighthouse.figures);
+      // A Lighthouse failure is reported; the other figures are still written.
+      const lighthouse = await runLighthouse(app.baseUrl).catch((err: Error) => {
+        console.error(`\n${err.message}`);
+        report.failures.push(err.message);
+        return null;
+      });
+      if (lighthouse) {
+        report.lighthouse = lighthouse.pages;
+        record(report, `Lighthouse mobile, median of ${settings.lighthouseRuns} (app on ${kind})`, lighthouse.figures);
+      }
     }
   } finally {
     await app.stop();
@@ -112,13 +119,12 @@ async function main() {
 
   console.log('\nEvery figure and its target');
   printFigures(report.figures.map((f) => ({ ...f, name: `${f.database ?? 'pages'}: ${f.name}` })));
+  const failed = report.http.filter((r) => problems(r.app) > 0);
+  if (failed.length) report.failures.push(`The app answered with errors under load: ${failed.map((r) => `${r.database} ${r.name}`).join(', ')}`);
   writeReport(report);
 
-  const failed = report.http.filter((r) => problems(r.app) > 0);
-  if (failed.length) {
-    console.error(`The app answered with errors under load: ${failed.map((r) => `${r.database} ${r.name}`).join(', ')}`);
-    process.exitCode = 1;
-  }
+  for (const failure of report.failures) console.error(failure);
+  if (report.failures.length) process.exitCode = 1;
 }
 
 await main();

@@ -8,6 +8,8 @@ export interface HttpTarget {
   description: string;
   path: string;
   headers: Record<string, string>;
+  /** How its figures are named (default: the path). */
+  label?: string;
   /** The issue's targets; a target without them is measured and recorded only. */
   goals?: { shareOfCeilingPercent: number; p99BelowMs?: number; noErrors?: boolean };
 }
@@ -30,6 +32,7 @@ export const HTTP_TARGETS: HttpTarget[] = [
     description: 'GET /api/products filtered by category and size, by price, with facets (JSON)',
     path: '/api/products?category_id=1&size=M&sort_by=price&sort_direction=asc&per_page=12',
     headers: {},
+    label: '/api/products filtered',
     goals: PRODUCT_LIST_GOALS,
   },
   {
@@ -38,7 +41,7 @@ export const HTTP_TARGETS: HttpTarget[] = [
     path: '/api/products/camisa-oxford-de-oficina',
     headers: {},
   },
-  { name: 'store', description: 'GET /store (SSR HTML, brotli)', path: '/store', headers: BROTLI, goals: { shareOfCeilingPercent: 25 } },
+  { name: 'store', description: 'GET /store (SSR HTML, brotli)', path: '/store', headers: BROTLI, label: '/store (br)', goals: { shareOfCeilingPercent: 25 } },
   {
     name: 'product-page',
     description: 'GET /store/products/{slug} (SSR HTML, brotli)',
@@ -91,7 +94,7 @@ export async function measureHttpTarget(baseUrl: string, target: HttpTarget, dat
 export function httpFigures(result: HttpResult, target: HttpTarget): Figure[] {
   const { goals } = target;
   if (!goals) return [];
-  const label = `${target.path}${target.headers['accept-encoding'] ? ' (br)' : ''}`;
+  const label = target.label ?? target.path;
   return [
     figure(result.database, `${label} share of ceiling`, result.shareOfCeilingPercent, '%', atLeast(goals.shareOfCeilingPercent, ' %')),
     ...(goals.p99BelowMs ? [figure(result.database, `${label} p99`, result.app.latencyMs.p99, 'ms', below(goals.p99BelowMs, ' ms'))] : []),
