@@ -16,7 +16,8 @@ import { gzipWithNonce, plainWithNonce, spliceHtml, type SplicedHtml } from './s
  * A page is rendered with a marker for its nonce and kept cut at the marker; every answer puts a
  * fresh nonce in (the one the CSP header of that answer names), as plain bytes or gzip without
  * compressing again (spliced-html.ts). Only 200 HTML answers without Set-Cookie are kept; 404s are
- * not (any address can be a 404, so junk addresses would push real pages out).
+ * not (any address can be a 404, so junk addresses would push real pages out). Requests for a page
+ * being rendered wait for that render.
  *
  * Invalidation follows the catalogue read cache (server/api/catalog/read-cache.ts): its
  * `catalogue_changed` notifications, its local bump after writes and its listening state. Banners
@@ -82,10 +83,6 @@ export class RenderCache {
     this.entries.clear();
     this.bytes = 0;
     this.deadline = undefined;
-  }
-
-  stats() {
-    return { entries: this.entries.size, bytes: this.bytes, version: this.version };
   }
 
   /** Answers a page request whose CSP names `nonce`: from the cache, or rendered (and kept when it may be). */
