@@ -39,7 +39,7 @@ function listedNames(page: Page) {
 /** The store list's order by relevance for a text, from GET /api/products. */
 async function relevanceOrder(text: string) {
   const [byRelevance, newest] = await Promise.all([
-    listProducts(site, { search: text, per_page: STORE_PAGE_SIZE }),
+    listProducts(site, { search: text, sort_by: 'relevance', per_page: STORE_PAGE_SIZE }),
     listProducts(site, { search: text, sort_by: 'created_at', sort_direction: 'desc', per_page: STORE_PAGE_SIZE }),
   ]);
   // Otherwise the list could pass in the wrong order.

@@ -145,8 +145,8 @@ describe('query of GET /api/products', () => {
     expect(Object.fromEntries(query)).toEqual({ sort_by: 'price', sort_direction: 'desc', per_page: '12', page: '2' });
   });
 
-  it('asks for relevance when a search is not sorted, and for the chosen order when it is', () => {
-    expect(Object.fromEntries(sent(parse('search=pantalon')))).toEqual({ search: 'pantalon', per_page: '12', page: '1' });
+  it('asks for sort_by=relevance when a search is not sorted, and for the chosen order when it is', () => {
+    expect(Object.fromEntries(sent(parse('search=pantalon')))).toEqual({ search: 'pantalon', sort_by: 'relevance', per_page: '12', page: '1' });
     expect(sent(parse('search=pantalon&sort=newest')).get('sort_by')).toBe('created_at');
     expect(sent(parse('')).get('sort_by')).toBe('created_at');
   });

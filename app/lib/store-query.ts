@@ -35,8 +35,7 @@ export function defaultSortFor(search: string, defaultSort: ListSort = DEFAULT_S
 export type ProductListQuery = NonNullable<ClientInput<ApiEndpoints['GET /products']>['query']>;
 
 const SORT_TO_API: Record<StoreSort, Pick<ProductListQuery, 'sort_by' | 'sort_direction'>> = {
-  // Until GET /api/products names it (sort_by=relevance), a search sent without an order is listed by relevance.
-  relevance: {},
+  relevance: { sort_by: 'relevance' },
   name: { sort_by: 'name', sort_direction: 'asc' },
   price_asc: { sort_by: 'price', sort_direction: 'asc' },
   price_desc: { sort_by: 'price', sort_direction: 'desc' },
