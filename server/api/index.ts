@@ -7,7 +7,6 @@ import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import { catalogueReadCache } from './catalog/read-cache';
-import { announcePublicContentWrites } from './public-content';
 import { forgetStoreSettings } from './settings/settings-service';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
 import { registerDocsPage } from './docs-page';
@@ -94,7 +93,6 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   // After a write that may change the catalogue, this instance's cached answers go (read-cache.ts).
   const readCache = catalogueReadCache(deps);
   api.use('*', readCache.invalidateAfterWrites());
-  api.use('*', announcePublicContentWrites(deps));
   // Another instance's settings save arrives as a catalogue change: the kept settings go with it.
   readCache.follow(() => forgetStoreSettings(deps.database.db));
 
