@@ -37,7 +37,7 @@ export function AccessibilityButton(props: ComponentProps<'button'>) {
       aria-label="Accesibilidad"
       title="Accesibilidad"
       data-focus-key={ACCESSIBILITY_FOCUS_KEY}
-      className={`fixed left-4 z-40 grid size-12 place-items-center rounded-full bg-secondary text-on-secondary shadow-lg ring-1 ring-black/10 transition-[transform,bottom] hover:scale-105 sm:left-6 lg:bottom-6 ${FLOATING_BOTTOM}`}
+      className={`fixed left-4 z-40 grid size-12 place-items-center rounded-full bg-secondary text-on-secondary shadow-lg ring-1 ring-black/10 transition-[transform,scale] hover:scale-105 sm:left-6 ${FLOATING_BOTTOM}`}
       {...props}
     >
       <Accessibility aria-hidden="true" className="size-6" strokeWidth={1.75} />

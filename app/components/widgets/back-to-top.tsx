@@ -44,7 +44,7 @@ export function BackToTop() {
       onClick={backToTop}
       aria-label="Volver arriba"
       title="Volver arriba"
-      className={`fixed right-4 z-40 grid size-12 place-items-center rounded-full border border-line bg-surface text-fg shadow-lg transition-[opacity,transform,bottom] duration-200 hover:-translate-y-0.5 hover:bg-surface-muted sm:right-6 lg:bottom-6 starting:translate-y-3 starting:opacity-0 ${FLOATING_BOTTOM}`}
+      className={`fixed right-4 z-40 grid size-12 place-items-center rounded-full border border-line bg-surface text-fg shadow-lg transition-[opacity,transform,translate] duration-200 hover:-translate-y-0.5 hover:bg-surface-muted sm:right-6 starting:translate-y-3 starting:opacity-0 ${FLOATING_BOTTOM}`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

@@ -1,10 +1,13 @@
 /**
  * The floating buttons (accessibility, back to top) sit in the bottom corners. Below the lg
  * breakpoint the cookie banner spans the bottom of the screen, so while it is shown it sets this
- * CSS variable to its height and the buttons rise above it instead of hiding under it.
+ * CSS variable to its height and the buttons rise above it instead of hiding under it. They rise by a
+ * transform, not by `bottom`: a moved box counts as a layout shift, a transformed one does not (CLS).
+ * The `transform` property composes with the `scale`/`translate` ones Tailwind's hover utilities set.
  */
 export const FLOATING_OFFSET_VAR = '--td-floating-offset';
-export const FLOATING_BOTTOM = 'bottom-[calc(1rem+var(--td-floating-offset,0px))]';
+export const FLOATING_BOTTOM =
+  'bottom-4 [transform:translateY(calc(-1*var(--td-floating-offset,0px)))] lg:bottom-6 lg:[transform:none]';
 
 export function setFloatingOffset(px: number | null) {
   const style = document.documentElement.style;
