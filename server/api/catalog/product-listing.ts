@@ -5,11 +5,11 @@ import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../com
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { brands, categories, products, productVariants, spanishSortKey } from '../../db/schema';
+import { brands, categories, compareSpanish, products, productVariants, spanishSortKey } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
-import { productSearchCondition, productSearchOrder } from './product-search';
+import { productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
 
 type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'variant';
 
@@ -22,18 +22,17 @@ export const isListed = and(isNull(products.deletedAt), eq(products.status, 'act
  * One SQL condition per filter dimension, so a facet can leave its own dimension out; with the number
  * of matches when it is known already (a search and no other filter).
  */
-async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ conditions: Map<Dimension, SQL>; knownTotal?: number }> {
+async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ conditions: Map<Dimension, SQL>; hits?: SearchHit[] }> {
   const conditions = new Map<Dimension, SQL>();
   conditions.set('base', isListed);
-  let searchCount: number | undefined;
+  let hits: SearchHit[] | undefined;
 
   // One engine for every product search (store list, /store?search=, the search box): see product-search.ts.
   // The search is the costly condition: it is evaluated once, and every other query of the page
   // (count, rows, facets) reads its ids instead of evaluating it again.
   if (q.search) {
-    const matches = await searchMatches(db, q.search);
-    conditions.set('search', matches.condition);
-    searchCount = matches.count;
+    hits = await searchHits(db, q.search);
+    conditions.set('search', hits.length ? sql`${products.id} = any(${sql.param(hits.map((hit) => hit.id))}::int[])` : sql`false`);
   }
 
   const categoryIds = q.category_id === undefined ? [] : [q.category_id];
@@ -78,14 +77,51 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ cond
       exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), gt(productVariants.stock, 0), variant.size, variant.color))),
     );
   }
-  return { conditions, knownTotal: conditions.size === 2 ? searchCount : undefined };
+  // With nothing but the search, the matches are the list: counted, ranked and faceted from `hits`.
+  return { conditions, hits: conditions.size === 2 ? hits : undefined };
 }
 
-/** The listed products matching `search`: their number, and a condition on their ids (whatever the search cost). */
-async function searchMatches(db: Db, search: string): Promise<{ condition: SQL; count: number }> {
-  const rows = await db.select({ id: products.id }).from(products).where(and(isListed, productSearchCondition(search)));
-  if (!rows.length) return { condition: sql`false`, count: 0 };
-  return { condition: sql`${products.id} = any(${sql.param(rows.map((row) => row.id))}::int[])`, count: rows.length };
+/** A listed product matching the search: what counting, ranking and most facets need, read once. */
+interface SearchHit {
+  id: number;
+  brandId: number | null;
+  categoryId: number | null;
+  condition: string;
+  price: number;
+  createdAt: Date;
+  exactSku: boolean;
+  allWords: number;
+  anyWord: number;
+}
+
+/** The listed products matching `search`, in one pass over the index (see product-search.ts). */
+function searchHits(db: Db, search: string): Promise<SearchHit[]> {
+  const rank = productSearchRank(search);
+  return db
+    .select({
+      id: products.id,
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      condition: products.condition,
+      price: sql<number>`${effectivePrice}`,
+      createdAt: products.createdAt,
+      exactSku: rank.exactSku,
+      allWords: rank.allWords,
+      anyWord: rank.anyWord,
+    })
+    .from(products)
+    .where(and(isListed, productSearchCondition(search)));
+}
+
+/** productSearchOrder's rank, then the newest first: the same order in JavaScript. */
+function byRank(a: SearchHit, b: SearchHit): number {
+  return (
+    Number(b.exactSku) - Number(a.exactSku) ||
+    Number(b.allWords) - Number(a.allWords) ||
+    Number(b.anyWord) - Number(a.anyWord) ||
+    b.createdAt.getTime() - a.createdAt.getTime() ||
+    b.id - a.id
+  );
 }
 
 /** The size and colour filters as conditions on a product_variants row (undefined when not filtered). */
@@ -130,23 +166,29 @@ function relevanceSearch(q: StoreProductListQuery): string | undefined {
   return sortBy === 'relevance' ? q.search : undefined;
 }
 
-/** A page of the matching rows: by relevance, ranked, and only the best candidates compared with the name. */
-function pageRows(db: Db, q: StoreProductListQuery, where: SQL) {
+/**
+ * A page of the matching rows: by relevance, ranked, and only the best candidates compared with the name.
+ * The candidates are ranked from the search's hits when nothing else filters, else by the database.
+ */
+function pageRows(db: Db, q: StoreProductListQuery, where: SQL, hits?: SearchHit[]) {
   const offset = (q.page - 1) * q.per_page;
   const search = relevanceSearch(q);
   if (!search) return db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset(offset);
   const { rank, tieBreak } = productSearchOrder(search);
   const newest = [desc(products.createdAt), desc(products.id)];
-  const candidates = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...rank, ...newest)
-    .limit(offset + q.per_page + TIE_BREAK_MARGIN);
+  const wanted = offset + q.per_page + TIE_BREAK_MARGIN;
+  let candidates: SQL;
+  if (hits) {
+    if (!hits.length) return Promise.resolve([]);
+    const best = [...hits].sort(byRank).slice(0, wanted);
+    candidates = sql`${products.id} = any(${sql.param(best.map((hit) => hit.id))}::int[])`;
+  } else {
+    candidates = inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...rank, ...newest).limit(wanted));
+  }
   return db
     .select()
     .from(products)
-    .where(inArray(products.id, candidates))
+    .where(candidates)
     .orderBy(...rank, ...tieBreak, ...newest)
     .limit(q.per_page)
     .offset(offset);
@@ -171,13 +213,13 @@ function orderBy(q: StoreProductListQuery) {
 
 /** A page of listed products with facet counts; a fixed number of queries whatever the page size. */
 export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
-  const { conditions, knownTotal } = await buildConditions(db, q);
+  const { conditions, hits } = await buildConditions(db, q);
   const where = whereExcept(conditions);
 
   const [total, rows, facets] = await Promise.all([
-    knownTotal ?? db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0),
-    pageRows(db, q, where),
-    q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined,
+    hits?.length ?? db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0),
+    pageRows(db, q, where, hits),
+    q.facets ? (hits ? searchFacets(db, hits) : productFacets(db, conditions, variantFilters(q))) : undefined,
   ]);
   const refs = await loadProductRefs(db, rows);
   const page = pageOf(
@@ -189,6 +231,78 @@ export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.
   return facets ? { ...page, facets } : page;
 }
 
+/** The active brands and categories, in the order their facets list them. */
+function facetNames(db: Db) {
+  return Promise.all([
+    db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.isActive, true)).orderBy(asc(spanishSortKey(brands.name))),
+    db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name))),
+  ]);
+}
+
+interface FacetCounts {
+  brands: Map<number | null, number>;
+  categories: Map<number | null, number>;
+  conditions: Map<string, number>;
+  sizes: { size: string; count: number }[];
+  colors: { name: string; hex: string; count: number }[];
+  range?: { min: number | null; max: number | null };
+}
+
+async function presentFacets(db: Db, counts: FacetCounts): Promise<z.input<typeof ProductFacets>> {
+  const [brandList, categoryList] = await facetNames(db);
+  const { range } = counts;
+  const hasPrices = range?.min != null && range?.max != null;
+  return {
+    brands: brandList.map((brand) => ({ ...brand, count: counts.brands.get(brand.id) ?? 0 })),
+    categories: categoryList.map((category) => ({ ...category, count: counts.categories.get(category.id) ?? 0 })),
+    sizes: counts.sizes.sort((a, b) => compareSizes(a.size, b.size)),
+    colors: counts.colors,
+    conditions: PRODUCT_CONDITIONS.map((condition) => ({ condition, label: CONDITION_LABELS[condition], count: counts.conditions.get(condition) ?? 0 })),
+    price_range: hasPrices ? { min: Math.floor(Number(range.min) / 100), max: Math.ceil(Number(range.max) / 100) } : { ...PRICE_RANGE_DEFAULT },
+  };
+}
+
+function countBy<K>(hits: SearchHit[], key: (hit: SearchHit) => K): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const hit of hits) counts.set(key(hit), (counts.get(key(hit)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The facets of a search and nothing else: brands, categories, conditions and prices counted from the hits
+ * in memory; sizes and colours in one pass over the hits' variants (each counting the products having it in stock).
+ */
+async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof ProductFacets>> {
+  const variants = hits.length
+    ? await db
+        .select({
+          size: productVariants.size,
+          color: productVariants.colorName,
+          hex: sql<string>`min(${productVariants.colorHex})`,
+          count: sql<number>`(count(distinct ${productVariants.productId}) filter (where ${gt(productVariants.stock, 0)}))::int`,
+        })
+        .from(productVariants)
+        .where(sql`${productVariants.productId} = any(${sql.param(hits.map((hit) => hit.id))}::int[])`)
+        .groupBy(sql`grouping sets ((${productVariants.size}), (${productVariants.colorName}))`)
+    : [];
+  const prices = hits.map((hit) => Number(hit.price));
+  return presentFacets(db, {
+    brands: countBy(hits, (hit) => hit.brandId),
+    categories: countBy(hits, (hit) => hit.categoryId),
+    conditions: countBy(hits, (hit) => hit.condition),
+    sizes: variants.filter((row) => row.color === null).map((row) => ({ size: row.size, count: row.count })),
+    colors: variants
+      .filter((row) => row.size === null)
+      .map((row) => ({ name: row.color, hex: row.hex, count: row.count }))
+      .sort((a, b) => compareSpanish(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    range: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined,
+  });
+}
+
 async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>): Promise<z.input<typeof ProductFacets>> {
   // Sizes are those of the chosen colour (and colours those of the chosen sizes), each counting the
   // products that have it in stock; one that exists but is sold out stays in the list with 0.
@@ -196,14 +310,8 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
   const colours = variantsByProduct(db, 'colorName', and(variant.size, whereExcept(conditions, 'variant')));
   const inStock = (table: typeof sizes) => sql<number>`(count(*) filter (where ${table.inStock}))::int`;
   // Brands and categories are counted by id, then named: a join whose ON holds every filter made a poor plan.
-  const [brandList, brandCounts, categoryList, categoryCounts, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.isActive, true)).orderBy(asc(spanishSortKey(brands.name))),
+  const [brandCounts, categoryCounts, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([
     db.select({ id: products.brandId, count: count() }).from(products).where(whereExcept(conditions, 'brand')).groupBy(products.brandId),
-    db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug })
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.sortOrder), asc(spanishSortKey(categories.name))),
     db.select({ id: products.categoryId, count: count() }).from(products).where(whereExcept(conditions, 'category')).groupBy(products.categoryId),
     db.select({ size: sizes.value, count: inStock(sizes) }).from(sizes).groupBy(sizes.value),
     db
@@ -221,22 +329,13 @@ async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: R
       .from(products)
       .where(whereExcept(conditions, 'price')),
   ]);
-  const hasPrices = range?.min != null && range?.max != null;
-  const counted = (rows: { id: number | null; count: number }[]) => new Map(rows.map((row) => [row.id, row.count]));
-  const brandCount = counted(brandCounts);
-  const categoryCount = counted(categoryCounts);
-  return {
-    brands: brandList.map((brand) => ({ ...brand, count: brandCount.get(brand.id) ?? 0 })),
-    categories: categoryList.map((category) => ({ ...category, count: categoryCount.get(category.id) ?? 0 })),
-    sizes: sizeRows.sort((a, b) => compareSizes(a.size, b.size)),
+  const counted = <K>(rows: { id: K; count: number }[]) => new Map(rows.map((row) => [row.id, row.count]));
+  return presentFacets(db, {
+    brands: counted(brandCounts),
+    categories: counted(categoryCounts),
+    conditions: counted(conditionRows.map((row) => ({ id: row.condition, count: row.count }))),
+    sizes: sizeRows,
     colors: colorRows,
-    conditions: PRODUCT_CONDITIONS.map((condition) => ({
-      condition,
-      label: CONDITION_LABELS[condition],
-      count: conditionRows.find((row) => row.condition === condition)?.count ?? 0,
-    })),
-    price_range: hasPrices
-      ? { min: Math.floor(Number(range.min) / 100), max: Math.ceil(Number(range.max) / 100) }
-      : { ...PRICE_RANGE_DEFAULT },
-  };
+    range,
+  });
 }

@@ -1,5 +1,5 @@
 import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { products, searchFold, searchVocabulary, TYPO_SIMILARITY } from '../../db/schema';
+import { products, searchVocabulary, TYPO_SIMILARITY } from '../../db/schema';
 
 /**
  * The product search engine, the same on PGlite and PostgreSQL (migration 0009):
@@ -8,7 +8,8 @@ import { products, searchFold, searchVocabulary, TYPO_SIMILARITY } from '../../d
  * - every word must match, in any order; the last one as a prefix (the shopper is still typing);
  * - a word of 4+ letters also matches through the words of product names similar to it (trigram word
  *   similarity against the `search_words` vocabulary, migration 0011), for typos ('camsia' → 'Camisa');
- * - the literal substring of the name, SKU, descriptions or a whole tag still matches ('DV-CAM', '100%').
+ * - a literal substring of the SKU or a whole tag still matches, of the name for a one-word query, of the
+ *   descriptions for a query with other characters than letters and digits ('DV-CAM', '100%').
  * Ranking: exact SKU first, then the weighted text rank (whole words before word starts), then the name's similarity.
  */
 
@@ -63,42 +64,61 @@ function wordsQuery(words: string[], op: '&' | '|', whole = false): SQL {
   return sql`to_tsquery(${CONFIG}, ${text})`;
 }
 
-/** The WHERE condition of `search=`. */
-export function productSearchCondition(search: string): SQL {
+/**
+ * The literal substring matches a word search cannot give: an SKU or a name part ('DV-CAM', 'camisa-1',
+ * a word inside another), and the descriptions' text only when the query holds more than letters, digits and
+ * spaces ('100%', 'c/ botones'). Several plain words are covered by the text search (every word, any order):
+ * comparing them as one substring with every description too would recheck thousands of rows for nothing.
+ */
+function literalMatches(search: string): SQL[] {
   const pattern = `%${escapeLike(search)}%`;
-  const words = searchWords(search);
-  return or(
-    ilike(products.name, pattern),
-    ilike(products.description, pattern),
-    ilike(products.shortDescription, pattern),
+  const plainWords = /^[\p{L}\p{N}\s]*$/u.test(search);
+  const oneToken = !/\s/.test(search.trim());
+  return [
     ilike(products.sku, pattern),
     sql`${products.tags} @> ${sql.param([search.toLowerCase()])}::text[]`,
-    words.length ? wordsMatch(words) : undefined,
-  )!;
+    ...(oneToken || !plainWords ? [ilike(products.name, pattern)] : []),
+    ...(plainWords ? [] : [ilike(products.description, pattern), ilike(products.shortDescription, pattern)]),
+  ];
+}
+
+/** The WHERE condition of `search=`. */
+export function productSearchCondition(search: string): SQL {
+  const words = searchWords(search);
+  return or(...literalMatches(search), words.length ? wordsMatch(words) : undefined)!;
 }
 
 /**
- * ORDER BY terms, best first, in two parts: `rank` (the exact SKU, the weighted text rank) is cheap enough
- * for every match; `tieBreak` (the name's similarity, for typos) costs an unaccent and two trigram
- * comparisons a row, so the caller applies it to the best-ranked candidates only.
+ * How well a product matches, cheap enough for every match: an exact SKU, the weighted text rank of every
+ * word whole ('camisa' before 'camiseta'), then of any word or its start. Higher is better.
+ * Weights for D, C, B, A: the name counts most, then tags/category/brand/colours, then the descriptions.
+ */
+export function productSearchRank(search: string): { exactSku: SQL<boolean>; allWords: SQL<number>; anyWord: SQL<number> } {
+  const words = searchWords(search);
+  const rank = (query: SQL) => sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${products.searchVector}, ''::tsvector), ${query})`;
+  return {
+    exactSku: sql<boolean>`(lower(${products.sku}) = ${search.trim().toLowerCase()})`,
+    allWords: words.length ? rank(wordsQuery(words, '&', true)) : sql<number>`0::real`,
+    anyWord: words.length ? rank(wordsQuery(words, '|')) : sql<number>`0::real`,
+  };
+}
+
+/**
+ * ORDER BY terms, best first, in two parts: `rank` (productSearchRank) is cheap enough for every match;
+ * `tieBreak` (the name's similarity, for typos) costs two trigram comparisons a row (of the stored folded name), so
+ * the caller applies it to the best-ranked candidates only.
  */
 export function productSearchOrder(search: string): { rank: SQL[]; tieBreak: SQL[] } {
   const words = searchWords(search);
-  const exactSku = sql`(lower(${products.sku}) = ${search.trim().toLowerCase()}) desc`;
-  if (!words.length) return { rank: [exactSku], tieBreak: [] };
+  const { exactSku, allWords, anyWord } = productSearchRank(search);
+  if (!words.length) return { rank: [sql`${exactSku} desc`], tieBreak: [] };
   const folded = words.join(' ');
   return {
-    rank: [
-      exactSku,
-      // Weights for D, C, B, A: the name counts most, then tags/category/brand/colours, then the descriptions.
-      // First the products having every word whole ('camisa' before 'camiseta'), then any word or its start.
-      sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${products.searchVector}, ''::tsvector), ${wordsQuery(words, '&', true)}) desc`,
-      sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${products.searchVector}, ''::tsvector), ${wordsQuery(words, '|')}) desc`,
-    ],
+    rank: [sql`${exactSku} desc`, sql`${allWords} desc`, sql`${anyWord} desc`],
     tieBreak: [
-      sql`word_similarity(search_fold(${folded}), ${searchFold(products.name)}) desc`,
+      sql`word_similarity(search_fold(${folded}), ${products.nameFolded}) desc`,
       // Whole words weigh here: for the typo 'camsia', 'camisa' comes before 'camiseta' (equal above).
-      sql`strict_word_similarity(search_fold(${folded}), ${searchFold(products.name)}) desc`,
+      sql`strict_word_similarity(search_fold(${folded}), ${products.nameFolded}) desc`,
     ],
   };
 }

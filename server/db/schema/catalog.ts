@@ -78,6 +78,17 @@ export function spanishSortKey(column: AnyColumn | SQL): SQL {
   return sql`(replace(translate(lower(${column}), 'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc'), 'ñ', 'n{') collate "C")`;
 }
 
+const UNACCENTED: Record<string, string> = Object.fromEntries(
+  [...'áàâäéèêëíìîïóòôöúùûüç'].map((letter, i) => [letter, 'aaaaeeeeiiiioooouuuuc'[i]!]),
+);
+
+/** spanishSortKey's order in JavaScript (for lists sorted after the query): negative when `a` comes first. */
+export function compareSpanish(a: string, b: string): number {
+  const key = (text: string) => text.toLowerCase().replace(/[áàâäéèêëíìîïóòôöúùûüç]/g, (letter) => UNACCENTED[letter]!).replaceAll('ñ', 'n{');
+  const [ka, kb] = [key(a), key(b)];
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
 /**
  * Below this word similarity a name is not taken for a typo of a searched word: 'camsia' ~ 'camisa' is 0.43
  * (3 of its 7 trigrams), 'cami' ~ 'calzado' is 0.40 (2 of 5, only the first letters) and is left out.
@@ -128,6 +139,8 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Spanish full-text document without accents, kept by a trigger; never written by the app. */
     searchVector: tsvector('search_vector'),
+    /** The name in lower case without accents, for the search's typo tie-break (no unaccent a row at query time). */
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`search_fold(name)`),
   },
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
@@ -151,6 +164,10 @@ export const products = pgTable(
     // Facet and category counts of listed products read these alone (index-only scans).
     index('products_listed_category_idx').on(t.categoryId).where(sql`deleted_at is null and status = 'active' and visibility = 'visible'`),
     index('products_listed_brand_idx').on(t.brandId).where(sql`deleted_at is null and status = 'active' and visibility = 'visible'`),
+    // A search's facts in one index-only read (issue 14): its hits counted, faceted and ranked without the wide rows.
+    index('products_listed_facts_idx')
+      .on(t.id, t.brandId, t.categoryId, t.condition, t.priceCents, t.salePriceCents, t.createdAt)
+      .where(sql`deleted_at is null and status = 'active' and visibility = 'visible'`),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_sale_price_check', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
@@ -188,6 +205,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_combo_unique').on(t.productId, t.size, t.colorName),
+    // The size and colour facets of a search read only this index (issue 14).
+    index('product_variants_facets_idx').on(t.productId, t.size, t.colorName, t.colorHex, t.stock),
     index('product_variants_size_idx').on(t.size),
     // color= matches case-insensitively.
     index('product_variants_color_lower_idx').on(sql`lower(${t.colorName})`),

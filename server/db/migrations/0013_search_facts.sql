@@ -1,0 +1,4 @@
+-- Search speed (issue 14): a search's hits and their variants are counted and faceted from these indexes alone (index-only scans), not from the wide rows; the folded name is stored for the typo tie-break.
+ALTER TABLE "products" ADD COLUMN "name_folded" text GENERATED ALWAYS AS (search_fold(name)) STORED;--> statement-breakpoint
+CREATE INDEX "product_variants_facets_idx" ON "product_variants" USING btree ("product_id","size","color_name","color_hex","stock");--> statement-breakpoint
+CREATE INDEX "products_listed_facts_idx" ON "products" USING btree ("id","brand_id","category_id","condition","price_cents","sale_price_cents","created_at") WHERE deleted_at is null and status = 'active' and visibility = 'visible';
