@@ -4,7 +4,8 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+export const MIN_BYTES = 1024;
 
 /** The content codings an Accept-Encoding header accepts (those not given q=0), lower-cased. */
 export function acceptedEncodings(acceptEncoding: string | undefined): string[] {
@@ -16,11 +17,24 @@ export function acceptedEncodings(acceptEncoding: string | undefined): string[] 
     .map(([name]) => name?.trim().toLowerCase() ?? '');
 }
 
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/** The coding this server answers with for an Accept-Encoding header: brotli, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return null;
+}
+
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/** Whole bytes compressed at once, as the streaming compressor would (for answers kept compressed). */
+export function compressBytes(bytes: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
+  const out =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+      : zlib.gzipSync(bytes, { level: GZIP_LEVEL });
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 
 /**
@@ -42,11 +56,8 @@ export function compression(): MiddlewareHandler {
 
     const compressor =
       encoding === 'br'
-        ? zlib.createBrotliCompress({
-            flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-          })
-        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+        ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL });
     const source = Readable.fromWeb(res.body as unknown as NodeWebReadableStream);
     const body = Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream;
     source.on('error', (err) => compressor.destroy(err));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createTestApp } from '../../../tests/test-app';
@@ -81,6 +82,32 @@ describe('catalogue read cache', () => {
     const changed = await fetchRaw('/api/products/featured?limit=4', { 'If-None-Match': '"otra-version"' });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe(await first.text());
+  });
+
+  it('keeps its answers compressed for browsers: brotli or gzip as accepted, the same bytes again, a weak tag', async () => {
+    const url = '/api/products?per_page=24&sort_by=name';
+    const plain = await fetchRaw(url);
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const etag = plain.headers.get('ETag')!;
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const first = await fetchRaw(url, { 'Accept-Encoding': accept });
+      const again = await fetchRaw(url, { 'Accept-Encoding': accept });
+      expect(first.headers.get('Content-Encoding')).toBe(coding);
+      expect(again.headers.get('X-Cache')).toBe('hit');
+      expect(again.headers.get('ETag')).toBe(`W/${etag}`);
+      expect(again.headers.get('Vary')).toMatch(/Accept-Encoding/);
+      const bytes = Buffer.from(await again.arrayBuffer());
+      expect(Number(again.headers.get('Content-Length'))).toBe(bytes.byteLength);
+      expect(bytes.equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+      expect(decode(bytes).toString('utf8')).toBe(text);
+      expect((await fetchRaw(url, { 'Accept-Encoding': accept, 'If-None-Match': `W/${etag}` })).status).toBe(304);
+    }
   });
 
   it('shows an admin price change on the next request, with a new ETag', async () => {

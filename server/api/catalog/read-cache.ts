@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import type { Endpoint } from '../../../common/api/contract';
 import type { ListenEvent } from '../../db/client';
+import { compressBytes, MIN_BYTES, pickEncoding } from '../../http/compression';
 import type { ApiApp, ApiDeps, ApiEnv } from '../context';
 
 /**
@@ -38,6 +39,8 @@ interface Entry {
   bytes: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
+  /** The bytes compressed, made the first time a client asks for that coding. */
+  compressed: { br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 }
 
 export interface CatalogueCacheStats {
@@ -147,7 +150,7 @@ export class CatalogueReadCache {
       const res = c.res;
       if (res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
       const bytes = new Uint8Array(await res.arrayBuffer());
-      const entry: Entry = { bytes, etag: strongEtag(bytes), contentType: res.headers.get('Content-Type')! };
+      const entry: Entry = { bytes, etag: strongEtag(bytes), contentType: res.headers.get('Content-Type')!, compressed: {} };
       // A write committed while this answer was read: it may be the old one, so it is not kept.
       if (this.enabled && version === this.version) this.put(key, entry);
       c.res = undefined;
@@ -205,10 +208,26 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * The kept answer, or 304. Compressed as the client accepts (brotli, else gzip) once per entry and coding,
+ * not for every request; other bytes than the tag names, so the tag is weak then (as the compression
+ * middleware makes it), and If-None-Match matches either.
+ */
 function answer(c: Context<ApiEnv>, entry: Entry, cache: 'hit' | 'miss'): Response {
-  const headers = { ETag: entry.etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, 'X-Cache': cache };
+  const encoding = entry.bytes.byteLength >= MIN_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+  const headers: Record<string, string> = {
+    ETag: encoding ? `W/${entry.etag}` : entry.etag,
+    'Cache-Control': CATALOGUE_CACHE_CONTROL,
+    Vary: 'Accept-Encoding',
+    'X-Cache': cache,
+  };
   if (matches(c.req.header('If-None-Match'), entry.etag)) return new Response(null, { status: 304, headers });
-  return new Response(entry.bytes, { status: 200, headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Length': String(entry.bytes.byteLength) } });
+  if (!encoding) return new Response(entry.bytes, { status: 200, headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Length': String(entry.bytes.byteLength) } });
+  const body = (entry.compressed[encoding] ??= compressBytes(entry.bytes, encoding));
+  return new Response(body, {
+    status: 200,
+    headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Encoding': encoding, 'Content-Length': String(body.byteLength) },
+  });
 }
 
 const caches = new WeakMap<ApiDeps, CatalogueReadCache>();
