@@ -51,10 +51,12 @@ export function createApp(deps: AppDeps) {
   // Keeps a load balancer's X-Request-Id when it is well-formed, else makes a new one.
   app.use(requestId({ generator: () => crypto.randomUUID(), limitLength: 128 }));
   app.use(async (c, next) => {
+    // A request line is an info line: below that level nothing is measured or built.
+    if (!deps.logger.isLevelEnabled('info')) return next();
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const path = new URL(c.req.url).pathname;
+    const path = c.req.path;
     if (path.startsWith('/assets/')) return;
     deps.logger.info(
       { requestId: c.get('requestId'), method: c.req.method, path, status: c.res.status, ms },

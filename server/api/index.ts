@@ -37,6 +37,7 @@ export type { ApiDeps };
 
 /** JSON bodies are small (the longest is a product with its description); uploads set their own limit. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_MAX_BYTES,
   onError: (c) => {
@@ -78,7 +79,10 @@ function newApiApp(deps: ApiDeps): ApiApp {
   });
   app.use('*', closeIfBodyUnread);
   app.use('*', noStoreWhenPrivate);
-  app.use('*', (c, next) => (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next)));
+  // Only a request that may carry a body is measured (asking a GET for its body would build a whole Request).
+  app.use('*', (c, next) =>
+    BODYLESS_METHODS.has(c.req.method) || c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next),
+  );
   app.notFound((c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
   app.onError((err, c) => handleApiError(err, c, deps.logger));
   return app;

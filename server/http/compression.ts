@@ -44,15 +44,16 @@ export function compressBytes(bytes: Uint8Array, encoding: 'br' | 'gzip'): Uint8
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // Status and headers first: reading the body makes the server's light response a whole one.
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding || c.req.method === 'HEAD') return;
     const res = c.res;
-    if (!res.body || c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
-    if (res.headers.has('Content-Encoding')) return;
+    if (res.status === 204 || res.status === 304 || res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
     if (!COMPRESSIBLE.test(type)) return;
     const length = Number(res.headers.get('Content-Length') ?? NaN);
     if (Number.isFinite(length) && length < MIN_BYTES) return;
-    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!res.body) return;
 
     const compressor =
       encoding === 'br'

@@ -15,14 +15,14 @@ describe('HTTP layer', () => {
     await testDb.cleanup();
   });
 
-  it('sends security headers, a CSP with a per-request nonce, and a request id', async () => {
+  it('sends security headers, a CSP allowing scripts of this origin only, and a request id', async () => {
     const first = await app.request('/api/status');
-    const second = await app.request('/api/status');
     const csp = first.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    // An API answer runs no inline script: no nonce (pages get one per request, e2e/server-rendering).
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+    expect(csp).toContain("default-src 'self'");
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('x-frame-options')).toBe('DENY');
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -63,6 +63,8 @@ export class CatalogueReadCache {
   readonly ready: Promise<void>;
   /** The requests one of the middlewares already handles (a path can match two routes' patterns). */
   private readonly handled = new WeakSet<Request>();
+  /** The request's path and query as sent → its key: a repeated request skips validating its query again. */
+  private readonly keysBySentUrl = new Map<string, string>();
   /** Told of every invalidation (the page render cache follows this one). */
   private readonly followers = new Set<() => void>();
 
@@ -87,6 +89,7 @@ export class CatalogueReadCache {
   invalidate(): void {
     this.version += 1;
     this.entries.clear();
+    this.keysBySentUrl.clear();
     this.bytes = 0;
     for (const follower of this.followers) follower();
   }
@@ -136,7 +139,7 @@ export class CatalogueReadCache {
     return async (c, next) => {
       if (c.req.method !== 'GET' || this.handled.has(c.req.raw)) return next();
       this.handled.add(c.req.raw);
-      const key = cacheKey(endpoint, c);
+      const key = this.keyOf(endpoint, c);
       // Invalid input: the route answers its 422, uncached.
       if (key === null) return next();
       const kept = this.enabled ? this.get(key) : undefined;
@@ -156,6 +159,19 @@ export class CatalogueReadCache {
       c.res = undefined;
       c.res = answer(c, entry, 'miss');
     };
+  }
+
+  private keyOf(endpoint: Endpoint, c: Context<ApiEnv>): string | null {
+    const url = c.req.url;
+    const sent = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const known = this.keysBySentUrl.get(sent);
+    if (known !== undefined) return known;
+    const key = cacheKey(endpoint, c);
+    if (key !== null) {
+      if (this.keysBySentUrl.size >= MAX_ENTRIES * 4) this.keysBySentUrl.clear();
+      this.keysBySentUrl.set(sent, key);
+    }
+    return key;
   }
 
   /** After a write request has answered (its transaction committed): this instance's next read is fresh. */
