@@ -277,19 +277,36 @@ function countBy<K>(hits: SearchHit[], key: (hit: SearchHit) => K): Map<K, numbe
  * in memory; sizes and colours in one pass over the hits' variants (each counting the products having it in stock).
  */
 async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof ProductFacets>> {
+  // Per product and size (or colour) whether one of its variants is in stock, then counted: two hash
+  // aggregates, where one count(distinct) over every variant would sort them all.
+  const perProduct = db
+    .select({
+      productId: productVariants.productId,
+      size: productVariants.size,
+      color: productVariants.colorName,
+      hex: sql<string>`min(${productVariants.colorHex})`.as('hex'),
+      inStock: sql<boolean>`bool_or(${gt(productVariants.stock, 0)})`.as('in_stock'),
+    })
+    .from(productVariants)
+    .where(sql`${productVariants.productId} = any(${sql.param(hits.map((hit) => hit.id))}::int[])`)
+    .groupBy(sql`grouping sets ((${productVariants.productId}, ${productVariants.size}), (${productVariants.productId}, ${productVariants.colorName}))`)
+    .as('per_product');
   const variants = hits.length
     ? await db
         .select({
-          size: productVariants.size,
-          color: productVariants.colorName,
-          hex: sql<string>`min(${productVariants.colorHex})`,
-          count: sql<number>`(count(distinct ${productVariants.productId}) filter (where ${gt(productVariants.stock, 0)}))::int`,
+          size: perProduct.size,
+          color: perProduct.color,
+          hex: sql<string>`min(${perProduct.hex})`,
+          count: sql<number>`(count(*) filter (where ${perProduct.inStock}))::int`,
         })
-        .from(productVariants)
-        .where(sql`${productVariants.productId} = any(${sql.param(hits.map((hit) => hit.id))}::int[])`)
-        .groupBy(sql`grouping sets ((${productVariants.size}), (${productVariants.colorName}))`)
+        .from(perProduct)
+        .groupBy(perProduct.size, perProduct.color)
     : [];
-  const prices = hits.map((hit) => Number(hit.price));
+  // A loop, not Math.min(...prices): a search can match more products than a call takes arguments.
+  const range = hits.reduce<{ min: number | null; max: number | null }>(
+    (sofar, hit) => ({ min: Math.min(sofar.min ?? Infinity, Number(hit.price)), max: Math.max(sofar.max ?? -Infinity, Number(hit.price)) }),
+    { min: null, max: null },
+  );
   return presentFacets(db, {
     brands: countBy(hits, (hit) => hit.brandId),
     categories: countBy(hits, (hit) => hit.categoryId),
@@ -299,7 +316,7 @@ async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof P
       .filter((row) => row.size === null)
       .map((row) => ({ name: row.color, hex: row.hex, count: row.count }))
       .sort((a, b) => compareSpanish(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    range: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined,
+    range,
   });
 }
 
