@@ -31,6 +31,8 @@ describe('business directory (issue 13)', () => {
 
     await tabs.getByRole('link', { name: /^Empresas/ }).click();
     await waitForList(page, '/directorio/empresas', {});
+    // The address changes as the navigation commits; the tabs are drawn with it a moment later.
+    await tabs.locator('a[aria-current="page"]', { hasText: /^Empresas/ }).waitFor();
     await expect(tabs.getByRole('link', { name: /^Empresas/ }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Empresas de moda sostenible e inclusiva');
 
