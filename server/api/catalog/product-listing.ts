@@ -5,7 +5,7 @@ import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../com
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { brands, categories, compareSpanish, products, productVariants, spanishSortKey } from '../../db/schema';
+import { brands, categories, products, productVariants, spanishSortKey } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
@@ -32,7 +32,7 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ cond
   // (count, rows, facets) reads its ids instead of evaluating it again.
   if (q.search) {
     hits = await searchHits(db, q.search);
-    conditions.set('search', hits.length ? sql`${products.id} = any(${sql.param(hits.map((hit) => hit.id))}::int[])` : sql`false`);
+    conditions.set('search', hits.length ? oneOf(products.id, hits.map((hit) => hit.id)) : sql`false`);
   }
 
   const categoryIds = q.category_id === undefined ? [] : [q.category_id];
@@ -113,6 +113,11 @@ function searchHits(db: Db, search: string): Promise<SearchHit[]> {
     .where(and(isListed, productSearchCondition(search)));
 }
 
+/** `column = any(ids)`: one array parameter, however many ids (an IN list would take a parameter each). */
+function oneOf(column: typeof products.id | typeof productVariants.productId, ids: number[]): SQL {
+  return sql`${column} = any(${sql.param(ids)}::int[])`;
+}
+
 /** productSearchOrder's rank, then the newest first: the same order in JavaScript. */
 function byRank(a: SearchHit, b: SearchHit): number {
   return (
@@ -181,7 +186,7 @@ function pageRows(db: Db, q: StoreProductListQuery, where: SQL, hits?: SearchHit
   if (hits) {
     if (!hits.length) return Promise.resolve([]);
     const best = [...hits].sort(byRank).slice(0, wanted);
-    candidates = sql`${products.id} = any(${sql.param(best.map((hit) => hit.id))}::int[])`;
+    candidates = oneOf(products.id, best.map((hit) => hit.id));
   } else {
     candidates = inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...rank, ...newest).limit(wanted));
   }
@@ -288,7 +293,7 @@ async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof P
       inStock: sql<boolean>`bool_or(${gt(productVariants.stock, 0)})`.as('in_stock'),
     })
     .from(productVariants)
-    .where(sql`${productVariants.productId} = any(${sql.param(hits.map((hit) => hit.id))}::int[])`)
+    .where(oneOf(productVariants.productId, hits.map((hit) => hit.id)))
     .groupBy(sql`grouping sets ((${productVariants.productId}, ${productVariants.size}), (${productVariants.productId}, ${productVariants.colorName}))`)
     .as('per_product');
   const variants = hits.length
@@ -301,6 +306,7 @@ async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof P
         })
         .from(perProduct)
         .groupBy(perProduct.size, perProduct.color)
+        .orderBy(asc(spanishSortKey(perProduct.color)), asc(perProduct.color))
     : [];
   // A loop, not Math.min(...prices): a search can match more products than a call takes arguments.
   const range = hits.reduce<{ min: number | null; max: number | null }>(
@@ -314,8 +320,7 @@ async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof P
     sizes: variants.filter((row) => row.color === null).map((row) => ({ size: row.size, count: row.count })),
     colors: variants
       .filter((row) => row.size === null)
-      .map((row) => ({ name: row.color, hex: row.hex, count: row.count }))
-      .sort((a, b) => compareSpanish(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+      .map((row) => ({ name: row.color, hex: row.hex, count: row.count })),
     range,
   });
 }

@@ -78,17 +78,6 @@ export function spanishSortKey(column: AnyColumn | SQL): SQL {
   return sql`(replace(translate(lower(${column}), 'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc'), 'ñ', 'n{') collate "C")`;
 }
 
-const UNACCENTED: Record<string, string> = Object.fromEntries(
-  [...'áàâäéèêëíìîïóòôöúùûüç'].map((letter, i) => [letter, 'aaaaeeeeiiiioooouuuuc'[i]!]),
-);
-
-/** spanishSortKey's order in JavaScript (for lists sorted after the query): negative when `a` comes first. */
-export function compareSpanish(a: string, b: string): number {
-  const key = (text: string) => text.toLowerCase().replace(/[áàâäéèêëíìîïóòôöúùûüç]/g, (letter) => UNACCENTED[letter]!).replaceAll('ñ', 'n{');
-  const [ka, kb] = [key(a), key(b)];
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
-}
-
 /**
  * Below this word similarity a name is not taken for a typo of a searched word: 'camsia' ~ 'camisa' is 0.43
  * (3 of its 7 trigrams), 'cami' ~ 'calzado' is 0.40 (2 of 5, only the first letters) and is left out.
