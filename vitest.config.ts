@@ -7,21 +7,48 @@ const alias = {
 };
 
 // API tests run on an in-memory PGlite per file, and once more on PostgreSQL when
-// TEST_DATABASE_URL is set (CI), so every query is proven on both.
-const apiProjects = [
-  { name: 'api', env: { TEST_DB: 'pglite' } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-pg', env: { TEST_DB: 'postgres' } }] : []),
+// TEST_DATABASE_URL is set (CI), so every query is proven on both. Each file's database is a
+// copy of one migrated template (tests/template-database.ts), built once per schema.
+//
+// These files prove the HTTP layer, the contract or the API's answer to bad input, whatever
+// database sits behind the app: they run on PGlite only.
+export const ENGINE_INDEPENDENT_API_TESTS = [
+  'server/api/openapi.api.test.ts',
+  'server/api/fuzz.api.test.ts',
+  'server/api/docs-page.api.test.ts',
+  'server/api/body-limit.api.test.ts',
+  'server/api/route-kit.api.test.ts',
+  'server/api/connection-reuse.api.test.ts',
+  'server/http/http.api.test.ts',
+  'server/http/public-origin.api.test.ts',
 ];
+const apiProjects = [
+  { name: 'api', env: { TEST_DB: 'pglite' }, exclude: [] as string[] },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'api-pg', env: { TEST_DB: 'postgres' }, exclude: ENGINE_INDEPENDENT_API_TESTS }]
+    : []),
+];
+
+// 2 cores: two files at a time for the unit, component and API projects (Vitest's default would
+// be one); the browser project runs after them, on its own (its Chromium and server would
+// otherwise compete with PGlite for the same cores).
+const WORKERS = 2;
+const FIRST = { groupOrder: 0 };
+const LAST = { groupOrder: 1 };
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
+    reporters: ['default', './scripts/test-timing-reporter.ts'],
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          maxWorkers: WORKERS,
+          sequence: FIRST,
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
         },
       },
@@ -30,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'happy-dom',
+          maxWorkers: WORKERS,
+          sequence: FIRST,
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           // A screen test renders a whole route; on a loaded shared machine that can pass 5 s.
@@ -42,7 +71,11 @@ export default defineConfig({
           name: project.name,
           environment: 'node' as const,
           include: ['server/**/*.api.test.ts'],
+          exclude: ['node_modules/**', ...project.exclude],
           env: project.env,
+          globalSetup: ['tests/global-setup-database.ts'],
+          maxWorkers: WORKERS,
+          sequence: FIRST,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -56,6 +89,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: LAST,
         },
       },
     ],

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type QueryListener } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
 import { runSeeds } from '../server/seed/run-seeds';
+import { databaseUrl, preparePgliteTemplate, preparePostgresTemplate } from './template-database';
 
 export interface TestDatabase {
   database: Database;
@@ -11,22 +12,22 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database created on the server of TEST_DATABASE_URL and dropped afterwards.
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the migrated
+ * template's tarball, or (TEST_DB=postgres) a new database copied from the template database on
+ * the server of TEST_DATABASE_URL and dropped afterwards. The template is built once per schema
+ * (tests/template-database.ts; the API projects' global setup builds it before any file runs).
  */
 export async function createTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const template = await preparePostgresTemplate(serverUrl);
     const name = `td_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), { poolMax: 4, onQuery: options.onQuery });
-    await migrateDatabase(database);
+    const database = openPostgres(databaseUrl(serverUrl, name), { poolMax: 4, onQuery: options.onQuery });
     return {
       database,
       cleanup: async () => {
@@ -38,8 +39,8 @@ export async function createTestDatabase(options: { onQuery?: QueryListener } = 
       },
     };
   }
-  const database = await openPglite(undefined, { onQuery: options.onQuery });
-  await migrateDatabase(database);
+  const template = fs.readFileSync(await preparePgliteTemplate());
+  const database = await openPglite(undefined, { onQuery: options.onQuery, loadDataDir: template });
   return { database, cleanup: () => database.close() };
 }
 

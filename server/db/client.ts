@@ -26,6 +26,8 @@ export interface Database {
    * Returns a function that stops listening.
    */
   listen?(channel: string, onEvent: (event: ListenEvent) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a gzip tarball (the tests' template database). */
+  dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -46,10 +48,17 @@ function queryLogger(onQuery: QueryListener | undefined) {
   return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 }
 
-export async function openPglite(dataDir?: string, options: { onQuery?: QueryListener } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  options: { onQuery?: QueryListener; /** A tarball of `dumpDataDir()` to start from. */ loadDataDir?: Buffer } = {},
+): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // The extensions the migrations create; a real PostgreSQL ships them in its contrib package.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: new Blob([new Uint8Array(options.loadDataDir)]) } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${schema.TYPO_SIMILARITY}`);
   const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   let closed = false;
@@ -76,6 +85,7 @@ export async function openPglite(dataDir?: string, options: { onQuery?: QueryLis
       onEvent('listening');
       return stop;
     },
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: async () => {
       if (closed) return;
       closed = true;
