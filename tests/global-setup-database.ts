@@ -15,5 +15,5 @@ export default async function setup(project: TestProject) {
     await preparePgliteTemplate();
   }
   const took = Date.now() - started;
-  if (took > 2_000) console.log(`[${project.name}] template database ready in ${(took / 1000).toFixed(1)} s`);
+  if (took > 2_000) process.stdout.write(`[${project.name}] template database ready in ${(took / 1000).toFixed(1)} s\n`);
 }
