@@ -18,7 +18,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { NotFoundError, ValidationError } from '../errors';
 import { withConstraintErrors } from './constraint-errors';
-import { removeImageFiles, storeProductImage, type StoredImage } from './product-images';
+import { removeImageFiles, storeEncodedImage, storeProductImage, type EncodedImage, type StoredImage } from './product-images';
 import { productAuditSnapshot, productAuditSnapshots, recordProductAudit } from './product-audit';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
@@ -278,14 +278,15 @@ export async function addProductImages(
   db: Db,
   storage: FileStorage,
   id: number,
-  files: { data: Buffer; alt?: string | null; colorName?: string | null }[],
+  /** Uploaded bytes (decoded and encoded here), or a picture already encoded at its stored widths. */
+  files: (({ data: Buffer } | { encoded: EncodedImage }) & { alt?: string | null; colorName?: string | null })[],
   actor?: AuditActor,
 ) {
   const product = await findAdminProduct(db, id);
   const [{ last } = { last: -1 }] = await db.select({ last: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productId, id));
   const stored: StoredImage[] = [];
   try {
-    for (const file of files) stored.push(await storeProductImage(storage, id, file.data));
+    for (const file of files) stored.push('encoded' in file ? await storeEncodedImage(storage, id, file.encoded) : await storeProductImage(storage, id, file.data));
     return await db.transaction(async (tx) => {
       const rows = await tx
         .insert(productImages)

@@ -31,28 +31,56 @@ export interface StoredImage {
   height: number;
 }
 
-/**
- * Decodes an upload (its bytes decide, never its name), and stores WebP copies at a few widths,
- * metadata stripped, under a fresh random key.
- */
-export async function storeProductImage(storage: FileStorage, productId: number, data: Buffer, field = 'images'): Promise<StoredImage> {
-  const source = await decodeImage(data, { field, maxPixels: MAX_PIXELS, minSide: MIN_SIDE });
-  const sourceWidth = source.info.width;
+/** A picture already encoded at its stored widths, not yet stored. */
+export interface EncodedImage {
+  /** One WebP a width, narrowest first. */
+  files: { width: number; data: Buffer }[];
+  /** The widest copy's size. */
+  width: number;
+  height: number;
+}
+
+export const PRODUCT_IMAGE_QUALITY = 80;
+
+/** The widths a picture `sourceWidth` pixels wide is stored at: those not wider than it, or its own. */
+export function productImageWidths(sourceWidth: number): number[] {
   const widths = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
-  if (widths.length === 0) widths.push(sourceWidth);
-  const storageKey = `products/${productId}/${randomBytes(8).toString('hex')}`;
+  return widths.length > 0 ? widths : [sourceWidth];
+}
+
+/**
+ * Decodes an upload (its bytes decide, never its name), and encodes WebP copies at a few widths,
+ * metadata stripped.
+ */
+export async function encodeProductImage(data: Buffer, field = 'images'): Promise<EncodedImage> {
+  const source = await decodeImage(data, { field, maxPixels: MAX_PIXELS, minSide: MIN_SIDE });
+  const files: EncodedImage['files'] = [];
   let height = source.info.height;
+  for (const width of productImageWidths(source.info.width)) {
+    const { data: out, info } = await sharp(source.data).resize({ width }).webp({ quality: PRODUCT_IMAGE_QUALITY }).toBuffer({ resolveWithObject: true });
+    files.push({ width, data: out });
+    height = info.height;
+  }
+  return { files, width: files[files.length - 1]!.width, height };
+}
+
+/** Stores an encoded picture's widths under a fresh random key; on a failure none of them stays. */
+export async function storeEncodedImage(storage: FileStorage, productId: number, image: EncodedImage): Promise<StoredImage> {
+  const storageKey = `products/${productId}/${randomBytes(8).toString('hex')}`;
   const written: number[] = [];
   try {
-    for (const width of widths) {
-      const { data: out, info } = await sharp(source.data).resize({ width }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      await storage.put(imageFileKey(storageKey, width), out);
+    for (const { width, data } of image.files) {
+      await storage.put(imageFileKey(storageKey, width), data);
       written.push(width);
-      if (width === widths[widths.length - 1]) height = info.height;
     }
   } catch (err) {
     await removeImageFiles(storage, { storageKey, widths: written });
     throw err;
   }
-  return { storageKey, widths, width: widths[widths.length - 1]!, height };
+  return { storageKey, widths: image.files.map((f) => f.width), width: image.width, height: image.height };
+}
+
+/** An upload, decoded, encoded at a few widths and stored under a fresh random key. */
+export async function storeProductImage(storage: FileStorage, productId: number, data: Buffer, field = 'images'): Promise<StoredImage> {
+  return storeEncodedImage(storage, productId, await encodeProductImage(data, field));
 }
