@@ -9,7 +9,7 @@ import { adBanners, coupons, directoryEntries, seedRuns } from '../db/schema';
 import { readStoreSettings } from '../api/settings/settings-service';
 import { runSeeds, SEED_STEPS } from './run-seeds';
 
-// The catalogue step has its own test (it draws 150 pictures); these check the runner.
+// The catalogue step has its own test (68 products and their 160 shipped pictures); these check the runner.
 const steps = SEED_STEPS.filter((step) => step.name !== '2026-11-demo-catalog');
 
 describe('seeding', () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { SizeGuide } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { slugify } from '../../../common/catalog/rules';
@@ -7,10 +6,10 @@ import { addProductImages, createProduct } from '../../api/catalog/admin-service
 import type { Db } from '../../db/client';
 import { brands, categories } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
-import { garmentSvg, type GarmentKind } from '../garment-art';
 import { SEED_BRANDS } from './brands';
 import { SEED_CATEGORIES } from './categories';
 import { SEED_PRODUCTS, type SeedProduct } from './products-data';
+import { categoryTilePicture, isFeaturedSeedProduct, productPictures, readSeedPictureManifest, seedPictureReader } from './seed-pictures';
 
 /** A small deterministic PRNG (mulberry32), so every fresh store gets the same catalogue. */
 function prng(seed: number) {
@@ -23,9 +22,6 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const BACKDROPS = { rd: ['#F3EDE4', '#EFE7DA', '#E9E4D8'], dv: ['#E9EEF5', '#EEF1F6', '#E4E9F0'] };
-const ACCENTS = { rd: '#FFC629', dv: '#5B89B4' };
 
 function sizesFor(category: string, brand: 'rd' | 'dv'): string[] {
   if (category === 'accesorios') return ['Única'];
@@ -83,24 +79,21 @@ function longDescription(p: SeedProduct, brandName: string): string {
   ].join('\n\n');
 }
 
-async function renderArt(kind: GarmentKind, options: { style?: number | string; color: string; accent: string; background: string; view: 'front' | 'detail'; seed: number }) {
-  // The soft-fold blurs and film grain cost librsvg seconds per picture and barely show at
-  // product sizes; without them a fresh store seeds in a couple of minutes, not a quarter of an hour.
-  const svg = garmentSvg({ kind, ...options })
-    .replace(/<rect[^>]*filter="url\(#[^"]*-grain\)"[^>]*\/>/g, '')
-    .replace(/ filter="url\(#[^"]*-(blur|blurS)\)"/g, '');
-  // 800×1000 viewBox rendered 1024 px wide: the largest product image width.
-  return sharp(Buffer.from(svg), { density: 96 }).resize({ width: 1024 }).png({ compressionLevel: 0 }).toBuffer();
-}
-
 export interface CatalogSeedOptions {
   storage: FileStorage;
   now: Date;
+  /** Told how far the seed is, e.g. ('products', 24, 68). */
+  onProgress?: (what: string, done: number, total: number) => void;
 }
 
-/** Both brands, eight categories and a catalogue of 68 products (four of them second-life pieces) with generated pictures. */
+/**
+ * Both brands, eight categories and a catalogue of 68 products (four of them second-life pieces)
+ * with their pictures: drawn from garment-art beforehand (`npm run seed:pictures`) and shipped
+ * in ./pictures/, copied here under fresh random storage keys.
+ */
 export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<void> {
   const random = prng(20_261_122);
+  const picture = seedPictureReader(await readSeedPictureManifest());
   const brandIds = new Map<string, number>();
   for (const brand of SEED_BRANDS) {
     const [row] = await db.insert(brands).values({ ...brand }).onConflictDoNothing().returning();
@@ -110,12 +103,9 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
 
   const categoryIds = new Map<string, number>();
   for (const [index, category] of SEED_CATEGORIES.entries()) {
-    const tile = await sharp(await renderArt(category.kind, { style: index % 3, color: index % 2 ? '#1C355E' : '#7E4015', accent: index % 2 ? '#5B89B4' : '#FFC629', background: index % 2 ? '#E9EEF5' : '#F3EDE4', view: 'front', seed: index + 1 }))
-      .resize({ width: 640 })
-      .webp({ quality: 78 })
-      .toBuffer();
+    const tile = await picture(categoryTilePicture(index).name);
     const imagePath = `categories/${category.slug}-${randomBytes(4).toString('hex')}.webp`;
-    await options.storage.put(imagePath, tile);
+    await options.storage.put(imagePath, tile.files[0]!.data);
     const [row] = await db
       .insert(categories)
       .values({ name: category.name, slug: category.slug, description: category.description, imagePath, sortOrder: index })
@@ -130,7 +120,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
   const arrivalOrder = (index: number) => (firstSecondLife < 0 || index < firstSecondLife ? index : (index - firstSecondLife) * 15 + 7.5);
   const CORE_COLLECTION_TAG = 'colección 2025';
   for (const [index, p] of SEED_PRODUCTS.entries()) {
-    const kind = SEED_CATEGORIES.find((c) => c.slug === p.category)!.kind;
+    options.onProgress?.('products', index, SEED_PRODUCTS.length);
     const sizes = p.sizes ?? sizesFor(p.category, p.brand);
     const isSoldOut = index % 13 === 5;
     const isLowStock = !isSoldOut && index % 7 === 3;
@@ -146,7 +136,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
     );
     if (isLowStock && variants.every((v) => v.stock === 0)) variants[0]!.stock = 2;
     const isOnSale = index % 4 === 1;
-    const isFeatured = index % 6 === 0 || index % 11 === 2;
+    const isFeatured = isFeaturedSeedProduct(index);
     const salePrice = isOnSale ? Math.floor(p.price * (0.65 + random() * 0.2)) + 0.9 : null;
     const brandName = p.brand === 'rd' ? 'ruediverso' : 'divergente';
     const created = await createProduct(
@@ -180,16 +170,8 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
       new Date(options.now.getTime() - (SEED_PRODUCTS.length - arrivalOrder(index)) * 0.85 * DAY),
     );
 
-    const backdrop = BACKDROPS[p.brand][index % 3]!;
-    const [mainColor] = p.colors;
-    const images = [
-      { data: await renderArt(kind, { style: p.style, color: mainColor![1], accent: ACCENTS[p.brand], background: backdrop, view: 'front', seed: index + 1 }), alt: `${p.name} en color ${mainColor![0].toLowerCase()}`, colorName: mainColor![0] },
-      { data: await renderArt(kind, { style: p.style, color: mainColor![1], accent: ACCENTS[p.brand], background: backdrop, view: 'detail', seed: index + 101 }), alt: `Detalle del tejido de ${p.name.toLowerCase()}`, colorName: mainColor![0] },
-    ];
-    // Featured products also show their second colour.
-    if (p.colors[1] && isFeatured) {
-      images.splice(1, 0, { data: await renderArt(kind, { style: p.style, color: p.colors[1][1], accent: ACCENTS[p.brand], background: backdrop, view: 'front', seed: index + 51 }), alt: `${p.name} en color ${p.colors[1][0].toLowerCase()}`, colorName: p.colors[1][0] });
-    }
+    const images = await Promise.all(productPictures(p, index).map(async (shot) => ({ encoded: await picture(shot.name), alt: shot.alt, colorName: shot.colorName })));
     await addProductImages(db, options.storage, created.id, images);
   }
+  options.onProgress?.('products', SEED_PRODUCTS.length, SEED_PRODUCTS.length);
 }
