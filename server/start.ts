@@ -9,6 +9,7 @@ import { authSettingsFrom, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { Logger } from './logger';
+import { withProgress } from './progress';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
 import { createTestGateway } from './payments/test-gateway';
 import { runSeeds } from './seed/run-seeds';
@@ -17,12 +18,15 @@ import { createLocalFileStorage } from './storage/file-storage';
 /** Opens the database, migrates, seeds, and listens; SIGTERM/SIGINT shut it down cleanly. */
 export async function startServer(config: Config, logger: Logger) {
   const buildDir = path.resolve(config.BUILD_DIR);
-  const database = await openDatabase({
-    ...config,
-    onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
-  });
+  // Each start-up step that takes over 2 s says so while it runs (the seed steps also how far they are).
+  const database = await withProgress(logger, 'opening the database', () =>
+    openDatabase({
+      ...config,
+      onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
+    }),
+  );
   logger.info({ database: database.kind }, 'database opened');
-  await migrateDatabase(database);
+  await withProgress(logger, 'migrating the database', () => migrateDatabase(database));
   const storage = createLocalFileStorage(path.join(config.dataDir, 'storage'));
   const seeded = await runSeeds(database, { includeDemo: config.SEED_DEMO_DATA,
     context: {
@@ -33,9 +37,11 @@ export async function startServer(config: Config, logger: Logger) {
     logger });
   logger.info({ steps: seeded.length }, 'migrations applied, seeds checked');
 
-  const ssrBuild = (await import(
-    pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
-  )) as ServerBuild;
+  const ssrBuild = await withProgress(
+    logger,
+    'loading the server build',
+    async () => (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild,
+  );
 
   const app = createApp({
     database,

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import { SCHEMA_LOCK_KEY } from '../db/migrate';
 import { seedRuns } from '../db/schema';
 import type { Logger } from '../logger';
+import { withProgress, type ReportProgress } from '../progress';
 import { seedAdBanners } from './ad-banners';
 import { seedCoupons } from './coupons';
 import { seedDemoBankAccount } from './bank-account';
@@ -19,6 +20,8 @@ export interface SeedContext {
   storage?: FileStorage;
   now: () => Date;
   announce: (message: string) => void;
+  /** Tells how far the running step is; logged every 2 s while it runs. */
+  progress: ReportProgress;
 }
 
 export interface SeedStep {
@@ -40,7 +43,7 @@ export const SEED_STEPS: SeedStep[] = [
     isDemo: true,
     run: (db, context) => {
       if (!context.storage) throw new Error('The catalogue seed needs a file storage for its pictures');
-      return seedCatalog(db, { storage: context.storage, now: context.now() });
+      return seedCatalog(db, { storage: context.storage, now: context.now(), onProgress: context.progress });
     },
   },
   { name: '2026-11-demo-directory', isDemo: true, run: (db) => seedDirectory(db) },
@@ -57,7 +60,7 @@ export async function runSeeds(
   database: Database,
   options: { includeDemo: boolean; logger?: Logger; steps?: SeedStep[]; context?: Partial<SeedContext> },
 ): Promise<string[]> {
-  const context: SeedContext = { announce: (message) => console.warn(message), now: () => new Date(), ...options.context };
+  const context: SeedContext = { announce: (message) => console.warn(message), now: () => new Date(), progress: () => {}, ...options.context };
   const ran: string[] = [];
   await database.withLock(SCHEMA_LOCK_KEY, async (db) => {
     await db.transaction((tx) => syncRolesAndPermissions(tx as unknown as Db));
@@ -65,12 +68,18 @@ export async function runSeeds(
       if (step.isDemo && !options.includeDemo) continue;
       const done = await db.select().from(seedRuns).where(eq(seedRuns.name, step.name));
       if (done.length > 0) continue;
-      await db.transaction(async (tx) => {
-        await step.run(tx as unknown as Db, context);
-        await tx.insert(seedRuns).values({ name: step.name });
-      });
+      // A step taking over 2 s says how far it is while it runs; each says how long it took.
+      await withProgress(
+        options.logger,
+        `seed step ${step.name}`,
+        (report) =>
+          db.transaction(async (tx) => {
+            await step.run(tx as unknown as Db, { ...context, progress: report });
+            await tx.insert(seedRuns).values({ name: step.name });
+          }),
+        { logEnd: 'always', endMessage: (took) => `seed step ${step.name} applied in ${took}`, fields: { step: step.name } },
+      );
       ran.push(step.name);
-      options.logger?.info({ step: step.name }, 'seed step applied');
     }
   });
   return ran;
