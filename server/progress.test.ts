@@ -49,6 +49,10 @@ describe('withProgress', () => {
     expect(lines).toEqual([]);
     await withProgress(logger, 'seed step quick', async () => {}, { logEnd: 'always', endMessage: (took) => `seed step quick applied in ${took}` });
     expect(lines.map((l) => l.message)).toEqual(['seed step quick applied in 0.0 s']);
+
+    lines.length = 0;
+    await withProgress(logger, 'opening the database', async () => {}, { logStart: true });
+    expect(lines.map((l) => l.message)).toEqual(['opening the database…']);
   });
 
   it('stops reporting when the task fails, and passes the failure on', async () => {

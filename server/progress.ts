@@ -10,6 +10,11 @@ export interface ProgressOptions {
   logEnd?: 'always' | 'slow';
   /** The end line's message; by default `${label} done in 1.2 s`. */
   endMessage?: (seconds: string) => string;
+  /**
+   * Log `${label}…` when the task begins: for a task that may hold the event loop (PGlite
+   * creating its data directory), when no line can be written until it ends.
+   */
+  logStart?: boolean;
   /** Logged with every line, e.g. { step: name }. */
   fields?: Record<string, unknown>;
 }
@@ -25,9 +30,10 @@ export async function withProgress<T>(
   logger: Logger | undefined,
   label: string,
   task: (report: ReportProgress) => Promise<T>,
-  { everyMs = 2_000, logEnd = 'slow', endMessage, fields }: ProgressOptions = {},
+  { everyMs = 2_000, logEnd = 'slow', endMessage, logStart = false, fields }: ProgressOptions = {},
 ): Promise<T> {
   const started = performance.now();
+  if (logStart) logger?.info({ ...fields, task: label }, `${label}…`);
   let state: { what: string; done?: number; total?: number } | null = null;
   const timer = logger
     ? setInterval(() => {

@@ -19,11 +19,16 @@ import { createLocalFileStorage } from './storage/file-storage';
 export async function startServer(config: Config, logger: Logger) {
   const buildDir = path.resolve(config.BUILD_DIR);
   // Each start-up step that takes over 2 s says so while it runs (the seed steps also how far they are).
-  const database = await withProgress(logger, 'opening the database', () =>
-    openDatabase({
-      ...config,
-      onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
-    }),
+  // A new embedded database is created in one go that holds the event loop: announced first.
+  const database = await withProgress(
+    logger,
+    'opening the database',
+    () =>
+      openDatabase({
+        ...config,
+        onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
+      }),
+    { logStart: true },
   );
   logger.info({ database: database.kind }, 'database opened');
   await withProgress(logger, 'migrating the database', () => migrateDatabase(database));
