@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/test-database';
+import { preparePgliteTemplate } from '../../tests/template-database';
 import { openPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { adBanners, coupons, directoryEntries, seedRuns } from '../db/schema';
@@ -65,12 +66,14 @@ describe('seeding', () => {
   });
 });
 
-describe('embedded database on disk', () => {
+// The embedded database's own behaviour: nothing to prove on PostgreSQL.
+describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database on disk', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-pglite-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('keeps its data across restarts and does not seed twice', async () => {
-    const first = await openPglite(dir);
+    // Started from the migrated template, as a fresh data directory would be after its first migration.
+    const first = await openPglite(dir, { loadDataDir: fs.readFileSync(await preparePgliteTemplate()) });
     await migrateDatabase(first);
     await runSeeds(first, { includeDemo: true, steps, context: { announce: () => {} } });
     await first.close();
