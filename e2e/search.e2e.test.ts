@@ -106,6 +106,52 @@ describe('the site search (spec §2 search component, §5)', () => {
     await expect.poll(() => listedNames(page)).toEqual(byPrice.data.map((p) => p.name));
   });
 
+  test('on /, used right after the load event (issue 20): a click shows the popular searches, an unknown word says so, a real one lists products', async () => {
+    const { page } = await site.open('/', { settle: false });
+    await page.waitForLoadState('load');
+    const bar = page.getByRole('search', { name: 'Buscar en la tienda' });
+    const field = bar.getByRole('combobox', { name: 'Buscar en la tienda' });
+    await field.click();
+    await bar.getByRole('region', { name: 'Búsquedas populares' }).waitFor();
+
+    await page.keyboard.type('zzqxwv');
+    await bar.getByText('No se encontraron resultados para "zzqxwv"').waitFor();
+
+    await field.fill(QUERY);
+    await bar.getByRole('listbox', { name: 'Resultados de búsqueda' }).getByRole('group', { name: 'Productos' }).getByRole('option').first().waitFor();
+    expect(await field.inputValue()).toBe(QUERY);
+  });
+
+  test('on /, what is typed before the search code has arrived is kept and searched when it comes', async () => {
+    let requested!: () => void;
+    const isRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const isReleased = new Promise<void>((resolve) => (release = resolve));
+    // The inline search's code (ui/deferred) is held back until the shopper has typed.
+    const holdSearchCode = (page: Page) =>
+      page.route(/\/assets\/inline-search-[^/]+\.js$/, async (route) => {
+        requested();
+        await isReleased;
+        await route.continue();
+      });
+    const { page } = await site.open('/', { settle: false, beforeNavigate: holdSearchCode });
+    try {
+      await page.waitForLoadState('load');
+      const bar = page.getByRole('search', { name: 'Buscar en la tienda' });
+      const field = bar.getByRole('combobox', { name: 'Buscar en la tienda' });
+      await field.click();
+      await page.keyboard.type('zzqxwv');
+      await isRequested;
+      expect(await field.inputValue()).toBe('zzqxwv');
+      release();
+      await bar.getByText('No se encontraron resultados para "zzqxwv"').waitFor();
+      expect(await field.inputValue()).toBe('zzqxwv');
+      expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    } finally {
+      release();
+    }
+  });
+
   test('without JavaScript, a search sent from the plain store list is listed by relevance', async () => {
     const order = await relevanceOrder(QUERY);
     const { page } = await site.open('/store', { javaScriptEnabled: false });

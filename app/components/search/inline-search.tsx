@@ -22,7 +22,14 @@ export function InlineSearch({ initialQuery }: { initialQuery: string }) {
   const { pathname } = useLocation();
   useFocusHandOver(SEARCH_BAR_FOCUS_KEY);
 
-  useEffect(() => close(), [pathname]);
+  // Closes when the page changes, not as it mounts: the bar mounts open when the closed field
+  // handed it the focus (SearchBar, issue 20).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setIsOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!isOpen) return;

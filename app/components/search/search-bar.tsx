@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react';
 import { deferModule, useFocusHandOver } from '~/components/ui/deferred';
 import { SearchInput } from './search-input';
 
@@ -9,28 +9,48 @@ const inlineSearch = deferModule(() => import('./inline-search'));
 /**
  * The inline search bar (spec §2: only on '/', under the header row). The field is here from the
  * first paint; the search's code (suggestions, results, keyboard) loads when the browser is idle,
- * or as soon as the field takes focus (issue 14), keeping anything typed meanwhile.
+ * or at once at the first touch of the field (issue 14, issue 20), keeping anything typed meanwhile
+ * and the focus: the loaded bar opens its panel as a focused field does.
  */
 export function SearchBar() {
   const [query, setQuery] = useState('');
   const [isWanted, setIsWanted] = useState(false);
   const module = inlineSearch.useModule({ now: isWanted });
   if (module) return <module.InlineSearch initialQuery={query} />;
-  return <ClosedSearchBar query={query} setQuery={setQuery} onFocus={() => setIsWanted(true)} />;
+  return <ClosedSearchBar query={query} setQuery={setQuery} onUse={() => setIsWanted(true)} />;
 }
 
-function ClosedSearchBar({ query, setQuery, onFocus }: { query: string; setQuery: (query: string) => void; onFocus: () => void }) {
+function ClosedSearchBar({ query, setQuery, onUse }: { query: string; setQuery: (query: string) => void; onUse: () => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
   useFocusHandOver(SEARCH_BAR_FOCUS_KEY, { gives: true });
+
+  // The field is in the server's HTML: a shopper may focus it and type before the page is
+  // hydrated, where React saw neither. Once hydrated, that text is the query and the code loads.
+  const takeOverEarlyUse = useEffectEvent(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== query) setQuery(input.value);
+    if (input.value !== '' || document.activeElement === input) onUse();
+  });
+  useEffect(() => takeOverEarlyUse(), []);
+
   return (
-    <SearchBarFrame>
+    <SearchBarFrame onPointerDown={onUse}>
       <SearchInput
-        search={{ query, setQuery }}
+        search={{
+          query,
+          setQuery: (text) => {
+            setQuery(text);
+            onUse();
+          },
+        }}
+        inputRef={inputRef}
         focusKey={SEARCH_BAR_FOCUS_KEY}
         listboxId=""
         isExpanded={false}
         activeId={undefined}
-        onKeyDown={() => undefined}
-        onFocus={onFocus}
+        onKeyDown={onUse}
+        onFocus={onUse}
       />
     </SearchBarFrame>
   );

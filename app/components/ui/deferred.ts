@@ -96,21 +96,37 @@ export function useDeferredOpen<T>(deferred: DeferredModule<T>) {
   return { module, openOnLoad, requestOpen: () => setOpenOnLoad(true) };
 }
 
-const focusHandedOver = new Set<string>();
+/** The keys whose closed trigger had the focus as it went away, with the caret of a text field. */
+const focusHandedOver = new Map<string, { start: number; end: number } | null>();
 const focusTarget = (key: string) => document.querySelector<HTMLElement>(`[data-focus-key="${key}"]`);
+
+function caretOf(element: Element | null) {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
+  const { selectionStart: start, selectionEnd: end } = element;
+  return start === null || end === null ? null : { start, end };
+}
 
 /**
  * Keeps the keyboard focus when a closed trigger is swapped for the loaded one. Both carry
  * `data-focus-key={key}`; the closed one's component calls this with `gives`, the loaded one's
  * without. If the closed trigger had focus when it went away, the loaded one takes it in the same
- * commit (the mark lasts no longer).
+ * commit (the mark lasts no longer), and a text field keeps its caret where the typing was.
  */
 export function useFocusHandOver(key: string, { gives = false } = {}) {
   useLayoutEffect(() => {
-    if (!gives && focusHandedOver.delete(key)) focusTarget(key)?.focus();
+    if (!gives && focusHandedOver.has(key)) {
+      const caret = focusHandedOver.get(key);
+      focusHandedOver.delete(key);
+      const target = focusTarget(key);
+      target?.focus();
+      if (caret && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+        target.setSelectionRange(caret.start, caret.end);
+      }
+    }
     return () => {
-      if (!gives || document.activeElement?.getAttribute('data-focus-key') !== key) return;
-      focusHandedOver.add(key);
+      const active = document.activeElement;
+      if (!gives || active?.getAttribute('data-focus-key') !== key) return;
+      focusHandedOver.set(key, caretOf(active));
       queueMicrotask(() => focusHandedOver.delete(key));
     };
   }, [key, gives]);
