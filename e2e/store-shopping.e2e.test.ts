@@ -36,6 +36,13 @@ function cartButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Carrito, \d+ artículos?$/ });
 }
 
+/** True when the element's box lies whole inside the window. */
+async function insideWindow(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
 async function cardNames(list: Locator) {
   return (await list.locator('article h2 a, article h3 a').allTextContents()).map(plainText);
 }
@@ -160,6 +167,56 @@ describe('shopping the store (spec §2 store list, §3 product, §4 cart)', () =
     await page.reload();
     await site.settle(page);
     await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Carrito, 0 artículos');
+  });
+
+  test('quick add acted on right after load, again after a reload that restores the scroll: the picker opens beside its button, inside the window (issue 20)', async () => {
+    const { page } = await site.open('/store', { settle: false });
+    await page.waitForLoadState('load');
+    // A product shown twice, in the featured row and further down in the list, with sizes to
+    // choose: its two cards are two buttons, and the picker must open from the one pressed.
+    const twice = await page.evaluate(() => {
+      const names = (cards: Iterable<Element>) =>
+        [...cards]
+          .filter((card) => card.querySelector('button[aria-haspopup="dialog"]'))
+          .map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '');
+      const featured = new Set(names(document.querySelectorAll('section[aria-labelledby="store-featured-title"] article')));
+      return names(document.querySelectorAll('#productos article')).filter((name) => featured.has(name));
+    });
+    expect(twice.length, 'a featured product with sizes to choose is also on the first page of the list').toBeGreaterThan(0);
+    const name = twice.at(-1)!;
+    const add = productGrid(page)
+      .locator('article')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .getByRole('button', { name: 'Añadir al carrito' });
+    const picker = page.getByRole('dialog', { name: `Elige talla de ${name}` });
+    const panel = page.getByRole('dialog', { name: 'Carrito' });
+
+    /** Opens the picker from the list's card and finds it whole in the window, beside its button. */
+    async function openPicker() {
+      await add.click();
+      await picker.getByRole('group').first().waitFor();
+      // Radix keeps the picker out of sight until it is positioned: polled, not waited for by time.
+      await expect.poll(() => insideWindow(page, picker), { timeout: 10_000 }).toBe(true);
+      const [button, box] = await Promise.all([add.boundingBox(), picker.boundingBox()]);
+      const gap = Math.min(Math.abs(box!.y + box!.height - button!.y), Math.abs(button!.y + button!.height - box!.y));
+      expect(gap, 'the picker is drawn against its button').toBeLessThan(24);
+    }
+
+    // The page's first interaction, while the picker's code may still be on its way.
+    await openPicker();
+    expect(await page.evaluate(() => window.scrollY), "the list's card is below the first screen").toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+
+    // The reload restores the scroll; the shopper presses the same button at once, and adds a size.
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await openPicker();
+    await picker.getByRole('group').locator('button:not([disabled])').first().click();
+    await panel.getByText('1 artículo', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'Cerrar carrito' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Carrito, 1 artículo');
   });
 
   test('the product id URL answers 301 to the slug URL, and the browser lands on the slug page', async () => {

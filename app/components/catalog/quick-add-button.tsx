@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import type { StoreProduct } from '@common/catalog/contracts';
 import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
@@ -7,7 +8,12 @@ import type { AddToCartHandler } from './product-card';
 export const QUICK_ADD_BUTTON =
   'inline-flex h-10 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-fg transition-colors hover:border-fg hover:bg-fg hover:text-bg disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-muted disabled:text-muted';
 
-export const quickAddFocusKey = (productId: number | string) => `quick-add-${productId}`;
+/**
+ * The focus hand-over key of one card's button (ui/deferred): one per card, not per product, as a
+ * product can be shown twice on a page (the store's featured row and its list); with a shared key
+ * the loaded button of the other card took the focus and the window scrolled to it (issue 20).
+ */
+const quickAddFocusKey = (cardId: string) => `quick-add-${cardId}`;
 
 const quickAddPicker = deferModule(() => import('./quick-add-picker'));
 
@@ -35,6 +41,7 @@ export function QuickAddButton({
   onAdd: AddToCartHandler;
 }) {
   const quickAdd = quickAddFor(product);
+  const focusKey = quickAddFocusKey(useId());
   const { module, openOnLoad, requestOpen } = useDeferredOpen(quickAddPicker);
 
   if (quickAdd.kind === 'sold_out') {
@@ -64,24 +71,24 @@ export function QuickAddButton({
         product={product}
         quickAdd={quickAdd}
         describedBy={describedBy}
+        focusKey={focusKey}
         onAdd={onAdd}
         defaultOpen={openOnLoad}
       />
     );
   }
-  return <ClosedPickerButton productId={product.id} describedBy={describedBy} onClick={requestOpen} />;
+  return <ClosedPickerButton focusKey={focusKey} describedBy={describedBy} onClick={requestOpen} />;
 }
 
 function ClosedPickerButton({
-  productId,
+  focusKey,
   describedBy,
   onClick,
 }: {
-  productId: number | string;
+  focusKey: string;
   describedBy: string;
   onClick: () => void;
 }) {
-  const focusKey = quickAddFocusKey(productId);
   useFocusHandOver(focusKey, { gives: true });
   return (
     <button

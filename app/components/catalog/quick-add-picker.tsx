@@ -5,7 +5,7 @@ import type { StoreProduct } from '@common/catalog/contracts';
 import { useFocusHandOver } from '~/components/ui/deferred';
 import type { QuickAdd } from './card-rules';
 import type { AddToCartHandler } from './product-card';
-import { QUICK_ADD_BUTTON, QuickAddLabel, quickAddFocusKey } from './quick-add-button';
+import { QUICK_ADD_BUTTON, QuickAddLabel } from './quick-add-button';
 
 /**
  * The card's picker of the sizes in stock, grouped by colour (Radix Popover), loaded by
@@ -15,18 +15,21 @@ export function QuickAddPicker({
   product,
   quickAdd,
   describedBy,
+  focusKey,
   onAdd,
   defaultOpen,
 }: {
   product: StoreProduct;
   quickAdd: Extract<QuickAdd, { kind: 'choose' }>;
   describedBy: string;
+  /** The card's own key for the focus hand-over (QuickAddButton). */
+  focusKey: string;
   onAdd: AddToCartHandler;
   defaultOpen: boolean;
 }) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useFocusHandOver(quickAddFocusKey(product.id));
+  useFocusHandOver(focusKey);
 
   const hasColours = quickAdd.groups.length > 1;
   return (
@@ -34,7 +37,7 @@ export function QuickAddPicker({
       <Popover.Trigger
         ref={triggerRef}
         aria-describedby={describedBy}
-        data-focus-key={quickAddFocusKey(product.id)}
+        data-focus-key={focusKey}
         className={QUICK_ADD_BUTTON}
       >
         <QuickAddLabel />
@@ -46,7 +49,8 @@ export function QuickAddPicker({
           sideOffset={8}
           collisionPadding={12}
           aria-label={`Elige talla de ${product.name}`}
-          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-4 text-fg shadow-xl shadow-black/15"
+          // No taller than the room beside the button: the sizes scroll inside on a short screen.
+          className="z-50 flex max-h-[var(--radix-popper-available-height)] w-[min(20rem,calc(100vw-1.5rem))] flex-col rounded-2xl border border-line bg-surface p-4 text-fg shadow-xl shadow-black/15"
         >
           <div className="flex items-start justify-between gap-3">
             <div>
@@ -60,7 +64,7 @@ export function QuickAddPicker({
               <X aria-hidden="true" className="size-4" />
             </Popover.Close>
           </div>
-          <div className="mt-3 flex flex-col gap-3">
+          <div className="-m-1.5 mt-1.5 flex min-h-0 flex-col gap-3 overflow-y-auto overscroll-contain p-1.5">
             {quickAdd.groups.map((group) => (
               <fieldset key={group.color}>
                 <legend className={hasColours ? 'mb-1.5 flex items-center gap-2 text-xs font-medium text-muted' : 'sr-only'}>

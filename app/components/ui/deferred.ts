@@ -110,7 +110,8 @@ function caretOf(element: Element | null) {
  * Keeps the keyboard focus when a closed trigger is swapped for the loaded one. Both carry
  * `data-focus-key={key}`; the closed one's component calls this with `gives`, the loaded one's
  * without. If the closed trigger had focus when it went away, the loaded one takes it in the same
- * commit (the mark lasts no longer), and a text field keeps its caret where the typing was.
+ * commit (the mark lasts no longer), without scrolling, and a text field keeps its caret where the
+ * typing was. A key names one trigger on the page: two alike, the first in the page takes the focus.
  */
 export function useFocusHandOver(key: string, { gives = false } = {}) {
   useLayoutEffect(() => {
@@ -118,7 +119,7 @@ export function useFocusHandOver(key: string, { gives = false } = {}) {
       const caret = focusHandedOver.get(key);
       focusHandedOver.delete(key);
       const target = focusTarget(key);
-      target?.focus();
+      target?.focus({ preventScroll: true });
       if (caret && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
         target.setSelectionRange(caret.start, caret.end);
       }
