@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +36,50 @@ export async function buildApp(buildDir: string): Promise<string> {
   return output;
 }
 
+/** Where `bundleServer` writes the compiled server inside a build directory. */
+export const SERVER_BUNDLE = path.join('server-bundle', 'main.js');
+
+/**
+ * Compiles server/main.ts once into `<buildDir>/server-bundle/main.js` (esbuild: one ESM file for
+ * Node 20, packages left to node_modules), so every start of the app in the tests is `node main.js`
+ * instead of transpiling the server again through tsx. A module that reads files beside itself
+ * (`new URL('./migrations', import.meta.url)`, the common passwords, the seed pictures,
+ * `createRequire(import.meta.url)`) keeps its own `import.meta.url`: the bundle reads them from the
+ * sources, as `tsx` does, and a file added there tomorrow needs nothing here.
+ */
+export async function bundleServer(buildDir: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const outfile = path.join(buildDir, SERVER_BUNDLE);
+  fs.rmSync(path.dirname(outfile), { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(PROJECT_ROOT, 'server', 'main.ts')],
+    outfile,
+    absWorkingDir: PROJECT_ROOT,
+    tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'own-import-meta-url',
+        setup(esbuild) {
+          esbuild.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
+            const source = await fs.promises.readFile(args.path, 'utf8');
+            if (!source.includes('import.meta.url')) return undefined;
+            const url = JSON.stringify(pathToFileURL(args.path).href);
+            return { contents: source.replaceAll('import.meta.url', url), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+          });
+        },
+      },
+    ],
+  });
+  return outfile;
+}
+
 /** A port nobody listens on right now: the kernel picks one for a throw-away listener. */
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,10 +102,15 @@ export function findFreePort(): Promise<number> {
  */
 export const E2E_ADMIN = { email: 'admin@tiendadiverso.es', password: 'e2e-admin-password-2026' } as const;
 
-/** Environment of every app the browser tests start. */
+/**
+ * Environment of every app the browser tests start. One instance serves every browser test file
+ * (e2e/global-setup.ts), all from 127.0.0.1: about twenty sign-ups a run would pass the default
+ * limit of ten an hour per address, which the API tests prove, not these.
+ */
 export const E2E_APP_ENV: Record<string, string> = {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  RATE_LIMIT_REGISTER_PER_IP: '1000',
 };
 
 export interface RunningApp {
@@ -71,8 +120,10 @@ export interface RunningApp {
   pid: number;
   dataDir: string;
   buildDir: string;
-  /** Every line the server printed (pino JSON at LOG_LEVEL and above). */
-  logLines: string[];
+  /** Every line the server printed (pino JSON at LOG_LEVEL and above); read from `logFile` when given. */
+  readonly logLines: string[];
+  /** The file the server writes its output to, when started with one. */
+  logFile?: string;
   /** SIGTERM, then SIGKILL after 15 s; says how the process ended. */
   stop(): Promise<{ exitCode: number | null; signal: NodeJS.Signals | null; killed: boolean }>;
 }
@@ -89,6 +140,11 @@ export interface StartOptions {
   data?: { copyFrom: string } | { path: string; keep: true };
   /** Default 60 s; a first start on empty data runs every migration and seed. */
   readyTimeoutMs?: number;
+  /**
+   * The server writes its output straight into this file (appended), so other processes can read
+   * it (the browser tests' shared instance); without it the lines are kept in memory.
+   */
+  logFile?: string;
 }
 
 function waitForExit(child: ChildProcess, ms: number) {
@@ -103,9 +159,9 @@ function waitForExit(child: ChildProcess, ms: number) {
 }
 
 /**
- * Starts the built app as `npm run serve` would (node --import tsx server/main.ts) on a free
- * port with its own data directory, so it runs on its own embedded PGlite, and resolves once
- * GET /api/status answers.
+ * Starts the built app on a free port with its own data directory, so it runs on its own embedded
+ * PGlite, and resolves once GET /api/status answers: the compiled server when the build has one
+ * (`bundleServer`), else as `npm run serve` would (node --import tsx server/main.ts).
  */
 export async function startBuiltApp(options: StartOptions): Promise<RunningApp> {
   const port = await findFreePort();
@@ -119,7 +175,10 @@ export async function startBuiltApp(options: StartOptions): Promise<RunningApp> 
     if (options.data) fs.cpSync(options.data.copyFrom, dataDir, { recursive: true });
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = path.resolve(options.buildDir, SERVER_BUNDLE);
+  const entry = fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : undefined;
+  const child = spawn(process.execPath, entry, {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
@@ -133,15 +192,20 @@ export async function startBuiltApp(options: StartOptions): Promise<RunningApp> 
       DATABASE_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
+  if (logFd !== undefined) fs.closeSync(logFd);
 
-  const logLines: string[] = [];
+  const memoryLines: string[] = [];
   const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) logLines.push(line);
+    for (const line of chunk.toString().split('\n')) if (line.trim()) memoryLines.push(line);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const readLines = () =>
+    options.logFile
+      ? fs.readFileSync(options.logFile, 'utf8').split('\n').filter((line) => line.trim())
+      : memoryLines;
 
   const removeDataDir = () => {
     if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -165,7 +229,7 @@ export async function startBuiltApp(options: StartOptions): Promise<RunningApp> 
     if (child.exitCode !== null || child.signalCode !== null) {
       removeDataDir();
       throw new Error(
-        `The app exited (${child.exitCode ?? child.signalCode}) before answering:\n${logLines.join('\n')}`,
+        `The app exited (${child.exitCode ?? child.signalCode}) before answering:\n${readLines().join('\n')}`,
       );
     }
     try {
@@ -177,17 +241,28 @@ export async function startBuiltApp(options: StartOptions): Promise<RunningApp> 
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The app did not answer /api/status in time:\n${logLines.join('\n')}`);
+      throw new Error(`The app did not answer /api/status in time:\n${readLines().join('\n')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 
-  return { baseUrl, port, pid: child.pid!, dataDir, buildDir: options.buildDir, logLines, stop };
+  return {
+    baseUrl,
+    port,
+    pid: child.pid!,
+    dataDir,
+    buildDir: options.buildDir,
+    get logLines() {
+      return readLines();
+    },
+    ...(options.logFile ? { logFile: options.logFile } : {}),
+    stop,
+  };
 }
 
 /**
  * Starts the app once on an empty `dataDir` so that every migration and seed (demo catalogue
- * pictures included) runs, then stops it. Test files start from copies of the result.
+ * pictures included) runs, then stops it. The browser tests start from copies of the result.
  */
 export async function prepareSeededData(buildDir: string, dataDir: string) {
   const app = await startBuiltApp({
@@ -200,4 +275,18 @@ export async function prepareSeededData(buildDir: string, dataDir: string) {
   if (ended.killed || ended.exitCode !== 0) {
     throw new Error(`The app did not stop cleanly after seeding:\n${app.logLines.join('\n')}`);
   }
+}
+
+/**
+ * Everything the browser tests need from one build directory, made once per run: the app built
+ * (`react-router build`), the server compiled (`bundleServer`) and a database seeded in
+ * `<buildDir>/data`. Returns the environment that tells the e2e project where they are.
+ */
+export async function prepareBrowserRun(buildDir: string, log = (line: string) => void process.stdout.write(`${line}\n`)) {
+  await buildApp(buildDir);
+  await bundleServer(buildDir);
+  log('Migrating and seeding a database for the browser tests ...');
+  const seededData = path.join(buildDir, 'data');
+  await prepareSeededData(buildDir, seededData);
+  return { E2E_BUILD_DIR: buildDir, E2E_SEEDED_DATA_DIR: seededData };
 }

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp, makeBuildDir, prepareSeededData, PROJECT_ROOT } from '../e2e/built-app';
+import { makeBuildDir, prepareBrowserRun, PROJECT_ROOT } from '../e2e/built-app';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../e2e/chromium';
 import { projectArgs, selectsE2e, withoutE2e } from './vitest-projects';
 
@@ -54,27 +54,20 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  // A build of its own, so `npm start`'s build/ and parallel runs are never touched. Its data/
-  // holds a database seeded once; each browser test file starts the app on a copy of it.
+  // A build of its own, so `npm start`'s build/ and parallel runs are never touched: the app, the
+  // compiled server and a database seeded once (data/), which the browser tests start on copies of.
   const buildDir = makeBuildDir('test');
-  const seededData = path.join(buildDir, 'data');
   const cleanUp = () => fs.rmSync(buildDir, { recursive: true, force: true });
   process.on('exit', cleanUp);
   console.log(`Building the app for the browser tests into ${path.relative(PROJECT_ROOT, buildDir)}/ ...`);
+  let browserRunEnv: Record<string, string>;
   try {
-    await buildApp(buildDir);
-    console.log('Migrating and seeding a database for the browser tests ...');
-    await prepareSeededData(buildDir, seededData);
+    browserRunEnv = await prepareBrowserRun(buildDir);
   } catch (err) {
     console.error((err as Error).message);
     return 1;
   }
-  return runVitest(args, {
-    ...process.env,
-    E2E_BUILD_DIR: buildDir,
-    E2E_SEEDED_DATA_DIR: seededData,
-    CHROME_PATH: chromium.path,
-  });
+  return runVitest(args, { ...process.env, ...browserRunEnv, CHROME_PATH: chromium.path });
 }
 
 process.exitCode = await main();
