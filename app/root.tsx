@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -118,6 +118,11 @@ export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // <html data-hydrated="true"> once React has taken over the server's page: the browser tests
+  // wait for it (e2e/harness.ts) instead of for a while.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="es" data-theme="ruediverso" suppressHydrationWarning>
       <head>

@@ -3,7 +3,9 @@ import { loginAsAdmin, signedInWith } from './accounts';
 import { plainText } from './catalog';
 import { expectNoAxeViolations, setupSite } from './harness';
 
-const site = setupSite();
+// Its own app: it rewrites ruediverso's tagline, shown in every page's header brand card and on
+// the brand page, and adds a category to the store's menus and filters.
+const site = setupSite({ ownServer: true });
 
 describe('back-office brands and categories (spec §2 admin.brands, admin.categories)', () => {
   test('an admin rewrites ruediverso’s tagline and the brand page and header card show it; then nests a new subcategory under Chaquetas', async () => {

@@ -3,7 +3,10 @@ import { accountMenuButton, alertDialog, fetchWithToken, httpErrorLine, loginAsA
 import { plainText } from './catalog';
 import { setupSite } from './harness';
 
-const site = setupSite();
+// Its own app: it adds a role and a staff account to the store's permissions, and that account
+// changes the price of whatever product heads the back-office list, which on a shared instance
+// would be another file's newest product.
+const site = setupSite({ ownServer: true });
 
 const STAFF_PASSWORD = 'Catálogo-de-temporada-2026';
 
@@ -96,19 +99,27 @@ describe('roles and permissions (issue 11: a custom role edits products and noth
     expect((await fetchWithToken(site, '/api/admin/settings', token)).status).toBe(403);
     expect((await fetchWithToken(site, '/api/admin/products', token)).status).toBe(200);
 
-    // The roles screen in the other looks (axe runs on each).
-    const light = await site.open('/admin/roles', { beforeNavigate: signedInWith(admin.token), appearance: { theme: 'divergente', darkModePreference: 'light' } });
-    await light.page.getByRole('link', { name: 'Editar catálogo' }).click();
-    await light.page.getByRole('form', { name: 'Editar el rol catálogo' }).waitFor();
-    expect(plainText(await light.page.getByRole('main').textContent())).toContain('1 usuario con este rol');
+    // Back on the admin's roles screen, the new role counts its one user.
+    await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Roles', exact: true }).click();
+    await waitForPath(page, '/admin/roles');
+    await page.getByRole('link', { name: 'Editar catálogo' }).click();
+    await page.getByRole('form', { name: 'Editar el rol catálogo' }).waitFor();
+    expect(plainText(await page.getByRole('main').textContent())).toContain('1 usuario con este rol');
+  });
+
+  test('the roles screen in the other looks, and a built-in role shown locked (axe runs on each)', async () => {
+    const admin = await loginAsAdmin(site);
+    await site.open('/admin/roles', { beforeNavigate: signedInWith(admin.token), appearance: { theme: 'divergente', darkModePreference: 'light' } });
     const builtIn = await site.open('/admin/roles', { beforeNavigate: signedInWith(admin.token), appearance: { theme: 'ruediverso', darkModePreference: 'dark' } });
     await builtIn.page.getByRole('link', { name: 'Ver Editor' }).click();
     await builtIn.page.getByText(/Los roles integrados no se pueden modificar/).waitFor();
+  });
 
-    // An unknown back-office address stays inside the back-office, answered 404 and titled as such.
+  test('an unknown back-office address stays inside the back-office, answered 404 and titled as such', async () => {
+    const admin = await loginAsAdmin(site);
     const missing = await site.open('/admin/no-existe', { status: 404, beforeNavigate: signedInWith(admin.token) });
     await missing.page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
     expect(await missing.page.getByRole('navigation', { name: 'Administración' }).count()).toBeGreaterThan(0);
     expect(await missing.page.title()).toBe('Página no encontrada · Admin · Tienda Diverso');
-  }, 180_000);
+  });
 });

@@ -6,7 +6,9 @@ import { fetchWithToken, httpErrorLine, loginAsAdmin, signedInWith, waitForPath 
 import { choose, getProduct, listProducts, plainText, type ApiProduct } from './catalog';
 import { setupSite } from './harness';
 
-const site = setupSite();
+// Its own app: it changes the store settings (free-shipping threshold) and switches maintenance
+// mode on, which every other file's pages would show (a 503 for every shopper while it lasts).
+const site = setupSite({ ownServer: true });
 const NEW_THRESHOLD = 750;
 /** '750 €' as the store writes a threshold (whole euros without decimals), spaces folded. */
 const amount = (euros: number) => plainText(formatEuros(euros));
@@ -43,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('store settings (issue 11: /admin/settings)', () => {
-  test('the free-shipping threshold changes the cart bar; maintenance closes the store with a 503 while the back office stays open', async () => {
+  test('the free-shipping threshold changes the cart bar', async () => {
     const [admin, { product, size }] = await Promise.all([loginAsAdmin(site), productInStock()]);
     adminToken = admin.token;
     const before = plainText(await (await site.fetch(`/store/products/${product.slug}`)).text());
@@ -79,6 +81,20 @@ describe('store settings (issue 11: /admin/settings)', () => {
     expect(plainText(await cart.textContent())).toMatch(/Te faltan [\d.,]+ € para el envío gratuito\./);
     await site.expectNoAxeViolations(shopper.page, 'cart with the new free-shipping threshold');
 
+    // The threshold back as it was (the saved form writes it back as euros).
+    await threshold.fill('60');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.poll(() => threshold.inputValue(), { timeout: 10_000 }).toBe('60,00');
+  });
+
+  test('maintenance closes the store with a 503 while the back office stays open', async () => {
+    const admin = await loginAsAdmin(site);
+    adminToken = admin.token;
+    const { page } = await site.open('/admin/settings', {
+      beforeNavigate: signedInWith(admin.token),
+      appearance: { theme: 'divergente', darkModePreference: 'dark' },
+    });
+
     // Maintenance on: the admin is warned first.
     await page.getByLabel('Tienda en mantenimiento').check();
     await page.getByLabel('Mensaje de mantenimiento').fill(MAINTENANCE_MESSAGE);
@@ -110,9 +126,8 @@ describe('store settings (issue 11: /admin/settings)', () => {
     await office.page.getByRole('status').filter({ hasText: 'Modo mantenimiento activo' }).waitFor();
     await site.expectNoAxeViolations(office.page, 'the store seen by staff during maintenance');
 
-    // Maintenance off and the threshold back: the store answers again.
+    // Maintenance off: the store answers again.
     await page.getByLabel('Tienda en mantenimiento').uncheck();
-    await threshold.fill('60');
     await saveSettings(page, 'Configuración guardada. La tienda vuelve a estar abierta.');
     expect((await site.fetch('/')).status).toBe(200);
   });

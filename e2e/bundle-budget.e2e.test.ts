@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, inject, test } from 'vitest';
 import { analyseBundles, type BundleReport } from '../scripts/bundle-report/analyse';
 import { readBuild } from '../scripts/bundle-report/read-build';
-import { buildApp, makeBuildDir } from './built-app';
+import './run-context';
 
 /**
- * Issue 14, "Pages light on phones", on the very build the browser tests use (E2E_BUILD_DIR, or
- * one of its own when run alone): no public page loads zod (form pages aside, see ZOD_FORM_ROUTES)
+ * Issue 14, "Pages light on phones", on the very build the browser tests use (e2e/global-setup.ts):
+ * no public page loads zod (form pages aside, see ZOD_FORM_ROUTES)
  * or admin code, or blocks on more than one stylesheet, and the JavaScript before interaction does
  * not grow. The target for /store is 150 KB (gzip); these ceilings are where the pages stand now
  * and only ever come down.
@@ -18,21 +17,10 @@ const CEILINGS = [
   { path: '/store/products/:idOrSlug', maxJsGzip: 173 * 1024 },
 ];
 
-let ownBuildDir: string | undefined;
 let report: BundleReport;
 
-beforeAll(async () => {
-  let buildDir = process.env.E2E_BUILD_DIR;
-  if (!buildDir) {
-    ownBuildDir = makeBuildDir('e2e-bundles');
-    await buildApp(ownBuildDir);
-    buildDir = ownBuildDir;
-  }
-  report = analyseBundles({ ...readBuild(buildDir), budgets: CEILINGS });
-}, 10 * 60_000);
-
-afterAll(() => {
-  if (ownBuildDir) fs.rmSync(ownBuildDir, { recursive: true, force: true });
+beforeAll(() => {
+  report = analyseBundles({ ...readBuild(inject('e2e').buildDir), budgets: CEILINGS });
 });
 
 test('public pages load neither zod (outside the form pages) nor admin code, and block on one stylesheet', () => {

@@ -66,30 +66,24 @@ beforeAll(async () => {
     }),
     'POST /api/admin/coupons',
   );
-}, 120_000);
+});
 
-/** The browser's cart as a shopper would have filled it, and the cookie choice already made. */
+/** The browser's cart as a shopper would have filled it (the cookie choice is made: the harness). */
 function withCart(products: TestProduct[]) {
   let items: CartItem[] = [];
   for (const { product } of products) items = addItem(items, product, product.variants[0]!, 1, new Date()).items;
   return (page: Page) =>
     page.addInitScript(
-      ({ cartKey, cart, consentKey, consent }) => {
+      ({ cartKey, cart }) => {
         try {
           if (sessionStorage.getItem('e2e-cart-seeded')) return;
           sessionStorage.setItem('e2e-cart-seeded', '1');
           localStorage.setItem(cartKey, cart);
-          localStorage.setItem(consentKey, consent);
         } catch {
           // about:blank has no storage.
         }
       },
-      {
-        cartKey: STORAGE_KEYS.cart,
-        cart: JSON.stringify(items),
-        consentKey: STORAGE_KEYS.cookieConsent,
-        consent: JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-      },
+      { cartKey: STORAGE_KEYS.cart, cart: JSON.stringify(items) },
     );
 }
 
@@ -168,7 +162,7 @@ function totalsOf(review: Locator) {
 }
 
 async function orderNumberFrom(page: Page) {
-  await page.waitForURL((url) => url.pathname.startsWith('/checkout/confirmation/'), { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/confirmation/'));
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
@@ -223,7 +217,7 @@ describe('checkout (issue 12)', () => {
     const review = await fillCheckout(page, { email: uniqueEmail('rechazada'), card: CARD_DECLINED, axe: 'divergente oscuro' });
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
     const alert = review.getByRole('alert');
-    await alert.waitFor({ timeout: 30_000 });
+    await alert.waitFor();
     expect(plainText(await alert.textContent()).length).toBeGreaterThan(10);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await storedCart(page)).toHaveLength(1);
@@ -241,7 +235,7 @@ describe('checkout (issue 12)', () => {
     const total = (await totalsOf(review)).map(plainText).find((line) => line.startsWith('Total = '))!.replace('Total = ', '');
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirma el pago con tu banco' });
-    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.waitFor();
     expect(plainText(await dialog.textContent())).toContain(total);
     await site.expectNoAxeViolations(page, '3-D Secure, divergente claro');
     await dialog.getByRole('button', { name: 'Autorizar pago' }).click();

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { COOKIE_BANNER_DELAY_MS } from '@common/constants';
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import type { DarkModePreference, Theme } from '@common/theme';
 import { expectNoAxeViolations } from './axe';
-import { buildApp, E2E_APP_ENV, makeBuildDir, startBuiltApp, type RunningApp } from './built-app';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from './chromium';
+import { E2E_APP_ENV, startBuiltApp, type RunningApp } from './built-app';
+import './run-context';
 
 export { expectNoAxeViolations } from './axe';
 
@@ -18,6 +17,12 @@ export interface Appearance {
 export interface OpenOptions {
   /** Saved in localStorage before the first request, as a returning visitor would have it. */
   appearance?: Appearance;
+  /**
+   * true (default): the visitor chose 'Solo esenciales' on an earlier visit (saved before the first
+   * request), so the cookie banner never shows. false: no choice saved; the banner is due, and
+   * `open()` waits until it is visible before axe runs.
+   */
+  cookieConsent?: boolean;
   viewport?: { width: number; height: number };
   /** false: the browser runs no page script at all (axe still runs, through DevTools). */
   javaScriptEnabled?: boolean;
@@ -32,6 +37,16 @@ export interface OpenOptions {
    * look at the page before its scripts ran. axe still runs on the final state when the test ends.
    */
   settle?: boolean;
+}
+
+export interface SiteOptions {
+  /**
+   * true: the file gets an app instance of its own (the same compiled server, on its own copy of
+   * the seeded data) instead of the run's shared one. Only for a file that changes what the whole
+   * store shows (settings, maintenance, banners, roles, the render cache's behaviour, …), which
+   * other files' assertions would see; say why next to the call.
+   */
+  ownServer?: boolean;
 }
 
 export interface PageProblems {
@@ -71,33 +86,113 @@ async function checkAccessibility(tracked: TrackedPage, label: string) {
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-// The cookie banner appears COOKIE_BANNER_DELAY_MS after load (spec §4); axe has to see it.
-const SETTLE_AFTER_LOAD_MS = COOKIE_BANNER_DELAY_MS + 400;
 const HTTP_404_CONSOLE_LINE = /Failed to load resource: the server responded with a status of 404/;
+/** How long a page may take to hydrate and finish its requests before the test fails saying so. */
+const SETTLE_TIMEOUT_MS = 15_000;
+/** Playwright's limit for one action, navigation or wait of a test. */
+const ACTION_TIMEOUT_MS = 15_000;
 
-function storageStateFor(origin: string, appearance: Appearance | undefined) {
+/** The choice a returning visitor made on the cookie banner (app/lib/cookie-consent.ts). */
+export function savedCookieConsent() {
+  return JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() });
+}
+
+function storageStateFor(origin: string, options: OpenOptions) {
   const localStorage: { name: string; value: string }[] = [];
+  if (options.cookieConsent !== false) localStorage.push({ name: STORAGE_KEYS.cookieConsent, value: savedCookieConsent() });
+  const { appearance } = options;
   if (appearance?.theme) localStorage.push({ name: STORAGE_KEYS.theme, value: appearance.theme });
   if (appearance?.darkModePreference) {
-    localStorage.push({
-      name: STORAGE_KEYS.darkModePreference,
-      value: appearance.darkModePreference,
-    });
+    localStorage.push({ name: STORAGE_KEYS.darkModePreference, value: appearance.darkModePreference });
   }
   return { cookies: [], origins: localStorage.length ? [{ origin, localStorage }] : [] };
 }
 
-/** Waits until what a visitor sees stops changing: network quiet, fonts in, delayed widgets up. */
+/** The requests a page has in flight, followed from the moment it is created. */
+class RequestsInFlight {
+  private readonly pending = new Set<Request>();
+  private waiters: (() => void)[] = [];
+
+  constructor(page: Page) {
+    page.on('request', (request) => this.pending.add(request));
+    const done = (request: Request) => {
+      this.pending.delete(request);
+      if (this.pending.size === 0) this.wakeWaiters();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('close', () => {
+      this.pending.clear();
+      this.wakeWaiters();
+    });
+  }
+
+  private wakeWaiters() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  get count() {
+    return this.pending.size;
+  }
+
+  /** Resolves when no request is in flight; fails after `timeoutMs` naming the ones still open. */
+  none(timeoutMs: number) {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const open = [...this.pending].map((request) => `${request.method()} ${request.url()}`);
+        reject(new Error(`requests still in flight after ${timeoutMs} ms:\n  ${open.join('\n  ')}`));
+      }, timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+const trackedRequests = new WeakMap<Page, RequestsInFlight>();
+const pagesWithoutScripts = new WeakSet<Page>();
+
+function requestsOf(page: Page) {
+  let requests = trackedRequests.get(page);
+  if (!requests) {
+    requests = new RequestsInFlight(page);
+    trackedRequests.set(page, requests);
+  }
+  return requests;
+}
+
+/**
+ * Waits until what a visitor sees has stopped changing, by conditions rather than by time: the
+ * document loaded, the app hydrated (app/root.tsx marks <html data-hydrated>), no request of the
+ * page in flight across a rendered frame (its data, deferred code, pictures), and the fonts in.
+ * A page without scripts only needs its load and fonts.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const sinceLoad = await page.evaluate(() => {
-    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return nav ? performance.now() - nav.loadEventEnd : Number.POSITIVE_INFINITY;
-  });
-  if (sinceLoad < SETTLE_AFTER_LOAD_MS) await page.waitForTimeout(SETTLE_AFTER_LOAD_MS - sinceLoad);
-  await page.waitForLoadState('networkidle');
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  const left = () => Math.max(1, deadline - Date.now());
+  await page.waitForLoadState('load', { timeout: left() });
+  if (pagesWithoutScripts.has(page)) {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return;
+  }
+  const requests = requestsOf(page);
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: left() })
+    .catch((err: Error) => {
+      throw new Error(`${page.url()} never marked itself hydrated (<html data-hydrated>): did its scripts load?\n${err.message}`);
+    });
+  for (;;) {
+    await requests.none(left());
+    // One frame later: whatever the last answer started has rendered, or has asked for more.
+    await page.evaluate(() =>
+      document.fonts.ready.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+    );
+    if (requests.count === 0) return;
+  }
 }
 
 function describeProblems(label: string, tracked: TrackedPage) {
@@ -111,45 +206,69 @@ function describeProblems(label: string, tracked: TrackedPage) {
   return lines.length ? `${label}\n${lines.join('\n')}` : null;
 }
 
+function errorLines(lines: string[]) {
+  return lines.filter((line) => {
+    try {
+      return (JSON.parse(line) as { level?: number }).level! >= 50;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The server's log lines written since a mark, read from the shared instance's log file. */
+function logFileReader(file: string) {
+  return {
+    mark: () => fs.statSync(file).size,
+    since(mark: number) {
+      const fd = fs.openSync(file, 'r');
+      try {
+        const length = fs.fstatSync(fd).size - mark;
+        if (length <= 0) return [];
+        const buffer = Buffer.alloc(length);
+        fs.readSync(fd, buffer, 0, length, mark);
+        return buffer.toString('utf8').split('\n').filter((line) => line.trim());
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+  };
+}
+
+function memoryLogReader(app: RunningApp) {
+  return { mark: () => app.logLines.length, since: (mark: number) => app.logLines.slice(mark) };
+}
+
 /**
- * Browser tests against the built app. Call once at the top of a test file: it starts the app
- * (PGlite, a fresh data dir: a copy of E2E_SEEDED_DATA_DIR when `npm test` prepared one) and
- * Chromium for the file, and after every test it runs axe on each
- * page the test opened and fails on console errors, page errors, CSP violations and server
- * error logs. Pages can only be opened through `open()`, so none escapes those checks.
+ * Browser tests against the built app. Call once at the top of a test file: the file uses the
+ * run's shared app instance and Chromium (e2e/global-setup.ts), or with `ownServer` an instance
+ * of its own. Every page is opened in a fresh browser context through `open()`, and after every
+ * test the harness runs axe on each page the test opened and fails on console errors, page
+ * errors, CSP violations and error lines the server logged during the test.
  */
-export function setupSite() {
-  let app: RunningApp | undefined;
+export function setupSite(siteOptions: SiteOptions = {}) {
+  let app: { baseUrl: string; buildDir: string } | undefined;
+  let ownApp: RunningApp | undefined;
   let browser: Browser | undefined;
-  let ownBuildDir: string | undefined;
+  let serverLog: { mark(): number; since(mark: number): string[] } | undefined;
   let pages: TrackedPage[] = [];
   let logMark = 0;
 
-  // Without a seeded copy the first start runs every migration and seed: minutes on a busy machine.
-  const startTimeoutMs = process.env.E2E_SEEDED_DATA_DIR ? undefined : 20 * 60_000;
   beforeAll(async () => {
-    const chromiumPath = findChromium();
-    if (!chromiumPath.found) throw new Error(`${chromiumPath.reason}\n${CHROMIUM_INSTALL_HINT}`);
-    let buildDir = process.env.E2E_BUILD_DIR;
-    const seededData = process.env.E2E_SEEDED_DATA_DIR;
-    if (!buildDir) {
-      // Run on its own (npx vitest --project e2e): build once for this file.
-      ownBuildDir = makeBuildDir('e2e');
-      await buildApp(ownBuildDir);
-      buildDir = ownBuildDir;
+    const run = inject('e2e');
+    if (siteOptions.ownServer) {
+      ownApp = await startBuiltApp({ buildDir: run.buildDir, env: E2E_APP_ENV, data: { copyFrom: run.seededDataDir } });
+      app = ownApp;
+      serverLog = memoryLogReader(ownApp);
+    } else {
+      app = { baseUrl: run.baseUrl, buildDir: run.buildDir };
+      serverLog = logFileReader(run.serverLogFile);
     }
-    [app, browser] = await Promise.all([
-      startBuiltApp({
-        buildDir,
-        env: E2E_APP_ENV,
-        ...(seededData ? { data: { copyFrom: seededData } } : { readyTimeoutMs: 15 * 60_000 }),
-      }),
-      chromium.launch({ executablePath: chromiumPath.path, args: CHROMIUM_ARGS, headless: true }),
-    ]);
-  }, startTimeoutMs);
+    browser = await chromium.connect(run.browserWsEndpoint);
+  });
 
   beforeEach(() => {
-    logMark = app?.logLines.length ?? 0;
+    logMark = serverLog?.mark() ?? 0;
   });
 
   afterEach(async () => {
@@ -169,24 +288,17 @@ export function setupSite() {
       await tracked.context.close().catch(() => undefined);
     }
     pages = [];
-    const serverErrors = (app?.logLines.slice(logMark) ?? []).filter((line) => {
-      try {
-        return (JSON.parse(line) as { level?: number }).level! >= 50;
-      } catch {
-        return false;
-      }
-    });
+    const serverErrors = errorLines(serverLog?.since(logMark) ?? []);
     if (serverErrors.length) failures.push(`server logged errors:\n  ${serverErrors.join('\n  ')}`);
     if (failures.length) throw new Error(failures.join('\n\n'));
   });
 
   afterAll(async () => {
-    const [, ended] = await Promise.all([browser?.close(), app?.stop()]);
-    if (ownBuildDir) fs.rmSync(ownBuildDir, { recursive: true, force: true });
+    const [, ended] = await Promise.all([browser?.close(), ownApp?.stop()]);
     // server/start.ts promises a clean exit on SIGTERM once requests in flight are done.
     if (ended && (ended.killed || ended.exitCode !== 0)) {
       throw new Error(
-        `The app did not shut down cleanly on SIGTERM: ${JSON.stringify(ended)}\n${app!.logLines.slice(-20).join('\n')}`,
+        `The app did not shut down cleanly on SIGTERM: ${JSON.stringify(ended)}\n${ownApp!.logLines.slice(-20).join('\n')}`,
       );
     }
   });
@@ -228,8 +340,11 @@ export function setupSite() {
         // Animations would let axe sample colours halfway through a fade.
         reducedMotion: 'reduce',
         locale: 'es-ES',
-        storageState: storageStateFor(site.baseUrl, options.appearance),
+        storageState: storageStateFor(site.baseUrl, options),
       });
+      // A step that hangs fails with Playwright's own message (what it waited for) before the
+      // test's 30 s run out and Vitest could only say 'timed out'.
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
       await context.exposeBinding('__e2eReportCsp', (_source, violation: string) => {
         problems.cspViolations.push(violation);
@@ -244,6 +359,8 @@ export function setupSite() {
         });
       });
       const page = await context.newPage();
+      requestsOf(page);
+      if (options.javaScriptEnabled === false) pagesWithoutScripts.add(page);
       const allowed = [...(options.allowConsoleErrors ?? [])];
       const expectedStatus = options.status ?? 200;
       if (expectedStatus === 404) allowed.push(HTTP_404_CONSOLE_LINE);
@@ -276,6 +393,11 @@ export function setupSite() {
       }
       if (options.settle !== false) {
         await settle(page);
+        if (options.cookieConsent === false) {
+          // The banner comes COOKIE_BANNER_DELAY_MS after the app starts (spec §4); axe has to see it.
+          await page.getByRole('region', { name: 'Tu privacidad, tu elección' }).waitFor({ state: 'visible' });
+          await settle(page);
+        }
         await checkAccessibility(tracked, `${path} (on open)`);
       }
       return tracked;

@@ -106,7 +106,7 @@ describe('about, help and legal pages (spec §2)', () => {
   });
 
   test('the footer links reach every help and legal page and the about page', async () => {
-    const { page } = await site.open('/');
+    const { page } = await site.open('/', { cookieConsent: false });
     await chooseEssentialCookies(page);
     const footer = page.getByRole('navigation', { name: 'Enlaces del pie de página' });
     const targets = [

@@ -65,22 +65,26 @@ async function customerPaysByCard(customer: Customer, product: ApiProduct) {
   return { order: placed.data.order, payment: placed.data.payment, variant };
 }
 
+/** A product of its own, a new customer who pays two of it by card, and the administrator. */
+async function paidOrder() {
+  const [brand, category] = await Promise.all([brandBySlug(site, 'rue-diverso'), categoryBySlug(site, 'camisetas')]);
+  const { name, sku } = uniqueProductName('Camiseta envío');
+  const product = await createProductAsAdmin(site, {
+    name,
+    sku,
+    price: 24.9,
+    brand_id: brand.id,
+    category_id: category.id,
+    variants: [{ size: 'M', color_name: 'Arena', color_hex: '#d8c3a5', stock: 10 }],
+  });
+  const [customer, admin] = await Promise.all([registerCustomer(site, 'Carmen Envío'), loginAsAdmin(site)]);
+  return { customer, admin, ...(await customerPaysByCard(customer, product)) };
+}
+
 describe('order fulfilment across the customer and the back-office (issue 12)', () => {
   test('a customer pays by card and sees the order; staff prepare and ship it with tracking; the customer sees the tracking', async () => {
-    const [brand, category] = await Promise.all([brandBySlug(site, 'rue-diverso'), categoryBySlug(site, 'camisetas')]);
-    const { name, sku } = uniqueProductName('Camiseta envío');
-    const product = await createProductAsAdmin(site, {
-      name,
-      sku,
-      price: 24.9,
-      brand_id: brand.id,
-      category_id: category.id,
-      variants: [{ size: 'M', color_name: 'Arena', color_hex: '#d8c3a5', stock: 10 }],
-    });
-    const [customer, admin] = await Promise.all([registerCustomer(site, 'Carmen Envío'), loginAsAdmin(site)]);
-
     // (a) The customer pays: the order is paid at once and listed in their area.
-    const { order, payment } = await customerPaysByCard(customer, product);
+    const { customer, admin, order, payment } = await paidOrder();
     expect(payment.status).toBe('succeeded');
     expect(order.status).toBe('paid');
     const shopper = await site.open('/user/orders', { beforeNavigate: signedInWith(customer.token) });
@@ -143,12 +147,26 @@ describe('order fulfilment across the customer and the back-office (issue 12)', 
     const follow = mine.page.getByRole('link', { name: /Seguir el envío en Correos/ });
     expect(await follow.getAttribute('href')).toContain(tracking);
     expect(await mine.page.getByRole('region', { name: 'Estado del pedido' }).textContent()).toContain('Enviado');
+  });
 
-    // The order page and the list in the other theme and modes (axe runs on every page opened).
-    await site.open(`/admin/orders/${order.id}`, { beforeNavigate: signedInWith(admin.token), appearance: { theme: 'ruediverso', darkModePreference: 'dark' } });
-    await site.open(`/admin/orders/${order.id}`, { beforeNavigate: signedInWith(admin.token), appearance: { theme: 'ruediverso', darkModePreference: 'light' } });
-    await site.open('/admin/orders', { beforeNavigate: signedInWith(admin.token), appearance: { theme: 'ruediverso', darkModePreference: 'dark' } });
-    const slip = await site.open(`/admin/orders/${order.id}/packing-slip`, { beforeNavigate: signedInWith(admin.token) });
+  test('a shipped order’s staff page and the orders list in ruediverso, light and dark, and its packing slip', async () => {
+    const { admin, order } = await paidOrder();
+    for (const change of [{ status: 'preparing' }, { status: 'shipped', carrier: 'correos', tracking_number: `PK${Date.now().toString().slice(-9)}ES` }]) {
+      await jsonOf(
+        await fetchWithToken(site, `/api/admin/orders/${order.id}/status`, admin.token, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(change),
+        }),
+        `POST /api/admin/orders/${order.id}/status ${change.status}`,
+      );
+    }
+    // axe runs on every page opened.
+    const signedIn = signedInWith(admin.token);
+    await site.open(`/admin/orders/${order.id}`, { beforeNavigate: signedIn, appearance: { theme: 'ruediverso', darkModePreference: 'dark' } });
+    await site.open(`/admin/orders/${order.id}`, { beforeNavigate: signedIn, appearance: { theme: 'ruediverso', darkModePreference: 'light' } });
+    await site.open('/admin/orders', { beforeNavigate: signedIn, appearance: { theme: 'ruediverso', darkModePreference: 'dark' } });
+    const slip = await site.open(`/admin/orders/${order.id}/packing-slip`, { beforeNavigate: signedIn });
     await slip.page.getByRole('heading', { level: 1, name: 'Albarán' }).waitFor();
     const slipText = await slip.page.locator('main').textContent();
     expect(slipText).toContain(order.number);

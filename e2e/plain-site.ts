@@ -1,69 +1,77 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp, E2E_APP_ENV, makeBuildDir, startBuiltApp, type RunningApp } from './built-app';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { E2E_APP_ENV, startBuiltApp, type RunningApp } from './built-app';
+import './run-context';
+
+function errorLines(lines: string[]) {
+  return lines.filter((line) => {
+    try {
+      return (JSON.parse(line) as { level?: number }).level! >= 50;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /**
  * The built app without a browser, for tests that only speak HTTP (crawlers, validators). Call
- * once at the top of a test file: like `setupSite()` it runs the build and the seeded data
- * `npm test` prepared (E2E_BUILD_DIR, a copy of E2E_SEEDED_DATA_DIR) or builds for itself, and
- * fails a test during which the server logged an error.
+ * once at the top of a test file: like `setupSite()` it uses the run's shared app instance
+ * (e2e/global-setup.ts), or with `ownServer` an instance of its own on a copy of the seeded data,
+ * and fails a test during which the server logged an error.
  */
-export function setupPlainSite() {
-  let app: RunningApp | undefined;
-  let ownBuildDir: string | undefined;
+export function setupPlainSite(options: { ownServer?: boolean } = {}) {
+  let baseUrl: string | undefined;
+  let ownApp: RunningApp | undefined;
+  let readSince: ((mark: number) => string[]) | undefined;
+  let readMark: (() => number) | undefined;
   let logMark = 0;
 
-  const startTimeoutMs = process.env.E2E_SEEDED_DATA_DIR ? undefined : 20 * 60_000;
   beforeAll(async () => {
-    let buildDir = process.env.E2E_BUILD_DIR;
-    const seededData = process.env.E2E_SEEDED_DATA_DIR;
-    if (!buildDir) {
-      ownBuildDir = makeBuildDir('e2e');
-      await buildApp(ownBuildDir);
-      buildDir = ownBuildDir;
+    const run = inject('e2e');
+    if (options.ownServer) {
+      const app = await startBuiltApp({ buildDir: run.buildDir, env: E2E_APP_ENV, data: { copyFrom: run.seededDataDir } });
+      ownApp = app;
+      baseUrl = app.baseUrl;
+      readMark = () => app.logLines.length;
+      readSince = (mark) => app.logLines.slice(mark);
+    } else {
+      baseUrl = run.baseUrl;
+      readMark = () => fs.statSync(run.serverLogFile).size;
+      readSince = (mark) => {
+        const text = fs.readFileSync(run.serverLogFile);
+        return text.subarray(mark).toString('utf8').split('\n').filter((line) => line.trim());
+      };
     }
-    app = await startBuiltApp({
-      buildDir,
-      env: E2E_APP_ENV,
-      ...(seededData ? { data: { copyFrom: seededData } } : { readyTimeoutMs: 15 * 60_000 }),
-    });
-  }, startTimeoutMs);
+  });
 
   beforeEach(() => {
-    logMark = app?.logLines.length ?? 0;
+    logMark = readMark?.() ?? 0;
   });
 
   afterEach(() => {
-    const serverErrors = (app?.logLines.slice(logMark) ?? []).filter((line) => {
-      try {
-        return (JSON.parse(line) as { level?: number }).level! >= 50;
-      } catch {
-        return false;
-      }
-    });
+    const serverErrors = errorLines(readSince?.(logMark) ?? []);
     if (serverErrors.length) throw new Error(`server logged errors:\n  ${serverErrors.join('\n  ')}`);
   });
 
   afterAll(async () => {
-    const ended = await app?.stop();
-    if (ownBuildDir) fs.rmSync(ownBuildDir, { recursive: true, force: true });
+    const ended = await ownApp?.stop();
     if (ended && (ended.killed || ended.exitCode !== 0)) {
       throw new Error(`The app did not shut down cleanly on SIGTERM: ${JSON.stringify(ended)}`);
     }
   });
 
   function running() {
-    if (!app) throw new Error('setupPlainSite(): the app is not running (beforeAll failed?)');
-    return app;
+    if (!baseUrl) throw new Error('setupPlainSite(): the app is not running (beforeAll failed?)');
+    return baseUrl;
   }
 
   return {
     get baseUrl() {
-      return running().baseUrl;
+      return running();
     },
     /** Plain HTTP, redirects not followed. */
     fetch(path: string, init?: RequestInit) {
-      return fetch(new URL(path, running().baseUrl), { redirect: 'manual', ...init });
+      return fetch(new URL(path, running()), { redirect: 'manual', ...init });
     },
   };
 }

@@ -5,7 +5,9 @@ import { fetchWithToken, loginAsAdmin } from './accounts';
 import { setupSite } from './harness';
 
 // The page render cache (docs/decisions/0012-page-render-cache.md) on the real server render.
-const site = setupSite();
+// Its own app: it asserts cache hits and misses, which any other file's catalogue write would
+// empty, and it changes the price of the newest product.
+const site = setupSite({ ownServer: true });
 
 function cspNonce(response: Response) {
   return /script-src [^;]*'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? null;

@@ -34,7 +34,8 @@ describe('store details a shopper notices', () => {
     const id = /aria-label="Promoción"[^>]*data-banner-id="(\d+)"/.exec(html)?.[1];
     expect(id, 'the /store banner is rendered by the server').toBeTruthy();
 
-    const { page } = await site.open('/store', { viewport: MOBILE, beforeNavigate: watchLayoutShifts });
+    // A first visit: the phone's cookie banner comes up too, and must not shift the page either.
+    const { page } = await site.open('/store', { viewport: MOBILE, beforeNavigate: watchLayoutShifts, cookieConsent: false });
     await page.getByRole('region', { name: 'Promoción' }).waitFor();
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThan(0.05);
@@ -93,7 +94,10 @@ describe('store details a shopper notices', () => {
     await panel.waitFor({ state: 'hidden' });
     await expect.poll(() => isFocused(page, '[data-cart-button]')).toBe(true);
 
-    const card = page.locator('#productos article').filter({ has: page.getByRole('button', { name: 'Añadir al carrito' }) }).first();
+    // A card whose button opens the size picker (other files add one-size products that go
+    // straight into the cart, and the newest come first).
+    const picks = page.locator('button[aria-haspopup="dialog"]', { hasText: 'Añadir al carrito' });
+    const card = page.locator('#productos article').filter({ has: picks }).first();
     const add = card.getByRole('button', { name: 'Añadir al carrito' });
     await add.click();
     const picker = page.getByRole('dialog', { name: /^Elige talla de / });
