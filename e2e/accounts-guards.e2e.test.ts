@@ -51,11 +51,8 @@ describe('route guard (spec §4, §6)', () => {
     expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
   });
 
-  test('a signed-in customer opening /register lands on /user/dashboard', async () => {
-    const { token } = await theCustomer();
-    const { page } = await site.open('/register', { beforeNavigate: signedInWith(token) });
-    await waitForPath(page, '/user/dashboard');
-  });
+  // /register sends a signed-in customer to /user/dashboard too: the route with its guard is a
+  // component test (app/components/auth/require-auth.test.tsx).
 
   test('an admin opening /login lands on /admin/dashboard', async () => {
     const { token } = await loginAsAdmin(site);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { httpErrorLine, loginAsAdmin, registerCustomer, signedInWith, waitForPath } from './accounts';
+import { httpErrorLine, loginAsAdmin, signedInWith, waitForPath } from './accounts';
 import { brandBySlug, categoryBySlug, euros, listProducts, plainText, productPhotoPng, uniqueProductName } from './catalog';
 import { MOBILE, setupSite } from './harness';
 
@@ -132,10 +132,6 @@ describe('admin catalogue screens (spec §2 admin.products, admin.categories; §
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('a signed-in customer opening /admin/products is sent to the home page', async () => {
-    const customer = await registerCustomer(site, 'Marta Clienta');
-    const { page } = await site.open('/admin/products', { beforeNavigate: signedInWith(customer.token) });
-    await waitForPath(page, '/');
-    expect(await page.getByRole('heading', { level: 1, name: 'Productos' }).count()).toBe(0);
-  });
+  // A signed-in customer is turned away from every /admin screen by the back-office layout: a
+  // component test (app/routes/admin/layout.test.tsx) and, in a browser, accounts-guards.e2e.test.ts.
 });

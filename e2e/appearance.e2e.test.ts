@@ -70,18 +70,6 @@ describe('theme and dark mode persistence (spec §3 storage keys, §4 Theme)', (
     ).toEqual(['divergente', 'dark']);
   });
 
-  test('a saved theme other than divergente falls back to ruediverso (spec §5)', async () => {
-    const { page } = await site.open('/', {
-      appearance: { theme: 'verde' as never, darkModePreference: 'light' },
-    });
-    expect(await rootAppearance(page)).toEqual({ theme: 'ruediverso', dark: false });
-  });
-
-  test('auto follows the operating system colour scheme', async () => {
-    const { page } = await site.open('/', { appearance: { darkModePreference: 'auto' } });
-    expect((await rootAppearance(page)).dark).toBe(false);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    expect((await rootAppearance(page)).dark).toBe(true);
-  });
+  // The fallbacks of spec §5 (a theme other than divergente, an unknown preference) and 'auto'
+  // following the system, in the pre-paint script and in the app: app/lib/appearance-bootstrap.test.ts.
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, resetAuthForTests, startAuth } from '~/lib/auth';
+import Register from '~/routes/register';
 import { makeUser, mockFetch, renderRoutes } from './auth-test-utils';
 import { GuestOnly, RequireAdmin, RequireAuth } from './require-auth';
 
@@ -8,6 +9,8 @@ const PROTECTED = [
   { path: '/user/profile', element: <RequireAuth><p>Mi perfil privado</p></RequireAuth> },
   { path: '/admin/products', element: <RequireAdmin><p>Productos del admin</p></RequireAdmin> },
   { path: '/login', element: <GuestOnly><p>Login form</p></GuestOnly> },
+  // The register screen itself, guard included.
+  { path: '/register', element: <Register /> },
 ];
 
 async function signedInAs(roles: string[]) {
@@ -79,6 +82,13 @@ describe('Route guards', () => {
     await signedInAs(['user']);
     renderRoutes('/login', PROTECTED);
     expect((await screen.findByTestId('where')).textContent).toBe('User dashboard /user/dashboard');
+  });
+
+  it('send a signed-in customer away from the register screen to the user dashboard', async () => {
+    await signedInAs(['user']);
+    renderRoutes('/register', PROTECTED);
+    expect((await screen.findByTestId('where')).textContent).toBe('User dashboard /user/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Create an account' })).toBeNull();
   });
 
   it('send a signed-in administrator away from /login to the admin dashboard', async () => {
