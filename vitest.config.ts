@@ -33,6 +33,10 @@ const apiProjects = [
 // be one); the browser project runs after them, on its own (its Chromium and server would
 // otherwise compete with PGlite for the same cores).
 const WORKERS = 2;
+
+// Component tests of what happens before a deferred part's code has loaded: they need modules no
+// other file of the worker has imported yet, so they run isolated, apart from the shared ones.
+const FRESH_MODULE_COMPONENT_TESTS = ['app/components/catalog/quick-add-button.test.tsx', 'app/components/search/search-bar.test.tsx'];
 const FIRST = { groupOrder: 0 };
 const LAST = { groupOrder: 1 };
 
@@ -55,14 +59,35 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'components-fresh',
+          environment: 'happy-dom',
+          maxWorkers: WORKERS,
+          sequence: FIRST,
+          include: FRESH_MODULE_COMPONENT_TESTS,
+          setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'components',
           environment: 'happy-dom',
           maxWorkers: WORKERS,
           sequence: FIRST,
           include: ['app/**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', ...FRESH_MODULE_COMPONENT_TESTS],
           setupFiles: ['tests/setup-dom.ts'],
-          // A screen test renders a whole route; on a loaded shared machine that can pass 5 s.
+          // The files of one worker share the happy-dom window and the imported modules (a new
+          // window and a fresh import of React, the router and the app for each of ~130 files cost
+          // 7 of the project's 8 minutes); tests/setup-dom.ts puts the page and the app's
+          // browser-side stores back before and after each file.
+          isolate: false,
+          // A screen test renders a whole route; on a loaded shared machine that can pass 5 s, and
+          // the first file of a worker to load every deferred part (menus, dialogs) 20.
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       ...apiProjects.map((project) => ({
@@ -80,7 +105,7 @@ export default defineConfig({
           maxWorkers: WORKERS,
           sequence: FIRST,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 30_000,
         },
       })),
       {
@@ -89,10 +114,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          // One app instance and one Chromium for the run (e2e/README.md).
-          globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
           sequence: LAST,
         },

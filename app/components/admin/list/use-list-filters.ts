@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 
@@ -48,10 +48,18 @@ export function useListFilters<F extends { search?: string; page?: number }>({ p
     replaceQuery(write({ ...read(new URLSearchParams()), ...keep }));
   }
 
+  // The router's updates render in a transition: the render that started the search's pause may
+  // not have seen a filter chosen just before it yet, so the pause ends with the newest render's
+  // `update` (whose URL has that filter) rather than its own.
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  });
+
   useEffect(() => {
     const wanted = searchText.trim() || undefined;
     if (wanted === filters.search) return;
-    const timer = setTimeout(() => update({ search: wanted } as Partial<F>), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => latestUpdate.current({ search: wanted } as Partial<F>), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
