@@ -114,8 +114,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
+          // One app instance and one Chromium for the run (e2e/README.md).
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           fileParallelism: false,
           sequence: LAST,
         },
