@@ -4,11 +4,12 @@ import { MOBILE, setupSite, type Appearance, type OpenOptions } from './harness'
 const site = setupSite();
 
 // axe runs inside site.open() and again when each test ends; these tests name the matrix. The
-// matrix opens as a first visit (no cookie choice saved), so axe also judges the cookie banner.
-const PAGES: { path: string; status: number }[] = [
-  { path: '/', status: 200 },
-  { path: '/status', status: 200 },
-  { path: '/404', status: 404 },
+// home page opens as a first visit (no cookie choice saved), so axe also judges the cookie banner
+// in each look and on a phone; the banner is the same on every page.
+const PAGES: { path: string; status: number; cookieConsent: boolean }[] = [
+  { path: '/', status: 200, cookieConsent: false },
+  { path: '/status', status: 200, cookieConsent: true },
+  { path: '/404', status: 404, cookieConsent: true },
 ];
 
 const APPEARANCES: { name: string; appearance: Appearance }[] = [
@@ -19,9 +20,9 @@ const APPEARANCES: { name: string; appearance: Appearance }[] = [
 ];
 
 describe('axe finds nothing', () => {
-  for (const { path, status } of PAGES) {
+  for (const { path, status, cookieConsent } of PAGES) {
     test.each(APPEARANCES)(`on ${path} in $name (desktop)`, async ({ appearance }) => {
-      const { page } = await site.open(path, { status, appearance, cookieConsent: false });
+      const { page } = await site.open(path, { status, appearance, cookieConsent });
       const root = await page.evaluate(() => ({
         theme: document.documentElement.dataset.theme,
         dark: document.documentElement.classList.contains('dark'),
@@ -33,7 +34,7 @@ describe('axe finds nothing', () => {
     });
 
     test(`on ${path} on a phone (390 px)`, async () => {
-      await site.open(path, { status, viewport: MOBILE, cookieConsent: false });
+      await site.open(path, { status, viewport: MOBILE, cookieConsent });
     });
   }
 });

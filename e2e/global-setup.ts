@@ -37,21 +37,29 @@ export default async function setup(project: TestProject) {
     await bundleServer(buildDir);
   }
 
+  // One instance per worker (fileParallelism: false makes that one): files running side by side
+  // never share a database.
+  const instances = Math.max(1, project.config.maxWorkers);
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-diverso-e2e-'));
-  const serverLogFile = path.join(logDir, 'shared-server.log');
-  let app: RunningApp | undefined;
+  const apps: RunningApp[] = [];
   let browser: BrowserServer | undefined;
   const cleanUp = () => {
     fs.rmSync(logDir, { recursive: true, force: true });
     if (ownBuildDir) fs.rmSync(ownBuildDir, { recursive: true, force: true });
   };
+  const startApp = async (index: number) => {
+    const logFile = path.join(logDir, `shared-server-${index + 1}.log`);
+    apps.push(await startBuiltApp({ buildDir, env: E2E_APP_ENV, data: { copyFrom: seededDataDir }, logFile }));
+  };
   try {
-    [app, browser] = await Promise.all([
-      startBuiltApp({ buildDir, env: E2E_APP_ENV, data: { copyFrom: seededDataDir }, logFile: serverLogFile }),
-      chromium.launchServer({ executablePath: chromiumPath.path, args: CHROMIUM_ARGS, headless: true }),
+    await Promise.all([
+      ...Array.from({ length: instances }, (_, index) => startApp(index)),
+      chromium.launchServer({ executablePath: chromiumPath.path, args: CHROMIUM_ARGS, headless: true }).then((server) => {
+        browser = server;
+      }),
     ]);
   } catch (err) {
-    await Promise.all([app?.stop(), browser?.close()]);
+    await Promise.all([...apps.map((app) => app.stop()), browser?.close()]);
     cleanUp();
     throw err;
   }
@@ -59,19 +67,18 @@ export default async function setup(project: TestProject) {
   const run: E2eRun = {
     buildDir,
     seededDataDir,
-    baseUrl: app.baseUrl,
-    serverLogFile,
-    browserWsEndpoint: browser.wsEndpoint(),
+    servers: apps.map((app) => ({ baseUrl: app.baseUrl, serverLogFile: app.logFile! })),
+    browserWsEndpoint: browser!.wsEndpoint(),
   };
   project.provide('e2e', run);
 
   return async () => {
-    const [, ended] = await Promise.all([browser.close(), app.stop()]);
-    const lastLines = app.logLines.slice(-20).join('\n');
+    const [, ...ended] = await Promise.all([browser!.close(), ...apps.map((app) => app.stop())]);
+    const unclean = ended.flatMap((end, i) =>
+      end.killed || end.exitCode !== 0 ? [`${JSON.stringify(end)}\n${apps[i]!.logLines.slice(-20).join('\n')}`] : [],
+    );
     cleanUp();
     // server/start.ts promises a clean exit on SIGTERM once requests in flight are done.
-    if (ended.killed || ended.exitCode !== 0) {
-      throw new Error(`The shared app did not shut down cleanly on SIGTERM: ${JSON.stringify(ended)}\n${lastLines}`);
-    }
+    if (unclean.length) throw new Error(`A shared app did not shut down cleanly on SIGTERM: ${unclean.join('\n\n')}`);
   };
 }

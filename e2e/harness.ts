@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@common/storage-keys';
 import type { DarkModePreference, Theme } from '@common/theme';
 import { expectNoAxeViolations } from './axe';
 import { E2E_APP_ENV, startBuiltApp, type RunningApp } from './built-app';
-import './run-context';
+import { sharedServerOf } from './run-context';
 
 export { expectNoAxeViolations } from './axe';
 
@@ -97,15 +97,14 @@ export function savedCookieConsent() {
   return JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() });
 }
 
-function storageStateFor(origin: string, options: OpenOptions) {
-  const localStorage: { name: string; value: string }[] = [];
-  if (options.cookieConsent !== false) localStorage.push({ name: STORAGE_KEYS.cookieConsent, value: savedCookieConsent() });
+/** What a returning visitor's browser holds before the first request: the cookie choice, the look. */
+function savedStorage(options: OpenOptions): [string, string][] {
+  const entries: [string, string][] = [];
+  if (options.cookieConsent !== false) entries.push([STORAGE_KEYS.cookieConsent, savedCookieConsent()]);
   const { appearance } = options;
-  if (appearance?.theme) localStorage.push({ name: STORAGE_KEYS.theme, value: appearance.theme });
-  if (appearance?.darkModePreference) {
-    localStorage.push({ name: STORAGE_KEYS.darkModePreference, value: appearance.darkModePreference });
-  }
-  return { cookies: [], origins: localStorage.length ? [{ origin, localStorage }] : [] };
+  if (appearance?.theme) entries.push([STORAGE_KEYS.theme, appearance.theme]);
+  if (appearance?.darkModePreference) entries.push([STORAGE_KEYS.darkModePreference, appearance.darkModePreference]);
+  return entries;
 }
 
 /** The requests a page has in flight, followed from the moment it is created. */
@@ -167,9 +166,10 @@ function requestsOf(page: Page) {
 
 /**
  * Waits until what a visitor sees has stopped changing, by conditions rather than by time: the
- * document loaded, the app hydrated (app/root.tsx marks <html data-hydrated>), no request of the
- * page in flight across a rendered frame (its data, deferred code, pictures), and the fonts in.
- * A page without scripts only needs its load and fonts.
+ * document loaded, the app hydrated (app/root.tsx marks <html data-hydrated>), the fonts in, and
+ * no request of the page in flight across an idle moment of the browser and a rendered frame (its
+ * data, the code it defers to idle time, pictures). A page without scripts only needs its load
+ * and fonts.
  */
 export async function settle(page: Page) {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -187,9 +187,13 @@ export async function settle(page: Page) {
     });
   for (;;) {
     await requests.none(left());
-    // One frame later: whatever the last answer started has rendered, or has asked for more.
+    // Once the browser is idle the app fetches the code it defers (menus, dialogs, the cart:
+    // app/components/ui/deferred.ts, on requestIdleCallback), and a frame later whatever the last
+    // answer started has rendered, or has asked for more.
     await page.evaluate(() =>
-      document.fonts.ready.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+      document.fonts.ready
+        .then(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
+        .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))),
     );
     if (requests.count === 0) return;
   }
@@ -261,8 +265,9 @@ export function setupSite(siteOptions: SiteOptions = {}) {
       app = ownApp;
       serverLog = memoryLogReader(ownApp);
     } else {
-      app = { baseUrl: run.baseUrl, buildDir: run.buildDir };
-      serverLog = logFileReader(run.serverLogFile);
+      const shared = sharedServerOf(run);
+      app = { baseUrl: shared.baseUrl, buildDir: run.buildDir };
+      serverLog = logFileReader(shared.serverLogFile);
     }
     browser = await chromium.connect(run.browserWsEndpoint);
   });
@@ -340,7 +345,6 @@ export function setupSite(siteOptions: SiteOptions = {}) {
         // Animations would let axe sample colours halfway through a fade.
         reducedMotion: 'reduce',
         locale: 'es-ES',
-        storageState: storageStateFor(site.baseUrl, options),
       });
       // A step that hangs fails with Playwright's own message (what it waited for) before the
       // test's 30 s run out and Vitest could only say 'timed out'.
@@ -349,7 +353,18 @@ export function setupSite(siteOptions: SiteOptions = {}) {
       await context.exposeBinding('__e2eReportCsp', (_source, violation: string) => {
         problems.cspViolations.push(violation);
       });
-      await context.addInitScript(() => {
+      await context.addInitScript((stored: [string, string][]) => {
+        // The saved storage, before any script of the tab's first document (the pre-paint
+        // appearance script included), as Playwright's storageState would put it but without the
+        // extra page load that costs each context; a later change by the app stays across reloads.
+        try {
+          if (!sessionStorage.getItem('e2e-storage-seeded')) {
+            sessionStorage.setItem('e2e-storage-seeded', '1');
+            for (const [key, value] of stored) localStorage.setItem(key, value);
+          }
+        } catch {
+          // about:blank has no storage.
+        }
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __e2eReportCsp: (v: string) => void })
             .__e2eReportCsp;
@@ -357,7 +372,7 @@ export function setupSite(siteOptions: SiteOptions = {}) {
             `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
           );
         });
-      });
+      }, savedStorage(options));
       const page = await context.newPage();
       requestsOf(page);
       if (options.javaScriptEnabled === false) pagesWithoutScripts.add(page);

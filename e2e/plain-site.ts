@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { E2E_APP_ENV, startBuiltApp, type RunningApp } from './built-app';
-import './run-context';
+import { sharedServerOf } from './run-context';
 
 function errorLines(lines: string[]) {
   return lines.filter((line) => {
@@ -35,10 +35,11 @@ export function setupPlainSite(options: { ownServer?: boolean } = {}) {
       readMark = () => app.logLines.length;
       readSince = (mark) => app.logLines.slice(mark);
     } else {
-      baseUrl = run.baseUrl;
-      readMark = () => fs.statSync(run.serverLogFile).size;
+      const { baseUrl: sharedUrl, serverLogFile } = sharedServerOf(run);
+      baseUrl = sharedUrl;
+      readMark = () => fs.statSync(serverLogFile).size;
       readSince = (mark) => {
-        const text = fs.readFileSync(run.serverLogFile);
+        const text = fs.readFileSync(serverLogFile);
         return text.subarray(mark).toString('utf8').split('\n').filter((line) => line.trim());
       };
     }

@@ -75,7 +75,7 @@ beforeAll(async () => {
       ],
     });
   }
-}, 120_000);
+});
 
 describe('shopping the store (spec §2 store list, §3 product, §4 cart)', () => {
   test('browse → filter by category and size → page 2 → product by slug → choose size → add to cart → reload keeps it → change quantity → remove', async () => {
