@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { STORAGE_KEYS } from '@common/storage-keys';
@@ -6,6 +5,7 @@ import type { DarkModePreference, Theme } from '@common/theme';
 import { expectNoAxeViolations } from './axe';
 import { E2E_APP_ENV, startBuiltApp, type RunningApp } from './built-app';
 import { sharedServerOf } from './run-context';
+import { errorLines, logFileReader, memoryLogReader, type ServerLog } from './server-log';
 
 export { expectNoAxeViolations } from './axe';
 
@@ -210,39 +210,6 @@ function describeProblems(label: string, tracked: TrackedPage) {
   return lines.length ? `${label}\n${lines.join('\n')}` : null;
 }
 
-function errorLines(lines: string[]) {
-  return lines.filter((line) => {
-    try {
-      return (JSON.parse(line) as { level?: number }).level! >= 50;
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** The server's log lines written since a mark, read from the shared instance's log file. */
-function logFileReader(file: string) {
-  return {
-    mark: () => fs.statSync(file).size,
-    since(mark: number) {
-      const fd = fs.openSync(file, 'r');
-      try {
-        const length = fs.fstatSync(fd).size - mark;
-        if (length <= 0) return [];
-        const buffer = Buffer.alloc(length);
-        fs.readSync(fd, buffer, 0, length, mark);
-        return buffer.toString('utf8').split('\n').filter((line) => line.trim());
-      } finally {
-        fs.closeSync(fd);
-      }
-    },
-  };
-}
-
-function memoryLogReader(app: RunningApp) {
-  return { mark: () => app.logLines.length, since: (mark: number) => app.logLines.slice(mark) };
-}
-
 /**
  * Browser tests against the built app. Call once at the top of a test file: the file uses the
  * run's shared app instance and Chromium (e2e/global-setup.ts), or with `ownServer` an instance
@@ -254,7 +221,7 @@ export function setupSite(siteOptions: SiteOptions = {}) {
   let app: { baseUrl: string; buildDir: string } | undefined;
   let ownApp: RunningApp | undefined;
   let browser: Browser | undefined;
-  let serverLog: { mark(): number; since(mark: number): string[] } | undefined;
+  let serverLog: ServerLog | undefined;
   let pages: TrackedPage[] = [];
   let logMark = 0;
 

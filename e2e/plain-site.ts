@@ -1,17 +1,7 @@
-import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { E2E_APP_ENV, startBuiltApp, type RunningApp } from './built-app';
 import { sharedServerOf } from './run-context';
-
-function errorLines(lines: string[]) {
-  return lines.filter((line) => {
-    try {
-      return (JSON.parse(line) as { level?: number }).level! >= 50;
-    } catch {
-      return false;
-    }
-  });
-}
+import { errorLines, logFileReader, memoryLogReader, type ServerLog } from './server-log';
 
 /**
  * The built app without a browser, for tests that only speak HTTP (crawlers, validators). Call
@@ -22,35 +12,28 @@ function errorLines(lines: string[]) {
 export function setupPlainSite(options: { ownServer?: boolean } = {}) {
   let baseUrl: string | undefined;
   let ownApp: RunningApp | undefined;
-  let readSince: ((mark: number) => string[]) | undefined;
-  let readMark: (() => number) | undefined;
+  let serverLog: ServerLog | undefined;
   let logMark = 0;
 
   beforeAll(async () => {
     const run = inject('e2e');
     if (options.ownServer) {
-      const app = await startBuiltApp({ buildDir: run.buildDir, env: E2E_APP_ENV, data: { copyFrom: run.seededDataDir } });
-      ownApp = app;
-      baseUrl = app.baseUrl;
-      readMark = () => app.logLines.length;
-      readSince = (mark) => app.logLines.slice(mark);
+      ownApp = await startBuiltApp({ buildDir: run.buildDir, env: E2E_APP_ENV, data: { copyFrom: run.seededDataDir } });
+      baseUrl = ownApp.baseUrl;
+      serverLog = memoryLogReader(ownApp);
     } else {
-      const { baseUrl: sharedUrl, serverLogFile } = sharedServerOf(run);
-      baseUrl = sharedUrl;
-      readMark = () => fs.statSync(serverLogFile).size;
-      readSince = (mark) => {
-        const text = fs.readFileSync(serverLogFile);
-        return text.subarray(mark).toString('utf8').split('\n').filter((line) => line.trim());
-      };
+      const shared = sharedServerOf(run);
+      baseUrl = shared.baseUrl;
+      serverLog = logFileReader(shared.serverLogFile);
     }
   });
 
   beforeEach(() => {
-    logMark = readMark?.() ?? 0;
+    logMark = serverLog?.mark() ?? 0;
   });
 
   afterEach(() => {
-    const serverErrors = errorLines(readSince?.(logMark) ?? []);
+    const serverErrors = errorLines(serverLog?.since(logMark) ?? []);
     if (serverErrors.length) throw new Error(`server logged errors:\n  ${serverErrors.join('\n  ')}`);
   });
 
