@@ -90,6 +90,7 @@ export interface NewProduct {
   short_description?: string;
   description?: string;
   tags?: string[];
+  is_featured?: boolean;
   variants: { size: string; color_name: string; color_hex: string; stock: number }[];
 }
 

@@ -170,6 +170,21 @@ describe('shopping the store (spec §2 store list, §3 product, §4 cart)', () =
   });
 
   test('quick add acted on right after load, again after a reload that restores the scroll: the picker opens beside its button, inside the window (issue 20)', async () => {
+    // The run's other files add products before this one, newest first, which can push the seeded
+    // featured ones off the list's first page: a featured product of its own with two sizes heads
+    // both the featured row and the list.
+    const [category, brand] = await Promise.all([categoryBySlug(site, 'chaquetas'), brandBySlug(site, 'rue-diverso')]);
+    await createProductAsAdmin(site, {
+      ...uniqueProductName('Chaqueta destacada'),
+      price: 69.9,
+      brand_id: brand.id,
+      category_id: category.id,
+      is_featured: true,
+      variants: [
+        { size: 'S', color_name: 'Crudo', color_hex: '#EFE6DA', stock: 10 },
+        { size: 'M', color_name: 'Crudo', color_hex: '#EFE6DA', stock: 10 },
+      ],
+    });
     const { page } = await site.open('/store', { settle: false });
     await page.waitForLoadState('load');
     // A product shown twice, in the featured row and further down in the list, with sizes to
