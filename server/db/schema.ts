@@ -12,3 +12,5 @@ export * from './schema/audit';
 export * from './schema/mail';
 export * from './schema/import-jobs';
 export * from './schema/orders';
+export * from './schema/inventory';
+export * from './schema/returns';

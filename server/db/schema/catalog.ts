@@ -109,6 +109,8 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     salePriceCents: integer('sale_price_cents'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Personalised or made to measure: sold to one person, so it cannot be returned (help page, returns). */
+    isPersonalised: boolean('is_personalised').notNull().default(false),
     isDigital: boolean('is_digital').notNull().default(false),
     condition: varchar('condition', { length: 20 }).notNull().default('new'),
     /** Sum of the variants' stock, kept by the catalogue service in the same transaction. */

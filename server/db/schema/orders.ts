@@ -118,6 +118,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     customerNote: varchar('customer_note', { length: 500 }),
     cancelReason: varchar('cancel_reason', { length: 300 }),
+    /** An exchange's new garment travels as an order of its own at 0 €, linked to its return. */
+    exchangeForReturnId: integer('exchange_for_return_id'),
     /** Sent by the browser with the place-order call: a retry or a double click gives back the same order. */
     idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull(),
     /** SHA-256 of the secret the checkout got back: it lets a guest's browser confirm the payment and open the order. */
@@ -168,13 +170,19 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
     vatRate: smallint('vat_rate').notNull(),
-    /** Units returned so far (the returns issue fills it). */
+    /**
+     * Units in a return that was not refused (requested, on its way or received): a conditional
+     * update of this column is what keeps a return from exceeding what was bought (server/returns).
+     */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /** Personalised or made to measure when sold: not returnable (the withdrawal exception of art. 103 c TRLGDCU). */
+    isPersonalised: boolean('is_personalised').notNull().default(false),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_returned_check', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
   ],
 );
 
@@ -222,12 +230,27 @@ export const payments = pgTable(
     bizumPhone: varchar('bizum_phone', { length: 4 }),
     failureCode: varchar('failure_code', { length: 40 }),
     failureMessage: varchar('failure_message', { length: 300 }),
+    /**
+     * A refund's key (`refund:cancel:TD-…`, `refund:return:DV-…`): unique, so an intent is recorded
+     * once, and sent to the provider, so a retried call never refunds twice (server/payments/ledger.ts).
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 120 }),
+    /** The charge a refund gives back. */
+    refundsPaymentId: integer('refunds_payment_id'),
+    /** The return a refund belongs to. */
+    returnId: integer('return_id'),
+    /** Provider calls made for this row (a refund is retried until it has an answer). */
+    attempts: smallint('attempts').notNull().default(0),
+    /** For a refund by bank transfer (cash on delivery, transfer): the IBAN the customer gave. */
+    refundIban: varchar('refund_iban', { length: 34 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_reference_idx').on(t.providerReference),
+    uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey),
+    index('payments_open_refunds_idx').on(t.kind, t.status),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );
