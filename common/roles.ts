@@ -38,7 +38,14 @@ export const PERMISSION_AREAS = [
     area: 'Pedidos',
     permissions: {
       'orders.view': 'Ver pedidos',
-      'orders.manage': 'Gestionar pedidos y devoluciones',
+      'orders.manage': 'Gestionar pedidos y cupones: estados, envíos, notas y cancelaciones',
+    },
+  },
+  {
+    area: 'Posventa',
+    permissions: {
+      'returns.manage': 'Gestionar devoluciones, cambios y desistimientos: recogida, recepción y reembolsos',
+      'support.manage': 'Atender las conversaciones de soporte de la clientela',
     },
   },
   {
