@@ -1,42 +1,72 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import type { ListAddress } from './list-address';
+
+/**
+ * The state of a back-office list and its filters in the address. `useListFilters` takes either
+ * the list's `address` (`defineListAddress(endpoint query schema)`, list-address.ts) or a
+ * hand-written `read`/`write` pair, and gives the filters, `update`, `clear`, the search box's
+ * text and the list's status; `useListStatus` is the status alone, for a list without filters.
+ */
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
-export interface ListFiltersOptions<F extends { search?: string; page?: number }> {
+interface ListStatusOptions {
   /** The screen's path: a navigation to it (a new page, a new filter) shows the list as loading. */
   path: string;
-  /** The filters as the URL holds them (unknown or bad values dropped). */
-  read: (params: URLSearchParams) => F;
-  /** The URL query of some filters, '' or '?…' (defaults left out). */
-  write: (filters: F) => string;
   /** Whether the route has a page to show (false while the first one loads, or when it failed). */
   hasPage: boolean;
   /** Given by the route's error screen: the list could not be loaded. */
   onRetry?: () => void;
 }
 
+export interface ListFiltersOptions<F extends { search?: string; page?: number }> extends ListStatusOptions {
+  /** The filters as the URL holds them (unknown or bad values dropped). */
+  read: (params: URLSearchParams) => F;
+  /** The URL query of some filters, '' or '?…' (defaults left out), or those parameters. */
+  write: (filters: F) => string | URLSearchParams;
+}
+
+/** The same, with the filters' reader and writer derived from the endpoint's query schema. */
+export interface ListAddressFiltersOptions<F extends { search?: string; page?: number }> extends ListStatusOptions {
+  address: ListAddress<F>;
+}
+
+/**
+ * Whether a back-office list is loading (its first page, a navigation to it, a reload), failed
+ * (the route's error screen gave `onRetry`) or ready; and `reload` to load it again.
+ */
+export function useListStatus({ path, hasPage, onRetry }: ListStatusOptions) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const isLoading =
+    (!hasPage && !onRetry) || revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === path);
+  const status: ListStatus = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
+  /** Loads the list again (after a change made from it). */
+  const reload = () => void revalidator.revalidate();
+  return { status, isLoading, reload };
+}
+
+const asParams = (query: string | URLSearchParams) => (typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query);
+
 /**
  * The back-office lists' filters, kept in the URL so a filtered list can be shared and the back
  * button works: any change goes back to page 1; the search box searches after a pause and follows
  * the URL when it changes elsewhere ('Limpiar filtros', back button).
  */
-export function useListFilters<F extends { search?: string; page?: number }>({ path, read, write, hasPage, onRetry }: ListFiltersOptions<F>) {
+export function useListFilters<F extends { search?: string; page?: number }>(options: ListFiltersOptions<F> | ListAddressFiltersOptions<F>) {
+  const { read, write } = 'address' in options ? options.address : options;
   const [params, setParams] = useSearchParams();
   const filters = read(params);
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const { status, isLoading, reload } = useListStatus(options);
   const [searchText, setSearchText] = useState(filters.search ?? '');
-  const isLoading =
-    (!hasPage && !onRetry) || revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === path);
-  const status: ListStatus = isLoading ? 'loading' : onRetry ? 'error' : 'ready';
 
-  const replaceQuery = (query: string) => setParams(new URLSearchParams(query.replace(/^\?/, '')), { replace: true, preventScrollReset: true });
+  const replaceQuery = (query: string | URLSearchParams) => setParams(asParams(query), { replace: true, preventScrollReset: true });
 
   /** Changes some filters, from the URL as it is now, so a debounced search does not undo a filter chosen meanwhile. */
   function update(next: Partial<F>) {
-    setParams((current) => new URLSearchParams(write({ ...read(current), page: 1, ...next }).replace(/^\?/, '')), {
+    setParams((current) => asParams(write({ ...read(current), page: 1, ...next })), {
       replace: true,
       preventScrollReset: true,
     });
@@ -67,9 +97,6 @@ export function useListFilters<F extends { search?: string; page?: number }>({ p
   useEffect(() => {
     setSearchText((current) => (current.trim() === (filters.search ?? '') ? current : (filters.search ?? '')));
   }, [filters.search]);
-
-  /** Loads the list again (after a change made from it). */
-  const reload = () => void revalidator.revalidate();
 
   return { filters, update, clear, searchText, setSearchText, status, isLoading, reload };
 }
