@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { ADMIN_BANNERS_PER_PAGE, AdminBannersList, bannerQueryFrom, type BannerIntent } from '~/components/admin/banners/admin-banners-list';
+import { ADMIN_BANNERS_PER_PAGE, AdminBannersList, bannerListAddress, type BannerIntent } from '~/components/admin/banners/admin-banners-list';
 import { runChange } from '~/components/admin/catalog/route-change';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/ad-banners';
@@ -12,7 +12,7 @@ export const meta = () => adminMeta('Banners');
 /** The page of banners the URL's filters ask for. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'banners.manage');
-  const { page, ...filters } = bannerQueryFrom(new URL(request.url).searchParams);
+  const { page, ...filters } = bannerListAddress.read(new URL(request.url).searchParams);
   const reply = await api(
     'GET /admin/ad-banners',
     { query: { ...filters, page: page > 1 ? page : undefined, per_page: ADMIN_BANNERS_PER_PAGE } },

@@ -4,7 +4,7 @@ import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { runChange } from '~/components/admin/catalog/route-change';
-import { ADMIN_COUPONS_PER_PAGE, AdminCouponsList, couponQueryFrom, type CouponIntent } from '~/components/admin/coupons/admin-coupons-list';
+import { ADMIN_COUPONS_PER_PAGE, AdminCouponsList, couponListAddress, type CouponIntent } from '~/components/admin/coupons/admin-coupons-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/coupons';
 
@@ -13,7 +13,7 @@ export const meta = () => adminMeta('Cupones');
 /** The page of coupons the URL's filters ask for. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireAdmin(request, 'orders.view');
-  const { page, ...filters } = couponQueryFrom(new URL(request.url).searchParams);
+  const { page, ...filters } = couponListAddress.read(new URL(request.url).searchParams);
   const reply = await api(
     'GET /admin/coupons',
     { query: { ...filters, page: page > 1 ? page : undefined, per_page: ADMIN_COUPONS_PER_PAGE } },

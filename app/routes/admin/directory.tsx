@@ -3,7 +3,7 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { runChange } from '~/components/admin/catalog/route-change';
-import { ADMIN_DIRECTORY_PER_PAGE, AdminDirectoryList, directoryQueryFrom, type DirectoryIntent } from '~/components/admin/directory/admin-directory-list';
+import { ADMIN_DIRECTORY_PER_PAGE, AdminDirectoryList, directoryListAddress, type DirectoryIntent } from '~/components/admin/directory/admin-directory-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/directory';
 
@@ -12,7 +12,7 @@ export const meta = () => adminMeta('Directorio');
 /** The page of entries the URL's filters ask for, with the count of proposals waiting. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'directory.manage');
-  const { page, ...filters } = directoryQueryFrom(new URL(request.url).searchParams);
+  const { page, ...filters } = directoryListAddress.read(new URL(request.url).searchParams);
   const reply = await api(
     'GET /admin/directory',
     { query: { ...filters, page: page > 1 ? page : undefined, per_page: ADMIN_DIRECTORY_PER_PAGE } },

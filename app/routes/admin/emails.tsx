@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { EMAILS_PER_PAGE, emailQueryFrom } from '~/components/admin/emails/email-query';
+import { EMAILS_PER_PAGE, emailListAddress } from '~/components/admin/emails/email-query';
 import { EmailsScreen } from '~/components/admin/emails/emails-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/emails';
@@ -12,7 +12,7 @@ export const meta = () => adminMeta('Emails');
 /** The page of e-mails the URL's filters ask for. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'emails.view');
-  const { page, ...filters } = emailQueryFrom(new URL(request.url).searchParams);
+  const { page, ...filters } = emailListAddress.read(new URL(request.url).searchParams);
   const reply = await api('GET /admin/emails', { query: { ...filters, page: page > 1 ? page : undefined, per_page: EMAILS_PER_PAGE } }, { signal: request.signal });
   return { page: reply.data };
 }

@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { AdminOrdersList, orderFiltersFrom, orderQueryOf } from '~/components/admin/orders/admin-orders-list';
+import { AdminOrdersList, orderListAddress, orderQueryOf } from '~/components/admin/orders/admin-orders-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/orders';
 
@@ -11,7 +11,7 @@ export const meta = () => adminMeta('Pedidos');
 /** The page of orders the URL's filters ask for, with the count of each status. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'orders.view');
-  const filters = orderFiltersFrom(new URL(request.url).searchParams);
+  const filters = orderListAddress.read(new URL(request.url).searchParams);
   const reply = await api('GET /admin/orders', { query: orderQueryOf(filters) }, { signal: request.signal });
   return { page: reply.data };
 }

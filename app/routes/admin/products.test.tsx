@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productQueryFrom } from '~/components/admin/catalog/admin-products-list';
+import { productListAddress } from '~/components/admin/catalog/admin-products-list';
 import { CATEGORIES, makeProduct, productPage } from '~/components/admin/catalog/test-products';
 import { renderScreen, toastsShown } from '~/components/admin/catalog/test-routes';
 import { mockApi } from '~/components/admin/test-support';
@@ -149,8 +149,8 @@ describe('admin products list', () => {
   });
 });
 
-describe('productQueryFrom', () => {
+describe('productListAddress', () => {
   it('ignores values the API would refuse', () => {
-    expect(productQueryFrom(new URLSearchParams('status=borrado&category=abc&page=-2&search=%20%20'))).toEqual({ search: undefined, status: undefined, category_id: undefined, page: 1 });
+    expect(productListAddress.read(new URLSearchParams('status=borrado&category=abc&page=-2&search=%20%20'))).toEqual({ search: undefined, status: undefined, category_id: undefined, page: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import {
   ADMIN_PRODUCTS_PER_PAGE,
   AdminProductsList,
-  productQueryFrom,
+  productListAddress,
 } from '~/components/admin/catalog/admin-products-list';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
@@ -16,7 +16,7 @@ export const meta = () => adminMeta('Productos');
 /** The page of products the URL's filters ask for, and the categories of the filter. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'products.view');
-  const { page, ...filters } = productQueryFrom(new URL(request.url).searchParams);
+  const { page, ...filters } = productListAddress.read(new URL(request.url).searchParams);
   const { signal } = request;
   const [products, categories] = await Promise.all([
     api('GET /admin/products', { query: { ...filters, page: page > 1 ? page : undefined, per_page: ADMIN_PRODUCTS_PER_PAGE } }, { signal }),

@@ -11,7 +11,7 @@ import '../admin-motion.css';
 import { ClearFiltersButton, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
 import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
-import { ADMIN_AUDIT_PATH, auditQueryFrom, auditQueryString, hasAuditFilters, type AuditFilters } from './audit-query';
+import { ADMIN_AUDIT_PATH, auditListAddress, type AuditFilters } from './audit-query';
 import { ListEmptyState } from '../list/list-empty-state';
 
 const NO_FACETS: AuditFacets = { actors: [], entity_types: [], actions: [] };
@@ -27,14 +27,13 @@ export interface AuditLogScreenProps {
 export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
   const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
     path: ADMIN_AUDIT_PATH,
-    read: auditQueryFrom,
-    write: auditQueryString,
+    address: auditListAddress,
     hasPage: page !== null,
     onRetry,
   });
   const facets = page?.facets ?? NO_FACETS;
   const rows = page?.data ?? [];
-  const filtered = hasAuditFilters(query);
+  const filtered = auditListAddress.isFiltered(query);
 
   return (
     <div className="flex flex-col gap-6">
@@ -118,7 +117,7 @@ export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
           page={page.current_page}
           lastPage={page.last_page}
           label="Paginación del registro"
-          hrefFor={(n) => `${ADMIN_AUDIT_PATH}${auditQueryString({ ...query, page: n })}`}
+          hrefFor={(n) => `${ADMIN_AUDIT_PATH}${auditListAddress.queryString({ ...query, page: n })}`}
         />
       )}
     </div>
@@ -223,7 +222,7 @@ function AuditFilterBar({
           setTo('');
           onClear();
         }}
-        disabled={!hasAuditFilters(query) && !searchText && !from && !to}
+        disabled={!auditListAddress.isFiltered(query) && !searchText && !from && !to}
         className="self-end"
       />
     </div>

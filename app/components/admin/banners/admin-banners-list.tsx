@@ -2,14 +2,13 @@ import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Megaphone, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import {
-  AD_BANNER_SORTS,
+  AdminAdBannerListQuery,
   AD_BANNER_STATES,
   AD_BANNER_STATE_LABELS,
   AD_BANNER_TYPE_LABELS,
   type AdBannerSort,
   type AdBannerState,
   type AdminAdBanner,
-  type AdminAdBannerListQuery,
   type AdminAdBannerPage,
 } from '@common/banners/admin-contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
@@ -17,39 +16,15 @@ import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from '../catalog/route-change';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
 import { AdminListResults } from '../list/admin-list-results';
+import { defineListAddress } from '../list/list-address';
 import { useListFilters } from '../list/use-list-filters';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
 import { BannerStateBadge, describeRules, formatBannerDate } from './banner-badges';
 
 export const ADMIN_BANNERS_PER_PAGE = 20;
 
-type BannerFilters = Pick<AdminAdBannerListQuery, 'search' | 'estado' | 'sort' | 'dir' | 'page'>;
-
-/** search, state, sort and page as the URL holds them. */
-export function bannerQueryFrom(params: URLSearchParams): BannerFilters {
-  const estado = params.get('estado');
-  const sort = params.get('sort');
-  const dir = params.get('dir');
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search')?.trim() || undefined,
-    estado: AD_BANNER_STATES.find((known) => known === estado),
-    sort: AD_BANNER_SORTS.find((known) => known === sort),
-    dir: dir === 'asc' || dir === 'desc' ? dir : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-function queryString(query: Partial<BannerFilters>): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.estado) params.set('estado', query.estado);
-  if (query.sort) params.set('sort', query.sort);
-  if (query.sort && query.dir) params.set('dir', query.dir);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The list's filters in the address (search, state, sort and page), read as the API reads them. */
+export const bannerListAddress = defineListAddress(AdminAdBannerListQuery);
 
 const numberFormat = new Intl.NumberFormat('es-ES');
 const percentFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
@@ -67,8 +42,7 @@ export interface AdminBannersListProps {
 export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
   const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
     path: ADMIN_BANNERS_PATH,
-    read: bannerQueryFrom,
-    write: queryString,
+    address: bannerListAddress,
     hasPage: page !== null,
     onRetry,
   });
@@ -99,7 +73,7 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
   }
 
   const rows = page?.data ?? [];
-  const hasFilters = Boolean(query.search || query.estado);
+  const hasFilters = bannerListAddress.isFiltered(query, ['sort', 'dir']);
 
   const sortHeader = (column: AdBannerSort, label: string, className?: string) => {
     const isSorted = query.sort === column;
@@ -192,7 +166,7 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
             </Link>
           ),
         }}
-        pagination={{ label: 'Paginación de banners', hrefFor: (n) => `${ADMIN_BANNERS_PATH}${queryString({ ...query, page: n })}` }}
+        pagination={{ label: 'Paginación de banners', hrefFor: (n) => `${ADMIN_BANNERS_PATH}${bannerListAddress.queryString({ ...query, page: n })}` }}
       />
     </div>
   );

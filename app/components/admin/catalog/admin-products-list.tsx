@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { PackageSearch, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
-import type { AdminCategory, AdminProduct, AdminProductListQuery, AdminProductPage } from '@common/catalog/contracts';
+import { AdminProductListQuery, type AdminCategory, type AdminProduct, type AdminProductPage } from '@common/catalog/contracts';
 import { PRODUCT_STATUSES } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
 import { StockBadge } from '~/components/product/product-badges';
@@ -10,6 +10,7 @@ import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
 import { AdminListResults } from '../list/admin-list-results';
+import { defineListAddress } from '../list/list-address';
 import { useListFilters } from '../list/use-list-filters';
 import type { ChangeResult } from './route-change';
 import { ProductCsvActions } from './csv-list-actions';
@@ -19,31 +20,8 @@ import { ProductStatusBadges, ProductThumb, STATUS_LABELS } from './product-badg
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
 
-/** The list's filters: what the URL holds and the API is asked for. */
-type AdminProductFilters = Pick<AdminProductListQuery, 'search' | 'status' | 'category_id' | 'page'>;
-
-/** search, status, category and page as the URL holds them (so a filtered list can be shared). */
-export function productQueryFrom(params: URLSearchParams): AdminProductFilters {
-  const status = params.get('status');
-  const category = Number(params.get('category'));
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search')?.trim() || undefined,
-    status: PRODUCT_STATUSES.find((known) => known === status),
-    category_id: Number.isInteger(category) && category > 0 ? category : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-function queryString(query: Partial<AdminProductFilters>): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.status) params.set('status', query.status);
-  if (query.category_id) params.set('category', String(query.category_id));
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The list's filters in the address (search, status, category and page), read as the API reads them; `?category=` there. */
+export const productListAddress = defineListAddress(AdminProductListQuery, { names: { category_id: 'category' } });
 
 export interface AdminProductsListProps {
   /** null while the first page loads, or when it could not be loaded. */
@@ -57,8 +35,7 @@ export interface AdminProductsListProps {
 export function AdminProductsList({ page, categories, onRetry }: AdminProductsListProps) {
   const { filters: query, update, clear, searchText, setSearchText, status, isLoading, reload } = useListFilters({
     path: ADMIN_PRODUCTS_PATH,
-    read: productQueryFrom,
-    write: queryString,
+    address: productListAddress,
     hasPage: page !== null,
     onRetry,
   });
@@ -85,7 +62,7 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
     setSelected((current) => current.filter((id) => page?.data.some((row) => row.id === id)));
   }, [page]);
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
-  const hasFilters = Boolean(query.search || query.status || query.category_id);
+  const hasFilters = productListAddress.isFiltered(query);
 
   return (
     <div className="flex flex-col gap-6">
@@ -193,7 +170,7 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
             />
           )
         }
-        pagination={{ label: 'Paginación de productos', hrefFor: (n) => `${ADMIN_PRODUCTS_PATH}${queryString({ ...query, page: n })}` }}
+        pagination={{ label: 'Paginación de productos', hrefFor: (n) => `${ADMIN_PRODUCTS_PATH}${productListAddress.queryString({ ...query, page: n })}` }}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { readStorage } from '~/lib/browser-storage';
 import { requestFor } from '~/lib/api/client';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
-import { productQueryFrom } from './admin-products-list';
+import { productListAddress } from './admin-products-list';
 
 /** Saves a file the page made or fetched, as the browser's own download would. */
 export function saveFile(blob: Blob, fileName: string) {
@@ -33,7 +33,7 @@ function fileNameOf(response: Response): string {
  * it; the file is fetched with it and saved from a blob.
  */
 async function downloadProductsCsv(params: URLSearchParams) {
-  const { page: _page, ...filters } = productQueryFrom(params);
+  const { page: _page, ...filters } = productListAddress.read(params);
   const { url } = requestFor('GET /admin/products/export.csv', { query: filters });
   const token = readStorage(STORAGE_KEYS.token);
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(60_000) });

@@ -1,40 +1,22 @@
 import clsx from 'clsx';
 import { Pencil, Plus, Ticket, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
-import { COUPON_STATES, COUPON_STATE_LABELS, type AdminCoupon, type AdminCouponListQuery, type AdminCouponPage } from '@common/coupons/contracts';
+import { AdminCouponListQuery, COUPON_STATES, COUPON_STATE_LABELS, type AdminCoupon, type AdminCouponPage } from '@common/coupons/contracts';
 import { formatEuros } from '@common/money';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from '../catalog/route-change';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
 import { AdminListResults } from '../list/admin-list-results';
+import { defineListAddress } from '../list/list-address';
 import { useListFilters } from '../list/use-list-filters';
 import { CouponStateBadge } from './coupon-badges';
 import { ADMIN_COUPONS_PATH } from './coupon-form-values';
 
 export const ADMIN_COUPONS_PER_PAGE = 20;
 
-type CouponFilters = Pick<AdminCouponListQuery, 'search' | 'state' | 'page'>;
-
-/** search, state and page as the URL holds them. */
-export function couponQueryFrom(params: URLSearchParams): CouponFilters {
-  const state = params.get('state');
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search')?.trim() || undefined,
-    state: COUPON_STATES.find((known) => known === state),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-function queryString(query: Partial<CouponFilters>): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.state) params.set('state', query.state);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The list's filters in the address (search, state and page), read as the API reads them. */
+export const couponListAddress = defineListAddress(AdminCouponListQuery);
 
 export type CouponIntent = 'activate' | 'deactivate' | 'delete';
 
@@ -71,8 +53,7 @@ export interface AdminCouponsListProps {
 export function AdminCouponsList({ page, canManage, onRetry }: AdminCouponsListProps) {
   const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
     path: ADMIN_COUPONS_PATH,
-    read: couponQueryFrom,
-    write: queryString,
+    address: couponListAddress,
     hasPage: page !== null,
     onRetry,
   });
@@ -96,7 +77,7 @@ export function AdminCouponsList({ page, canManage, onRetry }: AdminCouponsListP
   }
 
   const rows = page?.data ?? [];
-  const hasFilters = Boolean(query.search || query.state);
+  const hasFilters = couponListAddress.isFiltered(query);
   const newButton = (
     <Link to={`${ADMIN_COUPONS_PATH}/new`} className="btn-primary">
       <Plus aria-hidden="true" className="size-4" />
@@ -165,7 +146,7 @@ export function AdminCouponsList({ page, canManage, onRetry }: AdminCouponsListP
           empty: { title: 'Todavía no hay cupones', hint: 'Crea el primero para una bienvenida, unas rebajas o el envío.' },
           emptyAction: canManage ? newButton : null,
         }}
-        pagination={{ label: 'Paginación de cupones', hrefFor: (n) => `${ADMIN_COUPONS_PATH}${queryString({ ...query, page: n })}` }}
+        pagination={{ label: 'Paginación de cupones', hrefFor: (n) => `${ADMIN_COUPONS_PATH}${couponListAddress.queryString({ ...query, page: n })}` }}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check, Pencil, Plus, Store, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
-import { DIRECTORY_STATUSES, type AdminDirectoryEntry, type AdminDirectoryListQuery, type AdminDirectoryPage, type DirectoryStatus } from '@common/directory/contracts';
+import { AdminDirectoryListQuery, type AdminDirectoryEntry, type AdminDirectoryPage, type DirectoryStatus } from '@common/directory/contracts';
 import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS } from '@common/directory/rules';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
@@ -9,36 +9,15 @@ import type { ChangeResult } from '../catalog/route-change';
 import { formatCount } from '../dashboard-format';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
 import { AdminListResults } from '../list/admin-list-results';
+import { defineListAddress } from '../list/list-address';
 import { useListFilters } from '../list/use-list-filters';
 import { DirectoryStateBadge, VerifiedMark, formatDirectoryDate } from './directory-badges';
 import { ADMIN_DIRECTORY_PATH, adminDirectoryEntryPath } from './directory-form-values';
 
 export const ADMIN_DIRECTORY_PER_PAGE = 20;
 
-type DirectoryFilters = Pick<AdminDirectoryListQuery, 'status' | 'kind' | 'search' | 'page'>;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((known) => known === value);
-
-/** status, kind, search and page as the URL holds them. */
-export function directoryQueryFrom(params: URLSearchParams): DirectoryFilters {
-  const page = Number(params.get('page'));
-  return {
-    status: oneOf(DIRECTORY_STATUSES, params.get('status')),
-    kind: oneOf(DIRECTORY_KINDS, params.get('kind')),
-    search: params.get('search')?.trim().slice(0, 100) || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function directoryQueryString(query: Partial<DirectoryFilters>): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  if (query.kind) params.set('kind', query.kind);
-  if (query.search) params.set('search', query.search);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The list's filters in the address (status, kind, search and page), read as the API reads them. */
+export const directoryListAddress = defineListAddress(AdminDirectoryListQuery);
 
 export type DirectoryIntent = 'approve' | 'delete';
 
@@ -60,8 +39,7 @@ export interface AdminDirectoryListProps {
 export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
   const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
     path: ADMIN_DIRECTORY_PATH,
-    read: directoryQueryFrom,
-    write: directoryQueryString,
+    address: directoryListAddress,
     hasPage: page !== null,
     onRetry,
   });
@@ -88,7 +66,7 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
   }
 
   const rows = page?.data ?? [];
-  const hasFilters = Boolean(query.search || query.kind || query.status);
+  const hasFilters = directoryListAddress.isFiltered(query);
   const newButton = (
     <Link to={`${ADMIN_DIRECTORY_PATH}/new`} className="btn-primary">
       <Plus aria-hidden="true" className="size-4" />
@@ -111,7 +89,7 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
             <li key={tab.label}>
               <TabLink
                 active={query.status === tab.status}
-                to={directoryQueryString({ ...query, status: tab.status, page: 1 })}
+                to={directoryListAddress.queryString({ ...query, status: tab.status, page: 1 })}
                 label={tab.label}
                 count={tab.status === 'pending' ? page?.pending_count : undefined}
               />
@@ -122,7 +100,7 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
 
       <div role="search" aria-label="Filtrar fichas" className="card grid grid-cols-1 items-end gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto]">
         <FilterSearch value={searchText} onChange={setSearchText} placeholder="Nombre, localidad o email de contacto" />
-        <FilterSelect label="Tipo" value={query.kind ?? ''} onChange={(value) => update({ kind: oneOf(DIRECTORY_KINDS, value) })}>
+        <FilterSelect label="Tipo" value={query.kind ?? ''} onChange={(value) => update({ kind: DIRECTORY_KINDS.find((known) => known === value) })}>
           <option value="">Todos los tipos</option>
           {DIRECTORY_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -175,7 +153,7 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
           empty: { title: 'El directorio está vacío', hint: 'Crea la primera ficha o espera a que llegue la primera propuesta.' },
           emptyAction: newButton,
         }}
-        pagination={{ label: 'Paginación del directorio', hrefFor: (n) => `${ADMIN_DIRECTORY_PATH}${directoryQueryString({ ...query, page: n })}` }}
+        pagination={{ label: 'Paginación del directorio', hrefFor: (n) => `${ADMIN_DIRECTORY_PATH}${directoryListAddress.queryString({ ...query, page: n })}` }}
       />
     </div>
   );

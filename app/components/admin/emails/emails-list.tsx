@@ -9,7 +9,7 @@ import '../admin-motion.css';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
 import { ListCount } from '../list/list-count';
 import { useListFilters } from '../list/use-list-filters';
-import { ADMIN_EMAILS_PATH, emailQueryFrom, emailQueryString, hasEmailFilters } from './email-query';
+import { ADMIN_EMAILS_PATH, emailListAddress } from './email-query';
 import { EmailStateBadge, formatEmailWhen } from './email-state-badge';
 import { ListEmptyState } from '../list/list-empty-state';
 
@@ -24,8 +24,7 @@ export interface EmailsScreenProps {
 export function EmailsScreen({ page, onRetry }: EmailsScreenProps) {
   const { filters: query, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
     path: ADMIN_EMAILS_PATH,
-    read: emailQueryFrom,
-    write: emailQueryString,
+    address: emailListAddress,
     hasPage: page !== null,
     onRetry,
   });
@@ -60,7 +59,7 @@ export function EmailsScreen({ page, onRetry }: EmailsScreenProps) {
             </option>
           ))}
         </FilterSelect>
-        <ClearFiltersButton onClick={() => clear()} disabled={!hasEmailFilters(query) && !searchText} className="self-end" />
+        <ClearFiltersButton onClick={() => clear()} disabled={!emailListAddress.isFiltered(query) && !searchText} className="self-end" />
       </div>
 
       <ListCount page={page} status={status} loadingText="Cargando los emails…" noun={['email', 'emails']} />
@@ -114,7 +113,7 @@ export function EmailsScreen({ page, onRetry }: EmailsScreenProps) {
         <ListEmptyState
           rowCount={rows.length}
           status={status}
-          filtered={hasEmailFilters(query)}
+          filtered={emailListAddress.isFiltered(query)}
           icon={Mail}
           noMatch={{ title: 'Ningún email coincide con estos filtros', hint: 'Prueba con otro destinatario, otro tipo u otro estado.' }}
           empty={{ title: 'La tienda todavía no ha enviado ningún email', hint: 'Las confirmaciones de pedido y los avisos de la cuenta aparecerán aquí.' }}
@@ -126,7 +125,7 @@ export function EmailsScreen({ page, onRetry }: EmailsScreenProps) {
           page={page.current_page}
           lastPage={page.last_page}
           label="Paginación de los emails"
-          hrefFor={(n) => `${ADMIN_EMAILS_PATH}${emailQueryString({ ...query, page: n })}`}
+          hrefFor={(n) => `${ADMIN_EMAILS_PATH}${emailListAddress.queryString({ ...query, page: n })}`}
         />
       )}
     </div>

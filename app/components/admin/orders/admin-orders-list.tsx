@@ -1,80 +1,31 @@
 import clsx from 'clsx';
 import { ChevronRight, PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '@common/checkout/pricing';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '@common/checkout/pricing';
 import { formatPrice } from '@common/money';
-import { ADMIN_ORDER_SORT_LABELS, ADMIN_ORDER_SORTS, ADMIN_ORDERS_PER_PAGE, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type AdminOrderSort } from '@common/orders/admin-contracts';
-import { ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@common/orders/rules';
+import { ADMIN_ORDER_SORT_LABELS, ADMIN_ORDER_SORTS, ADMIN_ORDERS_PER_PAGE, AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type AdminOrderSort } from '@common/orders/admin-contracts';
+import { ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@common/orders/rules';
 import { formatOrderDateTime, itemCountText } from '~/components/orders/order-format';
 import { OrderStatusBadge } from '~/components/orders/order-status-badge';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatCount } from '../dashboard-format';
 import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
 import { AdminListResults } from '../list/admin-list-results';
+import { defineListAddress } from '../list/list-address';
 import { useListFilters } from '../list/use-list-filters';
 
 export const ADMIN_ORDERS_PATH = '/admin/orders';
 
-/** The list's filters as the URL holds them (so a filtered list can be shared and the back button works). */
-export interface AdminOrderFilters {
-  search?: string;
-  status?: OrderStatus;
-  payment_method?: PaymentMethod;
-  payment_status?: PaymentStatus;
-  from?: string;
-  to?: string;
-  sort: AdminOrderSort;
-  page: number;
-}
+/** The list's filters in the address (so a filtered list can be shared and the back button works), read as the API reads them. */
+export const orderListAddress = defineListAddress(AdminOrderListQuery);
+export type AdminOrderFilters = ReturnType<typeof orderListAddress.read>;
 
-const DEFAULT_SORT: AdminOrderSort = 'newest';
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const DEFAULT_SORT: AdminOrderSort = orderListAddress.defaults.sort;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((known) => known === value);
 
-export function orderFiltersFrom(params: URLSearchParams): AdminOrderFilters {
-  const page = Number(params.get('page'));
-  const from = params.get('from');
-  const to = params.get('to');
-  return {
-    search: params.get('search')?.trim().slice(0, 100) || undefined,
-    status: oneOf(ORDER_STATUSES, params.get('status')),
-    payment_method: oneOf(PAYMENT_METHODS, params.get('payment_method')),
-    payment_status: oneOf(PAYMENT_STATUSES, params.get('payment_status')),
-    from: isDay(from) ? from : undefined,
-    to: isDay(to) ? to : undefined,
-    sort: oneOf(ADMIN_ORDER_SORTS, params.get('sort')) ?? DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The API query of the list's filters (a 'to' before 'from' is left out rather than refused). */
+/** The API query of the list's filters: the address's, with the page size. */
 export function orderQueryOf(filters: AdminOrderFilters): Partial<Record<keyof AdminOrderListQuery, string>> {
-  const datesOk = !(filters.from && filters.to && filters.from > filters.to);
-  return {
-    search: filters.search,
-    status: filters.status,
-    payment_method: filters.payment_method,
-    payment_status: filters.payment_status,
-    from: filters.from,
-    to: datesOk ? filters.to : undefined,
-    sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
-    page: filters.page > 1 ? String(filters.page) : undefined,
-    per_page: String(ADMIN_ORDERS_PER_PAGE),
-  };
-}
-
-export function orderListQueryString(filters: Partial<AdminOrderFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.payment_method) params.set('payment_method', filters.payment_method);
-  if (filters.payment_status) params.set('payment_status', filters.payment_status);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return { ...Object.fromEntries(orderListAddress.write(filters)), per_page: String(ADMIN_ORDERS_PER_PAGE) };
 }
 
 export interface AdminOrdersListProps {
@@ -87,14 +38,13 @@ export interface AdminOrdersListProps {
 export function AdminOrdersList({ page, onRetry }: AdminOrdersListProps) {
   const { filters, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
     path: ADMIN_ORDERS_PATH,
-    read: orderFiltersFrom,
-    write: orderListQueryString,
+    address: orderListAddress,
     hasPage: page !== null,
     onRetry,
   });
   const rows = page?.data ?? [];
   const facets = page?.status_facets ?? [];
-  const hasFilters = Boolean(filters.search || filters.status || filters.payment_method || filters.payment_status || filters.from || filters.to);
+  const hasFilters = orderListAddress.isFiltered(filters, ['sort']);
   const allCount = facets.reduce((sum, facet) => sum + facet.count, 0);
 
   return (
@@ -109,13 +59,13 @@ export function AdminOrdersList({ page, onRetry }: AdminOrdersListProps) {
         <nav aria-label="Pedidos por estado">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <FacetLink active={!filters.status} to={orderListQueryString({ ...filters, status: undefined, page: 1 })} label="Todos" count={allCount} />
+              <FacetLink active={!filters.status} to={orderListAddress.queryString({ ...filters, status: undefined, page: 1 })} label="Todos" count={allCount} />
             </li>
             {facets.map((facet) => (
               <li key={facet.status}>
                 <FacetLink
                   active={filters.status === facet.status}
-                  to={orderListQueryString({ ...filters, status: facet.status, page: 1 })}
+                  to={orderListAddress.queryString({ ...filters, status: facet.status, page: 1 })}
                   label={facet.label}
                   count={facet.count}
                 />
@@ -231,7 +181,7 @@ export function AdminOrdersList({ page, onRetry }: AdminOrdersListProps) {
           noMatch: { title: 'Ningún pedido coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro estado u otras fechas.' },
           empty: { title: 'Todavía no hay pedidos', hint: 'Los pedidos aparecen aquí en cuanto alguien compra en la tienda.' },
         }}
-        pagination={{ label: 'Paginación de pedidos', hrefFor: (n) => `${ADMIN_ORDERS_PATH}${orderListQueryString({ ...filters, page: n })}` }}
+        pagination={{ label: 'Paginación de pedidos', hrefFor: (n) => `${ADMIN_ORDERS_PATH}${orderListAddress.queryString({ ...filters, page: n })}` }}
       />
     </div>
   );

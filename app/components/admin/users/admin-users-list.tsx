@@ -1,19 +1,18 @@
 import { ChevronRight, Plus, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { USER_STATUSES, type AdminUserListQuery, type AdminUserPage, type AdminUserRow, type UserSort } from '@common/users/contracts';
+import { queryEnum } from '@common/query-params';
+import { AdminUserListQuery, USER_STATUSES, type AdminUserPage, type AdminUserRow, type UserSort } from '@common/users/contracts';
 import { AdminAvatar } from '../admin-avatar';
 import { AdminPageHeader } from '../admin-page-header';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
 import { AdminListResults } from '../list/admin-list-results';
+import { defineListAddress } from '../list/list-address';
 import { useListFilters } from '../list/use-list-filters';
 import { formatCount } from '../dashboard-format';
 import { formatDay, formatWhenOr, RoleChips, roleLabel, UserStatusBadge } from './user-badges';
 
 export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_USERS_PER_PAGE = 20;
-
-/** The list's filters: what the URL holds and the API is asked for. */
-export type AdminUserFilters = Pick<AdminUserListQuery, 'search' | 'role' | 'status' | 'page'> & { order: UserOrder };
 
 /** The orders the screen offers, each a sort and a direction. */
 const ORDERS = {
@@ -25,22 +24,22 @@ const ORDERS = {
   'login-desc': { sort: 'last_login_at', direction: 'desc', label: 'Último acceso' },
 } as const satisfies Record<string, { sort: UserSort; direction: 'asc' | 'desc'; label: string }>;
 export type UserOrder = keyof typeof ORDERS;
-const DEFAULT_ORDER: UserOrder = 'recent';
+const ORDER_NAMES = Object.keys(ORDERS) as [UserOrder, ...UserOrder[]];
 const isOrder = (value: string | null): value is UserOrder => value !== null && Object.hasOwn(ORDERS, value);
 
-/** search, role, status, order and page as the URL holds them (so a filtered list can be shared). */
-export function userFiltersFrom(params: URLSearchParams): AdminUserFilters {
-  const status = params.get('status');
-  const order = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search')?.trim().slice(0, 100) || undefined,
-    role: params.get('role')?.trim().slice(0, 50) || undefined,
-    status: USER_STATUSES.find((known) => known === status),
-    order: isOrder(order) ? order : DEFAULT_ORDER,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+/**
+ * The list's filters in the address (search, role, status, order and page, so a filtered list can
+ * be shared), read as the API reads them; the order is the screen's own (`?sort=name-asc`), a sort
+ * and a direction of the API.
+ */
+export const userListAddress = defineListAddress(
+  AdminUserListQuery.pick({ search: true, role: true, status: true, page: true }).extend({
+    order: queryEnum('sort', ORDER_NAMES, 'Orden no válido.').default('recent'),
+  }),
+  { fields: ['search', 'role', 'status', 'order', 'page'], names: { order: 'sort' } },
+);
+export type AdminUserFilters = ReturnType<typeof userListAddress.read>;
+const DEFAULT_ORDER: UserOrder = userListAddress.defaults.order;
 
 /** The API query of the list's filters. */
 export function userQueryOf(filters: AdminUserFilters): Partial<Record<keyof AdminUserListQuery, string>> {
@@ -54,17 +53,6 @@ export function userQueryOf(filters: AdminUserFilters): Partial<Record<keyof Adm
     page: filters.page > 1 ? String(filters.page) : undefined,
     per_page: String(ADMIN_USERS_PER_PAGE),
   };
-}
-
-function queryString(filters: Partial<AdminUserFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.role) params.set('role', filters.role);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.order && filters.order !== DEFAULT_ORDER) params.set('sort', filters.order);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 const STATUS_FILTER_LABELS = { active: 'Activas', deactivated: 'Desactivadas' } as const;
@@ -82,8 +70,7 @@ export interface AdminUsersListProps {
 export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps) {
   const { filters, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
     path: ADMIN_USERS_PATH,
-    read: userFiltersFrom,
-    write: queryString,
+    address: userListAddress,
     hasPage: page !== null,
     onRetry,
   });
@@ -92,7 +79,7 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
   const facets = page?.role_facets ?? [];
   // A role in the URL that the store no longer has still shows as chosen.
   const roleOptions = filters.role && !facets.some((f) => f.name === filters.role) ? [...facets, { name: filters.role, count: 0 }] : facets;
-  const hasFilters = Boolean(filters.search || filters.role || filters.status);
+  const hasFilters = userListAddress.isFiltered(filters, ['order']);
   const sortColumn = ORDERS[filters.order].sort;
   const ariaSort = (column: UserSort) => (column === sortColumn ? (ORDERS[filters.order].direction === 'asc' ? 'ascending' : 'descending') : undefined);
 
@@ -190,7 +177,7 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
           noMatch: { title: 'Ningún usuario coincide con estos filtros', hint: 'Prueba con otra búsqueda, otro rol u otro estado.' },
           empty: { title: 'Todavía no hay usuarios', hint: 'Las cuentas aparecen aquí en cuanto alguien se registra.' },
         }}
-        pagination={{ label: 'Paginación de usuarios', hrefFor: (n) => `${ADMIN_USERS_PATH}${queryString({ ...filters, page: n })}` }}
+        pagination={{ label: 'Paginación de usuarios', hrefFor: (n) => `${ADMIN_USERS_PATH}${userListAddress.queryString({ ...filters, page: n })}` }}
       />
     </div>
   );
