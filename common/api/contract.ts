@@ -31,6 +31,17 @@ export interface UploadSpec {
   description: string;
   /** The message when no file is sent. */
   missingMessage: string;
+  /**
+   * The form may come without a file (a message with an optional photo): `files` is then empty.
+   * The form's other fields are the endpoint's `body`, read as text and validated by it.
+   */
+  optional?: boolean;
+  /**
+   * The most the whole form may weigh before it is cut off unread with a 413 (default: the files'
+   * limit plus 256 KB). Set higher, a file somewhat over the limit is read and answered with a 422 on
+   * its field, like any other bad input.
+   */
+  formMaxBytes?: number;
   /** The endpoint's own wording, instead of the kit's general one. */
   messages?: {
     /** A file (`fileName`) or the whole form (no name) over the size limit. */
@@ -53,6 +64,7 @@ export interface EndpointSpec {
   permission?: PermissionName | readonly PermissionName[];
   params?: z.ZodType;
   query?: z.ZodType;
+  /** A JSON body; with `upload`, the multipart form's text fields (an object schema). */
   body?: z.ZodType;
   upload?: UploadSpec;
   /** The success status: 200 unless the call creates something. */
@@ -63,7 +75,7 @@ export interface EndpointSpec {
    * The success body's media type when it is not JSON (a CSV download): the handler returns a
    * `TextReply` (server/api/route-kit.ts) and `reply` describes the text (`z.string()`).
    */
-  replyMediaType?: 'text/csv';
+  replyMediaType?: 'text/csv' | 'application/pdf';
   /** Another answer with a body of its own (the status call's 503 carries the same status object). */
   alternateReplies?: Readonly<Partial<Record<number, { description: string; schema: z.ZodType }>>>;
   errors?: readonly ExtraErrorStatus[];
@@ -127,7 +139,7 @@ type Defined<T> = { [K in keyof T as T[K] extends never ? never : K]: T[K] };
 /** What a page passes to the client for one call. */
 export type ClientInput<E extends EndpointSpec> = Defined<{
   params: E['params'] extends z.ZodType ? ParamsInput<E['params']> : never;
-  body: E['body'] extends z.ZodType ? Input<E['body']> : never;
+  body: E['body'] extends z.ZodType ? (E['upload'] extends UploadSpec ? never : Input<E['body']>) : never;
   form: E['upload'] extends UploadSpec ? FormData : never;
 }> &
   (E['query'] extends z.ZodType ? { query?: QueryInput<E['query']> } : unknown);

@@ -25,6 +25,8 @@ import { adminEmailEndpoints } from '../emails/endpoints';
 import { serverCartEndpoints } from '../cart/endpoints';
 import { directoryEndpoints } from '../directory/endpoints';
 import { sustainabilityEndpoints } from '../sustainability/endpoints';
+import { adminInventoryEndpoints } from '../inventory/endpoints';
+import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } from '../returns/endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -58,6 +60,10 @@ export const apiEndpoints = {
   ...serverCartEndpoints,
   ...sustainabilityEndpoints,
   ...directoryEndpoints,
+  ...customerReturnEndpoints,
+  ...guestReturnEndpoints,
+  ...adminReturnEndpoints,
+  ...adminInventoryEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

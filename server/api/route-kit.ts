@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { endpointPermissions, type Endpoint, type ServerInput, type ServerReply, type UploadedFile } from '../../common/api/contract';
+import { endpointPermissions, type Endpoint, type ServerInput, type ServerReply } from '../../common/api/contract';
 import { ErrorReply, ValidationErrorReply } from '../../common/api/replies';
 import { optionalAuth, requireAuth, requirePermission } from './auth/middleware';
 import type { ApiApp, ApiDeps, ApiEnv } from './context';
@@ -31,8 +31,11 @@ export class AlternateReply {
  */
 export class TextReply {
   constructor(
-    readonly body: string,
+    /** Text (CSV) or bytes (a PDF). */
+    readonly body: string | Uint8Array,
     readonly fileName?: string,
+    /** 'inline' opens in the browser (a PDF to print); 'attachment' saves it. */
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
   ) {}
 }
 
@@ -63,7 +66,7 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'admin') statuses.add(403);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) statuses.add(422);
-  if (endpoint.body) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (endpoint.body && !endpoint.upload) [400, 413, 415].forEach((s) => statuses.add(s));
   // A form of another type is read as an empty one: a 422 on the file field, never a 415.
   if (endpoint.upload) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
@@ -85,7 +88,7 @@ function routeConfig(endpoint: Endpoint): RouteConfig {
   const request: NonNullable<RouteConfig['request']> = {};
   if (endpoint.params) request.params = endpoint.params as NonNullable<RouteConfig['request']>['params'];
   if (endpoint.query) request.query = endpoint.query as NonNullable<RouteConfig['request']>['query'];
-  if (endpoint.body) request.body = { content: { 'application/json': { schema: endpoint.body } }, required: true };
+  if (endpoint.body && !endpoint.upload) request.body = { content: { 'application/json': { schema: endpoint.body } }, required: true };
   return createRoute({
     method: endpoint.method,
     path: endpoint.path,
@@ -110,10 +113,13 @@ function accessCheck(endpoint: Endpoint, deps: ApiDeps): MiddlewareHandler<ApiEn
 function send(c: Context, endpoint: Endpoint, deps: ApiDeps, result: unknown) {
   if (result instanceof TextReply) {
     if (!endpoint.replyMediaType) throw new Error(`${endpoint.key} answered text, which its contract does not declare`);
-    if (deps.checkReplies && !endpoint.reply.safeParse(result.body).success) throw new Error(`${endpoint.key} answered outside its contract`);
-    const headers: Record<string, string> = { 'Content-Type': `${endpoint.replyMediaType}; charset=utf-8` };
-    if (result.fileName) headers['Content-Disposition'] = `attachment; filename="${result.fileName.replaceAll(/["\\\r\n]/g, '')}"`;
-    return c.body(result.body, (endpoint.status ?? 200) as ContentfulStatusCode, headers);
+    const isText = endpoint.replyMediaType.startsWith('text/');
+    if (deps.checkReplies && isText !== (typeof result.body === 'string')) throw new Error(`${endpoint.key} answered outside its contract`);
+    if (deps.checkReplies && isText && !endpoint.reply.safeParse(result.body).success) throw new Error(`${endpoint.key} answered outside its contract`);
+    const headers: Record<string, string> = { 'Content-Type': isText ? `${endpoint.replyMediaType}; charset=utf-8` : endpoint.replyMediaType };
+    if (result.fileName) headers['Content-Disposition'] = `${result.disposition}; filename="${result.fileName.replaceAll(/["\\\r\n]/g, '')}"`;
+    const body = typeof result.body === 'string' ? result.body : new Uint8Array(result.body).buffer;
+    return c.body(body as string | ArrayBuffer, (endpoint.status ?? 200) as ContentfulStatusCode, headers);
   }
   const alternate = result instanceof AlternateReply ? result : null;
   const status = alternate?.status ?? endpoint.status ?? 200;
@@ -137,12 +143,12 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
       ...config.request,
       body: {
         required: true,
-        content: { 'multipart/form-data': { schema: uploadForm.documentSchema(upload) } },
+        content: { 'multipart/form-data': { schema: uploadForm.documentSchema(upload, endpoint.body) } },
       },
     };
     app.openAPIRegistry.registerPath(config);
     const limit = bodyLimit({
-      maxSize: deps.uploadMaxBytes * upload.maxFiles + 256 * 1024,
+      maxSize: uploadForm.formMaxBytes(upload, deps.uploadMaxBytes),
       onError: (c) => {
         c.header('Connection', 'close');
         const message = uploadForm.tooBigMessage(upload, deps.uploadMaxBytes);
@@ -156,8 +162,8 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
       // A repeated key stays a list, as the validator of the other routes reads it (and the query schema refuses it).
       const rawQuery = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
       const query = endpoint.query ? endpoint.query.parse(rawQuery) : undefined;
-      const files: UploadedFile[] = await uploadForm.read(c, upload, deps.uploadMaxBytes);
-      const input = { params, query, body: undefined, files } as ServerInput<E>;
+      const { files, body } = await uploadForm.readForm(c, upload, deps.uploadMaxBytes, endpoint.body);
+      const input = { params, query, body, files } as ServerInput<E>;
       return send(c, endpoint, deps, await handler(input, c));
     });
     return;
