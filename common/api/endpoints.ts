@@ -25,6 +25,7 @@ import { adminEmailEndpoints } from '../emails/endpoints';
 import { serverCartEndpoints } from '../cart/endpoints';
 import { directoryEndpoints } from '../directory/endpoints';
 import { sustainabilityEndpoints } from '../sustainability/endpoints';
+import { supportEndpoints } from '../support/endpoints';
 import { adminInventoryEndpoints } from '../inventory/endpoints';
 import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } from '../returns/endpoints';
 
@@ -64,6 +65,7 @@ export const apiEndpoints = {
   ...guestReturnEndpoints,
   ...adminReturnEndpoints,
   ...adminInventoryEndpoints,
+  ...supportEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

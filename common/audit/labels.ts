@@ -49,6 +49,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'remove-image': 'Quitó la imagen',
   approve: 'Aprobó',
   reject: 'Rechazó',
+  assign: 'Asignó',
+  reply: 'Respondió',
+  close: 'Cerró',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -66,6 +69,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   coupon: 'Cupón',
   order: 'Pedido',
   directory_entry: 'Ficha del directorio',
+  support_conversation: 'Conversación de soporte',
 };
 
 /** The permission that opens an entity type's screen (a link shows only to those who hold it). */
@@ -83,6 +87,7 @@ export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
   coupon: 'orders.view',
   order: 'orders.view',
   directory_entry: 'directory.manage',
+  support_conversation: 'support.manage',
 };
 
 /** Field names of every audited entity (snake_case and camelCase, as each domain records them). */
@@ -165,6 +170,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   province: 'Provincia',
   website: 'Web',
   is_verified: 'Verificada',
+  assigned_to: 'Asignada a',
 };
 
 /** 'set_category' → 'Set category' for a word no list knows. */
@@ -208,6 +214,8 @@ export function auditEntityPath(type: string, id: string | null): string | null 
       return numeric ? `/admin/orders/${numeric}` : '/admin/orders';
     case 'directory_entry':
       return numeric ? `/admin/directory/${numeric}` : '/admin/directory';
+    case 'support_conversation':
+      return numeric ? `/admin/support/${numeric}` : '/admin/support';
     default:
       return null;
   }

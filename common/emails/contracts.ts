@@ -12,6 +12,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'order-cancelled': 'Pedido cancelado',
   'email-changed': 'Cambio de email',
   'login-failures': 'Intentos de acceso fallidos',
+  'support-reply': 'Respuesta de soporte',
 };
 
 /** The name of a kind; an unknown kind (an older one) shows as it was stored. */

@@ -32,6 +32,7 @@ import { registerAdminEmailRoutes } from './emails/routes';
 import { registerServerCartRoutes } from './cart/routes';
 import { registerSustainabilityRoutes } from './sustainability/routes';
 import { registerDirectoryRoutes } from './directory/routes';
+import { registerSupportRoutes } from './support/routes';
 
 export type { ApiDeps };
 
@@ -126,6 +127,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerServerCartRoutes(api, deps);
   registerSustainabilityRoutes(api, deps);
   registerDirectoryRoutes(api, deps);
+  registerSupportRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

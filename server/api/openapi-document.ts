@@ -28,6 +28,8 @@ export const API_TAGS = [
   { name: 'Sostenibilidad', description: 'La política de materiales: qué parte de la fibra del catálogo es orgánica o reciclada.' },
   { name: 'Directorio', description: 'El directorio de empresas, servicios y profesionales de la moda sostenible e inclusiva: fichas publicadas, lugares y la propuesta de un negocio.' },
   { name: 'Admin · Directorio', description: 'Moderación del directorio: propuestas pendientes, aprobación, edición, logo y borrado de fichas.' },
+  { name: 'Soporte', description: 'Conversaciones con el equipo de atención: las de la cuenta, y las de quien compró sin cuenta con su número de pedido y su email.' },
+  { name: 'Admin · Soporte', description: 'La bandeja de soporte del equipo: vistas, asignación, respuestas (enviadas por email), notas internas y cierre.' },
 ];
 
 const prefixPaths = (paths: Record<string, unknown> | undefined, prefix: string) =>

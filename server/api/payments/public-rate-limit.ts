@@ -2,11 +2,13 @@ import type { Db } from '../../db/client';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import { TooManyRequestsError } from '../auth/service';
 
-/** Public writes that anyone may call (card tokens, order look-ups, directory proposals): counted per IP address. */
+/** Public writes that anyone may call (card tokens, order look-ups, directory proposals, guests' support): counted per IP address. */
 export const PUBLIC_WRITE_LIMITS = {
   cardTokens: { max: 60, windowSeconds: 600 },
   orderLookup: { max: 20, windowSeconds: 900 },
   directoryProposal: { max: 5, windowSeconds: 3600 },
+  /** A guest's support calls (open the list, read, write): several a visit, each proving order number and e-mail again. */
+  guestSupport: { max: 40, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one call of `action` from `ip`; 429 with Retry-After once over the limit. */
