@@ -62,20 +62,29 @@ export function useListFilters<F extends { search?: string; page?: number }>(opt
   const { status, isLoading, reload } = useListStatus(options);
   const [searchText, setSearchText] = useState(filters.search ?? '');
 
-  const replaceQuery = (query: string | URLSearchParams) => setParams(asParams(query), { replace: true, preventScrollReset: true });
+  // The address this list last asked for, until a render shows it: useSearchParams' setter starts
+  // from the address of the render it came from, and the router's updates render in a transition,
+  // so a filter chosen before the previous choice has landed would otherwise drop that choice.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === params.toString()) asked.current = null;
+  });
 
-  /** Changes some filters, from the URL as it is now, so a debounced search does not undo a filter chosen meanwhile. */
+  function go(query: URLSearchParams) {
+    const text = query.toString();
+    asked.current = text === params.toString() ? null : text;
+    setParams(query, { replace: true, preventScrollReset: true });
+  }
+
+  /** Changes some filters, from the address as it is now (or about to be), so a choice made meanwhile is kept. */
   function update(next: Partial<F>) {
-    setParams((current) => asParams(write({ ...read(current), page: 1, ...next })), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    go(asParams(write({ ...read(asked.current === null ? params : new URLSearchParams(asked.current)), page: 1, ...next })));
   }
 
   /** Clears every filter but those in `keep` (a list's chosen order, say). */
   function clear(keep: Partial<F> = {}) {
     setSearchText('');
-    replaceQuery(write({ ...read(new URLSearchParams()), ...keep }));
+    go(asParams(write({ ...read(new URLSearchParams()), ...keep })));
   }
 
   // The router's updates render in a transition: the render that started the search's pause may
