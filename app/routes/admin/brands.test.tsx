@@ -60,6 +60,25 @@ describe('admin brands', () => {
     expect(screen.getByText('2 marcas')).toBeTruthy();
   });
 
+  it('reads search and status from the address, asks the API for them, and says when nothing matches', async () => {
+    const { fetchMock } = mockApi({ 'GET /api/admin/brands': [ok([EMPTY]), ok([])] });
+    const { router } = renderScreen(listModule, '/admin/brands', '/admin/brands?search=va&status=inactive&status=active');
+    await screen.findByRole('heading', { name: 'Vacía' });
+    const firstUrl = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    // A repeated status is a mistake: left out rather than sent.
+    expect(Object.fromEntries(firstUrl.searchParams)).toEqual({ search: 'va' });
+    expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe('va');
+    expect(screen.getByText('1 marca')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), { target: { value: 'active' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=va&status=active'));
+    expect(await screen.findByText('Ninguna marca coincide con el filtro')).toBeTruthy();
+    expect(Object.fromEntries(new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams)).toEqual({ search: 'va', status: 'active' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('deactivates after the confirm dialog and deletes an unused brand', async () => {
     const { calls } = mockApi({
       'GET /api/admin/brands': ok([RUEDIVERSO, EMPTY]),

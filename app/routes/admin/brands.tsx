@@ -2,19 +2,16 @@ import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { AdminBrandsList } from '~/components/admin/brands/admin-brands-list';
+import { AdminBrandsList, brandListAddress } from '~/components/admin/brands/admin-brands-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/brands';
 
 export const meta = () => adminMeta('Marcas');
 
-/** The brands, filtered by the URL's search and status. */
+/** The brands, filtered by the address's search and status. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'brands.manage');
-  const params = new URL(request.url).searchParams;
-  const search = params.get('search')?.trim() || undefined;
-  const status = params.get('status');
-  const query = { ...(search ? { search } : {}), ...(status === 'active' || status === 'inactive' ? { status } : {}) };
+  const query = brandListAddress.read(new URL(request.url).searchParams);
   return { brands: (await api('GET /admin/brands', { query }, { signal: request.signal })).data };
 }
 clientLoader.hydrate = true as const;

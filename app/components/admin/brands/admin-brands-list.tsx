@@ -1,18 +1,29 @@
-import { Eye, EyeOff, Pencil, Plus, Search, Tags, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
-import type { AdminBrand } from '@common/brands/contracts';
+import { Link } from 'react-router';
+import { AdminBrandListQuery, type AdminBrand } from '@common/brands/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { AdminListResults } from '../list/admin-list-results';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
+import { defineListAddress } from '../list/list-address';
+import { useListFilters } from '../list/use-list-filters';
 import { BrandStateBadge, BrandSwatches, readableOn } from './brand-swatches';
 import { refreshStoreBrands } from './refresh-store-brands';
 
+export const ADMIN_BRANDS_PATH = '/admin/brands';
+
 const count = new Intl.NumberFormat('es-ES');
 export const productCount = (n: number) => `${count.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
+
+/** The list's filters in the address (search and status), read as the API reads them. */
+export const brandListAddress = defineListAddress(AdminBrandListQuery);
+
+const STATUS_OPTIONS = { active: 'Activas', inactive: 'Desactivadas' } as const;
+const isStatus = (value: string): value is keyof typeof STATUS_OPTIONS => Object.hasOwn(STATUS_OPTIONS, value);
 
 export interface AdminBrandsListProps {
   /** null while they load, or when they could not be loaded. */
@@ -22,11 +33,14 @@ export interface AdminBrandsListProps {
 
 /** Spec §2 admin.brands: every brand as a card with its logo, colours, products and state. */
 export function AdminBrandsList({ brands, onRetry }: AdminBrandsListProps) {
-  const revalidator = useRevalidator();
-  const [params] = useSearchParams();
-  const status = brands === null && !onRetry ? 'loading' : onRetry ? 'error' : 'ready';
+  const { filters, update, clear, searchText, setSearchText, status, isLoading, reload } = useListFilters({
+    path: ADMIN_BRANDS_PATH,
+    address: brandListAddress,
+    hasPage: brands !== null,
+    onRetry,
+  });
   const rows = brands ?? [];
-  const filtered = Boolean(params.get('search') || params.get('status'));
+  const filtered = brandListAddress.isFiltered(filters);
 
   return (
     <div className="flex flex-col gap-6">
@@ -35,86 +49,51 @@ export function AdminBrandsList({ brands, onRetry }: AdminBrandsListProps) {
         title="Marcas"
         description="Las marcas de la tienda: su nombre, sus lemas, su historia y su paleta se ven en su página y en la cabecera."
         actions={
-          <Link to="/admin/brands/new" className="btn-primary">
+          <Link to={`${ADMIN_BRANDS_PATH}/new`} className="btn-primary">
             <Plus aria-hidden="true" className="size-4" />
             Nueva marca
           </Link>
         }
       />
 
-      <Form method="get" role="search" aria-label="Filtrar marcas" className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
-        <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium text-fg">
-          Buscar
-          <input
-            type="search"
-            name="search"
-            defaultValue={params.get('search') ?? ''}
-            placeholder="Nombre o slug"
-            maxLength={100}
-            className="rounded-xl border border-line bg-surface px-3 py-2 text-fg placeholder:text-muted"
-          />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-fg sm:w-48">
-          Estado
-          <select name="status" defaultValue={params.get('status') ?? ''} className="rounded-xl border border-line bg-surface px-3 py-2 text-fg">
-            <option value="">Todas</option>
-            <option value="active">Activas</option>
-            <option value="inactive">Desactivadas</option>
-          </select>
-        </label>
-        <button type="submit" className="btn-secondary">
-          <Search aria-hidden="true" className="size-4" />
-          Filtrar
-        </button>
-      </Form>
-
-      <p className="min-h-6 text-sm text-muted" aria-live="polite">
-        {status === 'loading' || revalidator.state === 'loading'
-          ? 'Cargando marcas…'
-          : status === 'ready'
-            ? `${rows.length} ${rows.length === 1 ? 'marca' : 'marcas'}`
-            : ''}
-      </p>
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudieron cargar las marcas."
-          detail="Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      {status === 'loading' && (
-        <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2">
-          {[0, 1].map((i) => (
-            <li key={i} className="card h-56 animate-pulse bg-surface-muted motion-reduce:animate-none" />
+      <div role="search" aria-label="Filtrar marcas" className="card grid grid-cols-1 items-end gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
+        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Nombre o slug" />
+        <FilterSelect label="Estado" value={filters.status ?? ''} onChange={(value) => update({ status: isStatus(value) ? value : undefined })}>
+          <option value="">Todas</option>
+          {Object.entries(STATUS_OPTIONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
-        </ul>
-      )}
+        </FilterSelect>
+        <ClearFiltersButton onClick={() => clear()} disabled={!filtered && !searchText} />
+      </div>
 
-      {status === 'ready' && rows.length === 0 && (
-        <div className="card flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
-            <Tags aria-hidden="true" className="size-6" />
-          </span>
-          <p className="font-semibold text-fg">{filtered ? 'Ninguna marca coincide con el filtro' : 'Todavía no hay marcas'}</p>
-          {filtered ? (
-            <Link to="/admin/brands" className="btn-secondary">
-              Quitar filtros
-            </Link>
-          ) : null}
-        </div>
-      )}
-
-      {rows.length > 0 && (
+      <AdminListResults
+        page={brands && { total: brands.length }}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['marca', 'marcas']}
+        loadingText="Cargando marcas…"
+        errorTitle="No se pudieron cargar las marcas."
+        onRetry={onRetry}
+        framed={false}
+        empty={{
+          filtered,
+          icon: Tags,
+          noMatch: { title: 'Ninguna marca coincide con el filtro', hint: 'Prueba con otro nombre u otro estado, o limpia los filtros.' },
+          empty: { title: 'Todavía no hay marcas', hint: 'Crea la primera con «Nueva marca»: su página y su tarjeta de la cabecera salen de ella.' },
+        }}
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {rows.map((brand) => (
             <li key={brand.id}>
-              <BrandCardItem brand={brand} onChanged={() => void revalidator.revalidate()} />
+              <BrandCardItem brand={brand} onChanged={reload} />
             </li>
           ))}
         </ul>
-      )}
+      </AdminListResults>
     </div>
   );
 }

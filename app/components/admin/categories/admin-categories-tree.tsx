@@ -8,12 +8,15 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { AdminListResults } from '../list/admin-list-results';
+import { useListStatus } from '../list/use-list-filters';
 import { CategoryEditor, type EditorTarget } from './category-editor';
 import { buildTree, moved, type TreeNode } from './category-tree';
 
 const count = new Intl.NumberFormat('es-ES');
 const productCount = (n: number) => `${count.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
+
+export const ADMIN_CATEGORIES_PATH = '/admin/categories';
 
 export interface AdminCategoriesTreeProps {
   /** null while they load, or when they could not be loaded. */
@@ -37,7 +40,7 @@ export function AdminCategoriesTree({ categories, onRetry }: AdminCategoriesTree
   const [busy, setBusy] = useState<number | null>(null);
   // After a move the list is drawn again: focus goes back to the button that moved the row.
   const pendingFocus = useRef<string | null>(null);
-  const status = revalidator.state === 'loading' && categories === null ? 'loading' : categories === null && !onRetry ? 'loading' : onRetry ? 'error' : 'ready';
+  const { status, isLoading } = useListStatus({ path: ADMIN_CATEGORIES_PATH, hasPage: categories !== null, onRetry });
   const rows = categories ?? [];
   const tree = buildTree(rows);
   const total = rows.filter((c) => c.parent_id === null).reduce((sum, c) => sum + c.products_count, 0);
@@ -211,43 +214,27 @@ export function AdminCategoriesTree({ categories, onRetry }: AdminCategoriesTree
         }
       />
 
-      <p className="min-h-6 text-sm text-muted" aria-live="polite">
-        {status === 'loading'
-          ? 'Cargando categorías…'
-          : status === 'ready'
-            ? `${rows.length} ${rows.length === 1 ? 'categoría' : 'categorías'}${hidden ? ` (${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'})` : ''} · ${productCount(total)}`
-            : ''}
-      </p>
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudieron cargar las categorías."
-          detail="La lista aparece vacía hasta que el servidor responda. Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
       <div className={clsx('grid gap-6', target && 'xl:grid-cols-[minmax(0,1fr)_24rem]')}>
-        <div className="card overflow-hidden">
-          {status === 'loading' ? (
-            <ul aria-hidden="true" className="flex flex-col">
-              {[0, 1, 2, 3].map((i) => (
-                <li key={i} className="flex items-center gap-3 border-t border-line px-4 py-3 first:border-t-0">
-                  <span className="size-11 animate-pulse rounded-lg bg-surface-muted motion-reduce:animate-none" />
-                  <span className="h-4 w-40 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
-                </li>
-              ))}
-            </ul>
-          ) : rows.length > 0 ? (
-            renderLevel(tree, 'Categorías de la tienda')
-          ) : (
-            <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
-                <FolderTree aria-hidden="true" className="size-6" />
-              </span>
-              <p className="font-semibold text-fg">{status === 'error' ? 'Sin datos que mostrar' : 'Todavía no hay categorías'}</p>
-            </div>
-          )}
+        <div className="flex min-w-0 flex-col gap-6">
+          <AdminListResults
+            page={categories && { total: categories.length }}
+            countDetail={`${hidden ? ` (${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'})` : ''} · ${productCount(total)}`}
+            status={status}
+            isLoading={isLoading}
+            rowCount={rows.length}
+            noun={['categoría', 'categorías']}
+            loadingText="Cargando categorías…"
+            errorTitle="No se pudieron cargar las categorías."
+            onRetry={onRetry}
+            empty={{
+              filtered: false,
+              icon: FolderTree,
+              noMatch: { title: 'Ninguna categoría coincide', hint: '' },
+              empty: { title: 'Todavía no hay categorías', hint: 'Crea la primera con «Nueva categoría»; luego, sus subcategorías desde su fila.' },
+            }}
+          >
+            {rows.length > 0 && renderLevel(tree, 'Categorías de la tienda')}
+          </AdminListResults>
         </div>
         {target && (
           <div className="xl:sticky xl:top-6 xl:self-start">

@@ -6,6 +6,11 @@ import { ListCount } from './list-count';
 import { ListEmptyState } from './list-empty-state';
 import type { ListStatus } from './use-list-filters';
 
+// The back-office list kit (app/components/admin/list): `AdminListResults` is a list's results
+// region (count line, load error, table or other rows, empty state, page links); its parts
+// `ListCount` and `ListEmptyState`, the filter controls, `useListFilters` and `defineListAddress`
+// (the filters in the address, from the endpoint's query schema) are in the modules beside it.
+
 interface ListPage {
   from: number | null;
   to: number | null;
@@ -23,6 +28,10 @@ const CARD_BREAKPOINTS = {
 /**
  * Everything a back-office list shows below its filters: the count line, the load error with
  * Reintentar, the table (and, on phones, cards) with its empty state, and the page links.
+ * A list whose rows are no table (a tree, a grid of cards) gives them as `children` instead of
+ * `caption`/`head`/`rows`: drawn in the table's place, in the card (`framed`, the default) or
+ * standing on the page with the empty state in a card of its own (`framed={false}`). A list shown
+ * whole gives `page={{ total }}` and no `pagination`; `countDetail` follows the count.
  */
 export function AdminListResults({
   page,
@@ -40,8 +49,12 @@ export function AdminListResults({
   empty,
   afterTable,
   pagination,
+  children,
+  framed = true,
+  countDetail,
 }: {
-  page: ListPage | null;
+  /** The page shown; `{ total }` for a list shown whole (no page links). */
+  page: ListPage | { total: number } | null;
   status: ListStatus;
   isLoading: boolean;
   rowCount: number;
@@ -52,21 +65,31 @@ export function AdminListResults({
   errorTitle: string;
   onRetry?: () => void;
   /** The table's caption, for screen readers. */
-  caption: string;
+  caption?: string;
   /** The header row (`<tr>`). */
-  head: ReactNode;
+  head?: ReactNode;
   /** The body rows. */
-  rows: ReactNode;
+  rows?: ReactNode;
   cards?: { label: string; items: ReactNode; below: keyof typeof CARD_BREAKPOINTS };
   empty: Omit<ComponentProps<typeof ListEmptyState>, 'rowCount' | 'status' | 'loadingText'>;
   /** Between the table and the page links (a bulk-actions bar). */
   afterTable?: ReactNode;
-  pagination: { label: string; hrefFor: (page: number) => string };
+  /** The page links (a paged list). */
+  pagination?: { label: string; hrefFor: (page: number) => string };
+  /** The rows when they are no table (a tree, a grid of cards), in the table's place. */
+  children?: ReactNode;
+  /** Whether the rows sit in a card (default), or stand on the page (cards of their own). */
+  framed?: boolean;
+  /** Said after the count: ' · 2 propios'. */
+  countDetail?: string;
 }) {
   const breakpoint = cards ? CARD_BREAKPOINTS[cards.below] : undefined;
+  const dimmed = isLoading && page ? 'opacity-70 transition-opacity' : undefined;
+  const emptyState = <ListEmptyState rowCount={rowCount} status={status} loadingText={loadingText} {...empty} />;
+  const showsEmptyState = rowCount === 0 && (status !== 'loading' || Boolean(loadingText));
   return (
     <>
-      <ListCount page={page} status={status} loadingText={loadingText} noun={noun} />
+      <ListCount page={page} status={status} loadingText={loadingText} noun={noun} detail={countDetail} />
 
       {status === 'error' && (
         <LoadErrorCard
@@ -76,25 +99,36 @@ export function AdminListResults({
         />
       )}
 
-      <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
-        {cards && rowCount > 0 && (
-          <ul aria-label={cards.label} className={clsx('divide-y divide-line', breakpoint?.cards)}>
-            {cards.items}
-          </ul>
-        )}
-        <div className={clsx('overflow-x-auto', breakpoint?.table)}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">{head}</thead>
-            <tbody className="divide-y divide-line">{rows}</tbody>
-          </table>
+      {framed ? (
+        <div className={clsx('card overflow-hidden', dimmed)}>
+          {cards && rowCount > 0 && (
+            <ul aria-label={cards.label} className={clsx('divide-y divide-line', breakpoint?.cards)}>
+              {cards.items}
+            </ul>
+          )}
+          {children ?? (
+            <div className={clsx('overflow-x-auto', breakpoint?.table)}>
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{caption}</caption>
+                <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">{head}</thead>
+                <tbody className="divide-y divide-line">{rows}</tbody>
+              </table>
+            </div>
+          )}
+          {emptyState}
         </div>
-        <ListEmptyState rowCount={rowCount} status={status} loadingText={loadingText} {...empty} />
-      </div>
+      ) : (
+        <>
+          {rowCount > 0 && <div className={dimmed}>{children}</div>}
+          {showsEmptyState && <div className="card overflow-hidden">{emptyState}</div>}
+        </>
+      )}
 
       {afterTable}
 
-      {page && <Pagination page={page.current_page} lastPage={page.last_page} label={pagination.label} hrefFor={pagination.hrefFor} />}
+      {page && 'last_page' in page && pagination && (
+        <Pagination page={page.current_page} lastPage={page.last_page} label={pagination.label} hrefFor={pagination.hrefFor} />
+      )}
     </>
   );
 }

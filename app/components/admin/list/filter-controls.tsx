@@ -2,6 +2,10 @@ import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 
+// The back-office lists' filter bar: `FilterSearch` (the search box; give it `useListFilters`'s
+// searchText/setSearchText), `FilterSelect`, `FilterField` for any other labelled control (dates)
+// with `filterControlClass`, and `ClearFiltersButton`. Put them in a `role="search"` card.
+
 /** The look of every back-office filter control. */
 export const filterControlClass =
   'h-11 w-full rounded-lg border border-line bg-surface px-3.5 text-sm text-fg shadow-xs transition-colors hover:border-muted/60 focus-visible:outline-offset-0 aria-[invalid=true]:border-danger';

@@ -2,6 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListStatus } from './use-list-filters';
 
+// What a back-office list shows in place of rows (also drawn by `AdminListResults`).
+
 interface Message {
   title: string;
   hint: string;

@@ -1,10 +1,11 @@
 import { Lock, Plus, ShieldCheck, Trash2 } from 'lucide-react';
-import { Link, useFetcher, useRevalidator } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { AdminRole } from '@common/access/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from '../catalog/route-change';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { AdminListResults } from '../list/admin-list-results';
+import { useListStatus } from '../list/use-list-filters';
 import { NEW_ROLE_PATH, ADMIN_ROLES_PATH, permissionCount, roleTitle, userCount, deleteRoleMessage } from './role-text';
 
 export interface AdminRolesListProps {
@@ -18,10 +19,9 @@ export interface AdminRolesListProps {
 
 /** Spec §2 admin.roles: the built-in roles (locked) and the store's own, with permissions and people. */
 export function AdminRolesList({ roles, onRetry, canManage }: AdminRolesListProps) {
-  const revalidator = useRevalidator();
+  const { status, isLoading } = useListStatus({ path: ADMIN_ROLES_PATH, hasPage: roles !== null, onRetry });
   const deleter = useFetcher<ChangeResult>();
   const { show } = useAlertDialog();
-  const status = revalidator.state === 'loading' || (roles === null && !onRetry) ? 'loading' : onRetry ? 'error' : 'ready';
   const rows = roles ?? [];
   const own = rows.filter((role) => !role.built_in).length;
   const deletingId = deleter.state !== 'idle' && deleter.formData ? Number(deleter.formData.get('id')) : null;
@@ -62,103 +62,80 @@ export function AdminRolesList({ roles, onRetry, canManage }: AdminRolesListProp
         }
       />
 
-      <p className="min-h-6 text-sm text-muted" aria-live="polite">
-        {status === 'loading'
-          ? 'Cargando roles…'
-          : status === 'ready'
-            ? `${rows.length} ${rows.length === 1 ? 'rol' : 'roles'} · ${own} ${own === 1 ? 'propio' : 'propios'}`
-            : ''}
-      </p>
-
-      {status === 'error' && (
-        <LoadErrorCard
-          title="No se pudieron cargar los roles."
-          detail="Comprueba la conexión e inténtalo de nuevo."
-          onRetry={onRetry}
-        />
-      )}
-
-      <div className="card overflow-hidden">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Roles de la tienda</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">Rol</th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">Permisos</th>
-                <th scope="col" className="px-4 py-3 text-right">Usuarios</th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {status === 'loading' && rows.length === 0
-                ? Array.from({ length: 4 }, (_, index) => (
-                    <tr key={index} aria-hidden="true">
-                      <td className="px-4 py-4" colSpan={4}>
-                        <div className="h-5 w-1/2 animate-pulse rounded bg-surface-muted" />
-                      </td>
-                    </tr>
-                  ))
-                : rows.map((role) => (
-                    <tr key={role.id} className="align-middle transition-colors hover:bg-surface-muted/40">
-                      <td className="px-4 py-3">
-                        <div className="flex min-w-0 items-start gap-3">
-                          <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                            <ShieldCheck aria-hidden="true" className="size-4.5" />
-                          </span>
-                          <div className="min-w-0">
-                            <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
-                              <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="hover:underline">
-                                {roleTitle(role)}
-                              </Link>
-                              {role.built_in && (
-                                <span className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
-                                  <Lock aria-hidden="true" className="size-3" />
-                                  Integrado
-                                </span>
-                              )}
-                            </p>
-                            {role.description && <p className="mt-0.5 line-clamp-2 text-xs text-muted">{role.description}</p>}
-                          </div>
-                        </div>
-                      </td>
-                      <td className="hidden px-4 py-3 text-muted md:table-cell">{permissionCount(role.permissions.length)}</td>
-                      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums text-fg">{userCount(role.users_count)}</td>
-                      <td className="px-4 py-3 text-right whitespace-nowrap">
-                        <div className="flex items-center justify-end gap-2">
-                          <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="btn-secondary px-3 py-1.5 text-xs">
-                            {role.built_in || !canManage ? 'Ver' : 'Editar'}
-                            <span className="sr-only"> {roleTitle(role)}</span>
-                          </Link>
-                          {canManage && !role.built_in && (
-                            <button
-                              type="button"
-                              onClick={() => void remove(role)}
-                              disabled={deletingId === role.id}
-                              className="inline-flex size-8 items-center justify-center rounded-lg text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
-                            >
-                              <Trash2 aria-hidden="true" className="size-4" />
-                              <span className="sr-only">Borrar {role.name}</span>
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </div>
-        {rows.length === 0 && status === 'error' && (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-muted">
-              <ShieldCheck aria-hidden="true" className="size-6" />
-            </span>
-            <p className="font-semibold text-fg">Sin datos que mostrar</p>
-          </div>
-        )}
-      </div>
+      <AdminListResults
+        page={roles && { total: roles.length }}
+        countDetail={` · ${own} ${own === 1 ? 'propio' : 'propios'}`}
+        status={status}
+        isLoading={isLoading}
+        rowCount={rows.length}
+        noun={['rol', 'roles']}
+        loadingText="Cargando roles…"
+        errorTitle="No se pudieron cargar los roles."
+        onRetry={onRetry}
+        caption="Roles de la tienda"
+        head={
+          <tr>
+            <th scope="col" className="px-4 py-3">Rol</th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">Permisos</th>
+            <th scope="col" className="px-4 py-3 text-right">Usuarios</th>
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        }
+        rows={rows.map((role) => (
+          <tr key={role.id} className="align-middle transition-colors hover:bg-surface-muted/40">
+            <td className="px-4 py-3">
+              <div className="flex min-w-0 items-start gap-3">
+                <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <ShieldCheck aria-hidden="true" className="size-4.5" />
+                </span>
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+                    <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="hover:underline">
+                      {roleTitle(role)}
+                    </Link>
+                    {role.built_in && (
+                      <span className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
+                        <Lock aria-hidden="true" className="size-3" />
+                        Integrado
+                      </span>
+                    )}
+                  </p>
+                  {role.description && <p className="mt-0.5 line-clamp-2 text-xs text-muted">{role.description}</p>}
+                </div>
+              </div>
+            </td>
+            <td className="hidden px-4 py-3 text-muted md:table-cell">{permissionCount(role.permissions.length)}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums text-fg">{userCount(role.users_count)}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">
+              <div className="flex items-center justify-end gap-2">
+                <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="btn-secondary px-3 py-1.5 text-xs">
+                  {role.built_in || !canManage ? 'Ver' : 'Editar'}
+                  <span className="sr-only"> {roleTitle(role)}</span>
+                </Link>
+                {canManage && !role.built_in && (
+                  <button
+                    type="button"
+                    onClick={() => void remove(role)}
+                    disabled={deletingId === role.id}
+                    className="inline-flex size-8 items-center justify-center rounded-lg text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Borrar {role.name}</span>
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+        empty={{
+          filtered: false,
+          icon: ShieldCheck,
+          noMatch: { title: 'Ningún rol coincide', hint: '' },
+          empty: { title: 'Todavía no hay roles', hint: 'Los cuatro roles integrados aparecen aquí en cuanto la tienda arranca.' },
+        }}
+      />
     </div>
   );
 }
