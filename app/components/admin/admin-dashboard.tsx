@@ -2,11 +2,13 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import clsx from 'clsx';
 import { useRevalidator } from 'react-router';
 import type { AdminDashboard as DashboardFigures } from '@common/admin/dashboard';
+import type { ReturnStats } from '@common/returns/contracts';
 import { useAuth } from '~/lib/auth';
 import { AdminPageHeader } from './admin-page-header';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { ProductsSummary } from './products-summary';
 import { QuickActions } from './quick-actions';
+import { ReturnsSummary } from './returns-summary';
 import { SalesSummary } from './sales-summary';
 import { LatestSignups, RecentActivity } from './recent-activity';
 import { UsersByRole } from './users-by-role';
@@ -33,13 +35,18 @@ function DashboardHeader({ isLoading }: { isLoading: boolean }) {
   );
 }
 
-/** Spec §2 admin dashboard, every figure from GET /api/admin/dashboard (loaded by the route). */
-export function AdminDashboard({ data }: { data: DashboardFigures }) {
+/**
+ * Spec §2 admin dashboard, every figure from GET /api/admin/dashboard (loaded by the route), and the
+ * returns of the last 30 days for staff with returns.manage (`returns` undefined for the others,
+ * null when those figures could not be loaded).
+ */
+export function AdminDashboard({ data, returns }: { data: DashboardFigures; returns?: ReturnStats | null }) {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader isLoading={false} />
       <DashboardStatCards data={data} />
       <SalesSummary sales={data.sales} />
+      {returns !== undefined && <ReturnsSummary stats={returns} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductsSummary products={data.products} />

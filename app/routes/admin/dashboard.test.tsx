@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '@common/admin/dashboard';
+import type { ReturnStats } from '@common/returns/contracts';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '@common/constants';
 import { makeUser, mockApi, renderRoute } from '~/components/admin/test-support';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
@@ -54,6 +55,28 @@ const DATA: AdminDashboard = {
 
 const ok = (data: AdminDashboard = DATA) => ({ body: { status: 'success', data } });
 
+const STATS: ReturnStats = {
+  days: 30,
+  units_sold: 400,
+  units_returned: 26,
+  return_rate: 6.5,
+  returns_count: 19,
+  top_reasons: [
+    { reason: 'talla_pequena', label: 'Talla pequeña', units: 12 },
+    { reason: 'defectuoso', label: 'Defectuoso', units: 5 },
+  ],
+  by_product: [
+    { product_id: 4, product_name: 'Camisa de lino azul', units: 9, top_reason_label: 'Talla pequeña' },
+    { product_id: null, product_name: 'Chaqueta retirada', units: 2, top_reason_label: 'Defectuoso' },
+  ],
+  by_size: [{ size: 'S', units: 11, top_reason_label: 'Talla pequeña' }],
+};
+const okStats = (data: ReturnStats = STATS) => ({ body: { status: 'success', data } });
+
+/** The API as the dashboard calls it: the figures, and the returns' for staff who handle them. */
+const mockDashboard = (routes: Parameters<typeof mockApi>[0]) => mockApi({ 'GET /api/admin/returns/stats': okStats(), ...routes });
+const dashboardCalls = (calls: { key: string }[]) => calls.filter((call) => call.key === 'GET /api/admin/dashboard');
+
 function renderDashboard(roles = ['admin']) {
   act(() => setAuthUser(makeUser(roles)));
   return renderRoute(DashboardRoute, '/admin/dashboard');
@@ -71,7 +94,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('admin dashboard route', () => {
   it('shows skeletons while GET /api/admin/dashboard loads', async () => {
     let release!: () => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('/returns/stats')
+          ? Promise.resolve(Response.json(okStats().body))
+          : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
+      ),
+    );
     renderDashboard();
     expect((await screen.findByRole('status')).textContent).toContain('Cargando las cifras del panel');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -81,7 +111,7 @@ describe('admin dashboard route', () => {
   });
 
   it('stat cards show the API figures: Usuarios totales, Nuevos (30 días), Activos (24 h), Banners activos', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     const cards = await screen.findByRole('list', { name: 'Cifras clave' });
     const read = (label: string) => within(cards).getByText(label).closest('li')!.textContent;
@@ -92,7 +122,7 @@ describe('admin dashboard route', () => {
   });
 
   it('sales show revenue, orders and average order for today, 7 and 30 days, and the best sellers by units', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     const periods = await screen.findByRole('list', { name: 'Ventas por periodo' });
     const card = (label: string) => within(periods).getByText(label).closest('li')!;
@@ -111,7 +141,7 @@ describe('admin dashboard route', () => {
 
   it('sales say so when nothing was sold, and an editor gets no link to the orders', async () => {
     const none = { revenue: 0, orders: 0, average_order: 0 };
-    mockApi({ 'GET /api/admin/dashboard': ok({ ...DATA, sales: { today: none, last_7_days: none, last_30_days: none, best_sellers: [] } }) });
+    mockDashboard({ 'GET /api/admin/dashboard': ok({ ...DATA, sales: { today: none, last_7_days: none, last_30_days: none, best_sellers: [] } }) });
     renderDashboard(['editor']);
     const periods = await screen.findByRole('list', { name: 'Ventas por periodo' });
     expect(figure(within(periods).getByText('Hoy').closest('li')!, 'Pedido medio')).toBe('—');
@@ -120,7 +150,7 @@ describe('admin dashboard route', () => {
   });
 
   it('recent activity lists recent_users with name, email and the date in es-ES, and recent products with their stock', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Nuevos usuarios' });
     const items = within(list).getAllByRole('listitem');
@@ -135,7 +165,7 @@ describe('admin dashboard route', () => {
   });
 
   it('recent activity reads the audit log: who, what, on which entity (linked) and when, with a way to the whole log', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Actividad reciente' });
     const items = within(list).getAllByRole('listitem');
@@ -150,7 +180,7 @@ describe('admin dashboard route', () => {
   });
 
   it('an editor sees the activity without links to screens they cannot open, nor the whole log', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard(['editor']);
     const list = await screen.findByRole('list', { name: 'Actividad reciente' });
     const [product, user] = within(list).getAllByRole('listitem');
@@ -161,13 +191,13 @@ describe('admin dashboard route', () => {
   });
 
   it('recent activity says so when nothing has been logged', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok({ ...DATA, recent_activity: [] }) });
+    mockDashboard({ 'GET /api/admin/dashboard': ok({ ...DATA, recent_activity: [] }) });
     renderDashboard();
     expect(await screen.findByText('Todavía no hay cambios registrados en el back-office.')).toBeTruthy();
   });
 
   it(`the products summary shows Total, Activos, Stock bajo (${ADMIN_LOW_STOCK_THRESHOLD} or fewer units), Destacados and Categorías`, async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     const summary = await screen.findByRole('region', { name: 'Resumen de productos' });
     expect(figure(summary, 'Total')).toBe('212');
@@ -179,7 +209,7 @@ describe('admin dashboard route', () => {
   });
 
   it('an empty catalogue invites to create the first product', async () => {
-    mockApi({
+    mockDashboard({
       'GET /api/admin/dashboard': ok({ ...DATA, products: { total: 0, active: 0, low_stock: 0, out_of_stock: 0, featured: 0, categories: 0 }, recent_products: [] }),
     });
     renderDashboard();
@@ -189,7 +219,7 @@ describe('admin dashboard route', () => {
   });
 
   it('users by role come from users.by_role with the role labels', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     const region = await screen.findByRole('region', { name: 'Usuarios por rol' });
     const rows = within(region).getAllByRole('listitem').map((li) => li.textContent);
@@ -197,7 +227,7 @@ describe('admin dashboard route', () => {
   });
 
   it('quick actions lead to Nuevo producto, Banners, Usuarios and Ver tienda', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     const region = await screen.findByRole('region', { name: 'Acciones rápidas' });
     const links = within(region).getAllByRole('link').map((link) => [link.querySelector('span span')!.textContent, link.getAttribute('href')]);
@@ -210,7 +240,7 @@ describe('admin dashboard route', () => {
   });
 
   it('a failed load shows the error and Reintentar loads again', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockDashboard({
       'GET /api/admin/dashboard': [{ status: 500, body: { message: 'Error interno del servidor.' } }, ok()],
     });
     renderDashboard();
@@ -221,11 +251,11 @@ describe('admin dashboard route', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await screen.findByText('Usuarios totales');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(calls).toHaveLength(2);
+    expect(dashboardCalls(calls)).toHaveLength(2);
   });
 
   it('Actualizar asks for the figures again and keeps the page meanwhile', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockDashboard({
       'GET /api/admin/dashboard': [ok(), ok({ ...DATA, users: { ...DATA.users, total: 1288 } })],
     });
     renderDashboard();
@@ -233,15 +263,48 @@ describe('admin dashboard route', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(screen.getByText('Usuarios totales')).toBeTruthy();
     expect(await screen.findByText('1288')).toBeTruthy();
-    expect(calls).toHaveLength(2);
+    expect(dashboardCalls(calls)).toHaveLength(2);
   });
 
   it('greets the signed-in administrator by first name', async () => {
-    mockApi({ 'GET /api/admin/dashboard': ok() });
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard();
     await screen.findByText('Usuarios totales');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText('Hola, Lucía. Así va Tienda Diverso.')).toBeTruthy();
+  });
+
+  it('staff with returns.manage see the returns of the last 30 days: rate, count, top reasons, products and sizes', async () => {
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Devoluciones (30 días)' });
+    expect(figure(card, 'Tasa de devolución')).toBe('6,5 %');
+    expect(figure(card, 'Devoluciones')).toBe('19');
+    expect(figure(card, 'Unidades devueltas')).toContain('26 de 400 vendidas');
+    const reasons = within(card).getByRole('list', { name: 'Motivos principales' });
+    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Talla pequeña12 uds.'), expect.stringContaining('Defectuoso5 uds.')]);
+    const products = within(card).getByRole('list', { name: 'Productos más devueltos' });
+    expect(within(products).getByRole('link', { name: 'Camisa de lino azul' }).getAttribute('href')).toBe('/admin/products/4');
+    expect(products.textContent).toContain('Chaqueta retirada');
+    expect(products.textContent).toContain('Sobre todo: Talla pequeña');
+    expect(within(card).getByRole('list', { name: 'Tallas más devueltas' }).textContent).toContain('Talla S11 uds.');
+    expect(within(card).getByRole('link', { name: /Ver devoluciones/ }).getAttribute('href')).toBe('/admin/returns');
+  });
+
+  it('staff without returns.manage get no returns card, and the figures are not asked for', async () => {
+    const { calls } = mockDashboard({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard(['editor']);
+    await screen.findByText('Usuarios totales');
+    expect(screen.queryByRole('region', { name: /Devoluciones/ })).toBeNull();
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/admin/dashboard']);
+  });
+
+  it('when the returns figures fail, the card says so and the rest of the panel stays', async () => {
+    mockDashboard({ 'GET /api/admin/dashboard': ok(), 'GET /api/admin/returns/stats': { status: 500, body: { message: 'Error interno del servidor.' } } });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Devoluciones (30 días)' });
+    expect(within(card).getByRole('alert').textContent).toContain('No se pudieron cargar las cifras de devoluciones.');
+    expect(screen.getByText('Usuarios totales')).toBeTruthy();
   });
 
   it('asks nothing for a guest, who goes to /login with ?redirect=', async () => {

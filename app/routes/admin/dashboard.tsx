@@ -11,13 +11,22 @@ import type { Route } from './+types/dashboard';
 export const meta = () => adminMeta('Panel');
 
 /**
- * GET /api/admin/dashboard, once the session is known to be staff's. A member of staff without
+ * GET /api/admin/dashboard (and, for staff with returns.manage, GET /api/admin/returns/stats), once the session is known to be staff's. A member of staff without
  * dashboard.view (a custom role such as 'catálogo') goes to the first screen they may open.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireAdmin(request);
   if (!canAccess(user, 'dashboard.view')) throw redirect(firstAdminPathFor(user));
-  return (await api('GET /admin/dashboard', undefined, { signal: request.signal })).data;
+  const { signal } = request;
+  // The returns card, only for staff who handle returns; its failure leaves the rest of the panel.
+  const returns = canAccess(user, 'returns.manage')
+    ? api('GET /admin/returns/stats', undefined, { signal }).then(
+        (reply) => reply.data,
+        () => null,
+      )
+    : undefined;
+  const [figures, returnStats] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns]);
+  return { figures: figures.data, returns: returnStats };
 }
 clientLoader.hydrate = true as const;
 
@@ -35,5 +44,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminDashboardScreen({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboard data={loaderData} />;
+  return <AdminDashboard data={loaderData.figures} returns={loaderData.returns} />;
 }
