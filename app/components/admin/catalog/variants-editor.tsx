@@ -1,9 +1,13 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { History, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { formatPrice } from '@common/money';
 import type { FieldErrors } from '~/components/forms/field-errors';
+import { useAuth } from '~/lib/auth';
+import { canAccess } from '../admin-navigation';
 import { emptyVariant, type VariantRow } from './product-form-values';
 import { RowInput } from './row-input';
+import { StockJournalDialog } from './stock-journal-dialog';
 
 /** 'CAM-01' + 'M' + 'Azul marino' → 'CAM-01-M-AZULMARINO': a variant SKU the API accepts. */
 export function suggestedVariantSku(productSku: string, row: Pick<VariantRow, 'size' | 'color_name'>): string {
@@ -18,7 +22,7 @@ export function suggestedVariantSku(productSku: string, row: Pick<VariantRow, 's
 }
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
-const GRID = 'sm:grid-cols-[3.75rem_minmax(0,1fr)_minmax(0,1.4fr)_10rem_4.5rem_5.5rem_2.5rem]';
+const GRID = 'sm:grid-cols-[3.75rem_minmax(0,1fr)_minmax(0,1.4fr)_10rem_4.5rem_5.5rem_5.25rem]';
 
 interface VariantsEditorProps {
   rows: readonly VariantRow[];
@@ -33,6 +37,12 @@ interface VariantsEditorProps {
 export function VariantsEditor({ rows, productSku, price, errors, onChange, clearError }: VariantsEditorProps) {
   const headingId = useId();
   const groupError = errors.variants;
+  const { user } = useAuth();
+  const revalidator = useRevalidator();
+  // The saved variant whose stock journal is open ('Movimientos').
+  const [journalKey, setJournalKey] = useState<string | null>(null);
+  const journalIndex = rows.findIndex((row) => row.key === journalKey && row.id !== undefined);
+  const journalRow = journalIndex >= 0 ? rows[journalIndex] : undefined;
 
   function change(index: number, patch: Partial<VariantRow>) {
     onChange(
@@ -143,7 +153,19 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
                 error={error('price')}
                 onChange={(e) => change(index, { price: e.target.value })}
               />
-              <div className="flex items-end justify-end sm:items-start">
+              <div className="flex items-end justify-end gap-0.5 sm:items-start">
+                {row.id !== undefined && (
+                  <button
+                    type="button"
+                    onClick={() => setJournalKey(row.key)}
+                    className="inline-flex h-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-muted transition-colors hover:bg-surface-muted hover:text-fg sm:w-10 sm:px-0"
+                  >
+                    <History aria-hidden="true" className="size-4" />
+                    <span className="whitespace-nowrap sm:sr-only">
+                      Movimientos<span className="sr-only"> de stock, variante {n}</span>
+                    </span>
+                  </button>
+                )}
                 <button
                   type="button"
                   onClick={() => remove(index)}
@@ -159,6 +181,19 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
           );
         })}
       </ol>
+      {journalRow?.id !== undefined && (
+        <StockJournalDialog
+          variant={{ id: journalRow.id, label: [journalRow.size && `Talla ${journalRow.size}`, journalRow.color_name, journalRow.sku].filter(Boolean).join(' · ') }}
+          open
+          onOpenChange={(open) => !open && setJournalKey(null)}
+          canAdjust={canAccess(user, 'products.manage')}
+          onStockChange={(stock) => {
+            // The row shows the stock the journal now says, and the product is read again so the form is not left 'unsaved'.
+            change(journalIndex, { stock: String(stock) });
+            void revalidator.revalidate();
+          }}
+        />
+      )}
       <div>
         <button type="button" onClick={() => onChange([...rows, emptyVariant(rows[rows.length - 1])])} className="btn-secondary">
           <Plus aria-hidden="true" className="size-4" />
