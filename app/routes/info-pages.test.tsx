@@ -93,6 +93,15 @@ describe('about, help and legal routes', () => {
     expect(text).not.toContain('la tienes disponible en tu cuenta');
   });
 
+  it("the terms' withdrawal section, the footer's 'Desistir de un contrato', leads to the orders of both kinds of buyer", async () => {
+    renderAt('/terms');
+    const main = await screen.findByRole('main');
+    const section = main.querySelector<HTMLElement>('#desistimiento')!;
+    expect(section.textContent).toContain('«Desistir del contrato»');
+    expect(within(section).getByRole('link', { name: 'Mis pedidos' }).getAttribute('href')).toBe('/user/orders');
+    expect(within(section).getByRole('link', { name: 'Consulta tu pedido' }).getAttribute('href')).toBe('/orders/lookup');
+  });
+
   it('legal texts name the data controller and the privacy contact', async () => {
     renderAt('/privacy');
     const main = await screen.findByRole('main');

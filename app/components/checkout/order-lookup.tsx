@@ -8,7 +8,12 @@ import { useFieldForm } from '~/components/forms/use-field-form';
 import { ApiRequestError } from '~/lib/api/errors';
 import { lookupOrder } from './checkout-api';
 import { OrderView } from '~/components/orders/order-view';
+import type { GuestOrderKey } from '~/components/returns/return-access';
+import { deferModule } from '~/components/ui/deferred';
 import { PaymentNote } from './payment-note';
+
+// A delivered order's returns and withdrawal, loaded once such an order is found (issue 21).
+const guestReturnsModule = deferModule(() => import('~/components/returns/guest-returns'));
 
 interface OrderLookupProps {
   /** The number already known (from the address of the confirmation page). */
@@ -17,13 +22,20 @@ interface OrderLookupProps {
 
 /** 'Consulta tu pedido': order number and e-mail → the order, its state, its timeline and tracking. */
 export function OrderLookup({ initialNumber = '' }: OrderLookupProps) {
-  const [order, setOrder] = useState<Order | null>(null);
+  const [found, setFound] = useState<{ order: Order; key: GuestOrderKey } | null>(null);
+  const order = found?.order ?? null;
+  const delivered = order?.status === 'delivered';
+  const guestReturns = guestReturnsModule.useModule({ now: delivered, idle: false });
   const resultRef = useRef<HTMLHeadingElement>(null);
   const { field, submit, formRef, formError, isSaving } = useFieldForm({
     initial: { number: initialNumber, email: '' },
     schema: OrderLookupBody,
-    send: (values) => lookupOrder(OrderLookupBody.parse(values)),
-    onSaved: (found) => setOrder(found),
+    // The number and e-mail that found the order are what its returns are reached with.
+    send: async (values) => {
+      const key = OrderLookupBody.parse(values);
+      return { order: await lookupOrder(key), key };
+    },
+    onSaved: (result) => setFound(result),
     describeFailure: (error) =>
       error instanceof ApiRequestError && error.status === 404
         ? { fieldErrors: {}, message: error.hasServerMessage ? error.message : 'No encontramos ningún pedido con ese número y ese email.' }
@@ -56,6 +68,15 @@ export function OrderLookup({ initialNumber = '' }: OrderLookupProps) {
             <OrderView order={order} />
           </div>
         </section>
+      ) : null}
+      {found && delivered ? (
+        guestReturns ? (
+          <guestReturns.default key={`${found.key.number} ${found.key.email}`} orderKey={found.key} />
+        ) : (
+          <p role="status" className="card p-5 text-sm text-muted">
+            Cargando las devoluciones del pedido…
+          </p>
+        )
       ) : null}
     </div>
   );

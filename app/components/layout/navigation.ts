@@ -119,6 +119,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { label: 'Cookies', to: '/cookies' },
       { label: 'Accesibilidad', to: '/accessibility' },
       { label: 'Cumplimiento normativo', to: '/compliance' },
+      // The withdrawal function (art. 11 bis of Directive 2011/83/EU) is reached from the legal pages.
+      { label: 'Desistir de un contrato', to: '/terms#desistimiento' },
     ],
   },
 ];

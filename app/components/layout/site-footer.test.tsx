@@ -10,7 +10,7 @@ const PUBLIC_LINKS = {
   Tienda: ['/store', '/store/categories', '/store/brands', '/store/offers', '/store/new-arrivals'],
   Ayuda: ['/help/faq', '/help/contact', '/help/shipping', '/help/returns', '/help/warranty'],
   Empresa: ['/about', '/careers', '/press', '/investors', '/sustainability', '/directorio'],
-  Legal: ['/privacy', '/terms', '/cookies', '/accessibility', '/compliance'],
+  Legal: ['/privacy', '/terms', '/cookies', '/accessibility', '/compliance', '/terms#desistimiento'],
 };
 
 describe('SiteFooter', () => {

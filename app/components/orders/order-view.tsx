@@ -25,14 +25,16 @@ interface OrderViewProps {
   order: Order;
   /** Who reads it: the customer sees 'Tú' and the store's team; staff see names. */
   audience?: OrderAudience;
-  /** Buttons under the status (e.g. 'Cancelar pedido'). */
+  /** Buttons under the status (e.g. 'Cancelar pedido', 'Devolver o cambiar'). */
   actions?: ReactNode;
+  /** A line under the tracker (e.g. until when it can be returned). */
+  notice?: ReactNode;
 }
 
-export function OrderView({ order, audience = 'customer', actions }: OrderViewProps) {
+export function OrderView({ order, audience = 'customer', actions, notice }: OrderViewProps) {
   return (
     <div className="grid gap-6">
-      <OrderStatusPanel order={order} actions={actions} />
+      <OrderStatusPanel order={order} actions={actions} notice={notice} />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="grid content-start gap-6 lg:col-span-3">
           <OrderLinesSection order={order} />
@@ -63,7 +65,7 @@ function Panel({ id, title, children, aside }: { id: string; title: string; chil
 }
 
 /** The state, when it was placed and the tracker of its life. */
-export function OrderStatusPanel({ order, actions }: { order: Order; actions?: ReactNode }) {
+export function OrderStatusPanel({ order, actions, notice }: { order: Order; actions?: ReactNode; notice?: ReactNode }) {
   return (
     <section aria-label="Estado del pedido" className="card grid gap-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -81,6 +83,7 @@ export function OrderStatusPanel({ order, actions }: { order: Order; actions?: R
       </div>
       <OrderProgress order={order} />
       {order.tracking ? <OrderTrackingInfo tracking={order.tracking} /> : null}
+      {notice}
     </section>
   );
 }

@@ -141,7 +141,17 @@ const SECTIONS: LegalSection[] = [
           de higiene se entregan precintadas y se han desprecintado.
         </p>
         <p>
-          Para desistir basta con decírnoslo a {SUPPORT_MAIL} o desde tu cuenta. Si lo prefieres, puedes usar este modelo:
+          Para desistir basta con pulsar «Desistir del contrato» en el pedido, durante los 14 días desde la entrega: en{' '}
+          <Link to="/user/orders" className={TEXT_LINK}>
+            Mis pedidos
+          </Link>{' '}
+          si compraste con tu cuenta, o en{' '}
+          <Link to="/orders/lookup" className={TEXT_LINK}>
+            Consulta tu pedido
+          </Link>
+          , con el número de pedido y tu email, si compraste sin cuenta. Un solo paso de confirmación, y te enviamos al
+          momento un acuse de recibo por email con la fecha y la hora. También puedes decírnoslo a {SUPPORT_MAIL}; si lo
+          prefieres, con este modelo:
         </p>
         <blockquote className="rounded-2xl border border-line bg-surface-muted p-5 text-sm text-fg">
           A la atención de <LegalName /> (<SupportAddress />): por la presente le comunico que desisto de mi

@@ -4,8 +4,9 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@common/orders/contracts';
 import { ok } from '~/components/account/account-test-utils';
-import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { makeUser, mockFetch, Where } from '~/components/auth/auth-test-utils';
 import { makeOrder, makeOrderEvent, makeOrderPayment } from '~/components/orders/test-order';
+import { makeReturn, makeReturnOptions } from '~/components/returns/test-return';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
@@ -32,6 +33,7 @@ function renderOrderScreen(number: string) {
       loader: (args) => OrderScreen.clientLoader(args as never),
       action: (args) => OrderScreen.clientAction(args as never),
     },
+    { path: '/user/returns/:number', Component: () => <Where label="Return page" /> },
   ]);
   return render(
     <AlertDialogProvider>
@@ -108,5 +110,78 @@ describe('Pedido', () => {
     renderOrderScreen('TD-2026-999999');
     expect(await screen.findByRole('heading', { level: 2, name: 'No encontramos el pedido TD-2026-999999' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver mis pedidos' }).getAttribute('href')).toBe('/user/orders');
+  });
+
+  it('a delivered order offers "Devolver o cambiar" and "Desistir del contrato", with their deadlines', async () => {
+    mockFetch({
+      [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false, delivered_at: '2026-11-22T10:00:00.000Z' })),
+      [`GET /api/user/orders/${NUMBER}/returns/options`]: ok(makeReturnOptions()),
+    });
+    renderOrderScreen(NUMBER);
+    const status = await screen.findByRole('region', { name: 'Estado del pedido' });
+    expect((await within(status).findByRole('link', { name: 'Devolver o cambiar' })).getAttribute('href')).toBe(`/user/orders/${NUMBER}/return`);
+    expect(within(status).getByRole('button', { name: 'Desistir del contrato' })).toBeTruthy();
+    expect(status.textContent).toContain('Puedes devolver o cambiar prendas hasta el 22 de diciembre de 2026.');
+    expect(status.textContent).toContain('Puedes desistir del contrato, sin dar motivos, hasta el 6 de diciembre de 2026.');
+  });
+
+  it('past the 14 days only the return is left; past every window, the reason and no buttons', async () => {
+    let options = makeReturnOptions({ can_withdraw: false });
+    mockFetch({
+      [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false })),
+      [`GET /api/user/orders/${NUMBER}/returns/options`]: () => ok(options),
+    });
+    const { unmount } = renderOrderScreen(NUMBER);
+    expect(await screen.findByRole('link', { name: 'Devolver o cambiar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desistir del contrato' })).toBeNull();
+    unmount();
+
+    options = makeReturnOptions({ can_return: false, can_withdraw: false, refused_reason: 'El plazo de devolución terminó el 22 de diciembre de 2026.' });
+    renderOrderScreen(NUMBER);
+    expect(await screen.findByText('El plazo de devolución terminó el 22 de diciembre de 2026.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Devolver o cambiar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Desistir del contrato' })).toBeNull();
+  });
+
+  it('withdraws only after the confirmation step, then opens the return with the acknowledgement', async () => {
+    const { calls } = mockFetch({
+      [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false })),
+      [`GET /api/user/orders/${NUMBER}/returns/options`]: ok(makeReturnOptions()),
+      [`POST /api/user/orders/${NUMBER}/withdrawal`]: ok(makeReturn({ kind: 'withdrawal' }), 201),
+    });
+    renderOrderScreen(NUMBER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Desistir del contrato' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
+    // What happens, and until when.
+    expect(dialog.textContent).toContain('Plazo para desistir: hasta el 6 dic 2026');
+    expect(dialog.textContent).toContain('Camisa de lino');
+    expect(dialog.textContent).toContain('acuse de recibo');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desistir del contrato' }));
+    dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('Return page /user/returns/DV-2026-000045');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ confirm: true });
+  });
+
+  it('asks for the IBAN in the same step when the order was paid on delivery', async () => {
+    const { calls } = mockFetch({
+      [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false, payment_method: 'cash_on_delivery' })),
+      [`GET /api/user/orders/${NUMBER}/returns/options`]: ok(makeReturnOptions({ refund_method: 'transfer', refund_method_label: 'Transferencia al IBAN que indiques' })),
+      [`POST /api/user/orders/${NUMBER}/withdrawal`]: { status: 409, body: { message: 'El plazo de desistimiento de este pedido ya ha terminado.' } },
+    });
+    renderOrderScreen(NUMBER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Desistir del contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
+    expect(await within(dialog).findByText('Indica el IBAN de la cuenta donde te devolvemos el dinero.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('IBAN para el reembolso'), { target: { value: 'es91 2100 0418 4502 0005 1332' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
+    expect(await within(dialog).findByText('El plazo de desistimiento de este pedido ya ha terminado.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ confirm: true, iban: 'ES9121000418450200051332' });
   });
 });

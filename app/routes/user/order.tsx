@@ -1,11 +1,16 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useRouteError } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useNavigate, useRouteError } from 'react-router';
+import type { ReturnOptions } from '@common/returns/contracts';
 import { AccountPage } from '~/components/account/account-page';
 import { AccountLoading, AccountRouteError, requireCustomer, runAction } from '~/components/account/account-route';
 import { accountMeta } from '~/components/account/account-meta';
 import { EmptyState } from '~/components/account/empty-state';
 import { CancelOrderButton, cancelledMessage } from '~/components/orders/cancel-order-button';
 import { OrderView } from '~/components/orders/order-view';
+import { OrderReturnActions, ReturnDeadlines } from '~/components/returns/order-return-actions';
+import { customerReturnAccess } from '~/components/returns/return-access';
+import { customerReturnPath, orderReturnRequestPath } from '~/components/returns/return-format';
 import { api } from '~/lib/api/browser-client';
 import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/order';
@@ -17,7 +22,11 @@ const SCREEN = { eyebrow: 'Pedidos' };
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireCustomer(request);
   const reply = await api('GET /user/orders/{number}', { params: { number: params.number } }, { signal: request.signal });
-  return { order: reply.data };
+  const order = reply.data;
+  // A delivered order may be returned or withdrawn from; the order shows whole even if that cannot be read.
+  const returns: ReturnOptions | null =
+    order.status === 'delivered' ? await customerReturnAccess(order.number).options(request.signal).catch(() => null) : null;
+  return { order, returns };
 }
 clientLoader.hydrate = true as const;
 
@@ -62,11 +71,32 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
 }
 
 export default function OrderScreen({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, returns } = loaderData;
+  const navigate = useNavigate();
+  const access = useMemo(() => customerReturnAccess(order.number), [order.number]);
   const refunds = order.payment_status === 'paid' && order.payment_method !== 'cash_on_delivery';
+  const hasActions = order.can_cancel || returns?.can_return || returns?.can_withdraw;
   return (
     <AccountPage {...SCREEN} title={`Pedido ${order.number}`} actions={<BackLink />}>
-      <OrderView order={order} actions={order.can_cancel ? <CancelOrderButton number={order.number} refunds={refunds} /> : null} />
+      <OrderView
+        order={order}
+        actions={
+          hasActions ? (
+            <>
+              {order.can_cancel ? <CancelOrderButton number={order.number} refunds={refunds} /> : null}
+              {returns ? (
+                <OrderReturnActions
+                  options={returns}
+                  access={access}
+                  requestHref={orderReturnRequestPath(order.number)}
+                  onWithdrawn={(ret) => navigate(customerReturnPath(ret.number), { state: { acknowledged: true } })}
+                />
+              ) : null}
+            </>
+          ) : null
+        }
+        notice={returns ? <ReturnDeadlines options={returns} /> : null}
+      />
     </AccountPage>
   );
 }

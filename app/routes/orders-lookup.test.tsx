@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Return } from '@common/returns/contracts';
+import { ok } from '~/components/account/account-test-utils';
+import { mockFetch } from '~/components/auth/auth-test-utils';
+import { makeOrder } from '~/components/orders/test-order';
+import { makeQuote, makeReturn, makeReturnOptions } from '~/components/returns/test-return';
+import { AlertDialogProvider } from '~/components/ui/alert-dialog';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
+import OrdersLookup from './orders-lookup';
+
+beforeAll(loadDeferredModulesForTests);
+afterEach(() => vi.unstubAllGlobals());
+
+const NUMBER = 'TD-2026-000123';
+const EMAIL = 'lucia@example.com';
+const KEY = { number: NUMBER, email: EMAIL };
+
+function renderLookup() {
+  const router = createMemoryRouter([{ path: '/orders/lookup', element: <OrdersLookup /> }], { initialEntries: ['/orders/lookup'] });
+  render(
+    <AlertDialogProvider>
+      <RouterProvider router={router} />
+    </AlertDialogProvider>,
+  );
+  return router;
+}
+
+async function lookUp() {
+  fireEvent.change(screen.getByLabelText('Número de pedido'), { target: { value: NUMBER.toLowerCase() } });
+  fireEvent.change(screen.getByLabelText('Email del pedido'), { target: { value: EMAIL } });
+  fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
+  return screen.findByRole('region', { name: 'Devoluciones y desistimiento' });
+}
+
+describe('Consulta tu pedido: devoluciones de una invitada', () => {
+  it('a delivered order offers both actions and lists its returns, reached with the number and e-mail, never in the address', async () => {
+    const earlier = makeReturn({ status: 'refunded', refunded_at: '2026-11-28T10:00:00.000Z' });
+    const { calls } = mockFetch({
+      'POST /api/orders/lookup': ok(makeOrder({ status: 'delivered', can_cancel: false })),
+      'POST /api/guest/returns/options': ok(makeReturnOptions()),
+      'POST /api/guest/returns/search': ok([earlier]),
+    });
+    const router = renderLookup();
+    const section = await lookUp();
+    expect(await within(section).findByRole('button', { name: 'Devolver o cambiar' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Desistir del contrato' })).toBeTruthy();
+    const list = within(section).getByRole('list', { name: 'Devoluciones del pedido' });
+    expect(list.textContent).toContain('Devolución o cambio DV-2026-000045');
+    expect(list.querySelector('summary')?.textContent).toContain('Reembolsada');
+    expect(calls.find((call) => call.url === '/api/guest/returns/options')?.body).toEqual(KEY);
+    expect(calls.find((call) => call.url === '/api/guest/returns/search')?.body).toEqual(KEY);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/orders/lookup');
+  });
+
+  it('an order not yet delivered shows no returns at all', async () => {
+    const { calls } = mockFetch({ 'POST /api/orders/lookup': ok(makeOrder({ status: 'shipped', can_cancel: false })) });
+    renderLookup();
+    fireEvent.change(screen.getByLabelText('Número de pedido'), { target: { value: NUMBER } });
+    fireEvent.change(screen.getByLabelText('Email del pedido'), { target: { value: EMAIL } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
+    expect(await screen.findByRole('heading', { name: `Pedido ${NUMBER}` })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Devoluciones y desistimiento' })).toBeNull();
+    expect(calls.some((call) => call.url.startsWith('/api/guest/'))).toBe(false);
+  });
+
+  it('withdraws after the one confirmation step and acknowledges it with the date and time', async () => {
+    let returns: Return[] = [];
+    const withdrawal = makeReturn({ kind: 'withdrawal', requested_at: '2026-11-25T17:05:00.000Z' });
+    const { calls } = mockFetch({
+      'POST /api/orders/lookup': ok(makeOrder({ status: 'delivered', can_cancel: false })),
+      'POST /api/guest/returns/options': () => ok(makeReturnOptions({ can_withdraw: returns.length === 0 })),
+      'POST /api/guest/returns/search': () => ok(returns),
+      'POST /api/guest/withdrawal': () => {
+        returns = [withdrawal];
+        return ok(withdrawal, 201);
+      },
+    });
+    renderLookup();
+    const section = await lookUp();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Desistir del contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
+    const acknowledgement = await within(section).findByText('Hemos recibido tu desistimiento');
+    // 17:05 UTC is 18:05 in Madrid.
+    expect(acknowledgement.parentElement!.textContent).toMatch(/DV-2026-000045 el 25 nov 2026, 18:05/);
+    expect(calls.find((call) => call.url === '/api/guest/withdrawal')?.body).toEqual({ confirm: true, ...KEY });
+    await waitFor(() => expect(within(section).getByRole('list', { name: 'Devoluciones del pedido' }).textContent).toContain('Desistimiento DV-2026-000045'));
+    expect(within(section).queryByRole('button', { name: 'Desistir del contrato' })).toBeNull();
+  });
+
+  it('asks for a return in place, with the refund before confirming, and sends the number and e-mail with it', async () => {
+    const { calls } = mockFetch({
+      'POST /api/orders/lookup': ok(makeOrder({ status: 'delivered', can_cancel: false })),
+      'POST /api/guest/returns/options': ok(makeReturnOptions()),
+      'POST /api/guest/returns/search': ok([]),
+      'POST /api/guest/returns/quote': ok(makeQuote()),
+      'POST /api/guest/returns': ok(makeReturn(), 201),
+    });
+    renderLookup();
+    const section = await lookUp();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Devolver o cambiar' }));
+    const form = await screen.findByRole('region', { name: 'Devolver o cambiar' });
+    const shirt = within(form).getByRole('group', { name: 'Camisa de lino' });
+    fireEvent.change(within(shirt).getByLabelText('Unidades'), { target: { value: '1' } });
+    fireEvent.change(within(shirt).getByLabelText('Motivo'), { target: { value: 'talla_grande' } });
+    const confirm = within(form).getByRole<HTMLButtonElement>('button', { name: 'Confirmar devolución' });
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    expect(within(form).getByRole('complementary', { name: 'Tu reembolso' }).textContent).toContain('Te devolvemos39,95');
+    expect(calls.find((call) => call.url === '/api/guest/returns/quote')?.body).toEqual({ lines: [{ order_line_id: 1, quantity: 1, reason: 'talla_grande', resolution: 'refund' }], ...KEY });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Solicitud de devolución recibida')).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/guest/returns')?.body).toEqual({ lines: [{ order_line_id: 1, quantity: 1, reason: 'talla_grande', resolution: 'refund' }], ...KEY });
+  });
+});
