@@ -1,4 +1,5 @@
 import { OrderLookup } from '~/components/checkout/order-lookup';
+import { GuestSupportSection } from '~/components/support/guest-support-section';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/orders-lookup';
 
@@ -15,6 +16,9 @@ export default function OrdersLookup() {
         Escribe el número de pedido (como TD-2026-000123) y el email con el que lo hiciste. Los dos están en el email de confirmación.
       </p>
       <OrderLookup />
+      <div className="mt-14 border-t border-line pt-10">
+        <GuestSupportSection title="¿Algo no va bien con tu pedido? Escríbenos" />
+      </div>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { ContactChannels } from '~/components/info/contact-channels';
 import { InfoHeader } from '~/components/info/info-header';
+import { GuestSupportSection } from '~/components/support/guest-support-section';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/contact';
 
@@ -16,6 +17,9 @@ export default function ContactScreen() {
       />
       <div className="mt-12">
         <ContactChannels />
+      </div>
+      <div className="mt-16 border-t border-line pt-12">
+        <GuestSupportSection />
       </div>
     </>
   );

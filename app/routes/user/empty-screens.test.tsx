@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { meta as couponsMeta } from './coupons';
 import Invoices from './invoices';
 import { meta as ordersMeta } from './orders';
-import Returns from './returns';
-import Support, { meta as supportMeta } from './support';
+import { meta as supportMeta } from './support';
 
 // Screens whose features arrive with later issues: each explains what will appear there.
 const SCREENS: [string, ComponentType, string][] = [
-  ['Devoluciones', Returns, 'No tienes devoluciones'],
   ['Facturas', Invoices, 'Aún no tienes facturas'],
 ];
 
@@ -26,20 +24,6 @@ describe('customer-area screens without data yet', () => {
     expect(screen.getByRole('heading', { level: 2, name: empty })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/store');
     expect(container.textContent).not.toMatch(/próximamente|coming soon/i);
-  });
-
-  it('Soporte shows the real ways to reach the team', () => {
-    renderScreen(Support);
-    expect(screen.getByRole('heading', { level: 1, name: 'Soporte' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'support@tiendadiverso.es' }).getAttribute('href')).toBe(
-      'mailto:support@tiendadiverso.es',
-    );
-    expect(screen.getByRole('link', { name: 'empresas@tiendadiverso.es' }).getAttribute('href')).toBe(
-      'mailto:empresas@tiendadiverso.es',
-    );
-    expect(screen.queryByRole('link', { name: /^\+34/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Preguntas frecuentes/ }).getAttribute('href')).toBe('/help/faq');
-    expect(screen.getByRole('link', { name: /^Contacto/ }).getAttribute('href')).toBe('/help/contact');
   });
 
   it("titles each document 'Pantalla · Tienda Diverso'", () => {
