@@ -17,6 +17,7 @@ const NUMBER = 'TD-2026-000123';
 const EMAIL = 'lucia@example.com';
 const KEY = { number: NUMBER, email: EMAIL };
 
+/** The page also has the guest support section, with fields of the same names: the lookup's come first. */
 function renderLookup() {
   const router = createMemoryRouter([{ path: '/orders/lookup', element: <OrdersLookup /> }], { initialEntries: ['/orders/lookup'] });
   render(
@@ -28,8 +29,8 @@ function renderLookup() {
 }
 
 async function lookUp() {
-  fireEvent.change(screen.getByLabelText('Número de pedido'), { target: { value: NUMBER.toLowerCase() } });
-  fireEvent.change(screen.getByLabelText('Email del pedido'), { target: { value: EMAIL } });
+  fireEvent.change(screen.getAllByLabelText('Número de pedido')[0]!, { target: { value: NUMBER.toLowerCase() } });
+  fireEvent.change(screen.getAllByLabelText('Email del pedido')[0]!, { target: { value: EMAIL } });
   fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
   return screen.findByRole('region', { name: 'Devoluciones y desistimiento' });
 }
@@ -57,8 +58,8 @@ describe('Consulta tu pedido: devoluciones de una invitada', () => {
   it('an order not yet delivered shows no returns at all', async () => {
     const { calls } = mockFetch({ 'POST /api/orders/lookup': ok(makeOrder({ status: 'shipped', can_cancel: false })) });
     renderLookup();
-    fireEvent.change(screen.getByLabelText('Número de pedido'), { target: { value: NUMBER } });
-    fireEvent.change(screen.getByLabelText('Email del pedido'), { target: { value: EMAIL } });
+    fireEvent.change(screen.getAllByLabelText('Número de pedido')[0]!, { target: { value: NUMBER } });
+    fireEvent.change(screen.getAllByLabelText('Email del pedido')[0]!, { target: { value: EMAIL } });
     fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
     expect(await screen.findByRole('heading', { name: `Pedido ${NUMBER}` })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Devoluciones y desistimiento' })).toBeNull();
