@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import type { Logger } from './logger';
 import { withProgress } from './progress';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
+import { retryOpenRefunds } from './payments/ledger';
 import { createTestGateway } from './payments/test-gateway';
 import { runSeeds } from './seed/run-seeds';
 import { createLocalFileStorage } from './storage/file-storage';
@@ -48,6 +49,7 @@ export async function startServer(config: Config, logger: Logger) {
     async () => (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild,
   );
 
+  const payments = createTestGateway(database.db);
   const app = createApp({
     database,
     logger,
@@ -57,7 +59,7 @@ export async function startServer(config: Config, logger: Logger) {
     auth: authSettingsFrom(config),
     storage,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
-    payments: createTestGateway(database.db),
+    payments,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
     renderCache: config.RENDER_CACHE,
@@ -84,11 +86,21 @@ export async function startServer(config: Config, logger: Logger) {
   }, 60_000);
   paymentExpiry.unref();
 
+  // Refunds through the gateway without an answer (a crash after the intent, a bank that failed) are retried.
+  const refundRetry = setInterval(() => {
+    retryOpenRefunds(database.db, payments, new Date()).then(
+      (settled) => settled > 0 && logger.info({ settled }, 'open refunds settled'),
+      (err: unknown) => logger.warn({ err }, 'retrying open refunds failed'),
+    );
+  }, 60_000);
+  refundRetry.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(paymentExpiry);
+    clearInterval(refundRetry);
     logger.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout reached, closing remaining connections');

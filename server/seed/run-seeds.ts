@@ -1,3 +1,4 @@
+import { recordOpeningBalances } from '../inventory/stock';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { SCHEMA_LOCK_KEY } from '../db/migrate';
@@ -47,6 +48,8 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   { name: '2026-11-demo-directory', isDemo: true, run: (db) => seedDirectory(db) },
+  // Units that came in before the stock journal (issue 21) become its opening balance.
+  { name: '2026-11-stock-journal-opening', isDemo: false, run: (db) => recordOpeningBalances(db) },
   {
     name: '2026-11-first-admin',
     isDemo: false,

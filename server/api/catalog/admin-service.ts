@@ -15,6 +15,7 @@ import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, categories, productImages, products, productVariants, type ProductRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { moveStock, setVariantStock, type StockActor } from '../../inventory/stock';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { NotFoundError, ValidationError } from '../errors';
 import { withConstraintErrors } from './constraint-errors';
@@ -104,8 +105,13 @@ function columnsFrom(body: AdminProductUpdate) {
   return set;
 }
 
-/** Replaces the product's variants and keeps products.stock_quantity their sum. */
-async function saveVariants(db: Db, productId: number, sku: string, variants: VariantInput[] | undefined, stockWithoutVariants: number | undefined) {
+/** Who moved the stock a product save changes (the staff member of the request; the system for seeds and tests). */
+function stockActorOf(actor: AuditActor | undefined): StockActor {
+  return actor ? { kind: 'staff', id: actor.id, name: actor.name } : { kind: 'system' };
+}
+
+/** Replaces the product's variants (their stock through the journal) and keeps products.stock_quantity their sum. */
+async function saveVariants(db: Db, productId: number, sku: string, variants: VariantInput[] | undefined, stockWithoutVariants: number | undefined, actor: StockActor) {
   let list = variants;
   if (!list?.length && stockWithoutVariants !== undefined) {
     // A one-size product (a scarf, a bag): one variant carries its stock.
@@ -123,15 +129,19 @@ async function saveVariants(db: Db, productId: number, sku: string, variants: Va
         .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, keepIds)));
     }
     for (const [index, v] of list.entries()) {
-      const values = { size: v.size, colorName: v.color_name, colorHex: v.color_hex.toUpperCase(), sku: v.sku, stock: v.stock, priceCents: v.price == null ? null : eurosToCents(v.price), sortOrder: index };
+      const values = { size: v.size, colorName: v.color_name, colorHex: v.color_hex.toUpperCase(), sku: v.sku, priceCents: v.price == null ? null : eurosToCents(v.price), sortOrder: index };
       if (v.id !== undefined) {
         const updated = await db.update(productVariants).set(values).where(and(eq(productVariants.id, v.id), eq(productVariants.productId, productId))).returning({ id: productVariants.id });
         if (updated.length === 0) throw new ValidationError({ [`variants.${index}.id`]: ['La variante no pertenece a este producto.'] });
+        await setVariantStock(db, v.id, v.stock, actor, 'Stock cambiado en la ficha del producto');
       } else {
-        await db.insert(productVariants).values({ productId, ...values });
+        // A new variant starts at 0 and its units come in through the journal.
+        const [created] = await db.insert(productVariants).values({ productId, ...values, stock: 0 }).returning({ id: productVariants.id });
+        await moveStock(db, { variantId: created!.id, productId, delta: v.stock, reason: 'received', actor, note: 'Alta de la variante' });
       }
     }
   }
+  // The product's total follows its variants (deleted ones take their units with them).
   await db
     .update(products)
     .set({ stockQuantity: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId})` })
@@ -156,7 +166,7 @@ export async function createProduct(db: Db, body: AdminProductCreate, now: Date,
   return withConstraintErrors(() => db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t.insert(products).values({ ...(columnsFrom(body) as typeof products.$inferInsert), name: body.name, sku: body.sku, priceCents: eurosToCents(body.price), slug, createdAt: now, updatedAt: now }).returning();
-    await saveVariants(t, row!.id, body.sku, body.variants, stockOf(body).value ?? (body.variants ? undefined : 0));
+    await saveVariants(t, row!.id, body.sku, body.variants, stockOf(body).value ?? (body.variants ? undefined : 0), stockActorOf(actor));
     const saved = await productAuditSnapshot(t, row!.id);
     await recordProductAudit(t, actor, 'create', saved!.row, null, saved!.snapshot);
     return saved!.row;
@@ -223,10 +233,11 @@ export async function updateProduct(db: Db, id: number, body: AdminProductUpdate
       const [{ n } = { n: 0 }] = await t.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(eq(productVariants.productId, id));
       if (body.variants === undefined && n > 1) throw new ValidationError({ [stock.field]: [STOCK_WITH_VARIANTS] });
       if (body.variants === undefined && n === 1) {
-        await t.update(productVariants).set({ stock: stock.value }).where(eq(productVariants.productId, id));
-        await saveVariants(t, id, current.sku, undefined, undefined);
+        const [only] = await t.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id));
+        await setVariantStock(t, only!.id, stock.value!, stockActorOf(actor), 'Stock cambiado en la ficha del producto');
+        await saveVariants(t, id, current.sku, undefined, undefined, stockActorOf(actor));
       } else {
-        await saveVariants(t, id, body.sku ?? current.sku, body.variants, stock.value);
+        await saveVariants(t, id, body.sku ?? current.sku, body.variants, stock.value, stockActorOf(actor));
       }
     }
     const saved = await productAuditSnapshot(t, id);

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../common/auth/contracts';
 import type { CheckoutQuote, PlaceOrderBody, PlacedOrder } from '../../../common/checkout/contracts';
 import { PAYMENT_METHOD_NAMES } from '../../../common/checkout/pricing';
@@ -7,7 +7,9 @@ import { CARD_BRAND_NAMES } from '../../../common/payments/test-gateway';
 import { PAYMENT_WINDOW_MINUTES, formatOrderNumber } from '../../../common/orders/rules';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { orderLines, orders, paymentMethods, payments, productVariants, products, coupons, type OrderRow } from '../../db/schema';
+import { orderLines, orders, paymentMethods, products, coupons, type OrderRow } from '../../db/schema';
+import { moveStock } from '../../inventory/stock';
+import { recordCharge, recordChargeAnswer, recordSavedCard, requestRefund, settleRefund } from '../../payments/ledger';
 import { queueOrderMail } from '../../mail/order-mails';
 import type { ChargeResult, PaymentProvider } from '../../payments/provider';
 import { createAddress, listAddresses } from '../account/address-service';
@@ -166,6 +168,13 @@ function cardLabel(card: { brand?: string | null; last4?: string | null } | unde
   return `tarjeta${brand ? ` ${brand}` : ''} ···${card.last4}`;
 }
 
+/** The products of an order sold as personalised or made to measure (their lines cannot be returned). */
+async function personalisedProducts(tx: Db, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, productIds), eq(products.isPersonalised, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
 interface Created {
   row: OrderRow;
   paymentId: number | null;
@@ -187,30 +196,6 @@ async function createOrder(
     const expectedCents = eurosToCents(body.expected_total);
     if (!built.quote.can_place || built.totals.totalCents !== expectedCents) {
       throw new CheckoutConflictError(conflictMessage(built, expectedCents, body), built.quote);
-    }
-
-    // Each variant's units only if they are still there: concurrent orders queue on the row and
-    // the loser finds fewer units (StockTakenError → 409 with the quote of now).
-    for (const line of built.lines) {
-      if (line.variant_id != null) {
-        const taken = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-          .where(and(eq(productVariants.id, line.variant_id), gte(productVariants.stock, line.quantity)))
-          .returning({ id: productVariants.id });
-        if (taken.length === 0) throw new StockTakenError();
-        await tx
-          .update(products)
-          .set({ stockQuantity: sql`greatest(${products.stockQuantity} - ${line.quantity}, 0)` })
-          .where(eq(products.id, line.product_id));
-      } else {
-        const taken = await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-          .where(and(eq(products.id, line.product_id), gte(products.stockQuantity, line.quantity)))
-          .returning({ id: products.id });
-        if (taken.length === 0) throw new StockTakenError();
-      }
     }
 
     if (built.couponId != null) {
@@ -262,6 +247,7 @@ async function createOrder(
       .returning();
     const order = row!;
 
+    const personalised = await personalisedProducts(tx, built.lines.map((line) => line.product_id));
     await tx.insert(orderLines).values(
       built.lines.map((line) => ({
         orderId: order.id,
@@ -279,11 +265,20 @@ async function createOrder(
         quantity: line.quantity,
         lineTotalCents: line.unitPriceCents * line.quantity,
         vatRate: totals.vatRate,
+        isPersonalised: personalised.has(line.product_id),
       })),
     );
 
-    const units = built.lines.reduce((sum, line) => sum + line.quantity, 0);
+    // Each variant's units only if they are still there: concurrent orders queue on the row and
+    // the loser finds fewer units (StockTakenError → 409 with the quote of now; the transaction and
+    // its order go, leaving a gap in the order numbers).
     const actor: OrderActor = { kind: 'customer', id: user?.id ?? null, name: order.customerName };
+    for (const line of built.lines) {
+      const left = await moveStock(tx, { variantId: line.variant_id, productId: line.product_id, delta: -line.quantity, reason: 'sold', orderId: order.id, actor, now });
+      if (left == null) throw new StockTakenError();
+    }
+
+    const units = built.lines.reduce((sum, line) => sum + line.quantity, 0);
     await recordOrderEvent(tx, order.id, {
       kind: 'placed',
       toStatus: 'pending_payment',
@@ -296,23 +291,17 @@ async function createOrder(
 
     let paymentId: number | null = null;
     if (plan) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          kind: 'charge',
-          method: plan.kind,
-          provider: deps.payments.id,
-          status: 'pending',
-          amountCents: order.totalCents,
-          cardBrand: plan.card?.brand ?? null,
-          cardLast4: plan.card?.last4 ?? null,
-          bizumPhone: plan.phone ? plan.phone.slice(-4) : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: payments.id });
-      paymentId = payment!.id;
+      paymentId = await recordCharge(tx, {
+        orderId: order.id,
+        method: plan.kind,
+        provider: deps.payments.id,
+        status: 'pending',
+        amountCents: order.totalCents,
+        cardBrand: plan.card?.brand,
+        cardLast4: plan.card?.last4,
+        bizumPhone: plan.phone,
+        now,
+      });
     } else {
       // Cash on delivery and bank transfer: the order is confirmed now and paid later.
       await queueOrderMail(tx, await presentOrder(tx, order), 'confirmation');
@@ -323,7 +312,8 @@ async function createOrder(
 
 /**
  * Records the gateway's answer for the order's open charge: paid (with the confirmation e-mail),
- * waiting for the shopper's confirmation, or failed (stock and coupon back). In its own transaction.
+ * waiting for the shopper's confirmation, or failed (stock and coupon back). In its own
+ * transaction; money the bank took for an order that had meanwhile expired is refunded after it.
  */
 async function recordChargeOutcome(
   db: Db,
@@ -333,53 +323,34 @@ async function recordChargeOutcome(
   context: { now: Date; saveCardFor: number | null; plan: ChargePlan | null; gateway: PaymentProvider },
 ): Promise<OrderRow> {
   const { now } = context;
-  return db.transaction(async (txRaw) => {
+  const { row: answered, lateRefundId } = await db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const row = order!;
-    const card = result.status !== 'failed' ? result.card : undefined;
-    const [charge] = await tx
-      .update(payments)
-      .set({
-        status: result.status,
-        providerReference: result.reference ?? null,
-        ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
-        ...(result.status === 'failed' ? { failureCode: result.code, failureMessage: result.message.slice(0, 300) } : {}),
-        updatedAt: now,
-      })
-      .where(eq(payments.id, paymentId))
-      .returning();
+    const charge = await recordChargeAnswer(tx, paymentId, result, now);
     // The window passed (or the order was cancelled) while the bank answered: the order stays as it
     // is, and money taken for it goes straight back.
     if (row.status !== 'pending_payment') {
-      if (result.status === 'succeeded') {
-        const refund = await context.gateway.refund(result.reference, charge!.amountCents, `refund:${row.number}`);
-        const back = refund.status === 'succeeded';
-        await tx.insert(payments).values({
-          orderId: row.id,
-          kind: 'refund',
-          method: charge!.method,
-          provider: charge!.provider,
-          status: back ? 'succeeded' : 'failed',
-          amountCents: charge!.amountCents,
-          providerReference: back ? refund.reference : null,
-          failureMessage: back ? null : refund.message.slice(0, 300),
-          createdAt: now,
-          updatedAt: now,
-        });
-        await recordOrderEvent(tx, row.id, {
-          kind: 'refund',
-          message: back
-            ? `El banco aceptó el pago cuando el pedido ya estaba anulado: devueltos ${formatEuros(centsToEuros(charge!.amountCents))}.`
-            : `El banco aceptó el pago cuando el pedido ya estaba anulado y la devolución falló: ${refund.message} Hay que devolverlo a mano.`,
-          actor: { kind: 'system' },
-          now,
-        });
-      }
-      return row;
+      if (result.status !== 'succeeded') return { row, lateRefundId: null };
+      const refund = await requestRefund(tx, {
+        orderId: row.id,
+        amountCents: charge.amountCents,
+        key: `refund:late:${row.number}:${charge.id}`,
+        charge,
+        method: charge.method,
+        gatewayId: context.gateway.id,
+        now,
+      });
+      await recordOrderEvent(tx, row.id, {
+        kind: 'refund',
+        message: `El banco aceptó el pago cuando el pedido ya estaba anulado: lo devolvemos (${formatEuros(centsToEuros(charge.amountCents))}).`,
+        actor: { kind: 'system' },
+        now,
+      });
+      return { row, lateRefundId: refund.id };
     }
 
-    const how = charge!.method === 'bizum' ? 'Bizum' : cardLabel({ brand: charge!.cardBrand, last4: charge!.cardLast4 });
+    const how = charge.method === 'bizum' ? 'Bizum' : cardLabel({ brand: charge.cardBrand, last4: charge.cardLast4 });
     if (result.status === 'succeeded') {
       const paid = await markOrderPaid(tx, row, { kind: 'system' }, now);
       await recordOrderEvent(tx, row.id, {
@@ -392,47 +363,35 @@ async function recordChargeOutcome(
       });
       await saveCard(tx, context, now);
       await queueOrderMail(tx, await presentOrder(tx, paid), 'confirmation');
-      return paid;
+      return { row: paid, lateRefundId: null };
     }
     if (result.status === 'requires_action') {
       const [waiting] = await tx.update(orders).set({ paymentStatus: 'requires_action', updatedAt: now }).where(eq(orders.id, row.id)).returning();
       await recordOrderEvent(tx, row.id, {
         kind: 'payment',
         message:
-          charge!.method === 'bizum'
-            ? `Petición de pago enviada por Bizum al móvil terminado en ${charge!.bizumPhone ?? '····'}.`
+          charge.method === 'bizum'
+            ? `Petición de pago enviada por Bizum al móvil terminado en ${charge.bizumPhone ?? '····'}.`
             : `El banco pide confirmar el pago con ${how} (3-D Secure).`,
         actor: { kind: 'system' },
         now,
       });
       await saveCard(tx, context, now);
-      return waiting!;
+      return { row: waiting!, lateRefundId: null };
     }
     await failOrderPayment(tx, row, `Pago no completado: ${result.message}`, now);
     const [failed] = await tx.select().from(orders).where(eq(orders.id, row.id));
-    return failed!;
+    return { row: failed!, lateRefundId: null };
   });
+  if (lateRefundId != null) await settleRefund(db, context.gateway, lateRefundId, now);
+  return answered;
 }
 
 /** `save_card`: the tokenised card goes to the customer's saved cards (the first one becomes the default). */
 async function saveCard(tx: Db, context: { saveCardFor: number | null; plan: ChargePlan | null; gateway: PaymentProvider }, now: Date): Promise<void> {
   const { plan, saveCardFor: userId } = context;
   if (userId == null || !plan?.saveCard || !plan.token || !plan.card) return;
-  const existing = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, userId));
-  await tx
-    .insert(paymentMethods)
-    .values({
-      userId,
-      provider: context.gateway.id,
-      token: plan.token,
-      brand: plan.card.brand.slice(0, 20),
-      last4: plan.card.last4,
-      expMonth: plan.card.expMonth,
-      expYear: plan.card.expYear,
-      isDefault: existing.length === 0,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  await recordSavedCard(tx, { userId, provider: context.gateway.id, card: { token: plan.token, ...plan.card }, makeDefault: false, now });
 }
 
 async function replay(db: Db, key: string, requestHash: string, body: PlaceOrderInput, user: AuthUser | undefined, now: Date): Promise<PlaceOrderResult | null> {

@@ -14,10 +14,11 @@ import {
 import { centsToEuros, formatPrice } from '../../../common/money';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { orders, payments, users, type OrderRow } from '../../db/schema';
+import { orders, users, type OrderRow } from '../../db/schema';
 import { queueOrderMail } from '../../mail/order-mails';
 import { changedFields } from '../audit/changes';
 import { startOfStoreDay } from '../audit/audit-service';
+import { recordCharge } from '../../payments/ledger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { findOrderRow, presentOrder, presentOrderSummaries } from './order-presenter';
@@ -188,16 +189,7 @@ export async function changeOrderStatus(db: Db, id: number, body: z.output<typeo
     const auditChanges = changedFields({ status: from }, { status: to });
 
     if (to === 'paid') {
-      await tx.insert(payments).values({
-        orderId: row.id,
-        kind: 'charge',
-        method: 'bank_transfer',
-        provider: 'manual',
-        status: 'succeeded',
-        amountCents: row.totalCents,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await recordCharge(tx, { orderId: row.id, method: 'bank_transfer', provider: 'manual', status: 'succeeded', amountCents: row.totalCents, now });
       await markOrderPaid(tx, row, actor, now);
       Object.assign(auditChanges, changedFields({ payment_status: row.paymentStatus }, { payment_status: 'paid' }));
     } else {
@@ -211,16 +203,7 @@ export async function changeOrderStatus(db: Db, id: number, body: z.output<typeo
       if (to === 'delivered') {
         set.deliveredAt = now;
         if (row.paymentMethod === 'cash_on_delivery' && row.paymentStatus !== 'paid') {
-          await tx.insert(payments).values({
-            orderId: row.id,
-            kind: 'charge',
-            method: 'cash_on_delivery',
-            provider: 'manual',
-            status: 'succeeded',
-            amountCents: row.totalCents,
-            createdAt: now,
-            updatedAt: now,
-          });
+          await recordCharge(tx, { orderId: row.id, method: 'cash_on_delivery', provider: 'manual', status: 'succeeded', amountCents: row.totalCents, now });
           Object.assign(set, { paymentStatus: 'paid', paidAt: now });
           Object.assign(auditChanges, changedFields({ payment_status: row.paymentStatus }, { payment_status: 'paid' }));
         }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
 import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 import type { Db } from '../../db/client';
 import { coupons, mailOutbox, orderEvents, orders, payments } from '../../db/schema';
+import { retryOpenRefunds } from '../../payments/ledger';
 import { createTestGateway } from '../../payments/test-gateway';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';
 import { cancelOrder, markOrderPaid, recordOrderEvent } from './lifecycle';
@@ -88,9 +89,8 @@ describe('order lifecycle', () => {
     await expect(cancelOrder(db, { payments: createTestGateway(db) }, 999_999, staff, null, now)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('keeps the order as it was when the gateway refuses the refund', async () => {
-    const item = await variantWith(4);
-    const gateway = createTestGateway(db);
+  const paidByCard = async (stock: number) => {
+    const item = await variantWith(stock);
     const tokenRes = await app.request('/api/payments/test-gateway/tokens', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' },
@@ -99,9 +99,49 @@ describe('order lifecycle', () => {
     const token = ((await tokenRes.json()) as any).data.token;
     const order = await place(item, { payment_method: 'card', payment: { card_token: token } });
     expect((await rowOf(order.id)).status).toBe('paid');
-    const refusing = { payments: { ...gateway, refund: async () => ({ status: 'failed' as const, message: 'El banco no responde.' }) } };
-    await expect(cancelOrder(db, refusing, order.id, staff, null, now)).rejects.toMatchObject({ status: 409 });
-    expect(await rowOf(order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
-    expect(await stockOf(db, item.variantId)).toBe(2);
+    return { item, order };
+  };
+  const refundsOf = async (orderId: number) => db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, 'refund')));
+
+  it('cancels even when the gateway fails: the refund is retried once at once, then later, and never paid twice', async () => {
+    const { item, order } = await paidByCard(4);
+    const gateway = createTestGateway(db);
+    let calls = 0;
+    const failing = { ...gateway, refund: async () => { calls += 1; return { status: 'failed' as const, message: 'El banco no responde.' }; } };
+    const cancelled = await cancelOrder(db, { payments: failing }, order.id, staff, null, now);
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    expect(calls).toBe(2);
+    expect(await stockOf(db, item.variantId)).toBe(4);
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'failed', attempts: 2, amountCents: 6000, failureMessage: 'El banco no responde.' })]);
+    const timeline = (await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.message);
+    expect(timeline.some((m) => /no se ha podido hacer: El banco no responde\. Se reintentará/.test(m))).toBe(true);
+
+    // A gateway that times out (throws) is a failure too, not a 500.
+    const throwing = { ...gateway, refund: async () => { throw new Error('socket hang up'); } };
+    const later = new Date(now.getTime() + 11 * 60_000);
+    await retryOpenRefunds(db, throwing, later);
+    expect((await refundsOf(order.id))[0]).toMatchObject({ status: 'failed', attempts: 4 });
+
+    // The bank is back: two retries at the same time give one refund.
+    const muchLater = new Date(now.getTime() + 30 * 60_000);
+    const settled = await Promise.all([retryOpenRefunds(db, gateway, muchLater), retryOpenRefunds(db, gateway, muchLater)]);
+    expect(settled.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const refunds = await refundsOf(order.id);
+    expect(refunds).toEqual([expect.objectContaining({ status: 'succeeded', amountCents: 6000 })]);
+    expect(refunds[0]!.providerReference).toMatch(/^re_/);
+    await expect(cancelOrder(db, { payments: gateway }, order.id, staff, null, now)).rejects.toMatchObject({ status: 409 });
+    expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a refund whose call never happened (a crash after the intent) is made by the retry, once', async () => {
+    const { order } = await paidByCard(3);
+    const gateway = createTestGateway(db);
+    const crashing = { ...gateway, refund: async () => { throw new Error('process stopped'); } };
+    await cancelOrder(db, { payments: crashing }, order.id, staff, null, now);
+    // As if the process had stopped before calling: the intent stays pending.
+    await db.update(payments).set({ status: 'pending', attempts: 0 }).where(and(eq(payments.orderId, order.id), eq(payments.kind, 'refund')));
+    expect(await retryOpenRefunds(db, gateway, new Date(now.getTime() + 5_000))).toBe(0);
+    expect(await retryOpenRefunds(db, gateway, new Date(now.getTime() + 120_000))).toBeGreaterThanOrEqual(1);
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1 })]);
   });
 });

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../common/checkout/pricing';
-import { CARD_BRAND_NAMES } from '../../../common/payments/test-gateway';
 import { centsToEuros, formatEuros } from '../../../common/money';
 import type { Order } from '../../../common/orders/contracts';
 import { allowedStaffTransitions, cancelNeedsRefund, customerCanCancel, type OrderStatus } from '../../../common/orders/rules';
 import type { Db } from '../../db/client';
-import { coupons, orderEvents, orderLines, orders, payments, productVariants, products, type OrderRow } from '../../db/schema';
+import { coupons, orderEvents, orderLines, orders, type OrderRow, type PaymentRow } from '../../db/schema';
+import { moveStock } from '../../inventory/stock';
+import { closeOpenCharges, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
 import { queueOrderMail } from '../../mail/order-mails';
 import type { ApiDeps } from '../context';
 import { ConflictError, NotFoundError } from '../errors';
@@ -56,22 +57,18 @@ export async function recordOrderEvent(tx: Db, orderId: number, event: OrderEven
 }
 
 /**
- * Puts the order's units back: each variant's stock and its product's total, or the product's
- * stock for a product without variants. Only for an order that still holds its stock — the callers
- * move the order out of such a status with a conditional update first, so it runs once.
+ * Puts the order's units back through the stock journal (reason 'released'). Only for an order that
+ * still holds its stock — the callers move the order out of such a status with a conditional
+ * update first, so it runs once.
  */
-export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> {
+export async function releaseOrderStock(tx: Db, orderId: number, actor: OrderActor = SYSTEM_ACTOR, now?: Date): Promise<void> {
   const lines = await tx
     .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   for (const line of lines) {
-    if (line.variantId != null) {
-      await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.quantity}` }).where(eq(productVariants.id, line.variantId));
-    }
-    if (line.productId != null) {
-      await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
-    }
+    if (line.variantId == null && line.productId == null) continue;
+    await moveStock(tx, { variantId: line.variantId, productId: line.productId, delta: line.quantity, reason: 'released', orderId, actor, now });
   }
 }
 
@@ -113,11 +110,8 @@ export async function failOrderPayment(tx: Db, order: OrderRow, message: string,
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
     .returning({ id: orders.id });
   if (!updated) return false;
-  await tx
-    .update(payments)
-    .set({ status: 'failed', failureMessage: sql`coalesce(${payments.failureMessage}, ${cut(message, 300)})`, updatedAt: now })
-    .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'requires_action'])));
-  await releaseOrderStock(tx, order.id);
+  await closeOpenCharges(tx, order.id, 'failed', now, message);
+  await releaseOrderStock(tx, order.id, SYSTEM_ACTOR, now);
   await releaseCouponUse(tx, order.couponId);
   await recordOrderEvent(tx, order.id, { kind: 'payment', fromStatus: 'pending_payment', toStatus: 'payment_failed', message, actor: SYSTEM_ACTOR, now });
   return true;
@@ -153,12 +147,15 @@ function whoCancelled(actor: OrderActor): string {
 }
 
 /**
- * The one cancellation (customer, staff or the system): allowed while the customer may cancel
- * (customer) or staff may move the order to 'cancelled' (staff and system), else 409 in Spanish.
- * Gives the units and the coupon use back, refunds a charged card or Bizum payment through the
- * gateway (a bank transfer is refunded by hand: the refund is recorded as pending), records the
- * timeline and queues the cancellation e-mail, all in one transaction. A refund the gateway refuses
- * stops the cancellation (409): nothing changes. Answers the order as it is now.
+ * The one cancellation (customer, staff or the system), a flow of two steps:
+ *   1. in one transaction: allowed while the customer may cancel (customer) or staff may move the
+ *      order to 'cancelled' (staff and system), else 409 in Spanish; the units go back through the
+ *      stock journal, the coupon use is given back, a charged card or Bizum payment gets a refund
+ *      intent in the ledger (a bank transfer, a refund staff make by transfer), the timeline and
+ *      the cancellation e-mail — all of it or none;
+ *   2. after it, the refund through the provider (server/payments/ledger.ts settleRefund): a slow
+ *      or failing bank never holds the order's rows, and a refund that fails is retried, never lost.
+ * Answers the order as it is now.
  */
 export async function cancelOrder(
   db: Db,
@@ -170,7 +167,7 @@ export async function cancelOrder(
   /** Runs in the cancellation's transaction (the back-office's audit entry): all of it happens, or none. */
   alsoInTransaction?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
 ): Promise<Order> {
-  const row = await db.transaction(async (txRaw) => {
+  const { row, refundId } = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError('Pedido no encontrado.');
@@ -179,61 +176,23 @@ export async function cancelOrder(
     const method = order.paymentMethod as PaymentMethod;
 
     let paymentStatus = order.paymentStatus === 'paid' ? 'paid' : 'cancelled';
-    let refundMessage: string | null = null;
+    let refund: PaymentRow | null = null;
     if (cancelNeedsRefund(from, method)) {
-      const [charge] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')))
-        .orderBy(sql`${payments.id} desc`)
-        .limit(1);
-      const amount = charge?.amountCents ?? order.totalCents;
-      const euros = formatEuros(centsToEuros(amount));
-      if (charge?.providerReference && charge.provider === deps.payments.id) {
-        const refund = await deps.payments.refund(charge.providerReference, amount, `refund:${order.number}`);
-        if (refund.status === 'failed') {
-          throw new ConflictError(`No hemos podido devolver el pago de ${order.number}: ${refund.message} El pedido sigue sin cancelar; inténtalo de nuevo en unos minutos.`);
-        }
-        await tx.insert(payments).values({
-          orderId: order.id,
-          kind: 'refund',
-          method: charge.method,
-          provider: charge.provider,
-          status: 'succeeded',
-          amountCents: amount,
-          providerReference: refund.reference,
-          cardBrand: charge.cardBrand,
-          cardLast4: charge.cardLast4,
-          bizumPhone: charge.bizumPhone,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const brand = charge.cardBrand ? (CARD_BRAND_NAMES[charge.cardBrand] ?? charge.cardBrand) : null;
-        const where =
-          charge.method === 'bizum' ? 'por Bizum' : charge.cardLast4 ? `a la tarjeta${brand ? ` ${brand}` : ''} ···${charge.cardLast4}` : 'al mismo medio de pago';
-        refundMessage = `Devueltos ${euros} ${where}.`;
-      } else {
-        // Paid by bank transfer (recorded by hand): staff send the money back by transfer.
-        await tx.insert(payments).values({
-          orderId: order.id,
-          kind: 'refund',
-          method: charge?.method ?? method,
-          provider: charge?.provider ?? 'manual',
-          status: 'pending',
-          amountCents: amount,
-          createdAt: now,
-          updatedAt: now,
-        });
-        refundMessage = `Pendiente de devolver ${euros} por transferencia.`;
-      }
+      const charge = await succeededCharge(tx, order.id);
+      refund = await requestRefund(tx, {
+        orderId: order.id,
+        amountCents: charge?.amountCents ?? order.totalCents,
+        key: `refund:cancel:${order.number}`,
+        charge,
+        method,
+        gatewayId: deps.payments.id,
+        now,
+      });
       paymentStatus = 'refunded';
     }
 
     // A card or Bizum payment still waiting for the bank's answer is abandoned with the order.
-    await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'requires_action'])));
+    await closeOpenCharges(tx, order.id, 'cancelled', now);
 
     const cancelReason = reason ? cut(reason, 300) : null;
     const [updated] = await tx
@@ -242,7 +201,7 @@ export async function cancelOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, from)))
       .returning();
     if (!updated) throw new ConflictError(`El pedido ${order.number} acaba de cambiar. Vuelve a cargarlo.`);
-    if (HOLDS_STOCK.includes(from)) await releaseOrderStock(tx, order.id);
+    if (HOLDS_STOCK.includes(from)) await releaseOrderStock(tx, order.id, actor, now);
     await releaseCouponUse(tx, order.couponId);
 
     await recordOrderEvent(tx, order.id, {
@@ -253,11 +212,20 @@ export async function cancelOrder(
       actor,
       now,
     });
-    if (refundMessage) await recordOrderEvent(tx, order.id, { kind: 'refund', message: refundMessage, actor: SYSTEM_ACTOR, now });
+    if (refund) {
+      const euros = formatEuros(centsToEuros(refund.amountCents));
+      await recordOrderEvent(tx, order.id, {
+        kind: 'refund',
+        message: refund.provider === 'manual' ? `Pendiente de devolver ${euros} por transferencia.` : `Devolución de ${euros} ${refundDestination(refund)} en curso.`,
+        actor: SYSTEM_ACTOR,
+        now,
+      });
+    }
     if (alsoInTransaction) await alsoInTransaction(tx, order, updated);
     await queueOrderMail(tx, await presentOrder(tx, updated), 'cancelled');
-    return updated;
+    return { row: updated, refundId: refund && refund.provider !== 'manual' ? refund.id : null };
   });
+  if (refundId != null) await settleRefund(db, deps.payments, refundId, now);
   return presentOrder(db, row);
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { SavedCard } from '../../../common/payments/account-contracts';
 import type { Db } from '../../db/client';
 import { paymentMethods, type PaymentMethodRow } from '../../db/schema';
+import { recordSavedCard } from '../../payments/ledger';
 import type { PaymentProvider } from '../../payments/provider';
 import { cardExpired } from '../../payments/test-gateway';
 import { violatedConstraint } from '../catalog/constraint-errors';
@@ -51,24 +52,8 @@ export async function saveCard(
   const { card } = verified;
   try {
     return await db.transaction(async (tx) => {
-      const [first] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, userId)).limit(1);
-      const isDefault = !first || input.set_default === true;
-      if (isDefault) await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, userId));
-      const [row] = await tx
-        .insert(paymentMethods)
-        .values({
-          userId,
-          provider: payments.id,
-          token: card.token,
-          brand: card.brand,
-          last4: card.last4,
-          expMonth: card.expMonth,
-          expYear: card.expYear,
-          holderName: input.holder_name ?? null,
-          isDefault,
-          createdAt: now,
-        })
-        .returning();
+      const row = await recordSavedCard(tx as unknown as Db, { userId, provider: payments.id, card, holderName: input.holder_name, makeDefault: input.set_default === true, now });
+      if (!row) throw new ConflictError(ALREADY_SAVED);
       return row!;
     });
   } catch (err) {
