@@ -105,6 +105,10 @@ export default [
     route('roles/:id', 'routes/admin/role-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order-detail.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
+    route('returns/:id', 'routes/admin/return-detail.tsx'),
+    route('support', 'routes/admin/support.tsx'),
+    route('support/:id', 'routes/admin/support-detail.tsx'),
     // Any other /admin/… address: not found, inside the back-office.
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -2,6 +2,7 @@ import {
   FolderTree,
   History,
   LayoutDashboard,
+  LifeBuoy,
   Mail,
   Megaphone,
   Settings,
@@ -11,6 +12,7 @@ import {
   Store,
   Tags,
   Ticket,
+  Undo2,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -66,6 +68,8 @@ export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
     links: [
       { label: 'Pedidos', to: '/admin/orders', icon: ShoppingBag, permission: 'orders.view' },
       { label: 'Cupones', to: '/admin/coupons', icon: Ticket, permission: 'orders.view' },
+      { label: 'Devoluciones', to: '/admin/returns', icon: Undo2, permission: 'returns.manage' },
+      { label: 'Soporte', to: '/admin/support', icon: LifeBuoy, permission: 'support.manage' },
     ],
   },
   { kind: 'link', label: 'Banners', to: '/admin/ad-banners', icon: Megaphone, permission: 'banners.manage' },
