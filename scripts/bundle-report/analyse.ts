@@ -58,6 +58,8 @@ export const ZOD_FORM_ROUTES: readonly string[] = [
   'routes/checkout-confirmation',
   'routes/orders-lookup',
   'routes/directory/proposal',
+  // The guest support form (order number and e-mail, then a message) at #soporte.
+  'routes/help/contact',
 ];
 
 const ZOD = /(^|\/)node_modules\/(zod|@hono\/zod-openapi|@asteasolutions\/zod-to-openapi)\//;
