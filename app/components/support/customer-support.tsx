@@ -58,6 +58,7 @@ export function CustomerSupport({ overview, view }: { overview: SupportOverview;
         <SectionCard id="nueva-consulta" title="Nueva consulta" description="Cuanto más nos cuentes, antes podremos ayudarte. Si es sobre un pedido, elígelo: así lo vemos todo junto.">
           <NewConversationForm
             orders={overview.orders}
+            returns={overview.returns}
             send={async (form) => (await api('POST /user/support', { form })).data}
             onOpened={(conversation) => {
               toast({ message: 'Hemos recibido tu consulta. Te avisaremos por email cuando te respondamos.', type: 'success' });

@@ -77,20 +77,28 @@ export interface OrderChoice {
   created_at: string;
 }
 
+export interface ReturnChoice {
+  id: number;
+  number: string;
+  order_number: string;
+}
+
 interface NewConversationFormProps {
   send: SendSupportForm;
   onOpened: (conversation: SupportConversation) => void;
   /** The customer's orders, to say which one it is about; a guest's conversation is about the order they came with. */
   orders?: readonly OrderChoice[];
+  /** The customer's returns (the choice shows only when there is one). */
+  returns?: readonly ReturnChoice[];
   /** Beside the send button (Cancelar). */
   secondary?: ReactNode;
 }
 
 /** A new conversation: what it is about, a subject, the first message and an optional photo. */
-export function NewConversationForm({ send, onOpened, orders, secondary }: NewConversationFormProps) {
+export function NewConversationForm({ send, onOpened, orders, returns = [], secondary }: NewConversationFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const { field, submit, formRef, formError, isSaving, errorAt, clearError } = useFieldForm({
-    initial: { topic: '', subject: '', message: '', ...(orders ? { order_number: '' } : {}) } as Record<string, string>,
+    initial: { topic: '', subject: '', message: '', ...(orders ? { order_number: '' } : {}), ...(returns.length ? { return_id: '' } : {}) } as Record<string, string>,
     // The guest's fields (order number and e-mail) are added when the form is sent.
     validate: (values) => schemaErrors(CustomerSupportOpenForm, nonEmpty(values)),
     send: (values) => send(formDataOf(values, photo)),
@@ -116,6 +124,16 @@ export function NewConversationForm({ send, onOpened, orders, secondary }: NewCo
           {orders.map((order) => (
             <option key={order.number} value={order.number}>
               {`${order.number} · ${formatOrderShortDay(order.created_at)} · ${order.status_label}`}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {returns.length ? (
+        <SelectField label="Devolución" {...field('return_id')}>
+          <option value="">Ninguna</option>
+          {returns.map((ret) => (
+            <option key={ret.id} value={String(ret.id)}>
+              {`${ret.number} · pedido ${ret.order_number}`}
             </option>
           ))}
         </SelectField>

@@ -93,7 +93,7 @@ describe('/user/support', () => {
 
   it('checks a new conversation before sending and puts the server’s refusal under its field', async () => {
     const { calls } = mockFetch({
-      'GET /api/user/support': ok(overview),
+      'GET /api/user/support': ok({ ...overview, returns: [{ id: 4, number: 'DV-2026-000004', order_number: 'TD-2026-000123' }] }),
       'POST /api/user/support': invalid({ photo: ['La foto no puede superar 5 MB.'] }),
     });
     renderScreen(SupportScreen, '/user/support?nueva=1');
@@ -105,12 +105,13 @@ describe('/user/support', () => {
 
     fireEvent.change(within(form).getByLabelText(/De qué trata/), { target: { value: 'pedido' } });
     fireEvent.change(within(form).getByLabelText(/^Pedido/), { target: { value: 'TD-2026-000123' } });
+    fireEvent.change(within(form).getByLabelText(/^Devolución/), { target: { value: '4' } });
     fireEvent.change(within(form).getByLabelText('Asunto'), { target: { value: 'No me ha llegado' } });
     fireEvent.change(within(form).getByLabelText('Tu mensaje'), { target: { value: 'El paquete no ha llegado.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar consulta' }));
     expect(await within(form).findByText('La foto no puede superar 5 MB.')).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST')!.body as FormData;
-    expect(Object.fromEntries(sent)).toEqual({ topic: 'pedido', order_number: 'TD-2026-000123', subject: 'No me ha llegado', message: 'El paquete no ha llegado.' });
+    expect(Object.fromEntries(sent)).toEqual({ topic: 'pedido', order_number: 'TD-2026-000123', return_id: '4', subject: 'No me ha llegado', message: 'El paquete no ha llegado.' });
   });
 });
 
