@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import type { Logger } from './logger';
 import { withProgress } from './progress';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
+import { afterReturnRefund } from './api/returns/staff-steps';
 import { retryOpenRefunds } from './payments/ledger';
 import { createTestGateway } from './payments/test-gateway';
 import { runSeeds } from './seed/run-seeds';
@@ -88,7 +89,7 @@ export async function startServer(config: Config, logger: Logger) {
 
   // Refunds through the gateway without an answer (a crash after the intent, a bank that failed) are retried.
   const refundRetry = setInterval(() => {
-    retryOpenRefunds(database.db, payments, new Date()).then(
+    retryOpenRefunds(database.db, payments, new Date(), afterReturnRefund).then(
       (settled) => settled > 0 && logger.info({ settled }, 'open refunds settled'),
       (err: unknown) => logger.warn({ err }, 'retrying open refunds failed'),
     );

@@ -1,3 +1,5 @@
+import { registerInventoryRoutes } from './inventory/routes';
+import { registerReturnRoutes } from './returns/routes';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -128,6 +130,8 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerSustainabilityRoutes(api, deps);
   registerDirectoryRoutes(api, deps);
   registerSupportRoutes(api, deps);
+  registerReturnRoutes(api, deps);
+  registerInventoryRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

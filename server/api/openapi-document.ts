@@ -29,6 +29,9 @@ export const API_TAGS = [
   { name: 'Directorio', description: 'El directorio de empresas, servicios y profesionales de la moda sostenible e inclusiva: fichas publicadas, lugares y la propuesta de un negocio.' },
   { name: 'Admin · Directorio', description: 'Moderación del directorio: propuestas pendientes, aprobación, edición, logo y borrado de fichas.' },
   { name: 'Soporte', description: 'Conversaciones con el equipo de atención: las de la cuenta, y las de quien compró sin cuenta con su número de pedido y su email.' },
+  { name: 'Devoluciones', description: 'Después de la compra: qué se puede devolver o cambiar de un pedido entregado, el reembolso antes de confirmar, la solicitud, el desistimiento del contrato (art. 11 bis de la Directiva 2011/83/UE), las devoluciones de la cuenta y la hoja de devolución en PDF; también para quien compró sin cuenta, con su número de pedido y su email.' },
+  { name: 'Admin · Devoluciones', description: 'La cola de devoluciones del equipo: recogida, recepción por prenda (al stock o de baja), reembolso por la pasarela o por transferencia, envío del cambio, rechazo, y la tasa y los motivos de devolución.' },
+  { name: 'Admin · Stock', description: 'El diario de stock de cada variante (ventas, liberaciones, devoluciones, bajas, ajustes, cambios) y los ajustes a mano.' },
   { name: 'Admin · Soporte', description: 'La bandeja de soporte del equipo: vistas, asignación, respuestas (enviadas por email), notas internas y cierre.' },
 ];
 

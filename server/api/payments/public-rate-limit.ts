@@ -9,6 +9,8 @@ export const PUBLIC_WRITE_LIMITS = {
   directoryProposal: { max: 5, windowSeconds: 3600 },
   /** A guest's support calls (open the list, read, write): several a visit, each proving order number and e-mail again. */
   guestSupport: { max: 40, windowSeconds: 900 },
+  /** A guest's returns (the options, a few quotes while choosing, the request): a visit makes several calls. */
+  guestReturns: { max: 60, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one call of `action` from `ip`; 429 with Retry-After once over the limit. */
