@@ -69,6 +69,7 @@ export default function GuestReturns({ orderKey }: { orderKey: GuestOrderKey }) 
         options={loaded.options}
         onDone={done}
         headingLevel="h3"
+        narrow
         cancel={
           <button type="button" className="btn-secondary w-full" onClick={() => setRequesting(false)}>
             Cancelar

@@ -34,3 +34,8 @@ export function garmentCount(count: number): string {
 export function returnStatusLabel(ret: Pick<ReturnSummary, 'status' | 'status_label'>): string {
   return ret.status_label || RETURN_STATUS_LABELS[ret.status as ReturnStatus];
 }
+
+/** 'Por transferencia…' inside a sentence: 'por transferencia…'. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

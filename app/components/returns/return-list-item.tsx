@@ -30,8 +30,14 @@ export function ReturnListItem({ ret, href = customerReturnPath(ret.number), hea
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <p className="text-right">
-          <span className="sr-only">Reembolso: </span>
-          <span className="font-semibold tabular-nums">{money(ret.refund_total)}</span>
+          {ret.refund_total === 0 && ret.kind === 'return' ? (
+            <span className="text-sm font-semibold">Cambio</span>
+          ) : (
+            <>
+              <span className="sr-only">Reembolso: </span>
+              <span className="font-semibold tabular-nums">{money(ret.refund_total)}</span>
+            </>
+          )}
         </p>
         {href ? <ChevronRight aria-hidden="true" className="size-5 text-muted" /> : null}
       </div>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ArrowLeftRight, Ban, CalendarClock, ImageOff, Loader2, TriangleAlert } from 'lucide-react';
+import { Ban, CalendarClock, ImageOff, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ReturnQuoteBody, ReturnRequestBody, type RefundQuote, type Return, type ReturnOptions } from '@common/returns/contracts';
 import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason, type ReturnResolution } from '@common/returns/rules';
@@ -13,6 +13,7 @@ import { useFieldForm } from '~/components/forms/use-field-form';
 import { formatOrderDay, money } from '~/components/orders/order-format';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import type { ReturnAccess } from './return-access';
+import { lowerFirst } from './return-format';
 
 // 'Devolver o cambiar': each garment still returnable with how many, why, and a refund or another
 // size or colour; the refund calculated by the server as the customer chooses (debounced), shown
@@ -162,9 +163,11 @@ interface ReturnRequestFormProps {
   cancel: ReactNode;
   /** h2 on a screen of its own, h3 inside the order lookup. */
   headingLevel?: 'h2' | 'h3';
+  /** One column (the order lookup's narrow page); else the refund sits beside the garments on wide screens. */
+  narrow?: boolean;
 }
 
-export function ReturnRequestForm({ access, options, onDone, cancel, headingLevel: Heading = 'h2' }: ReturnRequestFormProps) {
+export function ReturnRequestForm({ access, options, onDone, cancel, headingLevel: Heading = 'h2', narrow = false }: ReturnRequestFormProps) {
   const [refresh, setRefresh] = useState(0);
   const latestValues = useRef<RequestValues | null>(null);
   const form = useFieldForm<RequestValues, Return>({
@@ -198,8 +201,8 @@ export function ReturnRequestForm({ access, options, onDone, cancel, headingLeve
   const returnable = options.lines.filter((line) => line.returnable_quantity > 0 && !line.not_returnable_reason);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-5 lg:items-start">
-      <div className="grid content-start gap-6 lg:col-span-3">
+    <form ref={formRef} noValidate onSubmit={submit} className={clsx('grid gap-6', !narrow && 'lg:grid-cols-5 lg:items-start')}>
+      <div className={clsx('grid content-start gap-6', !narrow && 'lg:col-span-3')}>
         <p className="flex items-start gap-3 rounded-2xl border border-line bg-surface-muted p-4 text-sm">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
@@ -300,7 +303,7 @@ export function ReturnRequestForm({ access, options, onDone, cancel, headingLeve
                                 setValue(`lines.${index}.exchange_variant_id`, '');
                               }}
                               title="Reembolso"
-                              description={`Te devolvemos el dinero: ${options.refund_method_label}.`}
+                              description={`Te devolvemos el dinero: ${lowerFirst(options.refund_method_label)}.`}
                             />
                             <ResolutionChoice
                               name={`lines.${index}.resolution`}
@@ -375,7 +378,7 @@ export function ReturnRequestForm({ access, options, onDone, cancel, headingLeve
         ) : null}
       </div>
 
-      <aside aria-labelledby="return-quote-title" className="card grid gap-4 p-5 sm:p-6 lg:sticky lg:top-24 lg:col-span-2">
+      <aside aria-labelledby="return-quote-title" className={clsx('card grid gap-4 p-5 sm:p-6', !narrow && 'lg:sticky lg:top-24 lg:col-span-2')}>
         <Heading id="return-quote-title" className="font-display text-lg font-semibold tracking-tight">
           Tu reembolso
         </Heading>
@@ -406,10 +409,7 @@ function ResolutionChoice({ name, value, checked, disabled, onChange, title, des
     >
       <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="mt-1 size-4 shrink-0 accent-primary" />
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="inline-flex items-center gap-1.5 font-semibold">
-          {value === 'exchange' ? <ArrowLeftRight aria-hidden="true" className="size-4" /> : null}
-          {title}
-        </span>
+        <span className="font-semibold">{title}</span>
         <span className="text-sm text-muted">{description}</span>
       </span>
     </label>
@@ -440,7 +440,16 @@ function QuoteBreakdown({ chosen, quote }: { chosen: number; quote: ReturnType<t
   else if (quote.quote) {
     const rows = refundRows(quote.quote);
     const exchanges = quote.quote.lines.filter((line) => line.resolution === 'exchange').length;
-    body = (
+    const onlyExchanges = exchanges === quote.quote.lines.length;
+    body = onlyExchanges ? (
+      <>
+        <p className="flex justify-between gap-4 text-base font-semibold">
+          <span>Cambio sin coste</span>
+          <span className="tabular-nums">{money(rows.total)}</span>
+        </p>
+        <p className="text-sm text-muted">No te cobramos nada ni hay nada que devolver: te enviamos la talla o el color nuevo, ya reservado, cuando recibamos tu paquete.</p>
+      </>
+    ) : (
       <>
         <dl className="grid gap-2 text-sm">
           <div className="flex justify-between gap-4">
@@ -463,7 +472,7 @@ function QuoteBreakdown({ chosen, quote }: { chosen: number; quote: ReturnType<t
           </div>
         </dl>
         <p className="text-sm text-muted">
-          Se devuelve a: <span className="font-semibold text-fg">{quote.quote.refund_method_label}</span>
+          Se devuelve <span className="font-semibold text-fg">{lowerFirst(quote.quote.refund_method_label)}</span>
         </p>
         {exchanges > 0 ? (
           <p className="text-sm text-muted">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Return, ReturnLine } from '@common/returns/contracts';
 import { eventActor, formatOrderDateTime, formatOrderDay, money, type OrderAudience } from '~/components/orders/order-format';
-import { acknowledgementText, garmentCount } from './return-format';
+import { acknowledgementText, garmentCount, lowerFirst } from './return-format';
 import { ReturnProgress } from './return-progress';
 import { ReturnSheetLink } from './return-sheet-link';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -195,15 +195,18 @@ export function ReturnRefundSection({ ret, headingLevel }: { ret: Return; headin
               {money(ret.refund.total)}
             </Row>
           </dl>
-          <dl className="mt-4 grid gap-2 border-t border-line pt-3 text-sm">
-            <Row term="Se devuelve a">{ret.refund_method_label}</Row>
-            {ret.refund_iban ? <Row term="IBAN">{ret.refund_iban}</Row> : null}
+          <div className="mt-4 grid gap-2 border-t border-line pt-3 text-sm">
+            <p>
+              <span className="text-muted">Se devuelve </span>
+              <span className="font-semibold">{lowerFirst(ret.refund_method_label)}</span>
+              {ret.refund_iban && !ret.refund_method_label.includes(ret.refund_iban) ? <span className="text-muted"> · IBAN {ret.refund_iban}</span> : null}
+            </p>
             {ret.refunded_at ? (
-              <Row term="Reembolsada el">
-                <time dateTime={ret.refunded_at}>{formatOrderDateTime(ret.refunded_at)}</time>
-              </Row>
+              <p className="text-muted">
+                Reembolsada el <time dateTime={ret.refunded_at}>{formatOrderDateTime(ret.refunded_at)}</time>
+              </p>
             ) : null}
-          </dl>
+          </div>
           {statusText && ret.status !== 'rejected' ? <p className="mt-3 text-sm text-muted">{statusText}</p> : null}
         </>
       )}

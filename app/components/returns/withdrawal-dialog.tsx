@@ -9,6 +9,7 @@ import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { formatOrderDateTime } from '~/components/orders/order-format';
 import type { ReturnAccess } from './return-access';
+import { lowerFirst } from './return-format';
 
 // 'Desistir del contrato' (art. 11 bis of Directive 2011/83/EU): a clearly labelled button on every
 // order within the 14 days, one confirmation step that says what happens and until when, and the
@@ -104,7 +105,7 @@ function WithdrawalForm({ access, options, onCancel, onDone }: { access: ReturnA
             <li>Te enviamos al momento un email con el acuse de recibo, con la fecha y la hora.</li>
             <li>Recogemos las prendas en tu dirección sin coste; te explicamos cómo en ese email.</li>
             <li>
-              Te devolvemos el precio y los gastos de envío iniciales ({options.refund_method_label}) en un máximo de 14 días; podemos esperar a recibir las prendas.
+              Te devolvemos el precio y los gastos de envío iniciales ({lowerFirst(options.refund_method_label)}) en un máximo de 14 días; podemos esperar a recibir las prendas.
             </li>
           </ul>
         </div>

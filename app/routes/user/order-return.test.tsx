@@ -102,7 +102,7 @@ describe('Devolver o cambiar', () => {
     expect(text).toContain('Parte del descuento del cupón−8,00 €');
     expect(text).toContain('Gastos de envío4,95 €');
     expect(text).toContain('Te devolvemos76,85 €');
-    expect(text).toContain('A la misma tarjeta (Visa •••• 4242)');
+    expect(text).toContain('Se devuelve a la misma tarjeta (Visa •••• 4242)');
     // The breakdown comes before the button that confirms.
     const breakdown = within(summary).getByText('Te devolvemos');
     expect(breakdown.compareDocumentPosition(confirmButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

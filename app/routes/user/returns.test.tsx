@@ -92,7 +92,7 @@ describe('Una devolución', () => {
     expect(garments.textContent).toContain('Tu comentario: Me queda estrecha.');
     const refund = screen.getByRole('region', { name: 'Reembolso' });
     expect(refund.textContent).toContain('Total a devolver39,95');
-    expect(refund.textContent).toContain('A la misma tarjeta (Visa •••• 4242)');
+    expect(refund.textContent).toContain('Se devuelve a la misma tarjeta (Visa •••• 4242)');
     expect(screen.getByRole('region', { name: 'Recogida' }).textContent).toContain('28012 Madrid (Madrid)');
     expect(screen.getByRole('region', { name: 'Historial' }).textContent).toContain('El transportista ha recogido el paquete.');
     expect(screen.getByRole('link', { name: 'Descargar hoja de devolución (PDF)' }).getAttribute('href')).toBe('/api/returns/DV-2026-000045/sheet?token=abc');
