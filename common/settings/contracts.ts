@@ -125,6 +125,11 @@ function settingsFields(strict: boolean) {
       .refine((value) => value === '' || isValidIban(value), 'El IBAN no es válido: revisa las cifras (un IBAN español tiene 24 caracteres y empieza por ES).')
       .transform((value) => (value === '' ? '' : formatIban(value))),
     bank_transfer_bank: text('El banco', 80, { required: false }),
+    return_window_days: z
+      .number({ error: 'El plazo de devolución debe ser un número de días.' })
+      .int('El plazo de devolución es un número entero de días.')
+      .min(14, 'El plazo de devolución no puede ser menor que los 14 días que da la ley.')
+      .max(365, 'El plazo de devolución no puede pasar de 365 días.'),
     vat_rate: z
       .number({ error: 'El IVA debe ser un número.' })
       .min(0, 'El IVA no puede ser negativo.')

@@ -42,6 +42,8 @@ export const STORE_SETTINGS_DEFAULTS = {
   bank_transfer_holder: '',
   bank_transfer_iban: '',
   bank_transfer_bank: '',
+  /** Days from delivery to return or exchange (the help pages promise 30); the law's 14 days of withdrawal always apply. */
+  return_window_days: 30,
   vat_rate: 21,
   maintenance_enabled: false,
   maintenance_message: 'Estamos haciendo unos cambios en la tienda. Volvemos en un rato: gracias por tu paciencia.',

@@ -3,7 +3,7 @@ import { formatEuros } from '@common/money';
 import type { PublicStoreSettings } from '@common/settings/contracts';
 import { acceptsBankTransfer } from '@common/checkout/bank-transfer';
 import type { FaqGroup } from './faq-list';
-import { BRAND_WARRANTIES, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS, SAME_DAY_CUTOFF, shippingFacts } from './help-facts';
+import { BRAND_WARRANTIES, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, ReturnWindowDays, SAME_DAY_CUTOFF, shippingFacts } from './help-facts';
 import { TEXT_LINK } from './info-header';
 
 /** The questions and answers, with the store's settings (emails, fees, free-shipping threshold, city). */
@@ -162,7 +162,7 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
           question: '¿Cuánto tiempo tengo para devolver una prenda?',
           answer: (
             <p>
-              {RETURN_WINDOW_DAYS} días desde que la recibes, más del doble de los 14 que marca la ley. La recogida en tu
+              <ReturnWindowDays /> días desde que la recibes, más del doble de los 14 que marca la ley. La recogida en tu
               domicilio es gratuita. Cómo pedirla, paso a paso, en{' '}
               <Link to="/help/returns" className={TEXT_LINK}>
                 Cambios y devoluciones

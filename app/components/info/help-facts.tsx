@@ -36,8 +36,15 @@ export function useShippingFacts() {
   return shippingFacts(useStoreSettings());
 }
 
-/** Days from delivery to ask for an exchange or a refund (the law asks for 14). */
-export const RETURN_WINDOW_DAYS = 30;
+/** Days from delivery to ask for an exchange or a refund (a store setting; the law asks for 14). */
+export function useReturnWindowDays(): number {
+  return useStoreSettings().return_window_days;
+}
+
+/** The return window ('30'), inside a sentence. */
+export function ReturnWindowDays() {
+  return <>{useReturnWindowDays()}</>;
+}
 /** Most days from receiving the returned parcel to the refund. */
 export const REFUND_DAYS = 14;
 /** Legal guarantee of conformity for goods in Spain (art. 120 TRLGDCU, since 2022). */

@@ -68,13 +68,18 @@ function requestLines(options: ReturnOptions, values: RequestValues) {
   }));
 }
 
+/** Money goes by transfer only for refunded garments: an exchange alone needs no IBAN. */
+function needsIban(options: ReturnOptions, values: RequestValues): boolean {
+  return options.refund_method === 'transfer' && chosenRows(options, values).some(({ line }) => line.resolution === 'refund');
+}
+
 export function requestBodyOf(options: ReturnOptions, values: RequestValues): ReturnRequestBody {
   const comment = values.comment.trim();
   const iban = values.iban.trim();
   return {
     lines: requestLines(options, values),
     ...(comment ? { comment } : {}),
-    ...(options.refund_method === 'transfer' ? { iban } : {}),
+    ...(needsIban(options, values) ? { iban } : {}),
   };
 }
 
@@ -110,7 +115,7 @@ function ownErrors(options: ReturnOptions, values: RequestValues): FieldErrors {
       errors[`lines.${index}.quantity`] = `Puedes devolver entre 1 y ${option.returnable_quantity} ${option.returnable_quantity === 1 ? 'unidad' : 'unidades'}.`;
     }
   }
-  if (options.refund_method === 'transfer' && !values.iban.trim()) errors.iban = 'Indica el IBAN de la cuenta donde te devolvemos el dinero.';
+  if (needsIban(options, values) && !values.iban.trim()) errors.iban = 'Indica el IBAN de la cuenta donde te devolvemos el dinero.';
   return errors;
 }
 
@@ -362,7 +367,7 @@ export function ReturnRequestForm({ access, options, onDone, cancel, headingLeve
               hint="Cuéntanos lo que quieras sobre la devolución: nos ayuda a mejorar."
               {...field('comment')}
             />
-            {options.refund_method === 'transfer' ? (
+            {needsIban(options, values) ? (
               <TextField
                 label="IBAN para el reembolso"
                 required

@@ -1,12 +1,19 @@
 import { Link } from 'react-router';
-import { REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
+import { DEFAULT_STORE_SETTINGS } from '@common/settings/defaults';
+import { REFUND_DAYS, useReturnWindowDays } from '~/components/info/help-facts';
 import { InfoHeader, InfoSection, TEXT_LINK } from '~/components/info/info-header';
 import { StoreEmailLink } from '~/components/info/store-email-link';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/returns';
 
+/** The window the root loader read from the settings (the default before it has). */
+function windowDaysOf(args: Route.MetaArgs): number {
+  const root = args.matches.find((match) => match?.id === 'root')?.data as { settings?: { return_window_days?: number } } | undefined;
+  return root?.settings?.return_window_days ?? DEFAULT_STORE_SETTINGS.return_window_days;
+}
+
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: 'Cambios y devoluciones', description: `${RETURN_WINDOW_DAYS} días para cambiar o devolver, recogida gratuita en casa y reembolso por el mismo medio de pago.` });
+  seoMeta(args, { title: 'Cambios y devoluciones', description: `${windowDaysOf(args)} días para cambiar o devolver, recogida gratuita en casa y reembolso por el mismo medio de pago.` });
 
 const STEPS = [
   {
@@ -38,6 +45,7 @@ const STEPS = [
 ];
 
 export default function ReturnsScreen() {
+  const RETURN_WINDOW_DAYS = useReturnWindowDays();
   return (
     <>
       <InfoHeader

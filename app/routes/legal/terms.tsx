@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FreeShippingFrom, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, RETURN_WINDOW_DAYS } from '~/components/info/help-facts';
+import { FreeShippingFrom, LEGAL_GUARANTEE_YEARS, REFUND_DAYS, ReturnWindowDays } from '~/components/info/help-facts';
 import { TEXT_LINK } from '~/components/info/info-header';
 import { LegalIdentity, LegalName, StoreCity } from '~/components/info/legal-identity';
 import { StoreEmailLink, SupportAddress } from '~/components/info/store-email-link';
@@ -128,7 +128,7 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           La ley te da 14 días naturales desde la entrega para desistir de la compra sin dar explicaciones. Nosotros ampliamos
-          ese plazo a {RETURN_WINDOW_DAYS} días, con recogida gratuita. Te devolvemos el precio y los gastos de envío iniciales
+          ese plazo a <ReturnWindowDays /> días, con recogida gratuita. Te devolvemos el precio y los gastos de envío iniciales
           en un máximo de {REFUND_DAYS} días desde que nos informas, por el mismo medio de pago; podemos esperar a recibir
           las prendas antes de reembolsar. Todo el proceso está en{' '}
           <Link to="/help/returns" className={TEXT_LINK}>

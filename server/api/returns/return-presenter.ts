@@ -27,8 +27,9 @@ export function sheetToken(row: Pick<ReturnRow, 'number' | 'sheetTokenHash'>): s
   return createHmac('sha256', row.sheetTokenHash).update(`return-sheet:${row.number}`).digest('base64url').slice(0, 43);
 }
 
-export function sheetUrl(row: Pick<ReturnRow, 'number' | 'sheetTokenHash' | 'userId'>): string {
-  return row.userId != null ? `/api/user/returns/${row.number}/sheet` : `/api/returns/${row.number}/sheet?token=${sheetToken(row)}`;
+/** A plain link (the e-mail's, a page's): it opens the PDF without a session, for customers and guests alike. */
+export function sheetUrl(row: Pick<ReturnRow, 'number' | 'sheetTokenHash'>): string {
+  return `/api/returns/${row.number}/sheet?token=${sheetToken(row)}`;
 }
 
 export function maskIban(iban: string | null): string | null {

@@ -21,6 +21,7 @@ import { orderMoney, refundDestination, succeededCharge } from '../../payments/l
 import { spanishDateTime } from '../../mail/render';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { recordOrderEvent } from '../orders/lifecycle';
+import { readStoreSettings } from '../settings/settings-service';
 import { queueReturnMail } from './return-mails';
 
 // The customer's side of a return, as one named flow (`requestReturn`) of steps inside one
@@ -39,9 +40,10 @@ export type ReturnAudience = { kind: 'customer'; userId: number } | { kind: 'gue
 const NOT_FOUND = 'Pedido no encontrado.';
 const GUEST_NOT_FOUND = 'No encontramos ningún pedido con ese número y ese email.';
 
-/** The store's return window (days from delivery); the 14 legal days apply whatever it says. */
-export function returnWindowDays(): number {
-  return DEFAULT_RETURN_WINDOW_DAYS;
+/** The store's return window from the settings (days from delivery); the 14 legal days apply whatever it says. */
+export async function returnWindowDays(db: Db): Promise<number> {
+  const settings = await readStoreSettings(db);
+  return settings.return_window_days ?? DEFAULT_RETURN_WINDOW_DAYS;
 }
 
 /** The audience's order by number: the customer's own, or a guest's with its e-mail (same 404 otherwise). */
@@ -59,8 +61,8 @@ async function linesOf(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
-function refusedReason(order: OrderRow, now: Date): string | null {
-  const window = returnWindow(order, returnWindowDays(), now);
+function refusedReason(order: OrderRow, now: Date, windowDays: number): string | null {
+  const window = returnWindow(order, windowDays, now);
   if (!window) return order.status === 'shipped' ? 'El pedido aún está de camino: cuando lo recibas podrás devolverlo o cambiarlo.' : 'Solo se pueden devolver pedidos entregados.';
   if (!window.canReturn) return `El plazo para devolver este pedido terminó el ${spanishDateTime(window.returnUntil)}. Si una prenda tiene un defecto, escríbenos: la garantía la cubre.`;
   return null;
@@ -88,8 +90,9 @@ export async function returnOptions(db: Db, order: OrderRow, now: Date): Promise
         .where(and(inArray(productVariants.productId, productIds), isNull(products.deletedAt)))
         .orderBy(asc(productVariants.sortOrder), asc(productVariants.id))
     : [];
-  const window = returnWindow(order, returnWindowDays(), now);
-  const refused = refusedReason(order, now);
+  const windowDays = await returnWindowDays(db);
+  const window = returnWindow(order, windowDays, now);
+  const refused = refusedReason(order, now, windowDays);
   const route = await refundRoute(db, order);
   const presented = lines.map((line) => {
     const returnable = returnableQuantity(line);
@@ -112,7 +115,7 @@ export async function returnOptions(db: Db, order: OrderRow, now: Date): Promise
   return {
     order_number: order.number,
     delivered_at: order.deliveredAt?.toISOString() ?? null,
-    return_window_days: returnWindowDays(),
+    return_window_days: windowDays,
     return_until: window?.returnUntil.toISOString() ?? null,
     withdraw_until: window?.withdrawUntil.toISOString() ?? null,
     can_return: !refused && anything,
@@ -202,7 +205,7 @@ async function refundFor(db: Db, order: OrderRow, checked: CheckedLine[]) {
 
 /** POST …/returns/quote: the refund of those lines, nothing written. */
 export async function quoteReturn(db: Db, order: OrderRow, wanted: WantedLine[], now: Date): Promise<RefundQuote> {
-  const refused = refusedReason(order, now);
+  const refused = refusedReason(order, now, await returnWindowDays(db));
   if (refused) throw new ConflictError(refused);
   const checked = await checkLines(db, order, wanted);
   const breakdown = await refundFor(db, order, checked);
@@ -238,20 +241,22 @@ export async function requestReturn(db: Db, orderId: number, input: RequestInput
     // 1. One request at a time per order, on the order as it is now.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(NOT_FOUND);
-    const window = returnWindow(order, returnWindowDays(), now);
+    const windowDays = await returnWindowDays(tx);
+    const window = returnWindow(order, windowDays, now);
     if (input.kind === 'withdrawal') {
       if (!window) throw new ConflictError('Solo se puede desistir de un pedido entregado. Si aún no ha salido, puedes cancelarlo.');
       if (!window.canWithdraw) throw new ConflictError(`El plazo de 14 días para desistir terminó el ${spanishDateTime(window.withdrawUntil)}.`);
     } else {
-      const refused = refusedReason(order, now);
+      const refused = refusedReason(order, now, windowDays);
       if (refused) throw new ConflictError(refused);
     }
     const route = await refundRoute(tx, order);
-    if (route.method === 'transfer' && !input.iban) {
-      throw new ValidationError({ iban: ['Indica el IBAN de la cuenta donde quieres recibir el reembolso: pagaste contra reembolso o por transferencia.'] });
-    }
     const checked = await checkLines(tx, order, input.lines);
     const breakdown = await refundFor(tx, order, checked);
+    // Only money needs an account to go to: an exchange alone asks for no IBAN.
+    if (route.method === 'transfer' && !input.iban && breakdown.totalCents > 0) {
+      throw new ValidationError({ iban: ['Indica el IBAN de la cuenta donde quieres recibir el reembolso: pagaste contra reembolso o por transferencia.'] });
+    }
 
     // 2. Claim the units: the guard that keeps a return within what was delivered.
     for (const c of checked) {

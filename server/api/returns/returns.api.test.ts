@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createUser } from '../../../tests/factories';
-import { auditLog, mailOutbox, orderLines, orders, payments, returns, stockMovements } from '../../db/schema';
+import { auditLog, mailOutbox, orderLines, orders, payments, returns, stockMovements, storeSettings } from '../../db/schema';
+import { forgetStoreSettings } from '../settings/settings-service';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -198,5 +199,25 @@ describe('returns, exchanges and withdrawal API', () => {
     const refused = await send('POST', '/api/guest/withdrawal', { number: late.number, email: 'tarde@example.com', confirm: true, iban: 'ES91 2100 0418 4502 0005 1332' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/plazo de 14 días/);
+  });
+
+  it('the return window comes from the settings; the 14 days of withdrawal do not move', async () => {
+    const order = await deliveredOrder(customer, { daysAgo: 40 });
+    const closed = await send('GET', `/api/user/orders/${order.number}/returns/options`, undefined, customer);
+    expect(closed.body.data).toMatchObject({ can_return: false, can_withdraw: false, return_window_days: 30 });
+    expect(closed.body.data.refused_reason).toMatch(/El plazo para devolver este pedido terminó/);
+    await db().insert(storeSettings).values({ key: 'return_window_days', value: 45 }).onConflictDoUpdate({ target: storeSettings.key, set: { value: 45 } });
+    forgetStoreSettings(db());
+    try {
+      const open = await send('GET', `/api/user/orders/${order.number}/returns/options`, undefined, customer);
+      expect(open.body.data).toMatchObject({ can_return: true, can_withdraw: false, return_window_days: 45 });
+      const withdraw = await send('POST', `/api/user/orders/${order.number}/withdrawal`, { confirm: true }, customer);
+      expect(withdraw.status).toBe(409);
+      const ret = await send('POST', `/api/user/orders/${order.number}/returns`, { lines: [{ order_line_id: order.lineB.id, quantity: 1, reason: 'llego_tarde', resolution: 'refund' }] }, customer);
+      expect(ret.status).toBe(201);
+    } finally {
+      await db().delete(storeSettings).where(eq(storeSettings.key, 'return_window_days'));
+      forgetStoreSettings(db());
+    }
   });
 });

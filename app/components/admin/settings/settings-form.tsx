@@ -174,6 +174,13 @@ export function SettingsForm({ initial }: { initial: AdminStoreSettings }) {
             <TextField label="Envío gratuito desde (€)" required inputMode="decimal" hint="La barra del carrito cuenta hasta aquí. 0: siempre gratis." {...field('free_shipping_threshold')} />
             <TextField label="Recargo contra reembolso (€)" required inputMode="decimal" {...field('cash_on_delivery_fee')} />
             <TextField label="IVA (%)" required inputMode="decimal" hint="El tipo general en España es el 21 %." {...field('vat_rate')} />
+            <TextField
+              label="Plazo de devolución (días)"
+              required
+              inputMode="numeric"
+              hint="Desde la entrega, para devolver o cambiar. Los 14 días de desistimiento de la ley se respetan siempre."
+              {...field('return_window_days')}
+            />
           </div>
         </SettingsSection>
 
