@@ -35,6 +35,17 @@ afterEach(() => {
 });
 
 describe('size and colour chooser', () => {
+  it('says before buying that a personalised garment cannot be returned', () => {
+    renderPurchase(makeProduct({ is_personalised: true }));
+    expect(screen.getByText(/no admite devolución ni desistimiento/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'garantía' }).getAttribute('href')).toBe('/help/warranty');
+  });
+
+  it('says nothing of it for a garment that is not personalised', () => {
+    renderPurchase(makeProduct());
+    expect(screen.queryByText(/no admite devolución/)).toBeNull();
+  });
+
   it('offers colour and size as radio groups, starting with the first colour in stock', () => {
     renderPurchase(makeProduct());
     const colours = screen.getByRole('group', { name: /Color/ });

@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@common/cart/pricing';
 import type { StoreProduct } from '@common/catalog/contracts';
 import { QuantityStepper } from '~/components/cart/quantity-stepper';
@@ -74,6 +75,16 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
         <p id={hintId} aria-live="polite" className="min-h-5 text-sm text-muted">
           {blocker ? BLOCKER_HINTS[blocker] : ''}
         </p>
+        {product.is_personalised ? (
+          // Before buying, as art. 97.1 TRLGDCU asks: the withdrawal does not apply to made-to-measure goods.
+          <p className="rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm text-fg">
+            Se confecciona para ti: por ser personalizada, esta prenda no admite devolución ni desistimiento. Si tiene un defecto, la cubre la{' '}
+            <Link to="/help/warranty" className="font-medium underline underline-offset-2">
+              garantía
+            </Link>
+            .
+          </p>
+        ) : null}
       </div>
     </div>
   );

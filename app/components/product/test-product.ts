@@ -62,6 +62,7 @@ export function makeProduct(overrides: Partial<StoreProduct> = {}): StoreProduct
     is_on_sale: false,
     discount_percent: 0,
     is_featured: false,
+    is_personalised: false,
     is_in_stock: true,
     is_digital: false,
     condition: 'new',

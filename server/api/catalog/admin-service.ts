@@ -89,6 +89,7 @@ function columnsFrom(body: AdminProductUpdate) {
   if (body.price !== undefined) set.priceCents = eurosToCents(body.price);
   if (salePrice !== undefined) set.salePriceCents = salePrice == null ? null : eurosToCents(salePrice);
   if (body.is_featured !== undefined) set.isFeatured = body.is_featured;
+  if (body.is_personalised !== undefined) set.isPersonalised = body.is_personalised;
   if (body.is_digital !== undefined) set.isDigital = body.is_digital;
   if (body.condition !== undefined) set.condition = body.condition;
   if (body.min_stock_level !== undefined) set.minStockLevel = body.min_stock_level;

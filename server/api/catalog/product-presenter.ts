@@ -79,6 +79,7 @@ export function presentProduct(row: ProductRow, refs: ProductRefs): z.input<type
     is_on_sale: salePrice != null,
     discount_percent: discountPercent(price, salePrice),
     is_featured: row.isFeatured,
+    is_personalised: row.isPersonalised,
     is_in_stock: state !== 'out_of_stock',
     is_digital: row.isDigital,
     condition: row.condition as ProductCondition,

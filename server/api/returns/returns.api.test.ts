@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createUser } from '../../../tests/factories';
-import { auditLog, mailOutbox, orderLines, orders, payments, returns, stockMovements, storeSettings } from '../../db/schema';
+import { auditLog, mailOutbox, orderLines, orders, payments, returns, products, stockMovements, storeSettings } from '../../db/schema';
 import { forgetStoreSettings } from '../settings/settings-service';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';
 
@@ -25,9 +25,10 @@ describe('returns, exchanges and withdrawal API', () => {
     (await send('POST', '/api/payments/test-gateway/tokens', { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' }, { 'X-Forwarded-For': '10.7.7.7' })).body.data.token;
 
   /** A delivered order: 2 × A (size S) and 1 × B, paid by card (or as asked), delivered `daysAgo` days ago. */
-  const deliveredOrder = async (headers: Headers | null, options: { payment?: 'card' | 'cash_on_delivery'; daysAgo?: number; email?: string } = {}) => {
+  const deliveredOrder = async (headers: Headers | null, options: { payment?: 'card' | 'cash_on_delivery'; daysAgo?: number; email?: string; personalisedB?: boolean } = {}) => {
     const a = await createTestProduct(db(), shop, { price: 30, variants: [{ stock: 5 }, { stock: 1 }] });
     const b = await createTestProduct(db(), shop, { price: 20, variants: [{ stock: 3 }] });
+    if (options.personalisedB) await db().update(products).set({ isPersonalised: true }).where(eq(products.id, b.product.id));
     const payment = options.payment ?? 'card';
     const body = orderBody({
       items: [
@@ -219,5 +220,20 @@ describe('returns, exchanges and withdrawal API', () => {
       await db().delete(storeSettings).where(eq(storeSettings.key, 'return_window_days'));
       forgetStoreSettings(db());
     }
+  });
+
+  it('a personalised garment is sold with its flag and refused at the return with the help page\'s reason', async () => {
+    const order = await deliveredOrder(customer, { personalisedB: true });
+    expect(order.lineB.isPersonalised).toBe(true);
+    const options = await send('GET', `/api/user/orders/${order.number}/returns/options`, undefined, customer);
+    expect(options.body.data.lines[1]).toMatchObject({ returnable_quantity: 0, not_returnable_reason: expect.stringMatching(/personalizadas/) });
+    const refused = await send('POST', `/api/user/orders/${order.number}/returns`, { lines: [{ order_line_id: order.lineB.id, quantity: 1, reason: 'otro', resolution: 'refund' }] }, customer);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['lines.0.order_line_id'][0]).toMatch(/hechas a medida no admiten devolución/);
+
+    // Staff mark a product as personalised in its form; the shop's product says so.
+    const saved = await send('PUT', `/api/admin/products/${order.a.product.id}`, { is_personalised: true }, api.admin);
+    expect(saved.status).toBe(200);
+    expect((await send('GET', `/api/products/${order.a.product.id}`)).body.data.product.is_personalised).toBe(true);
   });
 });

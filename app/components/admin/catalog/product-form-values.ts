@@ -41,6 +41,7 @@ export interface ProductFormValues {
   status: ProductStatus;
   visibility: ProductVisibility;
   is_featured: boolean;
+  is_personalised: boolean;
   is_digital: boolean;
   price: string;
   sale_price: string;
@@ -92,6 +93,7 @@ export function emptyProductValues(): ProductFormValues {
     status: 'active',
     visibility: 'visible',
     is_featured: false,
+    is_personalised: false,
     is_digital: false,
     price: '',
     sale_price: '',
@@ -132,6 +134,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     status: product.status,
     visibility: product.visibility,
     is_featured: product.is_featured,
+    is_personalised: product.is_personalised,
     is_digital: product.is_digital,
     price: String(product.price),
     sale_price: text(product.sale_price),
@@ -197,6 +200,7 @@ export function productBody(values: ProductFormValues): Record<string, unknown> 
     status: values.status,
     visibility: values.visibility,
     is_featured: values.is_featured,
+    is_personalised: values.is_personalised,
     is_digital: values.is_digital,
     price: parseNumber(values.price),
     sale_price: parseNumber(values.sale_price) ?? null,

@@ -22,7 +22,7 @@ import { checkedProductBody, emptyProductValues, parseNumber, productFailure, pr
 import { ProductImagesField, type PendingImage } from './product-images-field';
 import { PassportEditor } from './passport-editor';
 import { SizeGuideEditor } from './size-guide-editor';
-import { VariantsEditor } from './variants-editor';
+import { VariantsEditor, withRecordedStock } from './variants-editor';
 
 const SAVE_FAILED = 'No se pudo guardar el producto. Comprueba la conexión e inténtalo de nuevo.';
 
@@ -169,6 +169,11 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
           <div className="mt-6 flex flex-col gap-4 border-t border-line pt-5">
             <SwitchField label="Destacado" description="Sale en la portada y en 'Destacados' de la tienda." {...checkbox('is_featured')} />
             <SwitchField label="Producto digital" description="No se envía: tarjetas regalo, patrones descargables." {...checkbox('is_digital')} />
+            <SwitchField
+              label="Personalizado o hecho a medida"
+              description="Se confecciona para cada clienta: no admite devolución ni desistimiento, y la ficha lo avisa antes de comprar."
+              {...checkbox('is_personalised')}
+            />
           </div>
         </SettingsSection>
 
@@ -201,6 +206,7 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
               errors={errors}
               clearError={clearError}
               onChange={(variants) => setValues((current) => ({ ...current, variants }))}
+              onStockRecorded={(variantId, stock) => setValues((current) => withRecordedStock(current, variantId, stock))}
             />
             <div className="grid gap-5 border-t border-line pt-5 sm:grid-cols-2">
               {values.variants.length === 0 ? (

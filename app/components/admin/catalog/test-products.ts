@@ -32,6 +32,7 @@ export function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     is_on_sale: true,
     discount_percent: 25,
     is_featured: true,
+    is_personalised: false,
     stock_quantity: 8,
     stock: 8,
     min_stock_level: 10,
