@@ -375,8 +375,7 @@ function RefundPanel({ ret }: { ret: AdminReturn }) {
         </Row>
       </dl>
       <div className="mt-4 grid gap-1 rounded-xl bg-surface-muted p-4 text-sm">
-        <p className="font-semibold text-fg">{ret.refund_method === 'transfer' ? 'Por transferencia' : 'Al medio de pago original'}</p>
-        <p className="text-muted">{ret.refund_method_label}</p>
+        <p className="font-semibold text-fg">{ret.refund_method_label}</p>
         {ret.refund_method === 'transfer' && (
           <p className="mt-1">
             <span className="text-muted">IBAN </span>
@@ -396,7 +395,7 @@ function RefundPanel({ ret }: { ret: AdminReturn }) {
             {ret.refunds.map((payment) => (
               <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
                 <span className="text-fg">
-                  {paymentInstrument(payment)} ·{' '}
+                  {ret.refund_method === 'transfer' ? 'Transferencia' : paymentInstrument(payment)} ·{' '}
                   <span className={payment.status === 'succeeded' ? 'text-success' : payment.status === 'failed' ? 'text-danger' : 'text-muted'}>
                     {PAYMENT_RECORD_STATUS_LABELS[payment.status]}
                   </span>
