@@ -254,7 +254,15 @@ function AdjustmentForm({ variantId, onDone }: { variantId: number; onDone: (jou
         <History aria-hidden="true" className="size-4 text-primary" />
         Registrar un movimiento
       </h3>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,8rem)_minmax(0,1fr)] sm:items-start">
+      <form
+        ref={formRef}
+        noValidate
+        // The dialog is portalled out of the product form, but React events still bubble to it: its submit would save the product.
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+        className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,8rem)_minmax(0,1fr)] sm:items-start">
         <SelectField label="Motivo" required {...field('reason')}>
           {MANUAL_STOCK_REASONS.map((value) => (
             <option key={value} value={value}>

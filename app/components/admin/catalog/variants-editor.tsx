@@ -5,7 +5,7 @@ import { formatPrice } from '@common/money';
 import type { FieldErrors } from '~/components/forms/field-errors';
 import { useAuth } from '~/lib/auth';
 import { canAccess } from '../admin-navigation';
-import { emptyVariant, type VariantRow } from './product-form-values';
+import { emptyVariant, type ProductFormValues, type VariantRow } from './product-form-values';
 import { RowInput } from './row-input';
 import { StockJournalDialog } from './stock-journal-dialog';
 
@@ -21,6 +21,22 @@ export function suggestedVariantSku(productSku: string, row: Pick<VariantRow, 's
   return [productSku.trim(), part(row.size), part(row.color_name)].filter(Boolean).join('-').slice(0, 80);
 }
 
+/**
+ * A movement recorded in a variant's stock journal: its row shows the stock the journal now says,
+ * and the product's total moves by as much (as the server's does), so the form stays unchanged.
+ */
+export function withRecordedStock(values: ProductFormValues, variantId: number, stock: number): ProductFormValues {
+  const row = values.variants.find((variant) => variant.id === variantId);
+  if (!row) return values;
+  const moved = stock - (Number(row.stock) || 0);
+  const total = Number(values.stock_quantity);
+  return {
+    ...values,
+    variants: values.variants.map((variant) => (variant === row ? { ...variant, stock: String(stock) } : variant)),
+    stock_quantity: Number.isFinite(total) && values.stock_quantity !== '' ? String(total + moved) : values.stock_quantity,
+  };
+}
+
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const GRID = 'sm:grid-cols-[3.75rem_minmax(0,1fr)_minmax(0,1.4fr)_10rem_4.5rem_5.5rem_5.25rem]';
 
@@ -31,10 +47,12 @@ interface VariantsEditorProps {
   errors: FieldErrors;
   onChange: (rows: VariantRow[]) => void;
   clearError: (path: string) => void;
+  /** A movement recorded in a saved variant's journal: its stock now (the row shows it unless the form does more). */
+  onStockRecorded?: (variantId: number, stock: number) => void;
 }
 
 /** Size × colour rows with their own SKU, stock and optional price; the product's stock is their sum. */
-export function VariantsEditor({ rows, productSku, price, errors, onChange, clearError }: VariantsEditorProps) {
+export function VariantsEditor({ rows, productSku, price, errors, onChange, clearError, onStockRecorded }: VariantsEditorProps) {
   const headingId = useId();
   const groupError = errors.variants;
   const { user } = useAuth();
@@ -189,7 +207,8 @@ export function VariantsEditor({ rows, productSku, price, errors, onChange, clea
           canAdjust={canAccess(user, 'products.manage')}
           onStockChange={(stock) => {
             // The row shows the stock the journal now says, and the product is read again so the form is not left 'unsaved'.
-            change(journalIndex, { stock: String(stock) });
+            if (onStockRecorded) onStockRecorded(journalRow.id!, stock);
+            else change(journalIndex, { stock: String(stock) });
             void revalidator.revalidate();
           }}
         />
