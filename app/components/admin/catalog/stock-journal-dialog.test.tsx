@@ -96,7 +96,10 @@ describe('stock journal of a variant', () => {
 
   it('records an adjustment with its reason, signed units and note, and the row shows the new stock', async () => {
     const after = journal([movement({ id: 4, delta: 3, stock_after: 7, reason: 'received', reason_label: 'Entrada de mercancía', order_id: null, order_number: null, actor_kind: 'staff', actor_name: 'Lucía Martín Pardo', note: 'Pedido al proveedor' }), DAMAGED, RETURNED, SOLD], 7);
+    const before = makeProduct();
+    const reread = { ...before, stock_quantity: 10, stock: 10, variants: before.variants.map((variant) => (variant.id === 71 ? { ...variant, stock: 7 } : variant)) };
     const { dialog, calls } = await openJournal(MANAGER, {
+      'GET /api/admin/products/7': [ok(before), ok(reread)],
       'POST /api/admin/inventory/variants/71/adjustments': [{ status: 409, body: { message: 'El stock no puede quedar por debajo de cero.' } }, { status: 201, ...ok(after) }],
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar movimiento' }));
@@ -117,10 +120,14 @@ describe('stock journal of a variant', () => {
     await within(dialog).findByText('Entrada de mercancía');
     const posts = calls.filter((call) => call.key.startsWith('POST'));
     expect(JSON.parse(String(posts.at(-1)!.init?.body))).toEqual({ reason: 'received', delta: 3, note: 'Pedido al proveedor' });
+    // The dialog's form sits inside the product form's React tree: its submit saves nothing else.
+    expect(calls.filter((call) => !call.key.startsWith('GET ') && !call.key.endsWith('/adjustments')).map((call) => call.key)).toEqual([]);
     expect(dialog.textContent).toContain('Stock ahora: 7 uds.');
     expect(toastsShown()).toContainEqual(['success', 'Movimiento registrado. Stock ahora: 7 uds.']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText('Stock, variante 1') as HTMLInputElement).value).toBe('7');
+    // The product is read again with that stock: nothing is left unsaved.
+    await screen.findByText('Sin cambios pendientes.');
   });
 });
