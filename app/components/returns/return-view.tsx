@@ -118,7 +118,7 @@ function lineDetails(line: Pick<ReturnLine, 'size' | 'color_name'>): string {
 
 export function ReturnLinesSection({ ret, headingLevel }: { ret: Return; headingLevel: 'h2' | 'h3' }) {
   return (
-    <Panel id={`return-${ret.id}-lines`} title="Prendas" headingLevel={headingLevel} aside={<span className="text-sm text-muted">{garmentCount(ret.item_count)}</span>}>
+    <Panel id={`return-${ret.id}-lines`} title="Prendas de la devolución" headingLevel={headingLevel} aside={<span className="text-sm text-muted">{garmentCount(ret.item_count)}</span>}>
       <ul className="divide-y divide-line">
         {ret.lines.map((line) => (
           <li key={line.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
@@ -239,7 +239,7 @@ export function ReturnPickupSection({ ret, headingLevel }: { ret: Return; headin
 export function ReturnTimeline({ ret, headingLevel, audience = 'customer' }: { ret: Return; headingLevel: 'h2' | 'h3'; audience?: OrderAudience }) {
   if (ret.events.length === 0) return null;
   return (
-    <Panel id={`return-${ret.id}-timeline`} title="Historial" headingLevel={headingLevel}>
+    <Panel id={`return-${ret.id}-timeline`} title="Historial de la devolución" headingLevel={headingLevel}>
       <ol className="relative grid gap-5 border-l border-line pl-5">
         {ret.events.map((event) => (
           <li key={event.id} className="relative">

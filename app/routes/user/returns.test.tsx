@@ -87,14 +87,14 @@ describe('Una devolución', () => {
       'Recibida (pendiente)',
       'Reembolsada (pendiente)',
     ]);
-    const garments = screen.getByRole('region', { name: 'Prendas' });
+    const garments = screen.getByRole('region', { name: 'Prendas de la devolución' });
     expect(garments.textContent).toContain('Motivo: Talla pequeña');
     expect(garments.textContent).toContain('Tu comentario: Me queda estrecha.');
     const refund = screen.getByRole('region', { name: 'Reembolso' });
     expect(refund.textContent).toContain('Total a devolver39,95');
     expect(refund.textContent).toContain('Se devuelve a la misma tarjeta (Visa •••• 4242)');
     expect(screen.getByRole('region', { name: 'Recogida' }).textContent).toContain('28012 Madrid (Madrid)');
-    expect(screen.getByRole('region', { name: 'Historial' }).textContent).toContain('El transportista ha recogido el paquete.');
+    expect(screen.getByRole('region', { name: 'Historial de la devolución' }).textContent).toContain('El transportista ha recogido el paquete.');
     expect(screen.getByRole('link', { name: 'Descargar hoja de devolución (PDF)' }).getAttribute('href')).toBe('/api/returns/DV-2026-000045/sheet?token=abc');
     expect(screen.getByRole('link', { name: 'TD-2026-000123' }).getAttribute('href')).toBe('/user/orders/TD-2026-000123');
   });
@@ -109,7 +109,7 @@ describe('Una devolución', () => {
     const { unmount } = renderReturn(NUMBER);
     const tracker = await screen.findByRole('list', { name: 'Seguimiento de la devolución' });
     expect(tracker.textContent).toContain('Cambio enviado (estado actual)');
-    expect(screen.getByRole('region', { name: 'Prendas' }).textContent).toContain('Cambio por Talla L · Color Arena');
+    expect(screen.getByRole('region', { name: 'Prendas de la devolución' }).textContent).toContain('Cambio por Talla L · Color Arena');
     expect(screen.getByRole('region', { name: 'Reembolso' }).textContent).toContain('Es un cambio: no hay nada que reembolsar.');
     expect(screen.getByRole('link', { name: 'TD-2026-000200' }).getAttribute('href')).toBe('/user/orders/TD-2026-000200');
     unmount();
