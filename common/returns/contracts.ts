@@ -266,6 +266,7 @@ export const AdminReturnListQuery = strictQuery({
 export type AdminReturnListQuery = z.infer<typeof AdminReturnListQuery>;
 
 export const AdminReturnRow = ReturnSummary.extend({
+  order_id: z.int(),
   customer_name: z.string(),
   email: z.string(),
   reasons: z.array(z.string()).meta({ description: 'Los motivos de sus prendas, en palabras.' }),

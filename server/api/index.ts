@@ -1,5 +1,3 @@
-import { registerInventoryRoutes } from './inventory/routes';
-import { registerReturnRoutes } from './returns/routes';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -34,6 +32,8 @@ import { registerAdminEmailRoutes } from './emails/routes';
 import { registerServerCartRoutes } from './cart/routes';
 import { registerSustainabilityRoutes } from './sustainability/routes';
 import { registerDirectoryRoutes } from './directory/routes';
+import { registerInventoryRoutes } from './inventory/routes';
+import { registerReturnRoutes } from './returns/routes';
 import { registerSupportRoutes } from './support/routes';
 
 export type { ApiDeps };

@@ -124,7 +124,8 @@ export async function requestRefund(tx: Db, request: RefundRequest): Promise<Pay
     .values({
       orderId: request.orderId,
       kind: 'refund',
-      method: charge?.method ?? request.method,
+      // Money staff send back by hand goes by bank transfer, whatever the order was paid with.
+      method: throughGateway ? charge!.method : 'bank_transfer',
       provider: throughGateway ? charge!.provider : 'manual',
       status: 'pending',
       amountCents: request.amountCents,

@@ -42,6 +42,7 @@ describe('admin returns queue', () => {
     const table = screen.getByRole('table', { name: 'Devoluciones, cambios y desistimientos' });
     const first = within(table).getByRole('link', { name: 'DV-2026-000045' }).closest('tr')!;
     expect(within(first).getByRole('link', { name: 'Ver la devolución DV-2026-000045' }).getAttribute('href')).toBe('/admin/returns/7');
+    expect(within(first).getByRole('link', { name: 'Pedido TD-2026-000123' }).getAttribute('href')).toBe('/admin/orders/12');
     for (const text of ['TD-2026-000123', 'Lucía Fernández', 'lucia@example.com', 'Talla pequeña, Defectuoso', '39,90', 'con cambio', 'Solicitada']) expect(first.textContent).toContain(text);
     const second = within(table).getByRole('link', { name: 'DV-2026-000046' }).closest('tr')!;
     expect(second.textContent).toContain('Desistimiento');

@@ -84,6 +84,7 @@ export async function listAdminReturns(db: Db, q: AdminReturnListQuery): Promise
         const own = lines.filter((l) => l.returnId === summary.id);
         return {
           ...summary,
+          order_id: rows[i]!.ret.orderId,
           customer_name: rows[i]!.customerName,
           email: rows[i]!.email,
           reasons: [...new Set(own.map((l) => RETURN_REASON_LABELS[l.reason as ReturnLineReason] ?? l.reason))],

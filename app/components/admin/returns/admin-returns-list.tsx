@@ -222,7 +222,11 @@ function ReturnRow({ row }: { row: AdminReturnRow }) {
           {row.kind === 'withdrawal' ? RETURN_KIND_LABELS.withdrawal : itemCountText(row.item_count)}
         </p>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-fg tabular-nums">{row.order_number}</td>
+      <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+        <Link to={`/admin/orders/${row.order_id}`} className="text-fg underline-offset-4 hover:underline" aria-label={`Pedido ${row.order_number}`}>
+          {row.order_number}
+        </Link>
+      </td>
       <td className="max-w-56 px-4 py-3">
         <p className="truncate text-fg">{row.customer_name}</p>
         <p className="truncate text-xs text-muted">{row.email}</p>

@@ -9,6 +9,7 @@ export function makeReturnRow(overrides: Partial<Row> = {}): Row {
     id: 7,
     number: 'DV-2026-000045',
     order_number: 'TD-2026-000123',
+    order_id: 12,
     kind: 'return',
     kind_label: 'Devolución o cambio',
     status: 'requested',
