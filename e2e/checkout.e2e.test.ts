@@ -204,8 +204,8 @@ describe('checkout (issue 12)', () => {
 
     await page.getByRole('link', { name: 'Consultar el pedido más tarde' }).click();
     await waitForPath(page, '/orders/lookup');
-    await page.getByLabel('Número de pedido').fill(number.toLowerCase());
-    await page.getByLabel('Email del pedido').fill(email.toUpperCase());
+    await page.getByLabel('Número de pedido').first().fill(number.toLowerCase());
+    await page.getByLabel('Email del pedido').first().fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Consultar pedido' }).click();
     await page.getByRole('heading', { level: 2, name: `Pedido ${number}` }).waitFor();
     await page.getByRole('region', { name: 'Estado del pedido' }).waitFor();

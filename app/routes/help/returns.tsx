@@ -8,7 +8,7 @@ import type { Route } from './+types/returns';
 
 /** The window the root loader read from the settings (the default before it has). */
 function windowDaysOf(args: Route.MetaArgs): number {
-  const root = args.matches.find((match) => match?.id === 'root')?.data as { settings?: { return_window_days?: number } } | undefined;
+  const root = args.matches?.find((match) => match?.id === 'root')?.data as { settings?: { return_window_days?: number } } | undefined;
   return root?.settings?.return_window_days ?? DEFAULT_STORE_SETTINGS.return_window_days;
 }
 
