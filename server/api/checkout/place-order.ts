@@ -8,6 +8,7 @@ import { PAYMENT_WINDOW_MINUTES, formatOrderNumber } from '../../../common/order
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { orderLines, orders, paymentMethods, products, coupons, type OrderRow } from '../../db/schema';
+import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock } from '../../inventory/stock';
 import { recordCharge, recordChargeAnswer, recordSavedCard, requestRefund, settleRefund } from '../../payments/ledger';
 import { queueOrderMail } from '../../mail/order-mails';
@@ -58,12 +59,6 @@ function isUniqueViolation(err: unknown): boolean {
   return (e?.code ?? e?.cause?.code) === '23505';
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
-
-/** The year of the order number, in the store's time zone. */
-const madridYear = (now: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(now));
 
 /** What makes two attempts the same request: the buyer and everything sent but the key. */
 function requestHashOf(body: PlaceOrderInput, user: AuthUser | undefined): string {
@@ -207,8 +202,7 @@ async function createOrder(
       if (counted.length === 0) throw new CheckoutConflictError(`El cupón ${body.coupon_code} se acaba de agotar. Revisa el total antes de pagar.`, built.quote);
     }
 
-    const [sequence] = rowsOf<{ n: number | string }>(await tx.execute(sql`select nextval('order_number_seq') as n`));
-    const number = formatOrderNumber(madridYear(now), Number(sequence!.n));
+    const number = formatOrderNumber(madridYear(now), await nextInSequence(tx, 'order_number_seq'));
     const address = body.shipping_address;
     const paysNow = body.payment_method === 'card' || body.payment_method === 'bizum';
     const { totals } = built;

@@ -18,6 +18,7 @@ import { orders, users, type OrderRow } from '../../db/schema';
 import { queueOrderMail } from '../../mail/order-mails';
 import { changedFields } from '../audit/changes';
 import { startOfStoreDay } from '../audit/audit-service';
+import { folded, likePattern } from '../../db/folded-search';
 import { recordCharge } from '../../payments/ledger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -31,20 +32,6 @@ import { cancelOrder, markOrderPaid, recordOrderEvent } from './lifecycle';
 
 const asDb = (tx: unknown) => tx as Db;
 
-/** Lower case without accents, so 'Núñez' is found by 'nunez' (PGlite has no unaccent). */
-const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçý';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncy';
-const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-
-function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC');
-}
-
-const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function filtersOf(q: AdminOrderListQuery, withStatus: boolean): SQL | undefined {
   const filters: SQL[] = [];

@@ -4,6 +4,7 @@ import type { AdminReturnListQuery, AdminReturnPage, ReturnPage, ReturnStats } f
 import { RETURN_REASON_LABELS, RETURN_STATUSES, RETURN_STATUS_LABELS, type ReturnLineReason, type ReturnStatus } from '../../../common/returns/rules';
 import type { Db } from '../../db/client';
 import { orderLines, orders, returnLines, returns, type ReturnRow } from '../../db/schema';
+import { folded, likePattern } from '../../db/folded-search';
 import { startOfStoreDay } from '../audit/audit-service';
 import { NotFoundError } from '../errors';
 import { presentReturnSummaries } from './return-presenter';
@@ -11,11 +12,6 @@ import { presentReturnSummaries } from './return-presenter';
 // Reading returns: the customer's list and one of theirs, a guest's (by their order), the staff
 // queue with its filters and state counts, and the 30-day statistics of the dashboard.
 
-const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçý';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncy';
-const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
-const likePattern = (text: string) => `%${fold(text).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listCustomerReturns(db: Db, userId: number, q: { status?: ReturnStatus | undefined; page: number; per_page: number }): Promise<ReturnPage> {
   const where = and(eq(returns.userId, userId), q.status ? eq(returns.status, q.status) : undefined);

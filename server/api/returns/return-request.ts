@@ -16,6 +16,7 @@ import {
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productVariants, products, returnEvents, returnLines, returns, type OrderLineRow, type OrderRow, type ReturnRow } from '../../db/schema';
+import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock, type StockActor } from '../../inventory/stock';
 import { orderMoney, refundDestination, succeededCharge } from '../../payments/ledger';
 import { spanishDateTime } from '../../mail/render';
@@ -222,10 +223,6 @@ export async function quoteReturn(db: Db, order: OrderRow, wanted: WantedLine[],
   };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
-const madridYear = (now: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(now));
 
 interface RequestInput {
   kind: 'return' | 'withdrawal';
@@ -268,8 +265,7 @@ export async function requestReturn(db: Db, orderId: number, input: RequestInput
       if (!claimed) throw new ConflictError('Alguna prenda acaba de entrar en otra devolución. Vuelve a cargar el pedido.');
     }
 
-    const [sequence] = rowsOf<{ n: number | string }>(await tx.execute(sql`select nextval('return_number_seq') as n`));
-    const number = formatReturnNumber(madridYear(now), Number(sequence!.n));
+    const number = formatReturnNumber(madridYear(now), await nextInSequence(tx, 'return_number_seq'));
     const [row] = await tx
       .insert(returns)
       .values({

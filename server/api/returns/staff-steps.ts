@@ -5,6 +5,7 @@ import { formatOrderNumber } from '../../../common/orders/rules';
 import { RETURN_CONDITION_LABELS, type ReturnCondition, type ReturnStatus } from '../../../common/returns/rules';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productVariants, returnEvents, returnLines, returns, stockMovements, type PaymentRow, type ReturnRow } from '../../db/schema';
+import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock, type StockActor } from '../../inventory/stock';
 import { markManualRefundPaid, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
 import type { PaymentProvider } from '../../payments/provider';
@@ -191,7 +192,6 @@ export async function markRefundPaid(db: Db, id: number, reference: string | nul
   });
 }
 
-const madridYear = (now: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(now));
 
 /** "Enviar cambio": a linked order at 0 € with the reserved variants, paid and ready to prepare. Once. */
 export async function shipExchange(db: Db, id: number, change: ReturnStaffChange): Promise<void> {
@@ -206,9 +206,7 @@ export async function shipExchange(db: Db, id: number, change: ReturnStaffChange
     if (exchanges.length === 0) throw new ConflictError(`La devolución ${row.number} no tiene cambios.`);
     if (exchanges.some((l) => l.line.receivedAt == null)) throw new ConflictError('Recibe antes las prendas que se cambian.');
     const [original] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-    const result = await tx.execute(sql`select nextval('order_number_seq') as n`);
-    const n = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows)[0] as { n: number | string };
-    const number = formatOrderNumber(madridYear(change.now), Number(n.n));
+    const number = formatOrderNumber(madridYear(change.now), await nextInSequence(tx, 'order_number_seq'));
     const [order] = await tx
       .insert(orders)
       .values({
