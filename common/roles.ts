@@ -49,6 +49,12 @@ export const PERMISSION_AREAS = [
     },
   },
   {
+    area: 'Facturación',
+    permissions: {
+      'invoices.manage': 'Ver, descargar y exportar facturas, comprobar la cadena VERI*FACTU, leer los envíos a la AEAT y anular facturas emitidas por error',
+    },
+  },
+  {
     area: 'Tienda',
     permissions: {
       'settings.manage': 'Cambiar la configuración de la tienda',

@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 import { withProgress } from './progress';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
 import { afterReturnRefund } from './api/returns/staff-steps';
+import { issueMissingInvoices } from './invoices/order-invoices';
 import { retryOpenRefunds } from './payments/ledger';
 import { createTestGateway } from './payments/test-gateway';
 import { runSeeds } from './seed/run-seeds';
@@ -96,12 +97,22 @@ export async function startServer(config: Config, logger: Logger) {
   }, 60_000);
   refundRetry.unref();
 
+  // Paid orders, cancellations and refunds that could not be invoiced (no issuer data yet) are invoiced once they can.
+  const invoiceCatchUp = setInterval(() => {
+    issueMissingInvoices(database.db, new Date()).then(
+      (issued) => issued.length > 0 && logger.info({ issued: issued.length }, 'missing invoices issued'),
+      (err: unknown) => logger.warn({ err }, 'issuing missing invoices failed'),
+    );
+  }, 60_000);
+  invoiceCatchUp.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(paymentExpiry);
     clearInterval(refundRetry);
+    clearInterval(invoiceCatchUp);
     logger.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout reached, closing remaining connections');

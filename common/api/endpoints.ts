@@ -27,6 +27,7 @@ import { directoryEndpoints } from '../directory/endpoints';
 import { sustainabilityEndpoints } from '../sustainability/endpoints';
 import { supportEndpoints } from '../support/endpoints';
 import { adminInventoryEndpoints } from '../inventory/endpoints';
+import { adminInvoiceEndpoints, customerInvoiceEndpoints, guestInvoiceEndpoints } from '../invoices/endpoints';
 import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } from '../returns/endpoints';
 
 /**
@@ -66,6 +67,9 @@ export const apiEndpoints = {
   ...adminReturnEndpoints,
   ...adminInventoryEndpoints,
   ...supportEndpoints,
+  ...customerInvoiceEndpoints,
+  ...guestInvoiceEndpoints,
+  ...adminInvoiceEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

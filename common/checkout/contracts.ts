@@ -1,5 +1,7 @@
 import { ADDRESS_FIELDS, refinePostalCodeProvince, SPANISH_PROVINCES } from '../account/contracts';
 import { Order, OrderTotals, PaymentMethodSchema, ShippingMethodSchema } from '../orders/contracts';
+import { unknownField } from '../api/unknown-field';
+import { InvoiceRecipientFields } from '../invoices/contracts';
 import { MAX_DB_INT } from '../query-params';
 import { z } from '../zod';
 import { MAX_LINE_QUANTITY } from '../cart/pricing';
@@ -165,6 +167,8 @@ export const PlaceOrderBody = z
     customer_note: z.string().trim().max(500, 'La nota no puede superar 500 caracteres.').optional().nullable(),
     /** The total the review step showed: when it no longer holds the order is refused with the new quote (409). */
     expected_total: z.number({ error: 'Falta el total que has revisado.' }).min(0),
+    /** A full invoice instead of the simplified one: name, NIF and fiscal address. */
+    invoice_recipient: z.object(InvoiceRecipientFields).catchall(unknownField).optional().nullable(),
     accept_terms: z.literal(true, { error: 'Acepta las condiciones de compra para hacer el pedido.' }),
   })
   .meta({ id: 'PlaceOrderBody', description: 'El pedido: carrito, datos de envío, método de pago y el total revisado.' });

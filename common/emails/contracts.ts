@@ -10,6 +10,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'order-confirmation': 'Confirmación de pedido',
   'order-shipped': 'Pedido enviado',
   'order-cancelled': 'Pedido cancelado',
+  'order-invoice': 'Factura',
   'email-changed': 'Cambio de email',
   'login-failures': 'Intentos de acceso fallidos',
   'support-reply': 'Respuesta de soporte',
@@ -63,6 +64,9 @@ export type EmailSummary = z.infer<typeof EmailSummary>;
 export const EmailDetail = EmailSummary.extend({
   html: z.string().meta({ description: 'El email en HTML, tal como se envía.' }),
   text: z.string().meta({ description: 'La versión de texto.' }),
+  attachments: z
+    .array(z.object({ name: z.string(), url: z.string().nullable() }))
+    .meta({ description: 'Los archivos que van con el email (el PDF de una factura), con su descarga.' }),
 }).meta({ id: 'EmailDetail', description: 'Un email de la tienda con su HTML y su texto.' });
 export type EmailDetail = z.infer<typeof EmailDetail>;
 

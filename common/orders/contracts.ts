@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS, SHIPPING_METHODS } from '../checkout/pricing';
+import { CustomerInvoice, InvoiceRecipient } from '../invoices/contracts';
 import { z } from '../zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './rules';
 
@@ -128,5 +129,7 @@ export const Order = OrderSummary.extend({
   shipped_at: z.iso.datetime({ offset: true }).nullable(),
   delivered_at: z.iso.datetime({ offset: true }).nullable(),
   cancelled_at: z.iso.datetime({ offset: true }).nullable(),
+  invoices: z.array(CustomerInvoice).meta({ description: 'Las facturas del pedido: la de la venta, la completa que la sustituye y las rectificativas.' }),
+  invoice_recipient: InvoiceRecipient.nullable().meta({ description: 'Los datos de la factura completa pedida; null si basta la simplificada.' }),
 }).meta({ id: 'Order', description: 'Un pedido con sus líneas, importes, dirección, pagos y su historia.' });
 export type Order = z.infer<typeof Order>;

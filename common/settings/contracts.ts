@@ -1,5 +1,6 @@
 import { unknownField } from '../api/unknown-field';
 import { eurosToCents } from '../money';
+import { SERIES_PREFIX_PATTERN } from '../invoices/rules';
 import { z } from '../zod';
 import { DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from './defaults';
 import { formatIban, isValidIban, isValidSpanishTaxId, normaliseTaxId, WEEK_DAYS } from './rules';
@@ -75,6 +76,17 @@ const commercialRegistry = z
   .max(300, 'Los datos registrales admiten como mucho 300 caracteres.')
   .refine((value) => !CONTROL_CHAR.test(value), 'Los datos registrales no pueden llevar saltos de línea, tabuladores ni otros caracteres de control.');
 
+/** An invoice series' prefix: the number is prefix-year-000001 (RD 1619/2012 art. 6.1.a). */
+function seriesPrefix(label: string) {
+  return z
+    .string({ error: `${label} debe ser un texto.` })
+    .trim()
+    .toUpperCase()
+    .min(1, `${label} es obligatoria.`)
+    .max(10, `${label} admite como mucho 10 caracteres.`)
+    .regex(SERIES_PREFIX_PATTERN, `${label} solo admite letras sin tilde y cifras (por ejemplo FS).`);
+}
+
 /** The fields of the settings; `strict` (the body of the save) refuses unknown keys inside the groups too. */
 function settingsFields(strict: boolean) {
   const group = <T extends z.ZodRawShape>(shape: T) => (strict ? z.object(shape).catchall(unknownField) : z.object(shape));
@@ -135,6 +147,9 @@ function settingsFields(strict: boolean) {
       .min(0, 'El IVA no puede ser negativo.')
       .max(100, 'El IVA no puede pasar del 100 %.')
       .refine((value) => Number.isInteger(value * 100), 'El IVA admite como mucho dos decimales.'),
+    invoice_series_simplified: seriesPrefix('La serie de las facturas simplificadas'),
+    invoice_series_full: seriesPrefix('La serie de las facturas completas'),
+    invoice_series_rectifying: seriesPrefix('La serie de las rectificativas'),
     maintenance_enabled: z.boolean({ error: 'Indica si la tienda está en mantenimiento.' }),
     maintenance_message: text('El mensaje de mantenimiento', 500),
     meta_description: text('La descripción para buscadores', 160),
@@ -151,6 +166,15 @@ export type StoreSettings = z.output<typeof StoreSettings>;
 export const StoreSettingsUpdate = z
   .object(settingsFields(true))
   .catchall(unknownField)
+  .superRefine((settings, ctx) => {
+    const seen = new Map<string, string>();
+    for (const key of ['invoice_series_simplified', 'invoice_series_full', 'invoice_series_rectifying'] as const) {
+      const prefix = typeof settings[key] === 'string' ? settings[key] : null;
+      if (prefix == null) continue;
+      if (seen.has(prefix)) ctx.addIssue({ code: 'custom', path: [key], message: `Cada serie necesita su propio prefijo: ${prefix} ya es el de otra serie.` });
+      else seen.set(prefix, key);
+    }
+  })
   .meta({ id: 'StoreSettingsUpdate', description: 'La configuración completa que se guarda; cada campo se valida por separado.' });
 export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdate>;
 

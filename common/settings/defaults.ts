@@ -45,6 +45,10 @@ export const STORE_SETTINGS_DEFAULTS = {
   /** Days from delivery to return or exchange (the help pages promise 30); the law's 14 days of withdrawal always apply. */
   return_window_days: 30,
   vat_rate: 21,
+  /** Invoice series (issue 22): simplified, full and corrective invoices each numbered on their own, per year. */
+  invoice_series_simplified: 'FS',
+  invoice_series_full: 'FC',
+  invoice_series_rectifying: 'FR',
   maintenance_enabled: false,
   maintenance_message: 'Estamos haciendo unos cambios en la tienda. Volvemos en un rato: gracias por tu paciencia.',
   meta_description: 'Tienda Diverso: moda de calle sostenible de ruediverso y moda corporativa inclusiva de divergente.',

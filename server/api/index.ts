@@ -33,6 +33,7 @@ import { registerServerCartRoutes } from './cart/routes';
 import { registerSustainabilityRoutes } from './sustainability/routes';
 import { registerDirectoryRoutes } from './directory/routes';
 import { registerInventoryRoutes } from './inventory/routes';
+import { registerInvoiceRoutes } from './invoices/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerSupportRoutes } from './support/routes';
 
@@ -131,6 +132,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerDirectoryRoutes(api, deps);
   registerSupportRoutes(api, deps);
   registerReturnRoutes(api, deps);
+  registerInvoiceRoutes(api, deps);
   registerInventoryRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);

@@ -14,3 +14,4 @@ export * from './schema/import-jobs';
 export * from './schema/orders';
 export * from './schema/inventory';
 export * from './schema/returns';
+export * from './schema/invoices';

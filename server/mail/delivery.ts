@@ -2,8 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { readStoreSettings } from '../api/settings/settings-service';
 import type { Database, Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailAttachmentRef } from '../db/schema';
 import type { Logger } from '../logger';
+import { invoiceAttachment, type MailFile } from '../invoices/invoice-file';
 import { onMailQueued } from './outbox';
 
 // Delivery of the outbox (issue 12): with SMTP_URL set, the rows without `sent_at` go out through
@@ -23,6 +24,8 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
+  /** Files attached (an invoice's PDF), drawn at delivery from what the outbox row names. */
+  attachments?: MailFile[];
 }
 
 export interface MailTransport {
@@ -50,6 +53,16 @@ function isPermanent(error: unknown): boolean {
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.slice(0, 1000);
+}
+
+/** The files an outbox row names (an invoice that no longer exists is left out). */
+async function attachmentsOf(db: Db, refs: MailAttachmentRef[]): Promise<MailFile[]> {
+  const files: MailFile[] = [];
+  for (const ref of refs) {
+    const file = ref.kind === 'invoice' ? await invoiceAttachment(db, ref.id) : null;
+    if (file) files.push(file);
+  }
+  return files;
 }
 
 export interface DeliveryRound {
@@ -82,7 +95,8 @@ export async function deliverPendingMails(
   const from = `"${settings.store_name.replace(/["\\\r\n]/g, '')}" <${settings.contact_email}>`;
   for (const mail of pending) {
     try {
-      await transport.send({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
+      const attachments = await attachmentsOf(db, mail.attachments);
+      await transport.send({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, ...(attachments.length ? { attachments } : {}) });
     } catch (error) {
       if (isPermanent(error)) {
         await db.update(mailOutbox).set({ error: describe(error) }).where(eq(mailOutbox.id, mail.id));

@@ -87,6 +87,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     shipped_at: null,
     delivered_at: null,
     cancelled_at: null,
+    invoices: [],
+    invoice_recipient: null,
     ...overrides,
   };
 }

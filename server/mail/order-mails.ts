@@ -23,12 +23,27 @@ export const ORDER_MAIL_KINDS: Record<OrderMailKind, string> = {
   cancelled: 'order-cancelled',
 };
 
+/** The invoice an order e-mail carries: the sale's with the confirmation, the corrective one with the cancellation. */
+export function mailedInvoice(order: Order, kind: OrderMailKind): Order['invoices'][number] | null {
+  const purpose = kind === 'confirmation' ? ['sale'] : kind === 'cancelled' ? ['cancellation'] : [];
+  return order.invoices.find((invoice) => purpose.includes(invoice.purpose)) ?? null;
+}
+
 export async function queueOrderMail(db: Db, order: Order, kind: OrderMailKind): Promise<void> {
   const settings = await readStoreSettings(db);
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order.id)).limit(1);
   const userId = owner?.userId ?? null;
   const mail = renderOrderMail(order, kind, { settings, signedUpCustomer: userId !== null });
-  await sendMail(db, { to: order.email, userId, kind: ORDER_MAIL_KINDS[kind], subject: mail.subject, html: mail.html, text: mail.text });
+  const invoice = mailedInvoice(order, kind);
+  await sendMail(db, {
+    to: order.email,
+    userId,
+    kind: ORDER_MAIL_KINDS[kind],
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: invoice ? [{ kind: 'invoice', id: invoice.id }] : [],
+  });
 }
 
 export interface OrderMailContext {
@@ -73,6 +88,8 @@ function confirmation(order: Order, context: OrderMailContext): MailContent {
       closing.push(...bankTransferInstructions(order, context));
       break;
   }
+  const invoice = mailedInvoice(order, 'confirmation');
+  if (invoice) closing.push(`Adjuntamos la ${invoice.kind_label.toLowerCase()} ${invoice.number} en PDF; la tienes también en tu pedido.`);
   closing.push(`Las condiciones de compra que aceptaste con este pedido están en ${absoluteUrl('/terms')}.`);
   closing.push(`¿Alguna duda? Escríbenos a ${context.settings.support_email}${phoneSuffix(context)} indicando el número de pedido.`);
   return {
@@ -134,7 +151,10 @@ function cancelled(order: Order, context: OrderMailContext): MailContent {
     title: `Tu pedido ${order.number} se ha cancelado`,
     paragraphs,
     sections: [linesSection(order)],
-    closing: [`Si no esperabas esta cancelación o tienes alguna duda, escríbenos a ${context.settings.support_email}${phoneSuffix(context)}.`],
+    closing: [
+      ...(mailedInvoice(order, 'cancelled') ? [`Adjuntamos en PDF la factura rectificativa ${mailedInvoice(order, 'cancelled')!.number}, que anula el importe de la factura del pedido.`] : []),
+      `Si no esperabas esta cancelación o tienes alguna duda, escríbenos a ${context.settings.support_email}${phoneSuffix(context)}.`,
+    ],
     action: orderLink(order, context),
     footer: footer(context),
   };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailAttachmentRef } from '../db/schema';
 
 export interface OutgoingMail {
   to: string;
@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files to send with it, named here and drawn at delivery: an invoice's PDF. */
+  attachments?: MailAttachmentRef[];
 }
 
 const queuedListeners = new Set<() => void>();
@@ -35,6 +37,7 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<number> {
       subject: mail.subject.slice(0, 200),
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
   for (const listener of queuedListeners) listener();

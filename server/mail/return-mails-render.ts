@@ -21,6 +21,8 @@ export interface ReturnMailContext {
   requestedAt: Date;
   storeName: string;
   supportEmail: string;
+  /** The corrective invoice attached to the refund's e-mail, if one was issued. */
+  invoiceNumber?: string | null;
 }
 
 function linesSection(ret: Return) {
@@ -85,6 +87,7 @@ export function renderReturnMail(ret: Return, kind: ReturnMailKind, context: Ret
         title: `Te hemos devuelto ${formatPrice(ret.refund.total)}`,
         paragraphs: [hello, `Hemos recibido las prendas de la devolución ${ret.number} y te hemos devuelto ${formatPrice(ret.refund.total)}: ${ret.refund_method_label.charAt(0).toLowerCase()}${ret.refund_method_label.slice(1)}. Según tu banco, puede tardar unos días en aparecer.`],
         sections: [linesSection(ret)],
+        ...(context.invoiceNumber ? { closing: [`Adjuntamos en PDF la factura rectificativa ${context.invoiceNumber}, que descuenta lo devuelto de la factura del pedido.`] } : {}),
         action: { label: 'Ver la devolución', path: context.pagePath },
       };
       break;

@@ -8,6 +8,7 @@ import { withProgress, type ReportProgress } from '../progress';
 import { seedAdBanners } from './ad-banners';
 import { seedCoupons } from './coupons';
 import { seedDemoBankAccount } from './bank-account';
+import { seedDemoInvoiceIssuer } from './invoice-issuer';
 import { seedDirectory } from './directory';
 import { seedFirstAdmin } from './admin';
 import { seedCatalog } from './catalog/seed-catalog';
@@ -37,6 +38,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: '2026-11-ad-banners', isDemo: true, run: (db) => seedAdBanners(db) },
   { name: '2026-11-demo-coupons', isDemo: true, run: (db) => seedCoupons(db) },
   { name: '2026-11-demo-bank-account', isDemo: true, run: (db) => seedDemoBankAccount(db) },
+  { name: '2026-11-demo-invoice-issuer', isDemo: true, run: (db) => seedDemoInvoiceIssuer(db) },
   // Kept so its record stays meaningful; the sync below does the work at every start.
   { name: '2026-11-roles-permissions', isDemo: false, run: (db) => syncRolesAndPermissions(db) },
   {

@@ -96,6 +96,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     shipped_at: null,
     delivered_at: null,
     cancelled_at: null,
+    invoices: [],
+    invoice_recipient: null,
     ...overrides,
   };
 }

@@ -72,6 +72,7 @@ const DETAIL: EmailDetail = {
   ...EMAILS[0]!,
   html: '<!doctype html><html><body><h1>Hemos recibido tu pedido</h1><script>parent.document.title = "hacked"</script></body></html>',
   text: 'Hemos recibido tu pedido TD-2026-000123\n\nTotal: 62,80 €',
+  attachments: [],
 };
 
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams;

@@ -231,6 +231,7 @@ async function createOrder(
         couponId: built.couponId,
         couponCode: built.couponId != null ? (built.quote.coupon?.code ?? null) : null,
         customerNote: body.customer_note || null,
+        invoiceRecipient: body.invoice_recipient ?? null,
         idempotencyKey: body.idempotency_key,
         accessTokenHash: sha256(hashes.token),
         requestHash: hashes.request,

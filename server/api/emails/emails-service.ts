@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../../common/api/replies';
 import { emailKindLabel, type EmailDetail, type EmailListQuery, type EmailPage, type EmailState, type EmailSummary } from '../../../common/emails/contracts';
 import type { Db } from '../../db/client';
-import { mailOutbox, type MailOutboxRow } from '../../db/schema';
+import { invoices, mailOutbox, type MailOutboxRow } from '../../db/schema';
+import { invoiceFileName, invoicePdfUrl } from '../../invoices/invoice-presenter';
 import { NotFoundError } from '../errors';
 
 function escapeLike(text: string): string {
@@ -42,7 +43,7 @@ const summaryColumns = {
   error: mailOutbox.error,
 };
 
-function presentSummary(row: Omit<MailOutboxRow, 'html' | 'text'>): EmailSummary {
+function presentSummary(row: Omit<MailOutboxRow, 'html' | 'text' | 'attachments'>): EmailSummary {
   return {
     id: row.id,
     to: row.toAddress,
@@ -83,5 +84,8 @@ export async function listEmails(db: Db, q: EmailListQuery): Promise<EmailPage> 
 export async function getEmail(db: Db, id: number): Promise<EmailDetail> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   if (!row) throw new NotFoundError('Ese email no existe.');
-  return { ...presentSummary(row), html: row.html, text: row.text };
+  const invoiceIds = row.attachments.filter((ref) => ref.kind === 'invoice').map((ref) => ref.id);
+  const files = invoiceIds.length ? await db.select().from(invoices).where(inArray(invoices.id, invoiceIds)) : [];
+  const attachments = files.map((file) => ({ name: invoiceFileName(file), url: invoicePdfUrl(file) }));
+  return { ...presentSummary(row), html: row.html, text: row.text, attachments };
 }

@@ -25,6 +25,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { findOrderRow, presentOrder, presentOrderSummaries } from './order-presenter';
 import type { ApiDeps } from '../context';
 import { cancelOrder, markOrderPaid, recordOrderEvent } from './lifecycle';
+import { queueInvoiceMail } from '../../invoices/invoice-mails';
+import { issueSaleInvoice } from '../../invoices/order-invoices';
 
 // The back-office's side of orders: the list with its filters and counts, one order with what
 // staff may do with it, and the staff's changes of status, each in one transaction with its
@@ -159,6 +161,12 @@ function eventMessage(row: OrderRow, to: OrderStatus, body: z.output<typeof Admi
   return body.note ? `${message} Nota: ${body.note}` : message;
 }
 
+/** The sale's invoice of an order just paid, e-mailed on its own (no other e-mail goes out at that moment). */
+async function mailSaleInvoice(tx: Db, order: OrderRow): Promise<void> {
+  const invoice = await issueSaleInvoice(tx, order, order.paidAt ?? new Date());
+  if (invoice) await queueInvoiceMail(tx, invoice);
+}
+
 /** One allowed staff change of status, with its event, audit entry and (when shipped) the customer's e-mail. */
 export async function changeOrderStatus(db: Db, id: number, body: z.output<typeof AdminOrderStatusBody>, change: StaffChange): Promise<void> {
   const to = body.status;
@@ -177,7 +185,8 @@ export async function changeOrderStatus(db: Db, id: number, body: z.output<typeo
 
     if (to === 'paid') {
       await recordCharge(tx, { orderId: row.id, method: 'bank_transfer', provider: 'manual', status: 'succeeded', amountCents: row.totalCents, now });
-      await markOrderPaid(tx, row, actor, now);
+      const paid = await markOrderPaid(tx, row, actor, now);
+      await mailSaleInvoice(tx, paid);
       Object.assign(auditChanges, changedFields({ payment_status: row.paymentStatus }, { payment_status: 'paid' }));
     } else {
       const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
@@ -195,7 +204,9 @@ export async function changeOrderStatus(db: Db, id: number, body: z.output<typeo
           Object.assign(auditChanges, changedFields({ payment_status: row.paymentStatus }, { payment_status: 'paid' }));
         }
       }
-      await tx.update(orders).set(set).where(eq(orders.id, row.id));
+      const [updated] = await tx.update(orders).set(set).where(eq(orders.id, row.id)).returning();
+      // Cash paid at the door: the sale's invoice now.
+      if (to === 'delivered' && updated && row.paidAt == null && updated.paidAt != null) await mailSaleInvoice(tx, updated);
     }
 
     await recordOrderEvent(tx, row.id, { kind: 'status', fromStatus: from, toStatus: to, message: eventMessage(row, to, body), actor, now });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { coupons, orderEvents, orderLines, orders, type OrderRow, type PaymentRow } from '../../db/schema';
 import { moveStock } from '../../inventory/stock';
 import { closeOpenCharges, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
+import { issueCancellationInvoice, issueSaleInvoice } from '../../invoices/order-invoices';
 import { queueOrderMail } from '../../mail/order-mails';
 import type { ApiDeps } from '../context';
 import { ConflictError, NotFoundError } from '../errors';
@@ -82,8 +83,9 @@ export async function releaseCouponUse(tx: Db, couponId: number | null): Promise
 }
 
 /**
- * The money arrived: pending_payment → paid (payment status paid, paid_at). The caller records the
- * payment row and the timeline entry in its own words (the gateway's answer, staff's bank transfer).
+ * The money arrived: pending_payment → paid (payment status paid, paid_at), and the sale's invoice.
+ * The caller records the payment row and the timeline entry in its own words (the gateway's
+ * answer, staff's bank transfer).
  * 409 when the order is no longer waiting for its payment.
  */
 export async function markOrderPaid(tx: Db, order: OrderRow, actor: OrderActor, now: Date): Promise<OrderRow> {
@@ -94,6 +96,8 @@ export async function markOrderPaid(tx: Db, order: OrderRow, actor: OrderActor, 
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
     .returning();
   if (!updated) throw new ConflictError(`El pedido ${order.number} ya no está pendiente de pago.`);
+  // Every payment leaves its invoice (issue 22); it waits for the catch-up job while the issuer data are missing.
+  await issueSaleInvoice(tx, updated, now);
   return updated;
 }
 
@@ -221,6 +225,8 @@ export async function cancelOrder(
         now,
       });
     }
+    // Money taken and invoiced: the cancellation leaves its corrective invoice (mailed with the cancellation).
+    await issueCancellationInvoice(tx, updated, now);
     if (alsoInTransaction) await alsoInTransaction(tx, order, updated);
     await queueOrderMail(tx, await presentOrder(tx, updated), 'cancelled');
     return { row: updated, refundId: refund && refund.provider !== 'manual' ? refund.id : null };

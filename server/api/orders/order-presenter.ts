@@ -6,6 +6,8 @@ import { CARRIERS, ORDER_STATUS_LABELS, customerCanCancel, type CarrierId, type 
 import { centsToEuros } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, payments, type OrderEventRow, type OrderLineRow, type OrderRow, type PaymentRow } from '../../db/schema';
+import { presentCustomerInvoices } from '../../invoices/invoice-presenter';
+import { invoicesOfOrder } from '../../invoices/order-invoices';
 
 // One way to read an order back for every audience (customer, guest, staff, checkout): the
 // services decide who may see which order; this only loads and shapes it.
@@ -125,6 +127,7 @@ export async function presentOrder(db: Db, row: OrderRow, options: { staffView?:
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id));
   const paymentRows = await db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const invoiceList = await presentCustomerInvoices(db, await invoicesOfOrder(db, row.id));
   const status = row.status as OrderStatus;
   return {
     ...presentOrderSummary(row, {
@@ -160,6 +163,8 @@ export async function presentOrder(db: Db, row: OrderRow, options: { staffView?:
     shipped_at: iso(row.shippedAt),
     delivered_at: iso(row.deliveredAt),
     cancelled_at: iso(row.cancelledAt),
+    invoices: invoiceList,
+    invoice_recipient: row.invoiceRecipient ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { recordOrderEvent } from '../orders/lifecycle';
 import { queueReturnMail } from './return-mails';
 import { presentReturn, returnRefund } from './return-presenter';
+import { issueReturnInvoice } from '../../invoices/order-invoices';
 
 // The steps staff take with a return, each in one transaction with its timeline lines (the
 // return's and the order's) and its audit entry, each checked against the return's state under a
@@ -138,7 +139,9 @@ export async function afterReturnRefund(tx: Db, refund: PaymentRow): Promise<voi
   const updated = await settleStatus(tx, refund.returnId, refund.updatedAt);
   if (updated?.status === 'refunded') {
     await tx.insert(returnEvents).values({ returnId: updated.id, kind: 'refund', toStatus: 'refunded', message: `Reembolsados ${formatEuros(centsToEuros(refund.amountCents))} ${refundDestination(refund)}.`, actorKind: 'system', createdAt: refund.updatedAt });
-    await queueReturnMail(tx, updated, 'refunded');
+    // The money went back: the corrective invoice of the return, attached to the e-mail that says so.
+    const invoice = await issueReturnInvoice(tx, updated, refund.updatedAt);
+    await queueReturnMail(tx, updated, 'refunded', invoice);
   }
 }
 

@@ -1,4 +1,10 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export interface MailAttachmentRef {
+  kind: 'invoice';
+  id: number;
+}
 import { users } from './users';
 
 /**
@@ -17,6 +23,8 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Files sent with it, resolved at delivery (an invoice's PDF is drawn from its immutable row): [{ kind: 'invoice', id }]. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

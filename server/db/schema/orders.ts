@@ -100,6 +100,8 @@ export const orders = pgTable(
     shippingMethod: varchar('shipping_method', { length: 20 }).notNull(),
     shippingZone: varchar('shipping_zone', { length: 20 }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    /** A full invoice asked for (name, NIF, fiscal address); null: the simplified one. */
+    invoiceRecipient: jsonb('invoice_recipient').$type<{ name: string; tax_id: string; address: string }>(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),

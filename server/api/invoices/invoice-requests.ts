@@ -1,0 +1,99 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { InvoiceRecipient, InvoiceRequestOutcome } from '../../../common/invoices/contracts';
+import type { Db } from '../../db/client';
+import { invoices, orders, type OrderRow } from '../../db/schema';
+import { queueInvoiceMail } from '../../invoices/invoice-mails';
+import { presentCustomerInvoices } from '../../invoices/invoice-presenter';
+import { annulledIds, invoicesOfOrder, issueSubstitutionInvoice } from '../../invoices/order-invoices';
+import { appendAnulacionRecord } from '../../invoices/append-invoice';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { ConflictError, NotFoundError } from '../errors';
+import { recordOrderEvent } from '../orders/lifecycle';
+
+// What customers and staff ask of invoices: a full invoice for an order (before it is paid it
+// waits for the payment; after, a full invoice substitutes the simplified one at once), and staff's
+// anulación of an invoice issued in error.
+
+const NOT_FOUND = 'Pedido no encontrado.';
+export const GUEST_NOT_FOUND = 'No encontramos ningún pedido sin cuenta con ese número y ese email.';
+
+export async function findCustomerOrder(db: Db, userId: number, number: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.number, number), eq(orders.userId, userId)));
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
+
+export async function findGuestOrder(db: Db, number: string, email: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.number, number), eq(orders.email, email.toLowerCase()), isNull(orders.userId)));
+  if (!row) throw new NotFoundError(GUEST_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A full invoice for `orderId`, made out to `recipient`: saved on the order and issued with the
+ * payment when there is no invoice yet, or issued now as an F3 substituting the simplified one.
+ * 409 when the order cannot have one (not paid and no longer payable), already has a full one, or
+ * has corrective invoices (a substitution would not match them).
+ */
+export async function requestFullInvoice(db: Db, orderId: number, recipient: InvoiceRecipient, actor: { kind: 'customer'; id: number | null; name: string | null }, now: Date): Promise<InvoiceRequestOutcome> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new NotFoundError(NOT_FOUND);
+    if (order.status === 'payment_failed' || (order.status === 'cancelled' && order.paidAt == null)) {
+      throw new ConflictError(`El pedido ${order.number} no llegó a pagarse: no tiene factura.`);
+    }
+    if (order.exchangeForReturnId != null || order.totalCents === 0) throw new ConflictError(`El pedido ${order.number} no tiene importe que facturar.`);
+    const existing = await invoicesOfOrder(tx, order.id);
+    const annulled = await annulledIds(tx, existing.map((row) => row.id));
+    const standing = existing.filter((row) => !annulled.has(row.id));
+    const full = standing.find((row) => row.kind === 'F1' || row.kind === 'F3');
+    if (full) throw new ConflictError(`El pedido ${order.number} ya tiene la factura completa ${full.number}: descárgala desde el pedido.`);
+    if (standing.some((row) => row.kind === 'R1' || row.kind === 'R5')) {
+      throw new ConflictError(`El pedido ${order.number} ya tiene una factura rectificativa, así que no podemos sustituir su factura simplificada. Escríbenos y te ayudamos.`);
+    }
+    await tx.update(orders).set({ invoiceRecipient: recipient, updatedAt: now }).where(eq(orders.id, order.id));
+    const simplified = standing.find((row) => row.kind === 'F2');
+    const who = `${recipient.name} (NIF ${recipient.tax_id})`;
+    if (!simplified) {
+      await recordOrderEvent(tx, order.id, { kind: 'note', message: `Factura completa pedida a nombre de ${who}.`, actor, now });
+      return {
+        outcome: 'saved',
+        message: order.paidAt
+          ? `Emitiremos la factura completa a nombre de ${who} en cuanto esté lista; te la enviaremos por email.`
+          : `La factura completa a nombre de ${who} se emitirá con el pago del pedido.`,
+        invoice: null,
+      };
+    }
+    const invoice = await issueSubstitutionInvoice(tx, { ...order, invoiceRecipient: recipient }, simplified, recipient, now);
+    if (!invoice) throw new ConflictError('Ahora mismo no podemos emitir facturas. Inténtalo más tarde o escríbenos.');
+    await recordOrderEvent(tx, order.id, { kind: 'invoice', message: `Factura completa ${invoice.number} emitida a nombre de ${who}; sustituye a la simplificada ${simplified.number}.`, actor, now });
+    await queueInvoiceMail(tx, invoice);
+    const [view] = await presentCustomerInvoices(tx, [invoice]);
+    return { outcome: 'issued', message: `Hemos emitido la factura completa ${invoice.number} a nombre de ${who}. Te la hemos enviado por email.`, invoice: view! };
+  });
+}
+
+/**
+ * Staff's anulación of an invoice issued in error: its anulación record, chained like any other;
+ * the invoice and its alta stay. 409 when already annulled or when corrective invoices name it.
+ */
+export async function annulInvoice(db: Db, id: number, reason: string, audit: AuditActor, now: Date): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
+    if (!invoice) throw new NotFoundError('Factura no encontrada.');
+    if ((await annulledIds(tx, [invoice.id])).has(invoice.id)) throw new ConflictError(`La factura ${invoice.number} ya está anulada.`);
+    const [dependent] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.rectifiesInvoiceId, invoice.id)).limit(1);
+    if (dependent) throw new ConflictError(`La factura ${invoice.number} tiene la factura ${dependent.number} que la rectifica o sustituye: no se puede anular.`);
+    const record = await appendAnulacionRecord(tx, invoice, now);
+    await recordOrderEvent(tx, invoice.orderId, { kind: 'invoice', message: `Factura ${invoice.number} anulada por el equipo: ${reason}`, actor: { kind: 'staff', id: audit.id, name: audit.name }, now });
+    await recordAudit(tx, audit, {
+      action: 'annul',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      entityLabel: invoice.number,
+      changes: { annulled: { before: false, after: true }, reason: { before: null, after: reason }, record: { before: null, after: record.huella } },
+    });
+  });
+}

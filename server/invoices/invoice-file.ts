@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { readStoreSettings } from '../api/settings/settings-service';
+import type { Db } from '../db/client';
+import { invoices, type InvoiceRow } from '../db/schema';
+import { STORE_SITE_URL } from '../mail/render';
+import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName, presentInvoice } from './invoice-presenter';
+
+// An invoice as a PDF file: drawn from its row (which never changes), so the download, the staff's
+// copy and the e-mail's attachment are the same document.
+
+export async function invoicePdf(db: Db, row: InvoiceRow): Promise<Uint8Array> {
+  const settings = await readStoreSettings(db);
+  return renderInvoicePdf(await presentInvoice(db, row), { store_name: settings.store_name, support_email: settings.support_email, website: new URL(STORE_SITE_URL).host });
+}
+
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** The attachment of an e-mail that names invoice `id` (null when it does not exist). */
+export async function invoiceAttachment(db: Db, id: number): Promise<MailFile | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) return null;
+  return { filename: invoiceFileName(row), content: Buffer.from(await invoicePdf(db, row)), contentType: 'application/pdf' };
+}
