@@ -105,7 +105,7 @@ export const InvoiceRequestOutcome = z
   .object({
     outcome: z.enum(['issued', 'saved']).meta({ description: 'issued: la factura completa ya está emitida; saved: se emitirá con el pago.' }),
     message: z.string(),
-    invoice: CustomerInvoice.nullable(),
+    invoice: CustomerInvoice.nullable().meta({ description: 'La factura completa emitida; null si se emitirá con el pago.' }),
   })
   .meta({ id: 'InvoiceRequestOutcome', description: 'Lo que pasó al pedir la factura completa de un pedido.' });
 export type InvoiceRequestOutcome = z.infer<typeof InvoiceRequestOutcome>;

@@ -33,7 +33,7 @@ describe('GET /api/admin/permissions', () => {
   it('lists every permission by area with its description', async () => {
     const { status, body } = await ctx.get('/api/admin/permissions', superAdmin);
     expect(status).toBe(200);
-    expect(body.data.map((group: { area: string }) => group.area)).toEqual(['Panel', 'Usuarios', 'Catálogo', 'Marketing', 'Directorio', 'Pedidos', 'Posventa', 'Tienda']);
+    expect(body.data.map((group: { area: string }) => group.area)).toEqual(['Panel', 'Usuarios', 'Catálogo', 'Marketing', 'Directorio', 'Pedidos', 'Posventa', 'Facturación', 'Tienda']);
     const names = body.data.flatMap((group: { permissions: { name: string }[] }) => group.permissions.map((p) => p.name));
     expect(names.sort()).toEqual([...PERMISSION_NAMES].sort());
     expect(body.data[2].permissions[0]).toEqual({ name: 'products.view', description: 'Ver productos y exportarlos' });
