@@ -19,7 +19,7 @@ function drawable(text: string): string {
 function qrMatrix(text: string): boolean[][] {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
-  return Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => Boolean(qr.modules.get(x, y))));
+  return Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => Boolean(qr.modules.get(y, x))));
 }
 
 function drawQr(page: PDFPage, text: string, x: number, y: number, side: number) {
