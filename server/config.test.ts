@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'tienda.example' })).toThrowError(ConfigError);
   });
 
+  it("keeps the VERI*FACTU records in the outbox by default; sending them to the AEAT needs the company's certificate", () => {
+    expect(loadConfig({}).FISCAL_SUBMITTER).toBe('outbox');
+    expect(() => loadConfig({ FISCAL_SUBMITTER: 'aeat' })).toThrow(/AEAT_PFX_FILE/);
+    expect(loadConfig({ FISCAL_SUBMITTER: 'aeat', AEAT_PFX_FILE: '/etc/tienda/empresa.p12', AEAT_PFX_PASSWORD: 'x' }).FISCAL_SUBMITTER).toBe('aeat');
+    expect(() => loadConfig({ FISCAL_SUBMITTER: 'aeat', AEAT_CERT_FILE: 'c.pem', AEAT_KEY_FILE: 'k.pem', AEAT_ENDPOINT: 'http://aeat.example' })).toThrow(/AEAT_ENDPOINT/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

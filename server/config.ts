@@ -42,8 +42,21 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Where the VERI*FACTU records go: 'outbox' keeps them (staff read them); 'aeat' sends them with the company's certificate. */
+  FISCAL_SUBMITTER: z.enum(['outbox', 'aeat']).default('outbox'),
+  /** The AEAT's VERI*FACTU web service; its production address unless set (its test one for trials). */
+  AEAT_ENDPOINT: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  /** The company's certificate: a PKCS#12 file and its password, or a PEM certificate and its key. */
+  AEAT_PFX_FILE: z.string().min(1).optional(),
+  AEAT_PFX_PASSWORD: z.string().optional(),
+  AEAT_CERT_FILE: z.string().min(1).optional(),
+  AEAT_KEY_FILE: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+}).superRefine((config, ctx) => {
+  if (config.FISCAL_SUBMITTER === 'aeat' && !config.AEAT_PFX_FILE && !(config.AEAT_CERT_FILE && config.AEAT_KEY_FILE)) {
+    ctx.addIssue({ code: 'custom', path: ['FISCAL_SUBMITTER'], message: "'aeat' needs the company's certificate: AEAT_PFX_FILE (and AEAT_PFX_PASSWORD) or AEAT_CERT_FILE and AEAT_KEY_FILE" });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

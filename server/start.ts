@@ -12,6 +12,8 @@ import type { Logger } from './logger';
 import { withProgress } from './progress';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
 import { afterReturnRefund } from './api/returns/staff-steps';
+import { aeatConnectionFrom, aeatSubmitter, sendPendingSubmissions } from './invoices/aeat-submitter';
+import { setFiscalSubmitter } from './invoices/fiscal-submitter';
 import { issueMissingInvoices } from './invoices/order-invoices';
 import { retryOpenRefunds } from './payments/ledger';
 import { createTestGateway } from './payments/test-gateway';
@@ -106,6 +108,20 @@ export async function startServer(config: Config, logger: Logger) {
   }, 60_000);
   invoiceCatchUp.unref();
 
+  // With FISCAL_SUBMITTER=aeat the billing records go to the tax office, in order, after their transactions.
+  const aeat = aeatConnectionFrom(config);
+  if (aeat) setFiscalSubmitter(aeatSubmitter);
+  const fiscalSending = aeat
+    ? setInterval(() => {
+        sendPendingSubmissions(database.db, aeat, { logger }).then(
+          (sent) => sent > 0 && logger.info({ sent }, 'billing records sent to the AEAT'),
+          (err: unknown) => logger.warn({ err }, 'sending billing records failed'),
+        );
+      }, 60_000)
+    : null;
+  fiscalSending?.unref();
+  logger.info(aeat ? `VERI*FACTU records sent to ${aeat.endpoint}` : 'FISCAL_SUBMITTER=outbox: VERI*FACTU records kept in the outbox (/admin/invoices/submissions)');
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -113,6 +129,7 @@ export async function startServer(config: Config, logger: Logger) {
     clearInterval(paymentExpiry);
     clearInterval(refundRetry);
     clearInterval(invoiceCatchUp);
+    if (fiscalSending) clearInterval(fiscalSending);
     logger.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout reached, closing remaining connections');

@@ -248,8 +248,9 @@ export const FiscalSubmissionRow = z
     record_id: z.int(),
     record_kind: FiscalRecordKindSchema,
     invoice_number: z.string(),
-    submitter: z.string().meta({ description: 'outbox: guardado aquí, sin enviar (no hay certificado configurado).' }),
-    status: z.enum(['kept', 'sent', 'accepted', 'rejected', 'failed']),
+    submitter: z.string().meta({ description: 'outbox: guardado aquí, sin enviar (no hay certificado configurado); aeat: enviado al servicio VERI*FACTU de la AEAT.' }),
+    status: z.enum(['kept', 'pending', 'accepted', 'rejected']).meta({ description: 'kept: en la bandeja, sin envío configurado; pending: por enviar (o reintentando); accepted/rejected: la respuesta de la AEAT.' }),
+    attempts: z.int().min(0),
     created_at: datetime(),
     response: z.string().nullable(),
   })

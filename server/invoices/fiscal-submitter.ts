@@ -25,7 +25,7 @@ export const outboxSubmitter: FiscalSubmitter = {
 let current: FiscalSubmitter = outboxSubmitter;
 
 /** The submitter the store uses (server/start.ts may set another from the environment). */
-export function useFiscalSubmitter(submitter: FiscalSubmitter): void {
+export function setFiscalSubmitter(submitter: FiscalSubmitter): void {
   current = submitter;
 }
 

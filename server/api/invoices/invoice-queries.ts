@@ -208,6 +208,7 @@ function presentSubmission(row: FiscalSubmissionRow, record: { kind: string; inv
     status: row.status as FiscalSubmission['status'],
     created_at: row.createdAt.toISOString(),
     response: row.response,
+    attempts: row.attempts,
   };
 }
 
