@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Return } from '@common/returns/contracts';
 import { ok } from '~/components/account/account-test-utils';
 import { mockFetch } from '~/components/auth/auth-test-utils';
+import { ACME } from '~/components/invoices/test-invoice';
 import { makeOrder } from '~/components/orders/test-order';
 import { makeQuote, makeReturn, makeReturnOptions } from '~/components/returns/test-return';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
@@ -113,5 +114,35 @@ describe('Consulta tu pedido: devoluciones de una invitada', () => {
     fireEvent.click(confirm);
     expect(await screen.findByText('Solicitud de devolución recibida')).toBeTruthy();
     expect(calls.find((call) => call.url === '/api/guest/returns')?.body).toEqual({ lines: [{ order_line_id: 1, quantity: 1, reason: 'talla_grande', resolution: 'refund' }], ...KEY });
+  });
+});
+
+describe('Consulta tu pedido: la factura completa de una invitada', () => {
+  it('is asked for with the number and e-mail the order was found with, and the order read again says whose name it will bear', async () => {
+    let order = makeOrder({ status: 'pending_payment', payment_status: 'pending', paid_at: null, can_cancel: false });
+    const message = 'La factura completa a nombre de Acme Textil S.L. (NIF B12345674) se emitirá con el pago del pedido.';
+    const { calls } = mockFetch({
+      'POST /api/orders/lookup': () => ok(order),
+      [`POST /api/orders/${NUMBER}/invoice`]: () => {
+        order = { ...order, invoice_recipient: ACME };
+        return ok({ outcome: 'saved', message, invoice: null });
+      },
+    });
+    const router = renderLookup();
+    fireEvent.change(screen.getAllByLabelText('Número de pedido')[0]!, { target: { value: NUMBER } });
+    fireEvent.change(screen.getAllByLabelText('Email del pedido')[0]!, { target: { value: EMAIL } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
+    const section = await screen.findByRole('region', { name: 'Facturas' });
+    expect(section.textContent).toContain('Emitimos la factura con el pago del pedido');
+    fireEvent.click(within(section).getByRole('button', { name: 'Pedir factura completa' }));
+    fireEvent.change(within(section).getByLabelText(/^Nombre o razón social/), { target: { value: ACME.name } });
+    fireEvent.change(within(section).getByLabelText(/^NIF/), { target: { value: ACME.tax_id } });
+    fireEvent.change(within(section).getByLabelText(/^Dirección fiscal/), { target: { value: ACME.address } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await within(section).findByText(message)).toBeTruthy();
+    expect(calls.find((call) => call.url === `/api/orders/${NUMBER}/invoice`)?.body).toEqual({ ...ACME, email: EMAIL });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Cambiar los datos de la factura' })).toBeTruthy());
+    expect(calls.filter((call) => call.url === '/api/orders/lookup')).toHaveLength(2);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/orders/lookup');
   });
 });

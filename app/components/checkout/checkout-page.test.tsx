@@ -179,6 +179,8 @@ describe('checkout', () => {
       accept_terms: true,
     });
     expect(body!.idempotency_key.length).toBeGreaterThanOrEqual(16);
+    // No full invoice asked for: the simplified one.
+    expect(body).not.toHaveProperty('invoice_recipient');
     const tokenCall = fake.calls.find((call) => call.url === '/api/payments/test-gateway/tokens');
     expect(tokenCall?.body).toMatchObject({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
     expect(router.state.location.pathname).toBe('/checkout/confirmation/TD-2026-000042');
@@ -267,6 +269,50 @@ describe('checkout', () => {
     const address = section(/Envío$/);
     await within(address).findByText('Indica un teléfono español de 9 cifras.');
     expect(address.getAttribute('data-state')).toBe('open');
+  });
+
+  it("a full invoice: the box reveals its fields, checked with the contract's messages, then sent as invoice_recipient", async () => {
+    fake.orderReplies.push(placed('succeeded'));
+    renderCheckout();
+    const { review, button } = await fillUpToReview();
+    expect(within(review).queryByLabelText(/^NIF/)).toBeNull();
+    fireEvent.click(within(review).getByLabelText('Necesito factura completa (con NIF)'));
+    const data = within(review).getByRole('group', { name: 'Datos de la factura' });
+    type(/^NIF/, '12345678A', data);
+    await act(async () => fireEvent.click(button));
+    expect(within(data).getByText('Indica el nombre o la razón social.')).toBeTruthy();
+    expect(within(data).getByText(/El NIF no es válido/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(data).getByLabelText(/^Nombre o razón social/)));
+    expect(orderCalls()).toHaveLength(0);
+
+    type(/^Nombre o razón social/, ' Acme Textil S.L. ', data);
+    type(/^NIF/, 'b12345674', data);
+    type(/^Dirección fiscal/, 'Calle Mayor 1, 28013 Madrid', data);
+    expect(within(data).queryByText(/El NIF no es válido/)).toBeNull();
+    await act(async () => fireEvent.click(button));
+    await screen.findByText('Confirmación de TD-2026-000042');
+    expect(orderCalls()[0]!.invoice_recipient).toEqual({ name: 'Acme Textil S.L.', tax_id: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' });
+  });
+
+  it("422 on the invoice's data: the message under its field in the review step; unticking the box drops it", async () => {
+    fake.orderReplies.push({ status: 422, body: { message: 'Revisa los datos marcados.', errors: { 'invoice_recipient.tax_id': ['Este NIF no se puede usar.'] } } });
+    renderCheckout();
+    const { review, button } = await fillUpToReview();
+    fireEvent.click(within(review).getByLabelText('Necesito factura completa (con NIF)'));
+    const data = within(review).getByRole('group', { name: 'Datos de la factura' });
+    type(/^Nombre o razón social/, 'Acme Textil S.L.', data);
+    type(/^NIF/, 'B12345674', data);
+    type(/^Dirección fiscal/, 'Calle Mayor 1, 28013 Madrid', data);
+    await act(async () => fireEvent.click(button));
+    const nif = within(data).getByLabelText(/^NIF/);
+    expect(await within(data).findByText('Este NIF no se puede usar.')).toBeTruthy();
+    expect(nif.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(nif));
+    expect(review.getAttribute('data-state')).toBe('open');
+    fireEvent.click(within(review).getByLabelText('Necesito factura completa (con NIF)'));
+    expect(within(review).queryByRole('group', { name: 'Datos de la factura' })).toBeNull();
+    fireEvent.click(within(review).getByLabelText('Necesito factura completa (con NIF)'));
+    expect(within(review).queryByText('Este NIF no se puede usar.')).toBeNull();
   });
 
   it('a signed-in customer: buying as them, their default address and saved card chosen, nothing typed', async () => {

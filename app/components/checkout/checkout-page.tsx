@@ -21,6 +21,7 @@ import {
   checkReview,
   chosenAddress,
   initialValues,
+  invoiceRecipientOf,
   parseExpiry,
   quoteBodyOf,
   stepOfPath,
@@ -306,6 +307,7 @@ function CheckoutFlow() {
 
   function placeBody(): Omit<PlaceOrderBody, 'idempotency_key' | 'payment'> & { payment: PlaceOrderBody['payment'] } {
     const couponValid = quote?.coupon?.valid ? quote.coupon.code : null;
+    const invoiceRecipient = invoiceRecipientOf(values);
     const payment: NonNullable<PlaceOrderBody['payment']> =
       values.payment_method === 'card'
         ? values.cardChoice === 'new'
@@ -331,6 +333,7 @@ function CheckoutFlow() {
       payment,
       coupon_code: couponValid,
       customer_note: values.customer_note.trim() || null,
+      ...(invoiceRecipient ? { invoice_recipient: invoiceRecipient } : {}),
       expected_total: quote?.totals.total ?? 0,
       accept_terms: true,
     };

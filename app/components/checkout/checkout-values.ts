@@ -2,8 +2,10 @@ import type { Address } from '@common/account/contracts';
 import { CheckoutPayment, PlaceOrderBody, type CheckoutQuoteBody, type CheckoutItem } from '@common/checkout/contracts';
 import type { PaymentMethod, ShippingMethod } from '@common/checkout/pricing';
 import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '@common/checkout/zones';
+import { InvoiceRecipientFields } from '@common/invoices/contracts';
 import { cardBrandOf, luhnValid } from '@common/payments/test-gateway';
 import { SPANISH_PROVINCES } from '@common/account/contracts';
+import { z } from '@common/zod';
 import { issueErrors, type FieldErrors } from '~/components/forms/field-errors';
 
 // The checkout form's values, each step's check (the contract's own messages), and the bodies
@@ -50,8 +52,19 @@ export interface CheckoutValues {
   save_card: boolean;
   bizum_phone: string;
   customer_note: string;
+  /** 'Necesito factura completa (con NIF)': the order's invoice made out to these data instead of a simplified one. */
+  full_invoice: boolean;
+  invoice_recipient: InvoiceRecipientValues;
   accept_terms: boolean;
 }
+
+export interface InvoiceRecipientValues {
+  name: string;
+  tax_id: string;
+  address: string;
+}
+
+export const EMPTY_INVOICE_RECIPIENT: InvoiceRecipientValues = { name: '', tax_id: '', address: '' };
 
 export const EMPTY_ADDRESS: AddressValues = { recipient_name: '', street: '', postal_code: '', city: '', province: '', phone: '' };
 
@@ -68,6 +81,8 @@ export function initialValues(): CheckoutValues {
     save_card: false,
     bizum_phone: '',
     customer_note: '',
+    full_invoice: false,
+    invoice_recipient: EMPTY_INVOICE_RECIPIENT,
     accept_terms: false,
   };
 }
@@ -137,8 +152,24 @@ export function checkPayment(values: CheckoutValues): FieldErrors {
   return {};
 }
 
+/** The data of a full invoice, checked with the contract's own fields (the server's messages). */
+const InvoiceRecipientCheck = z.object(InvoiceRecipientFields);
+
+/** The full invoice's data as the order sends them (trimmed, the NIF normalised), or nothing when not asked for. */
+export function invoiceRecipientOf(values: Pick<CheckoutValues, 'full_invoice' | 'invoice_recipient'>): z.infer<typeof InvoiceRecipientCheck> | null {
+  if (!values.full_invoice) return null;
+  const parsed = InvoiceRecipientCheck.safeParse(values.invoice_recipient);
+  return parsed.success ? parsed.data : null;
+}
+
 export function checkReview(values: CheckoutValues): FieldErrors {
-  return values.accept_terms ? {} : { accept_terms: 'Acepta las condiciones de compra para hacer el pedido.' };
+  const errors: Record<string, string> = {};
+  if (values.full_invoice) {
+    const parsed = InvoiceRecipientCheck.safeParse(values.invoice_recipient);
+    if (!parsed.success) Object.assign(errors, withPrefix('invoice_recipient', issueErrors(parsed.error.issues)));
+  }
+  if (!values.accept_terms) errors.accept_terms = 'Acepta las condiciones de compra para hacer el pedido.';
+  return errors;
 }
 
 /** Which step shows the message of a path the server (422) or a check named. */

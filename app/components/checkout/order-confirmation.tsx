@@ -1,7 +1,9 @@
 import { CircleCheck, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlacedOrder } from '@common/checkout/contracts';
+import { customerInvoiceAccess, guestInvoiceAccess } from '~/components/invoices/invoice-access';
+import { OrderInvoices } from '~/components/invoices/order-invoices';
 import { OrderView } from '~/components/orders/order-view';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { useAuth } from '~/lib/auth';
@@ -61,6 +63,21 @@ export function OrderConfirmation({ number }: { number: string }) {
     };
   }, [number]);
 
+  const isCustomer = auth.status === 'authenticated';
+  const entry = 'entry' in loaded ? loaded.entry : null;
+  // A full invoice may be asked for here too: the customer's own way, or a guest's with the order's e-mail.
+  const invoiceAccess = useMemo(
+    () => (entry ? (isCustomer ? customerInvoiceAccess(entry.number) : guestInvoiceAccess({ number: entry.number, email: entry.email })) : undefined),
+    [entry, isCustomer],
+  );
+
+  /** The order read again with this browser's token, so a new invoice shows. */
+  async function reloadOrder() {
+    if (loaded.state !== 'ready') return;
+    const placed = await viewOrder(loaded.entry.number, loaded.entry.order_token).catch(() => null);
+    if (placed) setLoaded({ state: 'ready', entry: loaded.entry, placed });
+  }
+
   if (loaded.state === 'missing') {
     return (
       <main id="main" className="container-page max-w-3xl py-8 sm:py-12">
@@ -74,7 +91,6 @@ export function OrderConfirmation({ number }: { number: string }) {
     );
   }
 
-  const isCustomer = auth.status === 'authenticated';
   return (
     <main id="main" className="container-page max-w-3xl py-8 sm:py-12">
       <div className="card px-4 py-6 sm:px-8 sm:py-8">
@@ -108,7 +124,10 @@ export function OrderConfirmation({ number }: { number: string }) {
           <div className="grid gap-4">
             <h2 className="sr-only">Resumen del pedido</h2>
             <PaymentNote order={loaded.placed.order} message={loaded.placed.payment.message} />
-            <OrderView order={loaded.placed.order} />
+            <OrderView
+              order={loaded.placed.order}
+              invoices={<OrderInvoices order={loaded.placed.order} access={invoiceAccess} onChanged={reloadOrder} />}
+            />
           </div>
         ) : loaded.state === 'error' ? (
           <p role="alert" className="rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">

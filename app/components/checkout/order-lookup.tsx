@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { OrderLookupBody } from '@common/checkout/contracts';
 import type { Order } from '@common/orders/contracts';
 import { FormError } from '~/components/forms/form-error';
@@ -7,6 +7,8 @@ import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { ApiRequestError } from '~/lib/api/errors';
 import { lookupOrder } from './checkout-api';
+import { guestInvoiceAccess } from '~/components/invoices/invoice-access';
+import { OrderInvoices } from '~/components/invoices/order-invoices';
 import { OrderView } from '~/components/orders/order-view';
 import type { GuestOrderKey } from '~/components/returns/return-access';
 import { deferModule } from '~/components/ui/deferred';
@@ -27,6 +29,8 @@ export function OrderLookup({ initialNumber = '' }: OrderLookupProps) {
   const delivered = order?.status === 'delivered';
   const guestReturns = guestReturnsModule.useModule({ now: delivered, idle: false });
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const orderKey = found?.key ?? null;
+  const invoiceAccess = useMemo(() => (orderKey ? guestInvoiceAccess(orderKey) : undefined), [orderKey]);
   const { field, submit, formRef, formError, isSaving } = useFieldForm({
     initial: { number: initialNumber, email: '' },
     schema: OrderLookupBody,
@@ -65,7 +69,22 @@ export function OrderLookup({ initialNumber = '' }: OrderLookupProps) {
           </h2>
           <div className="mt-4 grid gap-4">
             <PaymentNote order={order} />
-            <OrderView order={order} />
+            <OrderView
+              order={order}
+              invoices={
+                <OrderInvoices
+                  key={order.number}
+                  order={order}
+                  access={invoiceAccess}
+                  // The order read again with the same key, so the new invoice shows.
+                  onChanged={async () => {
+                    if (!orderKey) return;
+                    const next = await lookupOrder(orderKey).catch(() => null);
+                    if (next) setFound({ order: next, key: orderKey });
+                  }}
+                />
+              }
+            />
           </div>
         </section>
       ) : null}

@@ -6,6 +6,7 @@ import { formatPrice } from '@common/money';
 import { CheckboxField } from '~/components/forms/checkbox-field';
 import { TextField } from '~/components/forms/text-field';
 import { TextAreaField } from '~/components/forms/textarea-field';
+import { RecipientFields, type RecipientKey } from '~/components/invoices/full-invoice-form';
 import type { StepBinding } from './checkout-steps';
 import { QuoteChangesAlert } from './quote-changes-alert';
 import { ReviewTotals } from './review-totals';
@@ -143,6 +144,7 @@ export function ReviewStep(props: ReviewStepProps) {
           error={errors.customer_note}
           onChange={(event) => update({ customer_note: event.target.value })}
         />
+        <FullInvoiceChoice binding={binding} />
         <CheckboxField
           name="accept_terms"
           label="Acepto las condiciones de compra"
@@ -177,6 +179,48 @@ export function ReviewStep(props: ReviewStepProps) {
           <p className="text-sm">Revisa los avisos de arriba: hay productos que no podemos servir tal como están en tu carrito.</p>
         ) : null}
       </form>
+    </div>
+  );
+}
+
+const RECIPIENT_KEYS: readonly RecipientKey[] = ['name', 'tax_id', 'address'];
+
+/**
+ * 'Necesito factura completa (con NIF)': unchecked, the order gets the simplified invoice; checked,
+ * the fields of the full one appear right under the box (the next thing read and tabbed to) and go
+ * with the order as `invoice_recipient`, checked with the contract's fields and the server's 422.
+ */
+function FullInvoiceChoice({ binding }: { binding: StepBinding }) {
+  const { values, update, errors, clearError } = binding;
+  const path = (key: RecipientKey) => `invoice_recipient.${key}`;
+  return (
+    <div className="grid gap-4">
+      <CheckboxField
+        name="full_invoice"
+        label="Necesito factura completa (con NIF)"
+        hint="Si no, emitimos factura simplificada. También puedes pedirla después desde el pedido."
+        checked={values.full_invoice}
+        onCheckedChange={(checked) => {
+          update({ full_invoice: checked });
+          if (!checked) for (const key of RECIPIENT_KEYS) clearError(path(key));
+        }}
+      />
+      {values.full_invoice ? (
+        <fieldset className="grid gap-4 rounded-xl border border-line p-4 sm:ml-7">
+          <legend className="px-1 text-sm font-semibold">Datos de la factura</legend>
+          <RecipientFields
+            bind={(key) => ({
+              name: path(key),
+              value: values.invoice_recipient[key],
+              onChange: (event) => {
+                update({ invoice_recipient: { ...values.invoice_recipient, [key]: event.target.value } });
+                clearError(path(key));
+              },
+              error: errors[path(key)],
+            })}
+          />
+        </fieldset>
+      ) : null}
     </div>
   );
 }

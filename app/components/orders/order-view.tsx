@@ -29,9 +29,11 @@ interface OrderViewProps {
   actions?: ReactNode;
   /** A line under the tracker (e.g. until when it can be returned). */
   notice?: ReactNode;
+  /** The order's invoices, under the payment (the customer's and the guest's pages). */
+  invoices?: ReactNode;
 }
 
-export function OrderView({ order, audience = 'customer', actions, notice }: OrderViewProps) {
+export function OrderView({ order, audience = 'customer', actions, notice, invoices }: OrderViewProps) {
   return (
     <div className="grid gap-6">
       <OrderStatusPanel order={order} actions={actions} notice={notice} />
@@ -44,13 +46,14 @@ export function OrderView({ order, audience = 'customer', actions, notice }: Ord
           <OrderTotalsSection order={order} />
           <OrderShippingSection order={order} />
           <OrderPaymentSection order={order} />
+          {invoices}
         </div>
       </div>
     </div>
   );
 }
 
-function Panel({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
+export function Panel({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <section aria-labelledby={id} className="card p-5 sm:p-6">
       <div className="flex items-baseline justify-between gap-3">

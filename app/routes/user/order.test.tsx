@@ -6,6 +6,7 @@ import type { Order } from '@common/orders/contracts';
 import { ok } from '~/components/account/account-test-utils';
 import { makeUser, mockFetch, Where } from '~/components/auth/auth-test-utils';
 import { makeOrder, makeOrderEvent, makeOrderPayment } from '~/components/orders/test-order';
+import { ACME, makeInvoice } from '~/components/invoices/test-invoice';
 import { makeReturn, makeReturnOptions } from '~/components/returns/test-return';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
@@ -183,5 +184,31 @@ describe('Pedido', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
     expect(await within(dialog).findByText('El plazo de desistimiento de este pedido ya ha terminado.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ confirm: true, iban: 'ES9121000418450200051332' });
+  });
+  it('asks for the full invoice from the order: the outcome is said and the order, read again, shows the new invoice', async () => {
+    const simplified = makeInvoice();
+    const full = makeInvoice({ id: 18, number: 'F-2026-000002', kind: 'F3', purpose: 'substitution', recipient: ACME, rectifies_number: simplified.number });
+    let order: Order = makeOrder({ status: 'paid', invoices: [simplified] });
+    const message = 'Hemos emitido la factura completa F-2026-000002 a nombre de Acme Textil S.L. (NIF B12345674). Te la hemos enviado por email.';
+    const { calls } = mockFetch({
+      [`GET /api/user/orders/${NUMBER}`]: () => ok(order),
+      [`POST /api/user/orders/${NUMBER}/invoice`]: () => {
+        order = makeOrder({ status: 'paid', invoices: [simplified, full], invoice_recipient: ACME });
+        return ok({ outcome: 'issued', message, invoice: full });
+      },
+    });
+    renderOrderScreen(NUMBER);
+    const section = await screen.findByRole('region', { name: 'Facturas' });
+    expect(within(section).getByRole('link', { name: 'Descargar PDF de la factura FS-2026-000017' })).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Pedir factura completa' }));
+    fireEvent.change(within(section).getByLabelText(/^Nombre o razón social/), { target: { value: ACME.name } });
+    fireEvent.change(within(section).getByLabelText(/^NIF/), { target: { value: ACME.tax_id } });
+    fireEvent.change(within(section).getByLabelText(/^Dirección fiscal/), { target: { value: ACME.address } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await within(section).findByText(message)).toBeTruthy();
+    expect(await within(section).findByRole('link', { name: 'Descargar PDF de la factura F-2026-000002' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Pedir factura completa' })).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual(ACME);
+    expect(calls.filter((call) => call.url === `/api/user/orders/${NUMBER}`)).toHaveLength(2);
   });
 });

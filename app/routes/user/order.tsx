@@ -1,11 +1,13 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useRouteError } from 'react-router';
+import { Link, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import type { ReturnOptions } from '@common/returns/contracts';
 import { AccountPage } from '~/components/account/account-page';
 import { AccountLoading, AccountRouteError, requireCustomer, runAction } from '~/components/account/account-route';
 import { accountMeta } from '~/components/account/account-meta';
 import { EmptyState } from '~/components/account/empty-state';
+import { customerInvoiceAccess } from '~/components/invoices/invoice-access';
+import { OrderInvoices } from '~/components/invoices/order-invoices';
 import { CancelOrderButton, cancelledMessage } from '~/components/orders/cancel-order-button';
 import { OrderView } from '~/components/orders/order-view';
 import { OrderReturnActions, ReturnDeadlines } from '~/components/returns/order-return-actions';
@@ -73,7 +75,9 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
 export default function OrderScreen({ loaderData }: Route.ComponentProps) {
   const { order, returns } = loaderData;
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const access = useMemo(() => customerReturnAccess(order.number), [order.number]);
+  const invoiceAccess = useMemo(() => customerInvoiceAccess(order.number), [order.number]);
   const refunds = order.payment_status === 'paid' && order.payment_method !== 'cash_on_delivery';
   const hasActions = order.can_cancel || returns?.can_return || returns?.can_withdraw;
   return (
@@ -96,6 +100,7 @@ export default function OrderScreen({ loaderData }: Route.ComponentProps) {
           ) : null
         }
         notice={returns ? <ReturnDeadlines options={returns} /> : null}
+        invoices={<OrderInvoices order={order} access={invoiceAccess} onChanged={() => revalidator.revalidate()} />}
       />
     </AccountPage>
   );
