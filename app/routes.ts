@@ -111,6 +111,10 @@ export default [
     route('returns/:id', 'routes/admin/return-detail.tsx'),
     route('support', 'routes/admin/support.tsx'),
     route('support/:id', 'routes/admin/support-detail.tsx'),
+    route('invoices', 'routes/admin/invoices.tsx'),
+    route('invoices/submissions', 'routes/admin/fiscal-submissions.tsx'),
+    route('invoices/submissions/:id', 'routes/admin/fiscal-submission-detail.tsx'),
+    route('invoices/:id', 'routes/admin/invoice-detail.tsx'),
     // Any other /admin/… address: not found, inside the back-office.
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sidebar', () => {
-  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Pedidos (Pedidos, Cupones, Devoluciones, Soporte); Banners; Directorio; Configuración; Auditoría; Emails', () => {
+  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Pedidos (Pedidos, Cupones, Devoluciones, Facturas, Soporte); Banners; Directorio; Configuración; Auditoría; Emails', () => {
     renderShell();
     const sidebar = screen.getByRole('complementary', { name: 'Barra lateral de administración' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Administración' });
@@ -40,6 +40,7 @@ describe('admin sidebar', () => {
       ['Pedidos', '/admin/orders'],
       ['Cupones', '/admin/coupons'],
       ['Devoluciones', '/admin/returns'],
+      ['Facturas', '/admin/invoices'],
       ['Soporte', '/admin/support'],
       ['Banners', '/admin/ad-banners'],
       ['Directorio', '/admin/directory'],

@@ -21,7 +21,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
     throw error;
   });
-  return { order: reply.data, canManage: canAccess(me, 'orders.manage') };
+  return { order: reply.data, canManage: canAccess(me, 'orders.manage'), canOpenInvoices: canAccess(me, 'invoices.manage') };
 }
 clientLoader.hydrate = true as const;
 
@@ -59,5 +59,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminOrderDetailScreen({ loaderData }: Route.ComponentProps) {
-  return <AdminOrderDetail key={`${loaderData.order.id}`} order={loaderData.order} canManage={loaderData.canManage} />;
+  return <AdminOrderDetail key={`${loaderData.order.id}`} order={loaderData.order} canManage={loaderData.canManage} canOpenInvoices={loaderData.canOpenInvoices} />;
 }

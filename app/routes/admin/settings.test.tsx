@@ -115,6 +115,51 @@ describe('admin settings', () => {
     await waitFor(() => expect((screen.getByLabelText(/^Datos registrales/) as HTMLInputElement).value).toBe(text));
   });
 
+  it('edits the three invoice series beside the legal data, checks them and puts the server’s 422 under its field', async () => {
+    let answered = false;
+    const { calls } = mockApi({
+      'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
+      'PUT /api/admin/settings': (init) => {
+        if (!answered) {
+          answered = true;
+          return { status: 422, body: { message: 'Revisa los datos.', errors: { invoice_series_full: ['Ese prefijo ya lo usó otra serie este año.'] } } };
+        }
+        return { body: { status: 'success', data: { ...STORED, settings: { ...STORED.settings, ...sentBody(init) } } } };
+      },
+    });
+    renderSettings();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Facturación' })).closest('section')!;
+    const simplified = within(section).getByLabelText(/^Serie de facturas simplificadas/) as HTMLInputElement;
+    const full = within(section).getByLabelText(/^Serie de facturas completas/) as HTMLInputElement;
+    const rectifying = within(section).getByLabelText(/^Serie de rectificativas/) as HTMLInputElement;
+    expect([simplified.value, full.value, rectifying.value]).toEqual(['FS', 'FC', 'FR']);
+    expect(section.textContent).toContain('Cambiar un prefijo empieza una serie nueva');
+    expect(simplified.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')).toMatch(/Numera así: FS-\d{4}-000001/);
+
+    fireEvent.change(full, { target: { value: 'FS' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(section).findByText('Cada serie necesita su propio prefijo: FS ya es el de otra serie.')).toBeTruthy();
+    expect(calls.some((call) => call.key === 'PUT /api/admin/settings')).toBe(false);
+
+    fireEvent.change(full, { target: { value: 'F-C' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(section).findByText('La serie de las facturas completas solo admite letras sin tilde y cifras (por ejemplo FS).')).toBeTruthy();
+
+    fireEvent.change(full, { target: { value: 'FC26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(section).findByText('Ese prefijo ya lo usó otra serie este año.')).toBeTruthy();
+    expect(full.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(full, { target: { value: 'FCB' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(toastsShown()).toContainEqual(['success', 'Configuración guardada.']));
+    expect(sentBody(calls.filter((call) => call.key === 'PUT /api/admin/settings').at(-1)!.init)).toMatchObject({
+      invoice_series_simplified: 'FS',
+      invoice_series_full: 'FCB',
+      invoice_series_rectifying: 'FR',
+    });
+  });
+
   it('warns before turning maintenance on, and a cancel sends nothing', async () => {
     const { calls } = mockApi({
       'GET /api/admin/settings': { body: { status: 'success', data: STORED } },

@@ -14,6 +14,7 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
+import { OrderInvoicesPanel } from '../invoices/order-invoices-panel';
 import { ADMIN_ORDERS_PATH } from './admin-orders-list';
 import { CancelOrderDialog, ShipOrderDialog } from './order-action-dialogs';
 
@@ -54,10 +55,12 @@ export interface AdminOrderDetailProps {
   order: AdminOrder;
   /** Holds 'orders.manage': the action buttons and the note form show. */
   canManage: boolean;
+  /** Holds 'invoices.manage': each invoice's number opens it. */
+  canOpenInvoices?: boolean;
 }
 
 /** One order for staff: everything about it, the allowed changes as buttons, the timeline with names and internal notes. */
-export function AdminOrderDetail({ order: loaded, canManage }: AdminOrderDetailProps) {
+export function AdminOrderDetail({ order: loaded, canManage, canOpenInvoices = false }: AdminOrderDetailProps) {
   const [order, setOrder] = useState(loaded);
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -140,6 +143,8 @@ export function AdminOrderDetail({ order: loaded, canManage }: AdminOrderDetailP
       <CustomerPanel order={order} />
 
       <OrderView order={order} audience="staff" actions={actions} />
+
+      <OrderInvoicesPanel invoices={order.invoices} canOpen={canOpenInvoices} />
 
       {order.cancel_reason && (
         <p role="note" className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-fg">

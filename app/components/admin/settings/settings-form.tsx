@@ -1,6 +1,7 @@
 import { Construction, ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { formatInvoiceNumber } from '@common/invoices/rules';
 import type { AdminStoreSettings } from '@common/settings/contracts';
 import { describeOpeningHours, WEEK_DAY_NAMES, WEEK_DAYS } from '@common/settings/rules';
 import { CheckboxField } from '~/components/forms/checkbox-field';
@@ -18,6 +19,13 @@ import { openingHoursOf, settingsBody, settingsErrors, settingsFormValues, type 
 
 const SAVE_FAILED = 'No se ha podido guardar la configuración. Inténtalo de nuevo.';
 const META_MAX = 160;
+
+/** The three invoice series (issue 22), each numbered on its own. */
+const SERIES_FIELDS = [
+  { name: 'invoice_series_simplified', label: 'Serie de facturas simplificadas' },
+  { name: 'invoice_series_full', label: 'Serie de facturas completas' },
+  { name: 'invoice_series_rectifying', label: 'Serie de rectificativas' },
+] as const;
 
 /** The admin said no to the maintenance warning: nothing is sent and nothing is said. */
 class SaveCancelled extends Error {}
@@ -125,6 +133,30 @@ export function SettingsForm({ initial }: { initial: AdminStoreSettings }) {
               {...field('commercial_registry')}
             />
           </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Facturación"
+          description="Las facturas salen a nombre de la razón social, con el NIF y el domicilio social de arriba. Cada serie se numera por su cuenta y empieza en 1 cada año: FS-2026-000001."
+        >
+          <div className="grid gap-5 sm:grid-cols-3">
+            {SERIES_FIELDS.map(({ name, label }) => (
+              <TextField
+                key={name}
+                label={label}
+                required
+                maxLength={10}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                hint={`Numera así: ${formatInvoiceNumber(values[name].trim().toUpperCase() || '…', new Date().getFullYear(), 1)}. Cambiarlo empieza una serie nueva.`}
+                {...field(name)}
+              />
+            ))}
+          </div>
+          <p className="mt-4 rounded-xl bg-surface-muted p-3 text-sm text-muted">
+            Cambiar un prefijo empieza una serie nueva, que numera desde el 1 si ese prefijo no se ha usado este año; las facturas ya emitidas conservan el suyo. Solo letras sin tilde y cifras, distinto en cada serie.
+          </p>
         </SettingsSection>
 
         <SettingsSection title="Contacto" description="Las direcciones a las que puede escribir quien compra. Salen en el pie, la ayuda, las páginas legales y Mi cuenta › Soporte.">

@@ -1,0 +1,36 @@
+import { useRevalidator } from 'react-router';
+import { adminMeta } from '~/components/admin/admin-meta';
+import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { AdminInvoicesList } from '~/components/admin/invoices/admin-invoices-list';
+import { invoiceListAddress, invoiceQueryOf } from '~/components/admin/invoices/invoice-query';
+import { api } from '~/lib/api/browser-client';
+import type { Route } from './+types/invoices';
+
+export const meta = () => adminMeta('Facturas');
+
+/** The page of invoices the URL's filters ask for, with the VAT totals of the whole filter and the issuer's state. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request, 'invoices.manage');
+  const filters = invoiceListAddress.read(new URL(request.url).searchParams);
+  const reply = await api('GET /admin/invoices', { query: invoiceQueryOf(filters) }, { signal: request.signal });
+  return { page: reply.data };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminInvoicesList page={null} />;
+}
+
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return (
+    <AdminErrorGate>
+      <AdminInvoicesList page={null} onRetry={() => void revalidator.revalidate()} />
+    </AdminErrorGate>
+  );
+}
+
+export default function AdminInvoicesScreen({ loaderData }: Route.ComponentProps) {
+  return <AdminInvoicesList page={loaderData.page} />;
+}
