@@ -63,6 +63,7 @@ function presentOne(row: InvoiceRow, context: Related): CustomerInvoice {
     order_number: context.orderNumbers.get(row.orderId) ?? '',
     return_number: row.returnId != null ? (context.returnNumbers.get(row.returnId) ?? null) : null,
     rectifies_number: row.rectifiesInvoiceId != null ? (context.invoiceNumbers.get(row.rectifiesInvoiceId) ?? null) : null,
+    rectifies_id: row.rectifiesInvoiceId,
     recipient: row.recipient ?? null,
     total: centsToEuros(row.totalCents),
     vat: centsToEuros(row.vatCents),

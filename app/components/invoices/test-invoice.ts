@@ -15,6 +15,7 @@ export function makeInvoice(overrides: Partial<CustomerInvoice> = {}): CustomerI
     order_number: 'TD-2026-000123',
     return_number: null,
     rectifies_number: null,
+    rectifies_id: null,
     recipient: null,
     total: 84.85,
     vat: 14.73,

@@ -72,7 +72,7 @@ const DETAIL: EmailDetail = {
   ...EMAILS[0]!,
   html: '<!doctype html><html><body><h1>Hemos recibido tu pedido</h1><script>parent.document.title = "hacked"</script></body></html>',
   text: 'Hemos recibido tu pedido TD-2026-000123\n\nTotal: 62,80 €',
-  attachments: [],
+  attachments: [{ name: 'factura-FS-2026-000017.pdf', url: '/api/invoices/FS-2026-000017/pdf?token=abc' }],
 };
 
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams;
@@ -137,6 +137,7 @@ describe('admin e-mail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hemos recibido tu pedido TD-2026-000123' })).toBeTruthy();
     expect(screen.getByText('lucia@example.com')).toBeTruthy();
     expect(screen.getByText('En cola')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'factura-FS-2026-000017.pdf' }).getAttribute('href')).toBe('/api/invoices/FS-2026-000017/pdf?token=abc');
 
     const frame = screen.getByTitle('Vista HTML del email «Hemos recibido tu pedido TD-2026-000123»') as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
@@ -159,7 +160,7 @@ describe('admin e-mail page', () => {
   });
 
   it('shows the error of a refused e-mail', async () => {
-    mockApi({ 'GET /api/admin/emails/11': { body: { status: 'success', data: { ...EMAILS[1]!, html: '<p>x</p>', text: 'x' } } } });
+    mockApi({ 'GET /api/admin/emails/11': { body: { status: 'success', data: { ...EMAILS[1]!, html: '<p>x</p>', text: 'x', attachments: [] } } } });
     renderScreen(detailModule, '/admin/emails/:id', '/admin/emails/11');
     expect(await screen.findByText('550 5.1.1 mailbox unavailable')).toBeTruthy();
   });

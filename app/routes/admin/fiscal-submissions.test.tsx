@@ -30,7 +30,7 @@ describe('the submissions outbox', () => {
     for (const text of ['FC-2026-000005', 'Alta', 'nº 77', 'Bandeja de salida (sin certificado)', 'Guardado, sin enviar']) expect(rows[0]!.textContent).toContain(text);
     for (const text of ['Anulación', 'nº 91', 'aeat-test', 'Rechazado']) expect(rows[1]!.textContent).toContain(text);
     expect(within(rows[0]!).getByRole('link', { name: 'Ver el envío 9 con su XML' }).getAttribute('href')).toBe('/admin/invoices/submissions/9');
-    expect(within(rows[0]!).getByRole('link', { name: 'FC-2026-000005' }).getAttribute('href')).toBe('/admin/invoices?search=FC-2026-000005');
+    expect(within(rows[0]!).getByRole('link', { name: 'FC-2026-000005' }).getAttribute('href')).toBe('/admin/invoices/5');
     expect(new URL(fetchMock.mock.calls[0]![0] as string, 'http://localhost').search).toBe('?page=2&per_page=25');
   });
 

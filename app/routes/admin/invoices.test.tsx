@@ -176,7 +176,7 @@ describe('admin invoice page', () => {
     expect(screen.getByRole('link', { name: 'TD-2026-000123' }).getAttribute('href')).toBe('/admin/orders/12');
     const summary = screen.getByRole('region', { name: 'Resumen de la factura' });
     expect(summary.textContent).toContain('Sustituye a la factura simplificada FS-2026-000017');
-    expect(within(summary).getByRole('link', { name: 'FS-2026-000017' }).getAttribute('href')).toBe('/admin/invoices?search=FS-2026-000017');
+    expect(within(summary).getByRole('link', { name: 'FS-2026-000017' }).getAttribute('href')).toBe('/admin/invoices/123');
 
     const issuer = screen.getByRole('region', { name: 'Emisor' });
     for (const text of ['Tienda Diverso S.L.', 'B87654321', 'Calle de Embajadores 1, 28012 Madrid']) expect(issuer.textContent).toContain(text);

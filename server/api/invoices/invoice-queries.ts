@@ -198,11 +198,12 @@ export function invoicesCsvFileName(now: Date): string {
 
 // ── The submissions outbox ──────────────────────────────────────────────────────────────────────
 
-function presentSubmission(row: FiscalSubmissionRow, record: { kind: string; invoiceNumber: string }) {
+function presentSubmission(row: FiscalSubmissionRow, record: { kind: string; invoiceId: number; invoiceNumber: string }) {
   return {
     id: row.id,
     record_id: row.recordId,
     record_kind: record.kind as 'alta' | 'anulacion',
+    invoice_id: record.invoiceId,
     invoice_number: record.invoiceNumber,
     submitter: row.submitter,
     status: row.status as FiscalSubmission['status'],
@@ -215,7 +216,7 @@ function presentSubmission(row: FiscalSubmissionRow, record: { kind: string; inv
 export async function listSubmissions(db: Db, q: { page: number; per_page: number }) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(fiscalSubmissions);
   const rows = await db
-    .select({ submission: fiscalSubmissions, kind: fiscalRecords.kind, invoiceNumber: fiscalRecords.invoiceNumber })
+    .select({ submission: fiscalSubmissions, kind: fiscalRecords.kind, invoiceId: fiscalRecords.invoiceId, invoiceNumber: fiscalRecords.invoiceNumber })
     .from(fiscalSubmissions)
     .innerJoin(fiscalRecords, eq(fiscalRecords.id, fiscalSubmissions.recordId))
     .orderBy(desc(fiscalSubmissions.id))
@@ -231,7 +232,7 @@ export async function listSubmissions(db: Db, q: { page: number; per_page: numbe
 
 export async function getSubmission(db: Db, id: number): Promise<FiscalSubmission> {
   const [row] = await db
-    .select({ submission: fiscalSubmissions, kind: fiscalRecords.kind, invoiceNumber: fiscalRecords.invoiceNumber })
+    .select({ submission: fiscalSubmissions, kind: fiscalRecords.kind, invoiceId: fiscalRecords.invoiceId, invoiceNumber: fiscalRecords.invoiceNumber })
     .from(fiscalSubmissions)
     .innerJoin(fiscalRecords, eq(fiscalRecords.id, fiscalSubmissions.recordId))
     .where(eq(fiscalSubmissions.id, id));

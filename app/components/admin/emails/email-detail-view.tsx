@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Paperclip } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EmailDetail } from '@common/emails/contracts';
 import { ADMIN_EMAILS_PATH } from './email-query';
@@ -70,6 +70,30 @@ export function EmailDetailView({ email }: { email: EmailDetail }) {
           <>
             <dt className="font-medium text-muted">Error</dt>
             <dd className="break-words text-danger">{email.error}</dd>
+          </>
+        )}
+        {email.attachments.length > 0 && (
+          <>
+            <dt className="font-medium text-muted">Adjuntos</dt>
+            <dd>
+              <ul className="flex flex-wrap gap-2">
+                {email.attachments.map((file) => (
+                  <li key={file.name}>
+                    {file.url ? (
+                      <a href={file.url} className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4" target="_blank" rel="noopener">
+                        <Paperclip aria-hidden="true" className="size-4" />
+                        {file.name}
+                      </a>
+                    ) : (
+                      <span className="inline-flex items-center gap-1.5">
+                        <Paperclip aria-hidden="true" className="size-4" />
+                        {file.name}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </>
         )}
       </dl>

@@ -95,7 +95,7 @@ export function AdminInvoiceDetail({ invoice: loaded }: { invoice: Invoice }) {
         {invoice.rectifies_number && (
           <p className="w-full">
             {relationText(invoice)}{' '}
-            <Link to={invoiceSearchPath(invoice.rectifies_number)} className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4">
+            <Link to={invoice.rectifies_id != null ? `/admin/invoices/${invoice.rectifies_id}` : invoiceSearchPath(invoice.rectifies_number)} className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4">
               {invoice.rectifies_number}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -6,7 +6,7 @@ import { formatEmailWhen } from '../emails/email-state-badge';
 import { AdminListResults } from '../list/admin-list-results';
 import { useListFilters } from '../list/use-list-filters';
 import { RECORD_KIND_LABELS, SubmissionStatusBadge, submitterName } from './invoice-badges';
-import { ADMIN_INVOICES_PATH, ADMIN_SUBMISSIONS_PATH, adminSubmissionPath, invoiceSearchPath, submissionListAddress } from './invoice-query';
+import { ADMIN_INVOICES_PATH, ADMIN_SUBMISSIONS_PATH, adminSubmissionPath, submissionListAddress } from './invoice-query';
 
 type SubmissionRow = Omit<FiscalSubmission, 'xml'>;
 
@@ -79,7 +79,7 @@ export function FiscalSubmissionsList({ page, onRetry }: { page: FiscalSubmissio
               </Link>
             </td>
             <td className="px-4 py-3 whitespace-nowrap">
-              <Link to={invoiceSearchPath(row.invoice_number)} className="font-mono text-fg underline-offset-4 hover:underline">
+              <Link to={`/admin/invoices/${row.invoice_id}`} className="font-mono text-fg underline-offset-4 hover:underline">
                 {row.invoice_number}
               </Link>
             </td>
@@ -143,7 +143,7 @@ export function FiscalSubmissionDetail({ submission }: { submission: FiscalSubmi
       <dl className="card grid grid-cols-1 gap-x-6 gap-y-3 p-4 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:p-5">
         <dt className="font-medium text-muted">Factura</dt>
         <dd>
-          <Link to={invoiceSearchPath(submission.invoice_number)} className="font-mono font-semibold text-primary underline underline-offset-4">
+          <Link to={`/admin/invoices/${submission.invoice_id}`} className="font-mono font-semibold text-primary underline underline-offset-4">
             {submission.invoice_number}
           </Link>
         </dd>
