@@ -14,7 +14,7 @@ import { smtpTransport, startMailDelivery } from './mail/delivery';
 import { afterReturnRefund } from './api/returns/staff-steps';
 import { aeatConnectionFrom, aeatSubmitter, sendPendingSubmissions } from './invoices/aeat-submitter';
 import { setFiscalSubmitter } from './invoices/fiscal-submitter';
-import { issueMissingInvoices } from './invoices/order-invoices';
+import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from './invoices/order-invoices';
 import { retryOpenRefunds } from './payments/ledger';
 import { createTestGateway } from './payments/test-gateway';
 import { runSeeds } from './seed/run-seeds';
@@ -101,7 +101,8 @@ export async function startServer(config: Config, logger: Logger) {
 
   // Paid orders, cancellations and refunds that could not be invoiced (no issuer data yet) are invoiced once they can.
   const invoiceCatchUp = setInterval(() => {
-    issueMissingInvoices(database.db, new Date()).then(
+    // One instance at a time: a second waits and then finds nothing left to issue (each invoice e-mailed once).
+    database.withLock(INVOICE_CATCH_UP_LOCK_KEY, (db) => issueMissingInvoices(db, new Date())).then(
       (issued) => issued.length > 0 && logger.info({ issued: issued.length }, 'missing invoices issued'),
       (err: unknown) => logger.warn({ err }, 'issuing missing invoices failed'),
     );

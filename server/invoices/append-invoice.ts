@@ -84,6 +84,13 @@ async function nextSequence(tx: Db, prefix: string, year: number): Promise<numbe
   return (row?.last ?? 0) + 1;
 }
 
+/** The invoice of the same event, if one was issued: each event of an order is invoiced once. */
+async function issuedFor(tx: Db, draft: InvoiceDraft): Promise<InvoiceRow | undefined> {
+  const same = draft.purpose === 'return' && draft.returnId != null ? eq(invoices.returnId, draft.returnId) : eq(invoices.orderId, draft.orderId);
+  const [row] = await tx.select().from(invoices).where(and(same, eq(invoices.purpose, draft.purpose)));
+  return row;
+}
+
 /** The issuer's last record: the next one chains to it. */
 async function lastRecord(tx: Db, issuerTaxId: string): Promise<FiscalRecordRow | undefined> {
   const [row] = await tx.select().from(fiscalRecords).where(eq(fiscalRecords.issuerTaxId, issuerTaxId)).orderBy(desc(fiscalRecords.id)).limit(1);
@@ -106,6 +113,9 @@ export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Pro
   const settings = await readStoreSettings(tx);
   if (!issuerReady(settings) || draft.totalCents === 0) return null;
   await lockChain(tx);
+  // Another transaction (the catch-up job of another instance) may have issued it while this one waited for the lock.
+  const already = await issuedFor(tx, draft);
+  if (already) return already;
 
   const prefix = prefixOf(settings, draft.kind);
   const year = madridYear(now);

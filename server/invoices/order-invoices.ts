@@ -208,6 +208,9 @@ export async function issueReturnInvoice(tx: Db, row: ReturnRow, now: Date): Pro
   );
 }
 
+/** The advisory lock of a catch-up round (server/start.ts): one instance at a time. */
+export const INVOICE_CATCH_UP_LOCK_KEY = 724_410_523;
+
 /** An invoice the catch-up issued goes to the customer on its own e-mail (the moment's e-mail left without it). */
 async function mailed(tx: Db, invoice: InvoiceRow | null): Promise<InvoiceRow | null> {
   if (invoice) await queueInvoiceMail(tx, invoice);
