@@ -4,6 +4,7 @@ import {
   aeatAmount,
   aeatDate,
   formatInvoiceNumber,
+  INVOICE_KIND_LABELS,
   isRectifying,
   missingIssuerFields,
   seriesOfKind,
@@ -11,11 +12,12 @@ import {
   type InvoiceKind,
   type InvoicePurpose,
 } from '../../common/invoices/rules';
+import { centsToEuros, formatPrice } from '../../common/money';
 import type { StoreSettings } from '../../common/settings/contracts';
 import { readStoreSettings } from '../api/settings/settings-service';
 import type { Db } from '../db/client';
 import { madridYear } from '../db/sequences';
-import { fiscalRecords, invoices, type FiscalRecordRow, type InvoiceRow, type StoredInvoiceLine, type StoredInvoiceParty } from '../db/schema';
+import { fiscalRecords, invoices, orderEvents, type FiscalRecordRow, type InvoiceRow, type StoredInvoiceLine, type StoredInvoiceParty } from '../db/schema';
 import { submitRecord } from './fiscal-submitter';
 import { SF, sistemaInformatico } from './fiscal-system';
 import { xmlToData, type XmlNode } from './fiscal-xml';
@@ -166,6 +168,17 @@ export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Pro
     })
     .returning();
   await appendAltaRecord(tx, invoice!, now);
+  // The order's timeline says it, for the customer and staff alike.
+  const amount = formatPrice(centsToEuros(Math.abs(invoice!.totalCents)));
+  await tx.insert(orderEvents).values({
+    orderId: draft.orderId,
+    kind: 'invoice',
+    message: isRectifying(draft.kind)
+      ? `${INVOICE_KIND_LABELS[draft.kind]} ${number} emitida: −${amount}${draft.rectifies ? `, sobre la factura ${draft.rectifies.number}` : ''}.`
+      : `${INVOICE_KIND_LABELS[draft.kind]} ${number} emitida (${amount}).`,
+    actorKind: 'system',
+    createdAt: now,
+  });
   return invoice!;
 }
 

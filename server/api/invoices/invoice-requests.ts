@@ -67,7 +67,6 @@ export async function requestFullInvoice(db: Db, orderId: number, recipient: Inv
     }
     const invoice = await issueSubstitutionInvoice(tx, { ...order, invoiceRecipient: recipient }, simplified, recipient, now);
     if (!invoice) throw new ConflictError('Ahora mismo no podemos emitir facturas. Inténtalo más tarde o escríbenos.');
-    await recordOrderEvent(tx, order.id, { kind: 'invoice', message: `Factura completa ${invoice.number} emitida a nombre de ${who}; sustituye a la simplificada ${simplified.number}.`, actor, now });
     await queueInvoiceMail(tx, invoice);
     const [view] = await presentCustomerInvoices(tx, [invoice]);
     return { outcome: 'issued', message: `Hemos emitido la factura completa ${invoice.number} a nombre de ${who}. Te la hemos enviado por email.`, invoice: view! };

@@ -110,6 +110,7 @@ describe('invoices API: issuing on every payment path, corrective invoices, numb
     const invoice = order.invoices[0];
     expect(invoice).toMatchObject({ kind: 'F2', kind_label: 'Factura simplificada', purpose: 'sale', order_number: order.number, total: order.totals.total, vat: order.totals.vat, recipient: null });
     expect(invoice.number).toMatch(new RegExp(`^FS-${year}-\\d{6}$`));
+    expect(order.events.find((event: any) => event.kind === 'invoice')?.message).toMatch(new RegExp(`^Factura simplificada ${invoice.number} emitida \\(${order.totals.total.toFixed(2).replace('.', ',')}\\s€\\)\\.$`));
 
     const [row] = await invoicesOf(order.number);
     expect(row!.baseCents + row!.vatCents).toBe(row!.totalCents);
