@@ -2,7 +2,9 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import clsx from 'clsx';
 import { useRevalidator } from 'react-router';
 import type { AdminDashboard as DashboardFigures } from '@common/admin/dashboard';
+import type { IssuerStatus } from '@common/invoices/contracts';
 import type { ReturnStats } from '@common/returns/contracts';
+import { IssuerNotice } from './invoices/admin-invoices-list';
 import { useAuth } from '~/lib/auth';
 import { AdminPageHeader } from './admin-page-header';
 import { DashboardStatCards } from './dashboard-stat-cards';
@@ -38,12 +40,14 @@ function DashboardHeader({ isLoading }: { isLoading: boolean }) {
 /**
  * Spec §2 admin dashboard, every figure from GET /api/admin/dashboard (loaded by the route), and the
  * returns of the last 30 days for staff with returns.manage (`returns` undefined for the others,
- * null when those figures could not be loaded).
+ * null when those figures could not be loaded), and — for staff with invoices.manage — a notice when
+ * the store cannot invoice (issuer data missing in the settings) or invoices with the demo's issuer.
  */
-export function AdminDashboard({ data, returns }: { data: DashboardFigures; returns?: ReturnStats | null }) {
+export function AdminDashboard({ data, returns, issuer }: { data: DashboardFigures; returns?: ReturnStats | null; issuer?: IssuerStatus | null }) {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader isLoading={false} />
+      {issuer && <IssuerNotice issuer={issuer} />}
       <DashboardStatCards data={data} />
       <SalesSummary sales={data.sales} />
       {returns !== undefined && <ReturnsSummary stats={returns} />}

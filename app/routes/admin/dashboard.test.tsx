@@ -1,3 +1,4 @@
+import type { IssuerStatus } from '@common/invoices/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '@common/admin/dashboard';
@@ -74,7 +75,12 @@ const STATS: ReturnStats = {
 const okStats = (data: ReturnStats = STATS) => ({ body: { status: 'success', data } });
 
 /** The API as the dashboard calls it: the figures, and the returns' for staff who handle them. */
-const mockDashboard = (routes: Parameters<typeof mockApi>[0]) => mockApi({ 'GET /api/admin/returns/stats': okStats(), ...routes });
+const invoicesAnswer = (issuer: IssuerStatus) => ({
+  body: { status: 'success', data: { data: [], current_page: 1, last_page: 1, per_page: 1, total: 0, from: null, to: null, vat_totals: [], issuer } },
+});
+const READY: IssuerStatus = { ready: true, missing: [], example: false, waiting_orders: 0 };
+const mockDashboard = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi({ 'GET /api/admin/returns/stats': okStats(), 'GET /api/admin/invoices': invoicesAnswer(READY), ...routes });
 const dashboardCalls = (calls: { key: string }[]) => calls.filter((call) => call.key === 'GET /api/admin/dashboard');
 
 function renderDashboard(roles = ['admin']) {
@@ -99,7 +105,9 @@ describe('admin dashboard route', () => {
       vi.fn((input: RequestInfo | URL) =>
         String(input).includes('/returns/stats')
           ? Promise.resolve(Response.json(okStats().body))
-          : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
+          : String(input).includes('/admin/invoices')
+            ? Promise.resolve(Response.json(invoicesAnswer(READY).body))
+            : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
       ),
     );
     renderDashboard();
@@ -289,6 +297,21 @@ describe('admin dashboard route', () => {
     expect(products.textContent).toContain('Sobre todo: Talla pequeña');
     expect(within(card).getByRole('list', { name: 'Tallas más devueltas' }).textContent).toContain('Talla S11 uds.');
     expect(within(card).getByRole('link', { name: /Ver devoluciones/ }).getAttribute('href')).toBe('/admin/returns');
+  });
+
+  it('tells staff who handle invoices that none can be issued until the issuer data are in the settings', async () => {
+    mockDashboard({ 'GET /api/admin/dashboard': ok(), 'GET /api/admin/invoices': invoicesAnswer({ ready: false, missing: ['NIF', 'domicilio social'], example: false, waiting_orders: 2 }) });
+    renderDashboard();
+    const notice = await screen.findByText(/No se pueden emitir facturas: faltan NIF y domicilio social en Configuración/);
+    const box = notice.closest('[role="alert"], [role="status"], section, div')!.parentElement!;
+    expect(within(box).getByRole('link', { name: /Configuración/ }).getAttribute('href')).toBe('/admin/settings');
+  });
+
+  it('says nothing of invoices when the store can issue them', async () => {
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard();
+    await screen.findByText('Usuarios totales');
+    expect(screen.queryByText(/No se pueden emitir facturas/)).toBeNull();
   });
 
   it('staff without returns.manage get no returns card, and the figures are not asked for', async () => {

@@ -25,8 +25,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         () => null,
       )
     : undefined;
-  const [figures, returnStats] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns]);
-  return { figures: figures.data, returns: returnStats };
+  // Whether the store can invoice, for staff who handle invoices (the notice says what to fill in).
+  const issuer = canAccess(user, 'invoices.manage')
+    ? api('GET /admin/invoices', { query: { per_page: 1 } }, { signal }).then(
+        (reply) => reply.data.issuer,
+        () => null,
+      )
+    : undefined;
+  const [figures, returnStats, issuerStatus] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns, issuer]);
+  return { figures: figures.data, returns: returnStats, issuer: issuerStatus };
 }
 clientLoader.hydrate = true as const;
 
@@ -44,5 +51,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminDashboardScreen({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboard data={loaderData.figures} returns={loaderData.returns} />;
+  return <AdminDashboard data={loaderData.figures} returns={loaderData.returns} issuer={loaderData.issuer} />;
 }
