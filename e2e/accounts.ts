@@ -78,6 +78,19 @@ export function fetchWithToken(site: Site, path: string, token: string, init: Re
   });
 }
 
+/** The JSON of an API answer; anything but a 2xx fails the test, saying what answered what. */
+export async function jsonOf<T>(response: Response, what: string): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** POSTs JSON to the API, signed in with `token` (or as a guest with null). */
+export function postJson(site: Site, token: string | null, path: string, body: unknown) {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  return token ? fetchWithToken(site, path, token, init) : site.fetch(path, { ...init, headers: { ...init.headers, Accept: 'application/json' } });
+}
+
 /**
  * `beforeNavigate` for `open()`: the browser starts with `token` stored under both keys, as a
  * returning signed-in visitor would. Only the first document of the tab gets it, so a later

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { addItem, type CartItem, type CartProductInput } from '@common/cart/lines';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import type { Theme, DarkModePreference } from '@common/theme';
-import { fetchWithToken, loginAsAdmin, uniqueEmail, waitForPath } from './accounts';
+import { fetchWithToken, jsonOf, loginAsAdmin, uniqueEmail, waitForPath } from './accounts';
 import { brandBySlug, categoryBySlug, createProductAsAdmin, euros, plainText, storedCart, uniqueProductName } from './catalog';
 import { MOBILE, setupSite } from './harness';
 
@@ -26,12 +26,6 @@ interface TestProduct {
 let shirt: TestProduct;
 let trousers: TestProduct;
 let couponCode: string;
-
-async function jsonOf<T>(response: Response, what: string): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** A product of its own for this file (plenty of stock), read back as the store's API gives it. */
 async function newProduct(label: string, price: number): Promise<TestProduct> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CheckoutQuote, PlacedOrder } from '@common/checkout/contracts';
-import { fetchWithToken, loginAsAdmin, registerCustomer, signedInWith } from './accounts';
+import { fetchWithToken, jsonOf, loginAsAdmin, postJson, registerCustomer, signedInWith } from './accounts';
 import { brandBySlug, categoryBySlug, createProductAsAdmin, uniqueProductName } from './catalog';
 import { setupSite } from './harness';
 
@@ -13,19 +13,9 @@ import { setupSite } from './harness';
 // staff find both in /admin/invoices. The demo data's example issuer invoices from the first start.
 
 const site = setupSite();
+const post = (token: string | null, path: string, body: unknown) => postJson(site, token, path, body);
 
 const ADDRESS = { recipient_name: 'Marta Factura', street: 'Calle del Pez 8, 1º', postal_code: '28004', city: 'Madrid', province: 'Madrid', phone: '612345678' };
-
-async function jsonOf<T>(response: Response, what: string): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const post = (token: string | null, path: string, body: unknown) =>
-  token
-    ? fetchWithToken(site, path, token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    : site.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
 
 describe('invoices (issue 22)', () => {
   test('a customer downloads the invoice of a paid order, asks for the full one from the order page, and staff find both', async () => {

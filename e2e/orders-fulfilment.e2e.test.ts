@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { CheckoutQuote, PlacedOrder } from '@common/checkout/contracts';
-import { fetchWithToken, loginAsAdmin, registerCustomer, signedInWith, waitForPath, type Customer } from './accounts';
+import { type Customer, fetchWithToken, jsonOf, loginAsAdmin, registerCustomer, signedInWith, waitForPath } from './accounts';
 import { brandBySlug, categoryBySlug, createProductAsAdmin, uniqueProductName, type ApiProduct } from './catalog';
 import { setupSite } from './harness';
 
@@ -19,12 +19,6 @@ const ADDRESS = {
   province: 'Madrid',
   phone: '612345678',
 };
-
-async function jsonOf<T>(response: Response, what: string): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 function post(customer: Customer, path: string, body: unknown) {
   return fetchWithToken(site, path, customer.token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { CheckoutQuote, PlacedOrder } from '@common/checkout/contracts';
-import { alertDialog, fetchWithToken, loginAsAdmin, registerCustomer, signedInWith, waitForPath, type Customer } from './accounts';
+import { alertDialog, type Customer, fetchWithToken, jsonOf, loginAsAdmin, postJson, registerCustomer, signedInWith, waitForPath } from './accounts';
 import { brandBySlug, categoryBySlug, createProductAsAdmin, uniqueProductName, type ApiProduct } from './catalog';
 import { setupSite } from './harness';
 
@@ -11,19 +11,9 @@ import { setupSite } from './harness';
 // order lookup within the 14 days. Orders are set up through the API (the checkout has its own tests).
 
 const site = setupSite();
+const post = (token: string | null, path: string, body: unknown) => postJson(site, token, path, body);
 
 const ADDRESS = { recipient_name: 'Irene Cambio', street: 'Calle del Pez 8, 1º', postal_code: '28004', city: 'Madrid', province: 'Madrid', phone: '612345678' };
-
-async function jsonOf<T>(response: Response, what: string): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const post = (token: string | null, path: string, body: unknown) =>
-  token
-    ? fetchWithToken(site, path, token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    : site.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
 
 async function twoProducts() {
   const [brand, category] = await Promise.all([brandBySlug(site, 'rue-diverso'), categoryBySlug(site, 'camisetas')]);
