@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INVOICE_KIND_LABELS, isRectifying, type InvoiceKind } from '../../common/invoices/rules';
+import { INVOICE_KIND_LABELS, VERIFACTU_LEGEND, isRectifying, type InvoiceKind } from '../../common/invoices/rules';
 import { centsToEuros, formatPrice } from '../../common/money';
 import type { Db } from '../db/client';
 import { orders, type InvoiceRow } from '../db/schema';
@@ -26,7 +26,7 @@ export function renderInvoiceMail(invoice: InvoiceRow, orderNumber: string): { s
       'La tienes en PDF adjunta a este email y siempre en Mi cuenta › Facturas.',
     ],
     action: { label: 'Descargar la factura', path: invoicePdfUrl(invoice) },
-    footer: 'Tienda Diverso · Factura verificable en la sede electrónica de la AEAT (VERI*FACTU).',
+    footer: `Tienda Diverso · ${VERIFACTU_LEGEND} (VERI*FACTU).`,
   };
   const { html, text } = renderMail(content);
   return { subject: content.title, html, text };
