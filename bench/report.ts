@@ -4,11 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../e2e/built-app';
+import type { InteractionResult } from './interactions';
 import type { LighthousePage } from './lighthouse';
 import { round, type Measurement } from './load';
 import type { SearchResult } from './search';
 import { RESULTS_DIR, settings, type DatabaseKind } from './settings';
 import type { HttpResult } from './targets';
+import { traceMarkdown, type TraceSummary } from './trace-summary';
 
 /** A target: its wording and its test. */
 export interface Goal {
@@ -17,6 +19,7 @@ export interface Goal {
 }
 export const atLeast = (min: number, unit = ''): Goal => ({ text: `≥ ${min}${unit}`, test: (v) => v >= min });
 export const below = (max: number, unit = ''): Goal => ({ text: `< ${max}${unit}`, test: (v) => v < max });
+export const atMost = (max: number, unit = ''): Goal => ({ text: `≤ ${max}${unit}`, test: (v) => v <= max });
 export const exactly = (value: number, unit = ''): Goal => ({ text: `= ${value}${unit}`, test: (v) => v === value });
 
 export interface Figure {
@@ -50,6 +53,8 @@ export interface Report {
   search: SearchResult[];
   memory: MemoryResult[];
   lighthouse: LighthousePage[];
+  traces: TraceSummary[];
+  interactions: InteractionResult[];
   figures: Figure[];
   /** What went wrong (errors under load, a Lighthouse failure); the run exits 1 when any. */
   failures: string[];
@@ -82,6 +87,8 @@ export function newReport(): Report {
     search: [],
     memory: [],
     lighthouse: [],
+    traces: [],
+    interactions: [],
     figures: [],
     failures: [],
   };
@@ -137,11 +144,37 @@ function markdown(report: Report) {
     }
   }
   if (report.lighthouse.length) {
-    lines.push('', '## Lighthouse runs (mobile)', '', '| page | performance | accessibility | best practices | SEO |', '|---|---|---|---|---|');
+    lines.push(
+      '',
+      '## Lighthouse mobile: each page beside its script-free twin (medians)',
+      '',
+      '| page | app | twin | app / twin | TBT ms | LCP ms | CLS | a11y / bp / SEO | JS before interaction (gzip KB, files) | twin TBT / LCP ms |',
+      '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+    );
     for (const p of report.lighthouse) {
-      const runs = (key: keyof LighthousePage['median']) => p.runs.map((r) => r[key]).join(', ');
-      lines.push(`| ${p.path} | ${runs('performance')} | ${runs('accessibility')} | ${runs('bestPractices')} | ${runs('seo')} |`);
+      const m = p.app.median;
+      lines.push(
+        `| ${p.path}${p.withCart ? ' (one line in the cart)' : ''} | ${m.performance} | ${p.twin.median.performance} | ${p.ratioPercent} % | ${m.totalBlockingTimeMs} | ${m.lcpMs} | ${m.cls} | ${m.accessibility} / ${m.bestPractices} / ${m.seo} | ${round(p.scripts.gzipBytes / 1024, 1)} (${p.scripts.count}) | ${p.twin.median.totalBlockingTimeMs} / ${p.twin.median.lcpMs} |`,
+      );
     }
+    lines.push('', '### Every run (performance, TBT ms)', '', '| page | app | twin |', '|---|---|---|');
+    for (const p of report.lighthouse) {
+      const runs = (list: LighthousePage['app']['runs']) => list.map((r) => `${r.performance} (${r.totalBlockingTimeMs})`).join(', ');
+      lines.push(`| ${p.path} | ${runs(p.app.runs)} | ${runs(p.twin.runs)} |`);
+    }
+  }
+  if (report.traces.length) lines.push('', ...traceMarkdown(report.traces));
+  if (report.interactions.length) {
+    lines.push(
+      '',
+      `## Interaction to next paint (${s.cpuSlowdown}× CPU, phone viewport, median of ${s.interactionRuns})`,
+      '',
+      '| interaction | page | INP ms (≤ 200) | runs | input → answer shown ms |',
+      '|---|---|---:|---|---:|',
+      ...report.interactions.map(
+        (r) => `| ${r.name} | ${r.path} | ${r.inpMs} | ${r.runs.map((run) => run.inpMs).join(', ')} | ${r.visibleMs ?? '–'} |`,
+      ),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

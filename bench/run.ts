@@ -1,18 +1,27 @@
 /**
  * `npm run bench`: the built app on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set —
  * HTTP targets beside a bare node:http server answering the same bytes (the ceiling), search on a
- * generated catalogue, resident memory, Lighthouse mobile — each figure printed beside its target
- * and written to bench/results/. bench/README.md lists the environment variables and the targets.
+ * generated catalogue, resident memory; and for the pages (once, on the first database's app)
+ * Lighthouse mobile beside each page's script-free twin, a main-thread trace of each page under 4×
+ * CPU, and interaction to next paint — each figure printed beside its target and written to
+ * bench/results/. bench/README.md lists the environment variables and the targets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, PROJECT_ROOT, startBuiltApp } from '../e2e/built-app';
+import { startChildServer } from './child-server';
+import { measureInteractions } from './interactions';
 import { runLighthouse } from './lighthouse';
 import { problems, residentMemoryMb } from './load';
 import { figure, newReport, printFigures, writeReport, type Figure, type Report } from './report';
 import { measureSearch } from './search';
 import { BUILD_DIR, DATA_DIR, settings, wantedTargets, type DatabaseKind } from './settings';
 import { HTTP_TARGETS, httpFigures, measureHttpTarget } from './targets';
+import { traceSummaries } from './trace-summary';
+
+/** The steps that judge the pages in a browser (once, on the first database's app). */
+const PAGE_STEPS = ['lighthouse', 'trace', 'interaction'] as const;
+type PageStep = (typeof PAGE_STEPS)[number];
 
 const BUILD_INPUTS = ['app', 'common', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
@@ -46,10 +55,52 @@ function record(report: Report, heading: string, figures: Figure[]) {
   report.figures.push(...figures);
 }
 
-/** The demo catalogue's app: the HTTP targets, its memory, and (on the first database) Lighthouse. */
-async function benchDemoApp(report: Report, kind: DatabaseKind, wanted: Set<string>, withLighthouse: boolean) {
+/** A step that failed is reported; the other figures are still written. */
+async function step<T>(report: Report, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = (error as Error).stack ?? String(error);
+    console.error(`\n${message}`);
+    report.failures.push((error as Error).message);
+    return null;
+  }
+}
+
+/** Lighthouse beside the script-free twin, the traces, the interactions. */
+async function benchPages(report: Report, kind: DatabaseKind, appBaseUrl: string, steps: PageStep[]) {
+  const twin = steps.some((s) => s === 'lighthouse' || s === 'trace') ? await startChildServer('script-free-proxy.ts', [appBaseUrl]) : null;
+  try {
+    if (twin && steps.includes('lighthouse')) {
+      const lighthouse = await step(report, () => runLighthouse(appBaseUrl, twin.baseUrl));
+      if (lighthouse) {
+        report.lighthouse = lighthouse.pages;
+        record(report, `Lighthouse mobile, median of ${settings.lighthouseRuns}, beside the script-free twin (app on ${kind})`, lighthouse.figures);
+      }
+    }
+    if (twin && steps.includes('trace')) {
+      const traces = await step(report, () => traceSummaries(appBaseUrl, twin.baseUrl));
+      if (traces) {
+        report.traces = traces.summaries;
+        record(report, `Main thread under ${settings.cpuSlowdown}× CPU (traces in bench/results/traces/)`, traces.figures);
+      }
+    }
+  } finally {
+    await twin?.stop();
+  }
+  if (steps.includes('interaction')) {
+    const interactions = await step(report, () => measureInteractions(appBaseUrl));
+    if (interactions) {
+      report.interactions = interactions.results;
+      record(report, `Interaction to next paint, ${settings.cpuSlowdown}× CPU, median of ${settings.interactionRuns}`, interactions.figures);
+    }
+  }
+}
+
+/** The demo catalogue's app: the HTTP targets, its memory, and (on the first database) the pages. */
+async function benchDemoApp(report: Report, kind: DatabaseKind, wanted: Set<string>, pageSteps: PageStep[]) {
   const targets = HTTP_TARGETS.filter((t) => wanted.has(t.name));
-  if (!targets.length && !withLighthouse) return;
+  if (!targets.length && !pageSteps.length) return;
   if (kind === 'pglite' && !fs.existsSync(DATA_DIR)) console.log('Seeding build/bench-data/ (once) ...');
   const app = await startBuiltApp({
     buildDir: BUILD_DIR,
@@ -75,18 +126,7 @@ async function benchDemoApp(report: Report, kind: DatabaseKind, wanted: Set<stri
       ...(targets.length ? [figure(kind, 'RSS after the HTTP load (demo catalogue)', afterLoadMb, 'MB')] : []),
     );
     record(report, `Figures on ${kind}, demo catalogue (${settings.connections} connections)`, figures);
-    if (withLighthouse) {
-      // A Lighthouse failure is reported; the other figures are still written.
-      const lighthouse = await runLighthouse(app.baseUrl).catch((err: Error) => {
-        console.error(`\n${err.message}`);
-        report.failures.push(err.message);
-        return null;
-      });
-      if (lighthouse) {
-        report.lighthouse = lighthouse.pages;
-        record(report, `Lighthouse mobile, median of ${settings.lighthouseRuns} (app on ${kind})`, lighthouse.figures);
-      }
-    }
+    if (pageSteps.length) await benchPages(report, kind, app.baseUrl, pageSteps);
   } finally {
     await app.stop();
   }
@@ -105,15 +145,16 @@ async function benchSearch(report: Report, kind: DatabaseKind) {
 }
 
 async function main() {
-  const wanted = wantedTargets([...HTTP_TARGETS.map((t) => t.name), 'search', 'lighthouse']);
+  const wanted = wantedTargets([...HTTP_TARGETS.map((t) => t.name), 'search', ...PAGE_STEPS]);
   if (!settings.lighthouse) wanted.delete('lighthouse');
+  const pageSteps = PAGE_STEPS.filter((s) => wanted.has(s));
   await ensureBuild();
   if (process.env.BENCH_FRESH_DATA === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
 
   const report = newReport();
   for (const kind of settings.databases) {
-    // Lighthouse judges the pages, not the database: once, on the first database's app.
-    await benchDemoApp(report, kind, wanted, wanted.has('lighthouse') && kind === settings.databases[0]);
+    // The browser steps judge the pages, not the database: once, on the first database's app.
+    await benchDemoApp(report, kind, wanted, kind === settings.databases[0] ? pageSteps : []);
     if (wanted.has('search')) await benchSearch(report, kind);
   }
 

@@ -19,7 +19,12 @@ export const settings = {
   /** One shopper's search at a time: the target is a search's own time, not its queue behind 49 others. */
   searchConnections: Math.round(numberFromEnv('BENCH_SEARCH_CONNECTIONS', 1)),
   searchProducts: Math.round(numberFromEnv('BENCH_SEARCH_PRODUCTS', 100_000)),
-  lighthouseRuns: Math.round(numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3)),
+  /** Lighthouse runs of each page and of its script-free twin, interleaved (the median is kept). */
+  lighthouseRuns: Math.round(numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 5)),
+  /** Repetitions of each interaction, each on a fresh page (the median is kept). */
+  interactionRuns: Math.round(numberFromEnv('BENCH_INTERACTION_RUNS', 5)),
+  /** CPU slowdown of the trace and interaction steps (Chrome DevTools' "4× slowdown"). */
+  cpuSlowdown: numberFromEnv('BENCH_CPU_SLOWDOWN', 4),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
   databases: (process.env.BENCH_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite']) as DatabaseKind[],
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
@@ -31,6 +36,8 @@ export const DATA_DIR = path.join(PROJECT_ROOT, 'build', 'bench-data');
 /** The generated search catalogue on PGlite, kept between runs (generated once). */
 export const SEARCH_DATA_DIR = path.join(PROJECT_ROOT, 'build', 'bench-search-data');
 export const RESULTS_DIR = path.join(PROJECT_ROOT, 'bench', 'results');
+/** The raw Chromium traces of the trace step (open one in DevTools' Performance panel), kept from the last run. */
+export const TRACES_DIR = path.join(RESULTS_DIR, 'traces');
 
 /** BENCH_TARGETS (comma-separated names) or every known name; an unknown name is an error. */
 export function wantedTargets(known: string[]): Set<string> {
