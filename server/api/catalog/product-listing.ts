@@ -5,7 +5,7 @@ import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../com
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { brands, categories, products, productVariants, spanishSortKey } from '../../db/schema';
+import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
@@ -31,7 +31,7 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ cond
   // The search is the costly condition: it is evaluated once, and every other query of the page
   // (count, rows, facets) reads its ids instead of evaluating it again.
   if (q.search) {
-    hits = await searchHits(db, q.search);
+    hits = await searchHits(db, q.search, q.facets);
     conditions.set('search', hits.length ? oneOf(products.id, hits.map((hit) => hit.id)) : sql`false`);
   }
 
@@ -70,12 +70,17 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ cond
   if (tags.length) conditions.set('tags', sql`${products.tags} && ${sql.param(tags)}::text[]`);
 
   // Size and colour speak of one garment: a variant in stock that has the chosen size and the chosen colour.
+  // One of them alone is read from the product's own list of what it has in stock (kept by the variant triggers).
   const variant = variantFilters(q);
-  if (variant.size || variant.color) {
+  if (variant.size && variant.color) {
     conditions.set(
       'variant',
       exists(db.select({ one: sql`1` }).from(productVariants).where(and(eq(productVariants.productId, products.id), gt(productVariants.stock, 0), variant.size, variant.color))),
     );
+  } else if (variant.sizes.length) {
+    conditions.set('variant', sql`${products.sizesInStock} && ${sql.param(variant.sizes)}::text[]`);
+  } else if (variant.colors.length) {
+    conditions.set('variant', sql`exists (select 1 from unnest(${products.colorsInStock}) as c(name) where lower(c.name) = any(${sql.param(variant.colors)}::text[]))`);
   }
   // With nothing but the search, the matches are the list: counted, ranked and faceted from `hits`.
   return { conditions, hits: conditions.size === 2 ? hits : undefined };
@@ -92,12 +97,31 @@ interface SearchHit {
   exactSku: boolean;
   allWords: number;
   anyWord: number;
+  /** Read only for the facets. */
+  facts?: VariantFacts;
 }
 
-/** The listed products matching `search`, in one pass over the index (see product-search.ts). */
-function searchHits(db: Db, search: string): Promise<SearchHit[]> {
+/** A product's sizes and colours, and those in stock (kept on the product by the variant triggers, migration 0016). */
+interface VariantFacts {
+  sizes: string[];
+  sizesInStock: string[];
+  colors: string[];
+  colorHexes: string[];
+  colorsInStock: string[];
+}
+
+const variantFactColumns = {
+  sizes: products.variantSizes,
+  sizesInStock: products.sizesInStock,
+  colors: products.variantColors,
+  colorHexes: products.variantColorHexes,
+  colorsInStock: products.colorsInStock,
+};
+
+/** The listed products matching `search`, in one pass over the index (see product-search.ts); with their variant facts for the facets. */
+async function searchHits(db: Db, search: string, withFacts: boolean): Promise<SearchHit[]> {
   const rank = productSearchRank(search);
-  return db
+  const rows = await db
     .select({
       id: products.id,
       brandId: products.brandId,
@@ -108,9 +132,14 @@ function searchHits(db: Db, search: string): Promise<SearchHit[]> {
       exactSku: rank.exactSku,
       allWords: rank.allWords,
       anyWord: rank.anyWord,
+      ...(withFacts ? variantFactColumns : {}),
     })
     .from(products)
     .where(and(isListed, productSearchCondition(search)));
+  return rows.map((row) => {
+    const { sizes, sizesInStock, colors, colorHexes, colorsInStock, ...hit } = row as typeof row & Partial<VariantFacts>;
+    return sizes ? { ...hit, facts: { sizes, sizesInStock: sizesInStock!, colors: colors!, colorHexes: colorHexes!, colorsInStock: colorsInStock! } } : hit;
+  });
 }
 
 /** `column = any(ids)`: one array parameter, however many ids (an IN list would take a parameter each). */
@@ -134,6 +163,8 @@ function variantFilters(q: StoreProductListQuery) {
   const sizes = splitList(q.size);
   const colors = splitList(q.color).map((c) => c.toLowerCase());
   return {
+    sizes,
+    colors,
     size: sizes.length ? inArray(productVariants.size, sizes) : undefined,
     color: colors.length ? inArray(sql`lower(${productVariants.colorName})`, colors) : undefined,
   };
@@ -278,36 +309,39 @@ function countBy<K>(hits: SearchHit[], key: (hit: SearchHit) => K): Map<K, numbe
 }
 
 /**
- * The facets of a search and nothing else: brands, categories, conditions and prices counted from the hits
- * in memory; sizes and colours in one pass over the hits' variants (each counting the products having it in stock).
+ * Sizes and colours of the products, each counting those having it in stock (one that they have but all sold out
+ * stays with 0); a colour shows the least of its hexes. Colours in Spanish order, sizes as presentFacets sorts them.
  */
-async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof ProductFacets>> {
-  // Per product and size (or colour) whether one of its variants is in stock, then counted: two hash
-  // aggregates, where one count(distinct) over every variant would sort them all.
-  const perProduct = db
-    .select({
-      productId: productVariants.productId,
-      size: productVariants.size,
-      color: productVariants.colorName,
-      hex: sql<string>`min(${productVariants.colorHex})`.as('hex'),
-      inStock: sql<boolean>`bool_or(${gt(productVariants.stock, 0)})`.as('in_stock'),
-    })
-    .from(productVariants)
-    .where(oneOf(productVariants.productId, hits.map((hit) => hit.id)))
-    .groupBy(sql`grouping sets ((${productVariants.productId}, ${productVariants.size}), (${productVariants.productId}, ${productVariants.colorName}))`)
-    .as('per_product');
-  const variants = hits.length
-    ? await db
-        .select({
-          size: perProduct.size,
-          color: perProduct.color,
-          hex: sql<string>`min(${perProduct.hex})`,
-          count: sql<number>`(count(*) filter (where ${perProduct.inStock}))::int`,
-        })
-        .from(perProduct)
-        .groupBy(perProduct.size, perProduct.color)
-        .orderBy(asc(spanishSortKey(perProduct.color)), asc(perProduct.color))
-    : [];
+function countVariantFacts(rows: VariantFacts[]): Pick<FacetCounts, 'sizes' | 'colors'> {
+  const sizes = new Map<string, number>();
+  const colors = new Map<string, { hex: string; count: number }>();
+  for (const row of rows) {
+    for (const size of row.sizes) if (!sizes.has(size)) sizes.set(size, 0);
+    for (const size of row.sizesInStock) sizes.set(size, (sizes.get(size) ?? 0) + 1);
+    row.colors.forEach((name, i) => {
+      const hex = row.colorHexes[i]!;
+      const seen = colors.get(name);
+      if (!seen) colors.set(name, { hex, count: 0 });
+      else if (hex < seen.hex) seen.hex = hex;
+    });
+    for (const name of row.colorsInStock) {
+      const seen = colors.get(name);
+      if (seen) seen.count++;
+    }
+  }
+  const keyed = [...colors].map(([name, { hex, count }]) => ({ key: spanishSortKeyOf(name), name, hex, count }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return {
+    sizes: [...sizes].map(([size, count]) => ({ size, count })),
+    colors: keyed.map(({ name, hex, count }) => ({ name, hex, count })),
+  };
+}
+
+/**
+ * The facets of a search and nothing else, counted from the hits in memory: brands, categories, conditions, prices,
+ * and sizes and colours from what each product keeps of its variants.
+ */
+function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof ProductFacets>> {
   // A loop, not Math.min(...prices): a search can match more products than a call takes arguments.
   const range = hits.reduce<{ min: number | null; max: number | null }>(
     (sofar, hit) => ({ min: Math.min(sofar.min ?? Infinity, Number(hit.price)), max: Math.max(sofar.max ?? -Infinity, Number(hit.price)) }),
@@ -317,30 +351,60 @@ async function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof P
     brands: countBy(hits, (hit) => hit.brandId),
     categories: countBy(hits, (hit) => hit.categoryId),
     conditions: countBy(hits, (hit) => hit.condition),
-    sizes: variants.filter((row) => row.color === null).map((row) => ({ size: row.size, count: row.count })),
-    colors: variants
-      .filter((row) => row.size === null)
-      .map((row) => ({ name: row.color, hex: row.hex, count: row.count })),
+    ...countVariantFacts(hits.flatMap((hit) => (hit.facts ? [hit.facts] : []))),
     range,
   });
 }
 
+/** Rows of a raw query, as either driver answers them. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+}
+
+/** The sizes of the matching products (what each keeps of its variants), each counting those having it in stock. */
+async function keptSizes(db: Db, where: SQL): Promise<FacetCounts['sizes']> {
+  const result = await db.execute(sql`
+    select s.value as size, (count(*) filter (where s.value = any(${products.sizesInStock})))::int as count
+    from ${products} cross join unnest(${products.variantSizes}) as s(value)
+    where ${where} group by s.value`);
+  return rowsOf<{ size: string; count: number }>(result).map((row) => ({ size: row.size, count: Number(row.count) }));
+}
+
+/** The colours of the matching products (what each keeps of its variants), each counting those having it in stock. */
+async function keptColors(db: Db, where: SQL): Promise<FacetCounts['colors']> {
+  const result = await db.execute(sql`
+    select c.name, min(c.hex) as hex, (count(*) filter (where c.name = any(${products.colorsInStock})))::int as count
+    from ${products} cross join unnest(${products.variantColors}, ${products.variantColorHexes}) as c(name, hex)
+    where ${where} group by c.name order by ${spanishSortKey(sql`c.name`)}, c.name`);
+  return rowsOf<{ name: string; hex: string; count: number }>(result).map((row) => ({ name: row.name, hex: row.hex, count: Number(row.count) }));
+}
+
 async function productFacets(db: Db, conditions: Map<Dimension, SQL>, variant: ReturnType<typeof variantFilters>): Promise<z.input<typeof ProductFacets>> {
   // Sizes are those of the chosen colour (and colours those of the chosen sizes), each counting the
-  // products that have it in stock; one that exists but is sold out stays in the list with 0.
-  const sizes = variantsByProduct(db, 'size', and(variant.color, whereExcept(conditions, 'variant')));
-  const colours = variantsByProduct(db, 'colorName', and(variant.size, whereExcept(conditions, 'variant')));
-  const inStock = (table: typeof sizes) => sql<number>`(count(*) filter (where ${table.inStock}))::int`;
+  // products that have it in stock; one that exists but is sold out stays in the list with 0. Without a
+  // chosen colour (size), the sizes (colours) are read from what each product keeps of its variants.
+  const others = whereExcept(conditions, 'variant');
+  const inStock = (table: ReturnType<typeof variantsByProduct>) => sql<number>`(count(*) filter (where ${table.inStock}))::int`;
+  const sizeFacet = async () => {
+    if (!variant.color) return keptSizes(db, others);
+    const sizes = variantsByProduct(db, 'size', and(variant.color, others));
+    return db.select({ size: sizes.value, count: inStock(sizes) }).from(sizes).groupBy(sizes.value);
+  };
+  const colorFacet = async () => {
+    if (!variant.size) return keptColors(db, others);
+    const colours = variantsByProduct(db, 'colorName', and(variant.size, others));
+    return db
+      .select({ name: colours.value, hex: sql<string>`min(${colours.hex})`, count: inStock(colours) })
+      .from(colours)
+      .groupBy(colours.value)
+      .orderBy(asc(spanishSortKey(colours.value)), asc(colours.value));
+  };
   // Brands and categories are counted by id, then named: a join whose ON holds every filter made a poor plan.
   const [brandCounts, categoryCounts, sizeRows, colorRows, conditionRows, [range]] = await Promise.all([
     db.select({ id: products.brandId, count: count() }).from(products).where(whereExcept(conditions, 'brand')).groupBy(products.brandId),
     db.select({ id: products.categoryId, count: count() }).from(products).where(whereExcept(conditions, 'category')).groupBy(products.categoryId),
-    db.select({ size: sizes.value, count: inStock(sizes) }).from(sizes).groupBy(sizes.value),
-    db
-      .select({ name: colours.value, hex: sql<string>`min(${colours.hex})`, count: inStock(colours) })
-      .from(colours)
-      .groupBy(colours.value)
-      .orderBy(asc(spanishSortKey(colours.value)), asc(colours.value)),
+    sizeFacet(),
+    colorFacet(),
     db
       .select({ condition: products.condition, count: count() })
       .from(products)

@@ -78,6 +78,17 @@ export function spanishSortKey(column: AnyColumn | SQL): SQL {
   return sql`(replace(translate(lower(${column}), 'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc'), 'ñ', 'n{') collate "C")`;
 }
 
+const SORT_ACCENTED = 'áàâäéèêëíìîïóòôöúùûüç';
+const SORT_PLAIN = 'aaaaeeeeiiiioooouuuuc';
+
+/** spanishSortKey in JavaScript, for lists put in order in memory: compare the keys with < (code unit order, as "C"). */
+export function spanishSortKeyOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[áàâäéèêëíìîïóòôöúùûüç]/g, (ch) => SORT_PLAIN[SORT_ACCENTED.indexOf(ch)]!)
+    .replaceAll('ñ', 'n{');
+}
+
 /**
  * Below this word similarity a name is not taken for a typo of a searched word: 'camsia' ~ 'camisa' is 0.43
  * (3 of its 7 trigrams), 'cami' ~ 'calzado' is 0.40 (2 of 5, only the first letters) and is left out.
@@ -132,6 +143,16 @@ export const products = pgTable(
     searchVector: tsvector('search_vector'),
     /** The name in lower case without accents, for the search's typo tie-break (no unaccent a row at query time). */
     nameFolded: text('name_folded').generatedAlwaysAs(sql`search_fold(name)`),
+    /**
+     * Its variants' sizes and colour names (with each colour's hex, the same order), and those of them in stock:
+     * kept by the variant triggers (migration 0016), never written by the app. The size and colour facets and
+     * filters read these instead of every variant.
+     */
+    variantSizes: text('variant_sizes').array().notNull().default(sql`'{}'::text[]`),
+    sizesInStock: text('sizes_in_stock').array().notNull().default(sql`'{}'::text[]`),
+    variantColors: text('variant_colors').array().notNull().default(sql`'{}'::text[]`),
+    variantColorHexes: text('variant_color_hexes').array().notNull().default(sql`'{}'::text[]`),
+    colorsInStock: text('colors_in_stock').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
