@@ -5,7 +5,7 @@ import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../com
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf } from '../../db/schema';
+import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf, type ProductRow } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
@@ -210,17 +210,11 @@ function pageRows(db: Db, q: StoreProductListQuery, where: SQL, hits?: SearchHit
   const offset = (q.page - 1) * q.per_page;
   const search = relevanceSearch(q);
   if (!search) return db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset(offset);
-  const { rank, tieBreak } = productSearchOrder(search);
+  const { rank, tieBreak, tieBreakScores } = productSearchOrder(search);
   const newest = [desc(products.createdAt), desc(products.id)];
   const wanted = offset + q.per_page + TIE_BREAK_MARGIN;
-  let candidates: SQL;
-  if (hits) {
-    if (!hits.length) return Promise.resolve([]);
-    const best = [...hits].sort(byRank).slice(0, wanted);
-    candidates = oneOf(products.id, best.map((hit) => hit.id));
-  } else {
-    candidates = inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...rank, ...newest).limit(wanted));
-  }
+  if (hits) return pageOfHits(db, hits, offset, q.per_page, tieBreakScores);
+  const candidates = inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...rank, ...newest).limit(wanted));
   return db
     .select()
     .from(products)
@@ -228,6 +222,43 @@ function pageRows(db: Db, q: StoreProductListQuery, where: SQL, hits?: SearchHit
     .orderBy(...rank, ...tieBreak, ...newest)
     .limit(q.per_page)
     .offset(offset);
+}
+
+/** Whether two hits rank alike (the tie-break, then the date, decide between them). */
+function sameRank(a: SearchHit, b: SearchHit): boolean {
+  return a.exactSku === b.exactSku && Number(a.allWords) === Number(b.allWords) && Number(a.anyWord) === Number(b.anyWord);
+}
+
+/**
+ * The page of a search alone, from its hits ranked in memory, in the order the database gives a filtered search
+ * (pageRows): the best `offset + perPage + TIE_BREAK_MARGIN` by rank, ordered by rank, tie-break and date. Only those
+ * ranked at least as well as the page's last can reach the page (the tie-break orders equals only): their names are
+ * compared, in one narrow query, and only the page's rows are read whole.
+ */
+async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: number, tieBreak: SQL<number>[]): Promise<ProductRow[]> {
+  const best = [...hits].sort(byRank).slice(0, offset + perPage + TIE_BREAK_MARGIN);
+  const last = best[Math.min(offset + perPage, best.length) - 1];
+  if (!last || offset >= best.length) return [];
+  const candidates = best.filter((hit) => byRank(hit, last) <= 0 || sameRank(hit, last));
+  let ordered = candidates;
+  if (tieBreak.length && candidates.length > 1) {
+    const similarities = await db
+      .select({ id: products.id, ...Object.fromEntries(tieBreak.map((score, i) => [`t${i}`, score])) })
+      .from(products)
+      .where(oneOf(products.id, candidates.map((hit) => hit.id)));
+    const scores = new Map(similarities.map((row) => [row.id, tieBreak.map((_, i) => Number((row as Record<string, unknown>)[`t${i}`]))]));
+    const byTieBreak = (a: SearchHit, b: SearchHit) => {
+      const [sa, sb] = [scores.get(a.id) ?? [], scores.get(b.id) ?? []];
+      for (let i = 0; i < tieBreak.length; i++) if (sa[i] !== sb[i]) return (sb[i] ?? 0) - (sa[i] ?? 0);
+      return 0;
+    };
+    ordered = [...candidates].sort((a, b) => (sameRank(a, b) ? byTieBreak(a, b) || byRank(a, b) : byRank(a, b)));
+  }
+  const page = ordered.slice(offset, offset + perPage);
+  if (!page.length) return [];
+  const rows = await db.select().from(products).where(oneOf(products.id, page.map((hit) => hit.id)));
+  const position = new Map(page.map((hit, i) => [hit.id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 /** The order of a list not sorted by relevance: the chosen one, else the newest first. */

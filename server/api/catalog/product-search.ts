@@ -106,19 +106,21 @@ export function productSearchRank(search: string): { exactSku: SQL<boolean>; all
 /**
  * ORDER BY terms, best first, in two parts: `rank` (productSearchRank) is cheap enough for every match;
  * `tieBreak` (the name's similarity, for typos) costs two trigram comparisons a row (of the stored folded name), so
- * the caller applies it to the best-ranked candidates only.
+ * the caller applies it to the best-ranked candidates only. `tieBreakScores` are its values (higher first).
  */
-export function productSearchOrder(search: string): { rank: SQL[]; tieBreak: SQL[] } {
+export function productSearchOrder(search: string): { rank: SQL[]; tieBreak: SQL[]; tieBreakScores: SQL<number>[] } {
   const words = searchWords(search);
   const { exactSku, allWords, anyWord } = productSearchRank(search);
-  if (!words.length) return { rank: [sql`${exactSku} desc`], tieBreak: [] };
+  if (!words.length) return { rank: [sql`${exactSku} desc`], tieBreak: [], tieBreakScores: [] };
   const folded = words.join(' ');
+  const tieBreakScores = [
+    sql<number>`word_similarity(search_fold(${folded}), ${products.nameFolded})`,
+    // Whole words weigh here: for the typo 'camsia', 'camisa' comes before 'camiseta' (equal above).
+    sql<number>`strict_word_similarity(search_fold(${folded}), ${products.nameFolded})`,
+  ];
   return {
     rank: [sql`${exactSku} desc`, sql`${allWords} desc`, sql`${anyWord} desc`],
-    tieBreak: [
-      sql`word_similarity(search_fold(${folded}), ${products.nameFolded}) desc`,
-      // Whole words weigh here: for the typo 'camsia', 'camisa' comes before 'camiseta' (equal above).
-      sql`strict_word_similarity(search_fold(${folded}), ${products.nameFolded}) desc`,
-    ],
+    tieBreak: tieBreakScores.map((score) => sql`${score} desc`),
+    tieBreakScores,
   };
 }

@@ -88,6 +88,12 @@ describe('facets and order of a search alone', () => {
       expect(alone.total).toBe(filtered.total);
       expect(alone.data.map((p: { name: string }) => p.name)).toEqual(filtered.data.map((p: { name: string }) => p.name));
       expect(alone.facets).toEqual(filtered.facets);
+      // Page by page too: the hits' page reads only what can reach it.
+      for (const page of [1, 2, 3]) {
+        const one = await api.get(`/api/products?per_page=1&page=${page}&search=${encodeURIComponent(search)}`);
+        const oneFiltered = await api.get(`/api/products?per_page=1&page=${page}&search=${encodeURIComponent(search)}&min_price=0`);
+        expect(one.body.data.data.map((p: { name: string }) => p.name)).toEqual(oneFiltered.body.data.data.map((p: { name: string }) => p.name));
+      }
     }
   });
 
