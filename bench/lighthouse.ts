@@ -43,6 +43,7 @@ type Numbers = Omit<LighthouseRun, 'scripts'>;
 export interface LighthousePage {
   path: string;
   withCart: boolean;
+  noindex: boolean;
   app: { runs: LighthouseRun[]; median: Numbers };
   twin: { runs: LighthouseRun[]; median: Numbers };
   /** The app's median performance as a share of the twin's, in %. */
@@ -144,6 +145,7 @@ export async function runLighthouse(appBaseUrl: string, twinBaseUrl: string): Pr
       pages.push({
         path: page.path,
         withCart: page.withCart ?? false,
+        noindex: page.noindex ?? false,
         app: { runs: app, median: appMedian },
         twin: { runs: twin, median: twinMedian },
         ratioPercent: twinMedian.performance ? round((appMedian.performance / twinMedian.performance) * 100, 1) : 0,
@@ -166,7 +168,7 @@ function lighthouseFigures(p: LighthousePage): Figure[] {
     figure(null, name('cumulative layout shift'), m.cls, '', atMost(0.05)),
     figure(null, name('accessibility'), m.accessibility, '', exactly(100)),
     figure(null, name('best practices'), m.bestPractices, '', exactly(100)),
-    figure(null, name('SEO'), m.seo, '', exactly(100)),
+    p.noindex ? figure(null, name('SEO (noindex on purpose)'), m.seo, '') : figure(null, name('SEO'), m.seo, '', exactly(100)),
     figure(
       null,
       name('JavaScript before interaction (gzip)'),
