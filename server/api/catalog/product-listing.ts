@@ -22,16 +22,17 @@ export const isListed = and(isNull(products.deletedAt), eq(products.status, 'act
  * One SQL condition per filter dimension, so a facet can leave its own dimension out; with the number
  * of matches when it is known already (a search and no other filter).
  */
-async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ conditions: Map<Dimension, SQL>; hits?: SearchHit[] }> {
+async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ conditions: Map<Dimension, SQL>; hits?: SearchHit[]; variantCounts?: VariantCounts }> {
   const conditions = new Map<Dimension, SQL>();
   conditions.set('base', isListed);
   let hits: SearchHit[] | undefined;
+  let variantCounts: VariantCounts | undefined;
 
   // One engine for every product search (store list, /store?search=, the search box): see product-search.ts.
   // The search is the costly condition: it is evaluated once, and every other query of the page
   // (count, rows, facets) reads its ids instead of evaluating it again.
   if (q.search) {
-    hits = await searchHits(db, q.search, q.facets);
+    ({ hits, variantCounts } = await searchHits(db, q.search, q.facets));
     conditions.set('search', hits.length ? oneOf(products.id, hits.map((hit) => hit.id)) : sql`false`);
   }
 
@@ -83,7 +84,7 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ cond
     conditions.set('variant', sql`exists (select 1 from unnest(${products.colorsInStock}) as c(name) where lower(c.name) = any(${sql.param(variant.colors)}::text[]))`);
   }
   // With nothing but the search, the matches are the list: counted, ranked and faceted from `hits`.
-  return { conditions, hits: conditions.size === 2 ? hits : undefined };
+  return conditions.size === 2 ? { conditions, hits, variantCounts } : { conditions };
 }
 
 /** A listed product matching the search: what counting, ranking and most facets need, read once. */
@@ -97,49 +98,80 @@ interface SearchHit {
   exactSku: boolean;
   allWords: number;
   anyWord: number;
-  /** Read only for the facets. */
-  facts?: VariantFacts;
 }
 
-/** A product's sizes and colours, and those in stock (kept on the product by the variant triggers, migration 0016). */
-interface VariantFacts {
-  sizes: string[];
-  sizesInStock: string[];
-  colors: string[];
-  colorHexes: string[];
-  colorsInStock: string[];
-}
+type VariantCounts = Pick<FacetCounts, 'sizes' | 'colors'>;
 
-const variantFactColumns = {
-  sizes: products.variantSizes,
-  sizesInStock: products.sizesInStock,
-  colors: products.variantColors,
-  colorHexes: products.variantColorHexes,
-  colorsInStock: products.colorsInStock,
-};
-
-/** The listed products matching `search`, in one pass over the index (see product-search.ts); with their variant facts for the facets. */
-async function searchHits(db: Db, search: string, withFacts: boolean): Promise<SearchHit[]> {
+/**
+ * The listed products matching `search`, in one pass over the index (see product-search.ts). With `withFacets`, the
+ * same statement also counts the hits' sizes and colours (what each product keeps of its variants, migration 0016),
+ * so no array leaves the database: a row a size and a colour after the hits'.
+ */
+async function searchHits(db: Db, search: string, withFacets: boolean): Promise<{ hits: SearchHit[]; variantCounts?: VariantCounts }> {
   const rank = productSearchRank(search);
-  const rows = await db
-    .select({
-      id: products.id,
-      brandId: products.brandId,
-      categoryId: products.categoryId,
-      condition: products.condition,
-      price: sql<number>`${effectivePrice}`,
-      createdAt: products.createdAt,
-      exactSku: rank.exactSku,
-      allWords: rank.allWords,
-      anyWord: rank.anyWord,
-      ...(withFacts ? variantFactColumns : {}),
-    })
-    .from(products)
-    .where(and(isListed, productSearchCondition(search)));
-  return rows.map((row) => {
-    const { sizes, sizesInStock, colors, colorHexes, colorsInStock, ...hit } = row as typeof row & Partial<VariantFacts>;
-    return sizes ? { ...hit, facts: { sizes, sizesInStock: sizesInStock!, colors: colors!, colorHexes: colorHexes!, colorsInStock: colorsInStock! } } : hit;
-  });
+  const where = and(isListed, productSearchCondition(search));
+  if (!withFacets) {
+    const hits = await db
+      .select({
+        id: products.id,
+        brandId: products.brandId,
+        categoryId: products.categoryId,
+        condition: products.condition,
+        price: sql<number>`${effectivePrice}`,
+        createdAt: products.createdAt,
+        exactSku: rank.exactSku,
+        allWords: rank.allWords,
+        anyWord: rank.anyWord,
+      })
+      .from(products)
+      .where(where);
+    return { hits };
+  }
+  const result = await db.execute(sql`
+    with hits as materialized (
+      select ${products.id} as id, ${products.brandId} as brand_id, ${products.categoryId} as category_id, ${products.condition} as condition,
+        ${effectivePrice} as price, ${products.createdAt} as created_at, ${rank.exactSku} as exact_sku, ${rank.allWords} as all_words,
+        ${rank.anyWord} as any_word, ${products.variantSizes} as sizes, ${products.sizesInStock} as sizes_in_stock,
+        ${products.variantColors} as colors, ${products.variantColorHexes} as hexes, ${products.colorsInStock} as colors_in_stock
+      from ${products} where ${where}
+    )
+    select 'hit' as kind, id, brand_id, category_id, condition, price, created_at, exact_sku, all_words, any_word, null::text as value, null::text as hex, null::int as n
+      from hits
+    union all
+    select 'size', null, null, null, null, null, null, null, null, null, s.value, null, (count(*) filter (where s.value = any(h.sizes_in_stock)))::int
+      from hits h cross join unnest(h.sizes) as s(value) group by s.value
+    union all
+    select 'color', null, null, null, null, null, null, null, null, null, c.name, min(c.hex), (count(*) filter (where c.name = any(h.colors_in_stock)))::int
+      from hits h cross join unnest(h.colors, h.hexes) as c(name, hex) group by c.name`);
+  type Row = { kind: string; id: number; brand_id: number | null; category_id: number | null; condition: string; price: number; created_at: Date | string };
+  const rows = rowsOf<Row & { exact_sku: boolean; all_words: number; any_word: number; value: string; hex: string; n: number }>(result);
+  const hits: SearchHit[] = [];
+  const sizes: VariantCounts['sizes'] = [];
+  const colors: VariantCounts['colors'] = [];
+  for (const row of rows) {
+    if (row.kind === 'hit') {
+      hits.push({
+        id: Number(row.id),
+        brandId: row.brand_id == null ? null : Number(row.brand_id),
+        categoryId: row.category_id == null ? null : Number(row.category_id),
+        condition: row.condition,
+        price: Number(row.price),
+        createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+        exactSku: row.exact_sku,
+        allWords: Number(row.all_words),
+        anyWord: Number(row.any_word),
+      });
+    } else if (row.kind === 'size') sizes.push({ size: row.value, count: Number(row.n) });
+    else colors.push({ name: row.value, hex: row.hex, count: Number(row.n) });
+  }
+  return { hits, variantCounts: { sizes, colors: inSpanishOrder(colors) } };
+}
+
+/** Colours in the order spanishSortKey gives them in SQL (then by the name itself, byte by byte). */
+function inSpanishOrder(colors: VariantCounts['colors']): VariantCounts['colors'] {
+  const keyed = colors.map((color) => ({ key: spanishSortKeyOf(color.name), color }));
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return keyed.sort((a, b) => compare(a.key, b.key) || compare(a.color.name, b.color.name)).map(({ color }) => color);
 }
 
 /** `column = any(ids)`: one array parameter, however many ids (an IN list would take a parameter each). */
@@ -280,13 +312,13 @@ function orderBy(q: StoreProductListQuery) {
 
 /** A page of listed products with facet counts; a fixed number of queries whatever the page size. */
 export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
-  const { conditions, hits } = await buildConditions(db, q);
+  const { conditions, hits, variantCounts } = await buildConditions(db, q);
   const where = whereExcept(conditions);
 
   const [total, rows, facets] = await Promise.all([
     hits?.length ?? db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0),
     pageRows(db, q, where, hits),
-    q.facets ? (hits ? searchFacets(db, hits) : productFacets(db, conditions, variantFilters(q))) : undefined,
+    q.facets ? (hits ? searchFacets(db, hits, variantCounts ?? { sizes: [], colors: [] }) : productFacets(db, conditions, variantFilters(q))) : undefined,
   ]);
   const refs = await loadProductRefs(db, rows);
   const page = pageOf(
@@ -340,39 +372,10 @@ function countBy<K>(hits: SearchHit[], key: (hit: SearchHit) => K): Map<K, numbe
 }
 
 /**
- * Sizes and colours of the products, each counting those having it in stock (one that they have but all sold out
- * stays with 0); a colour shows the least of its hexes. Colours in Spanish order, sizes as presentFacets sorts them.
+ * The facets of a search and nothing else, counted from the hits in memory: brands, categories, conditions and prices;
+ * sizes and colours were counted with the hits (searchHits).
  */
-function countVariantFacts(rows: VariantFacts[]): Pick<FacetCounts, 'sizes' | 'colors'> {
-  const sizes = new Map<string, number>();
-  const colors = new Map<string, { hex: string; count: number }>();
-  for (const row of rows) {
-    for (const size of row.sizes) if (!sizes.has(size)) sizes.set(size, 0);
-    for (const size of row.sizesInStock) sizes.set(size, (sizes.get(size) ?? 0) + 1);
-    row.colors.forEach((name, i) => {
-      const hex = row.colorHexes[i]!;
-      const seen = colors.get(name);
-      if (!seen) colors.set(name, { hex, count: 0 });
-      else if (hex < seen.hex) seen.hex = hex;
-    });
-    for (const name of row.colorsInStock) {
-      const seen = colors.get(name);
-      if (seen) seen.count++;
-    }
-  }
-  const keyed = [...colors].map(([name, { hex, count }]) => ({ key: spanishSortKeyOf(name), name, hex, count }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return {
-    sizes: [...sizes].map(([size, count]) => ({ size, count })),
-    colors: keyed.map(({ name, hex, count }) => ({ name, hex, count })),
-  };
-}
-
-/**
- * The facets of a search and nothing else, counted from the hits in memory: brands, categories, conditions, prices,
- * and sizes and colours from what each product keeps of its variants.
- */
-function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof ProductFacets>> {
+function searchFacets(db: Db, hits: SearchHit[], variantCounts: VariantCounts): Promise<z.input<typeof ProductFacets>> {
   // A loop, not Math.min(...prices): a search can match more products than a call takes arguments.
   const range = hits.reduce<{ min: number | null; max: number | null }>(
     (sofar, hit) => ({ min: Math.min(sofar.min ?? Infinity, Number(hit.price)), max: Math.max(sofar.max ?? -Infinity, Number(hit.price)) }),
@@ -382,7 +385,7 @@ function searchFacets(db: Db, hits: SearchHit[]): Promise<z.input<typeof Product
     brands: countBy(hits, (hit) => hit.brandId),
     categories: countBy(hits, (hit) => hit.categoryId),
     conditions: countBy(hits, (hit) => hit.condition),
-    ...countVariantFacts(hits.flatMap((hit) => (hit.facts ? [hit.facts] : []))),
+    ...variantCounts,
     range,
   });
 }
