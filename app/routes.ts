@@ -41,6 +41,7 @@ export default [
   route('directorio/alta', 'routes/directory/proposal.tsx'),
   route('directorio/:kind/:slug', 'routes/directory/entry.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('cart/add', 'routes/cart-add.ts'),
   route('checkout/confirmation/:number', 'routes/checkout-confirmation.tsx'),
   route('orders/lookup', 'routes/orders-lookup.tsx'),
   route('register', 'routes/register.tsx'),

@@ -37,6 +37,11 @@ export interface OpenOptions {
    * look at the page before its scripts ran. axe still runs on the final state when the test ends.
    */
   settle?: boolean;
+  /**
+   * With `settle: false`, what `open()` waits for: 'domcontentloaded' (default), or 'commit' (the
+   * answer started: for tests that act on the page while its scripts are still on their way).
+   */
+  waitUntil?: 'commit' | 'domcontentloaded';
 }
 
 export interface SiteOptions {
@@ -367,7 +372,7 @@ export function setupSite(siteOptions: SiteOptions = {}) {
 
       await options.beforeNavigate?.(page);
       const response = await page.goto(path, {
-        waitUntil: options.settle === false ? 'domcontentloaded' : 'load',
+        waitUntil: options.settle === false ? (options.waitUntil ?? 'domcontentloaded') : 'load',
       });
       tracked.response = response;
       if (response?.status() !== expectedStatus) {

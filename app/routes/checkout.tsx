@@ -1,5 +1,10 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { decodeEarlyAdd, EARLY_ADD_PARAM } from '@common/cart/early-add';
 import { APP_NAME } from '@common/constants';
 import { CheckoutPage } from '~/components/checkout/checkout-page';
+import { serverApi } from '~/lib/api/server-client';
+import { addToCart } from '~/lib/cart';
 import type { RouteHandle } from '~/lib/layout';
 import type { Route } from './+types/checkout';
 
@@ -12,7 +17,35 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/**
+ * `?anadir=` is a line added before the page that sent it had its JavaScript (routes/cart-add.ts):
+ * the garment is read here so the page can name it at once and the browser can store it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const line = decodeEarlyAdd(new URL(request.url).searchParams.get(EARLY_ADD_PARAM));
+  if (!line) return { earlyAdd: null };
+  const product = await serverApi(context)('GET /products/{idOrSlug}', { params: { idOrSlug: String(line.productId) } }, { skipAuthRedirect: true }).then(
+    (reply) => reply.data.product,
+    () => null,
+  );
+  return { earlyAdd: product ? { ...line, product } : null };
+}
+
+/** Puts the early line in the stored cart once, then drops it from the address (a reload adds nothing). */
+function useEarlyAdd(earlyAdd: Route.ComponentProps['loaderData']['earlyAdd']) {
+  const navigate = useNavigate();
+  const done = useRef<unknown>(null);
+  useEffect(() => {
+    if (!earlyAdd || done.current === earlyAdd) return;
+    done.current = earlyAdd;
+    const variant = earlyAdd.product.variants.find((v) => v.id === earlyAdd.variantId) ?? null;
+    addToCart(earlyAdd.product, variant, earlyAdd.quantity, { openPanel: false });
+    void navigate('/checkout', { replace: true, preventScrollReset: true });
+  }, [earlyAdd, navigate]);
+}
+
 /** /checkout: the cart lives in the browser, so the server renders the steps and the browser fills them. */
-export default function Checkout() {
-  return <CheckoutPage />;
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  useEarlyAdd(loaderData.earlyAdd);
+  return <CheckoutPage adding={loaderData.earlyAdd?.product.name ?? null} />;
 }

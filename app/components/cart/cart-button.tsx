@@ -1,17 +1,21 @@
 import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
+import { FallbackForm } from '~/components/ui/fallback-form';
 import { toggleCart, useCart } from '~/lib/cart';
 
 export function cartButtonLabel(count: number): string {
   return `Carrito, ${count} ${count === 1 ? 'artículo' : 'artículos'}`;
 }
 
-/** Header button opening the cart panel, with the number of units as a badge. */
+/**
+ * Header button opening the cart panel, with the number of units as a badge. Before the page is
+ * hydrated it opens the checkout, which lists the cart (issue 23).
+ */
 export function CartButton({ className }: { className?: string }) {
   const { count, isOpen } = useCart();
   return (
-    <button
-      type="button"
+    <FallbackForm
+      href="/checkout"
       onClick={toggleCart}
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
@@ -31,6 +35,6 @@ export function CartButton({ className }: { className?: string }) {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </button>
+    </FallbackForm>
   );
 }

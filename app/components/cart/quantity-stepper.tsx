@@ -17,6 +17,8 @@ interface QuantityStepperProps {
   showLabel?: boolean;
   size?: 'small' | 'medium';
   disabled?: boolean;
+  /** The field's name when it is part of a form that works before hydration. */
+  name?: string;
 }
 
 /** − [n] + with labels; the typed number is applied on blur or Enter. */
@@ -31,6 +33,7 @@ export function QuantityStepper({
   showLabel = false,
   size = 'medium',
   disabled = false,
+  name,
 }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -70,6 +73,7 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={0}

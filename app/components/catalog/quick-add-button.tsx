@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { ShoppingBag } from 'lucide-react';
+import { EARLY_ADD_PATH } from '@common/cart/early-add';
 import type { StoreProduct } from '@common/catalog/contracts';
 import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
-import { quickAddFor } from './card-rules';
+import { FallbackForm } from '~/components/ui/fallback-form';
+import { productPath, quickAddFor } from './card-rules';
 import type { AddToCartHandler } from './product-card';
 
 export const QUICK_ADD_BUTTON =
@@ -29,7 +31,9 @@ export function QuickAddLabel() {
 /**
  * The card's add-to-cart button: disabled when sold out, adds at once when there is one choice,
  * otherwise opens a small picker of the sizes in stock, grouped by colour (whose code loads when
- * the browser is idle, or at the first click: issue 14).
+ * the browser is idle, or at the first click: issue 14). Each is inside a form, so it does its job
+ * before the page is hydrated (issue 23): the direct one posts the garment to /cart/add, the
+ * picker's opens the product page at its sizes.
  */
 export function QuickAddButton({
   product,
@@ -54,14 +58,20 @@ export function QuickAddButton({
 
   if (quickAdd.kind === 'direct') {
     return (
-      <button
-        type="button"
-        aria-describedby={describedBy}
-        onClick={() => onAdd(product, quickAdd.variant)}
-        className={QUICK_ADD_BUTTON}
+      <form
+        method="post"
+        action={EARLY_ADD_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAdd(product, quickAdd.variant);
+        }}
       >
-        <QuickAddLabel />
-      </button>
+        <input type="hidden" name="product" value={product.id} />
+        {quickAdd.variant && <input type="hidden" name="variant" value={quickAdd.variant.id} />}
+        <button type="submit" aria-describedby={describedBy} className={QUICK_ADD_BUTTON}>
+          <QuickAddLabel />
+        </button>
+      </form>
     );
   }
 
@@ -77,31 +87,33 @@ export function QuickAddButton({
       />
     );
   }
-  return <ClosedPickerButton focusKey={focusKey} describedBy={describedBy} onClick={requestOpen} />;
+  return <ClosedPickerButton focusKey={focusKey} describedBy={describedBy} productHref={productPath(product)} onClick={requestOpen} />;
 }
 
 function ClosedPickerButton({
   focusKey,
   describedBy,
+  productHref,
   onClick,
 }: {
   focusKey: string;
   describedBy: string;
+  productHref: string;
   onClick: () => void;
 }) {
   useFocusHandOver(focusKey, { gives: true });
   return (
-    <button
-      type="button"
+    <FallbackForm
+      href={`${productHref}#comprar`}
+      onClick={onClick}
       aria-haspopup="dialog"
       aria-expanded={false}
       data-state="closed"
       aria-describedby={describedBy}
       data-focus-key={focusKey}
-      onClick={onClick}
       className={QUICK_ADD_BUTTON}
     >
       <QuickAddLabel />
-    </button>
+    </FallbackForm>
   );
 }

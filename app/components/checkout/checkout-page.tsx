@@ -57,12 +57,13 @@ function PageHeading() {
 }
 
 /** What the server renders, and the page until the browser's cart is read: the steps, closed. */
-export function CheckoutSkeleton() {
+/** `adding`: the garment on its way into the cart (added before the last page's JavaScript ran). */
+export function CheckoutSkeleton({ adding = null }: { adding?: string | null }) {
   return (
     <main id="main" className="container-page max-w-3xl py-8 sm:py-12">
       <PageHeading />
       <p role="status" className="mb-4 text-sm text-muted">
-        Cargando tu carrito…
+        {adding ? `Añadiendo «${adding}» a tu carrito…` : 'Cargando tu carrito…'}
       </p>
       <noscript>
         <p className="mb-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm">
@@ -95,9 +96,9 @@ function EmptyCheckout() {
 }
 
 /** /checkout: the browser's cart priced by the server, the five steps and the payment. */
-export function CheckoutPage() {
+export function CheckoutPage({ adding = null }: { adding?: string | null }) {
   const { items, isLoaded } = useCart();
-  if (!isLoaded) return <CheckoutSkeleton />;
+  if (!isLoaded || (adding && items.length === 0)) return <CheckoutSkeleton adding={adding} />;
   if (items.length === 0) return <EmptyCheckout />;
   return <CheckoutFlow />;
 }

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { NavLink } from 'react-router';
 import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { FallbackForm } from '~/components/ui/fallback-form';
 import { ABOUT_LINK } from './navigation';
 
 const TOP_ITEM =
@@ -22,7 +23,7 @@ export function DesktopNav({ className }: { className?: string }) {
     <nav aria-label="Navegación principal" className={className}>
       <ul className="flex items-center gap-0.5 xl:gap-1">
         <li>
-          <DeferredMenu label="Nuestra Tienda" menu="StoreMenu" />
+          <DeferredMenu label="Nuestra Tienda" menu="StoreMenu" href="/store" />
         </li>
 
         <li>
@@ -32,25 +33,30 @@ export function DesktopNav({ className }: { className?: string }) {
         </li>
 
         <li>
-          <DeferredMenu label="Marcas" menu="BrandsMenu" />
+          <DeferredMenu label="Marcas" menu="BrandsMenu" href="/store/brands" />
         </li>
       </ul>
     </nav>
   );
 }
 
-function DeferredMenu({ label, menu }: { label: string; menu: 'StoreMenu' | 'BrandsMenu' }) {
+/** `href`: the section the closed button opens before the page is hydrated (issue 23). */
+function DeferredMenu({ label, menu, href }: { label: string; menu: 'StoreMenu' | 'BrandsMenu'; href: string }) {
   const { module, openOnLoad, requestOpen } = useDeferredOpen(desktopMenus);
   if (module) {
     const Menu = module[menu];
     return <Menu label={label} defaultOpen={openOnLoad} />;
   }
-  return <ClosedMenuTrigger label={label} onClick={requestOpen} />;
+  return <ClosedMenuTrigger label={label} href={href} onClick={requestOpen} />;
 }
 
-function ClosedMenuTrigger({ label, onClick }: { label: string; onClick: () => void }) {
+function ClosedMenuTrigger({ label, href, onClick }: { label: string; href: string; onClick: () => void }) {
   useFocusHandOver(menuFocusKey(label), { gives: true });
-  return <MenuTrigger label={label} aria-haspopup="menu" aria-expanded={false} data-state="closed" onClick={onClick} />;
+  return (
+    <FallbackForm href={href} onClick={onClick} data-focus-key={menuFocusKey(label)} aria-haspopup="menu" aria-expanded={false} data-state="closed" className={TOP_ITEM}>
+      <MenuTriggerContent label={label} />
+    </FallbackForm>
+  );
 }
 
 export const menuFocusKey = (label: string) => `menu-${label}`;
@@ -59,11 +65,19 @@ export const menuFocusKey = (label: string) => `menu-${label}`;
 export function MenuTrigger({ label, ...props }: { label: string } & ComponentProps<'button'>) {
   return (
     <button type="button" data-focus-key={menuFocusKey(label)} className={TOP_ITEM} {...props}>
+      <MenuTriggerContent label={label} />
+    </button>
+  );
+}
+
+function MenuTriggerContent({ label }: { label: string }) {
+  return (
+    <>
       {label}
       <ChevronDown
         aria-hidden="true"
         className="size-4 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
       />
-    </button>
+    </>
   );
 }

@@ -1,7 +1,12 @@
-import { Menu } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { BRANDS } from '@common/theme';
 import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { EarlyPopover } from '~/components/ui/early-popover';
+import { ABOUT_LINK, CATALOGUE_LINK, LOGIN_LINK, REGISTER_LINK, STORE_MENU } from './navigation';
 
 export const MOBILE_MENU_FOCUS_KEY = 'mobile-menu';
+const EARLY_MENU_ID = 'menu-ahora';
 
 /** The menu's button, the same before and after the sheet's code loads (Radix adds its state). */
 export const MOBILE_MENU_TRIGGER = {
@@ -16,24 +21,73 @@ const mobileMenuSheet = deferModule(() => import('./mobile-menu-sheet'));
 
 /**
  * Slide-in menu below the lg breakpoint (spec §2); closes on navigation and Escape. The sheet's
- * code loads when the browser is idle, or at the first click on its button (issue 14).
+ * code loads when the browser is idle, or at the first click on its button (issue 14). Before the
+ * page is hydrated the button opens the same links as a plain panel (issue 23).
  */
 export function MobileMenu() {
   const { module, openOnLoad, requestOpen } = useDeferredOpen(mobileMenuSheet);
-  if (module) return <module.MobileMenuSheet defaultOpen={openOnLoad} />;
-  return <ClosedMobileMenuButton onClick={requestOpen} />;
+  const [isEarlyOpen, setIsEarlyOpen] = useState(false);
+  if (module && !isEarlyOpen) return <module.MobileMenuSheet defaultOpen={openOnLoad} />;
+  return <ClosedMobileMenuButton onClick={requestOpen} onEarlyOpenChange={setIsEarlyOpen} />;
 }
 
-function ClosedMobileMenuButton({ onClick }: { onClick: () => void }) {
+const EARLY_LINK = 'flex rounded-lg px-2 py-3 text-base font-medium hover:bg-surface-muted';
+
+function ClosedMobileMenuButton({ onClick, onEarlyOpenChange }: { onClick: () => void; onEarlyOpenChange: (isOpen: boolean) => void }) {
   useFocusHandOver(MOBILE_MENU_FOCUS_KEY, { gives: true });
+  const links = [
+    CATALOGUE_LINK,
+    ...STORE_MENU.map(({ label, to }) => ({ label, to })),
+    ABOUT_LINK,
+    ...(['ruediverso', 'divergente'] as const).map((theme) => ({ label: BRANDS[theme].name, to: BRANDS[theme].path })),
+    LOGIN_LINK,
+    REGISTER_LINK,
+  ];
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onClick={onClick}
-      {...MOBILE_MENU_TRIGGER}
-    />
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        data-state="closed"
+        // The browser says whether its popover is open (aria-expanded is not allowed beside popovertarget).
+        popoverTarget={EARLY_MENU_ID}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+        {...MOBILE_MENU_TRIGGER}
+      />
+      <EarlyPopover
+        id={EARLY_MENU_ID}
+        label="Menú"
+        onOpenChange={onEarlyOpenChange}
+        className="inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,100vw)] overflow-y-auto bg-surface px-6 py-4 text-fg shadow-2xl backdrop:bg-black/45"
+      >
+        <div className="flex h-16 items-center justify-between">
+          <p className="font-display text-2xl font-semibold">Menú</p>
+          <button
+            type="button"
+            popoverTarget={EARLY_MENU_ID}
+            popoverTargetAction="hide"
+            aria-label="Cerrar menú"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-muted"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {/* Plain links: the page changes with a full load, which closes the panel. */}
+        <nav aria-label="Menú principal">
+          <ul className="flex flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <a href={link.to} className={EARLY_LINK}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </EarlyPopover>
+    </>
   );
 }

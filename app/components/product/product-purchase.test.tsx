@@ -84,16 +84,31 @@ describe('size and colour chooser', () => {
 });
 
 describe('Añadir al carrito', () => {
-  it('is disabled until a size is chosen, with a hint saying so', () => {
+  it('says a size is missing until one is chosen; a click adds nothing and goes to the sizes', () => {
     renderPurchase(makeProduct());
     const button = screen.getByRole('button', { name: 'Añadir al carrito' });
-    expect(button).toHaveProperty('disabled', true);
+    // Not disabled: before hydration the form posts to /cart/add, which says what is missing.
+    expect(button).toHaveProperty('disabled', false);
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Elige una talla para añadirlo al carrito.');
+    fireEvent.click(button);
+    expect(storedCart()).toEqual([]);
+    expect(document.activeElement).toBe(screen.getAllByRole('radio', { name: 'S' })[0]);
 
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
-    expect(button).toHaveProperty('disabled', false);
     expect(button.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('is a form that posts the product, colour, size and quantity to /cart/add before hydration', () => {
+    const product = makeProduct();
+    renderPurchase(product);
+    const form = screen.getByRole('button', { name: 'Añadir al carrito' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/cart/add');
+    fireEvent.click(screen.getByRole('radio', { name: 'Marino' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    const sent = Object.fromEntries(new FormData(form));
+    expect(sent).toMatchObject({ product: String(product.id), color: 'Marino', size: 'S', quantity: '1' });
   });
 
   it("is disabled and reads 'Agotado' when the product is sold out", () => {

@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { EARLY_ADD_PATH } from '@common/cart/early-add';
 import { MAX_LINE_QUANTITY } from '@common/cart/pricing';
 import type { StoreProduct } from '@common/catalog/contracts';
 import { QuantityStepper } from '~/components/cart/quantity-stepper';
@@ -17,9 +18,22 @@ interface ProductPurchaseProps {
   onSizeChange: (size: string) => void;
 }
 
-/** Colour, size, quantity, 'Añadir al carrito' and the heart. */
+/** What /cart/add sent back with (`?aviso=`): the form could not add (routes/cart-add.ts). */
+const EARLY_ADD_NOTICES: Record<string, string> = {
+  talla: BLOCKER_HINTS.choose_size,
+  agotado: BLOCKER_HINTS.combination_sold_out,
+};
+
+/**
+ * Colour, size, quantity, 'Añadir al carrito' and the heart. A real form: before the page is
+ * hydrated it posts to /cart/add (issue 23); after, it adds in place.
+ */
 export function ProductPurchase({ product, choice, onColorChange, onSizeChange }: ProductPurchaseProps) {
   const hintId = useId();
+  const earlyNotice = EARLY_ADD_NOTICES[useSearchParams()[0].get('aviso') ?? ''] ?? '';
+  // The server's notice stands until the shopper changes the colour or size.
+  const [noticeFor, setNoticeFor] = useState<Choice | null>(earlyNotice ? choice : null);
+  const notice = noticeFor === choice ? earlyNotice : '';
   const [quantity, setQuantity] = useState(1);
   const variant = findVariant(product.variants, choice);
   const blocker = purchaseBlocker(product, choice);
@@ -28,13 +42,31 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
   const shown = Math.min(quantity, max);
 
   function add() {
-    if (blocker) return;
+    setNoticeFor(null);
+    if (blocker) {
+      // The button only looks unavailable: take the shopper to what is missing.
+      const field = blocker === 'choose_color' ? 'color' : 'size';
+      document.querySelector<HTMLInputElement>(`#comprar input[name="${field}"]:not(:disabled)`)?.focus();
+      return;
+    }
     const result = addToCart(product, variant, shown);
     if (result.added > 0) setQuantity(1);
   }
 
+  const hint = blocker ? BLOCKER_HINTS[blocker] : notice;
+
   return (
-    <div className="flex flex-col gap-8">
+    <form
+      id="comprar"
+      method="post"
+      action={EARLY_ADD_PATH}
+      onSubmit={(event) => {
+        event.preventDefault();
+        add();
+      }}
+      className="flex scroll-mt-28 flex-col gap-8"
+    >
+      <input type="hidden" name="product" value={product.id} />
       {product.variants.length > 0 && (
         <VariantChooser
           product={product}
@@ -57,13 +89,15 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
             decreaseLabel="Quitar una unidad"
             increaseLabel="Añadir una unidad"
             disabled={blocker === 'sold_out'}
+            name="quantity"
           />
           <div className="flex min-w-64 flex-1 gap-3">
+            {/* Only 'Agotado' is disabled: a missing size is said by the hint and, at the click, by the focus
+                moving to the sizes (before hydration the server sends the shopper back to them). */}
             <button
-              type="button"
-              onClick={add}
-              disabled={blocker !== null}
-              aria-describedby={blocker ? hintId : undefined}
+              type="submit"
+              disabled={blocker === 'sold_out'}
+              aria-describedby={hint ? hintId : undefined}
               className="btn-primary h-12 min-w-0 flex-1 text-base"
             >
               <ShoppingBag aria-hidden="true" className="size-5" />
@@ -73,7 +107,7 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
           </div>
         </div>
         <p id={hintId} aria-live="polite" className="min-h-5 text-sm text-muted">
-          {blocker ? BLOCKER_HINTS[blocker] : ''}
+          {hint}
         </p>
         {product.is_personalised ? (
           // Before buying, as art. 97.1 TRLGDCU asks: the withdrawal does not apply to made-to-measure goods.
@@ -86,6 +120,6 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
           </p>
         ) : null}
       </div>
-    </div>
+    </form>
   );
 }

@@ -21,7 +21,6 @@ interface VariantChooserProps {
 export function VariantChooser({ product, choice, onColorChange, onSizeChange, sizeAside, describedBy }: VariantChooserProps) {
   const colors = colorOptions(product);
   const sizes = sizeOptions(product, choice.color);
-  const name = `product-${product.id}`;
 
   return (
     <div className="flex flex-col gap-7">
@@ -35,7 +34,7 @@ export function VariantChooser({ product, choice, onColorChange, onSizeChange, s
               <label key={color.value} className={clsx('relative', color.isAvailable ? 'cursor-pointer' : 'cursor-not-allowed')}>
                 <input
                   type="radio"
-                  name={`${name}-color`}
+                  name="color"
                   value={color.value}
                   checked={choice.color === color.value}
                   disabled={!color.isAvailable}
@@ -79,7 +78,7 @@ export function VariantChooser({ product, choice, onColorChange, onSizeChange, s
                   <label key={size.value} className={clsx('relative', isOut ? 'cursor-not-allowed' : 'cursor-pointer')}>
                     <input
                       type="radio"
-                      name={`${name}-size`}
+                      name="size"
                       value={size.value}
                       checked={choice.size === size.value}
                       disabled={isOut}

@@ -16,7 +16,7 @@ export function InlineSearch({ initialQuery }: { initialQuery: string }) {
   const search = useSiteSearch(undefined, initialQuery);
   const close = () => setIsOpen(false);
   const nav = useSearchNavigation(search, close);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const isReturningFocus = useRef(false);
   const { pathname } = useLocation();

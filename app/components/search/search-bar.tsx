@@ -56,7 +56,20 @@ function ClosedSearchBar({ query, setQuery, onUse }: { query: string; setQuery: 
   );
 }
 
-/** The bar's search landmark, the same before and after its code loads. */
-export function SearchBarFrame(props: ComponentProps<'div'>) {
-  return <div role="search" aria-label="Buscar en la tienda" className="relative mx-auto w-full max-w-2xl" {...props} />;
+/**
+ * The bar's search landmark, the same before and after its code loads: a form to the store's
+ * results, so Enter searches before the page is hydrated (issue 23); after, the panel's keys do.
+ */
+export function SearchBarFrame(props: ComponentProps<'form'>) {
+  return (
+    <form
+      method="get"
+      action="/store"
+      role="search"
+      aria-label="Buscar en la tienda"
+      onSubmit={(event) => event.preventDefault()}
+      className="relative mx-auto w-full max-w-2xl"
+      {...props}
+    />
+  );
 }

@@ -35,6 +35,7 @@ export function SearchInput({
       <input
         ref={inputRef}
         data-focus-key={focusKey}
+        name="search"
         type="text"
         role="combobox"
         aria-label="Buscar en la tienda"

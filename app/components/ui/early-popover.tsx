@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * The panel a closed trigger opens before the page is hydrated (issue 23), with the browser's own
+ * popover (`<button popovertarget>`): no script needed to open it, Escape and a click outside
+ * close it. Once hydrated the trigger opens the full component instead (its click is prevented);
+ * `onOpenChange` tells the owner while this panel is open, so the owner keeps it (and what was
+ * typed in it) until the shopper closes it.
+ */
+export function EarlyPopover({
+  id,
+  label,
+  className,
+  onOpenChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    // Opened before hydration, when no listener was there to hear it.
+    if (panel.matches(':popover-open')) onOpenChange(true);
+    const onToggle = (event: Event) => onOpenChange((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, [onOpenChange]);
+  return (
+    <div ref={ref} id={id} popover="auto" role="dialog" aria-label={label} className={className}>
+      {children}
+    </div>
+  );
+}
