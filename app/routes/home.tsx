@@ -16,6 +16,7 @@ import { loadFeatured } from '~/components/catalog/catalog-loaders';
 import { pickRandom } from '~/components/catalog/pick-random';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { useLoaderData } from 'react-router';
+import { StaticIsland } from '~/components/ui/static-island';
 import { serverApi } from '~/lib/api/server-client';
 import { settingsFromMatches } from '~/lib/store-facts';
 import { HomeJsonLd } from '~/lib/seo/page-json-ld';
@@ -45,18 +46,23 @@ export default function Home() {
   const featured = data?.featured ?? [];
   return (
     <main id="main">
-      <HomeHero />
-      <HomeStats facts={data?.facts} />
-      <HomeLogos />
-      <BrandsPanel />
-      <HomeAbout />
-      <FeatureGrid />
+      {/* The editorial sections never change once drawn: the browser keeps the server's markup (issue 23). */}
+      <StaticIsland>
+        <HomeHero />
+        <HomeStats facts={data?.facts} />
+        <HomeLogos />
+        <BrandsPanel />
+        <HomeAbout />
+        <FeatureGrid />
+      </StaticIsland>
       <FeaturedProducts products={featured} isLoading={false} />
-      <HomeCollections />
-      <HomeFeatures />
-      <HomeTeam />
-      <HomeTestimonial />
-      <HomeBlog />
+      <StaticIsland>
+        <HomeCollections />
+        <HomeFeatures />
+        <HomeTeam />
+        <HomeTestimonial />
+        <HomeBlog />
+      </StaticIsland>
       <HomeNewsletter />
       <HomeJsonLd />
     </main>

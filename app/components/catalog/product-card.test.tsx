@@ -9,6 +9,22 @@ import { loadDeferredModulesForTests } from '~/components/ui/deferred';
 // The menus, dialogs and panels load after hydration in the browser; here, before the first render.
 beforeAll(loadDeferredModulesForTests);
 
+/** Every card is on screen at once (happy-dom's observer never reports): the carousel is there. */
+class OnScreen {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', OnScreen);
+});
+
 const variant = (id: number, size: string, stock: number, color = 'Negro') =>
   makeVariant({ id, size, color_name: color, color_hex: '#222222', sku: `SKU-${id}`, stock, price: 59.9 });
 

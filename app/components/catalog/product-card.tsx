@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductVariant, StoreProduct } from '@common/catalog/contracts';
 import { CONDITION_LABELS, discountPercent } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
+import { useSeen } from '~/components/ui/use-seen';
 import { CardImage } from './card-image';
 import { CardStockBadge } from './card-stock-badge';
 import { cardImages, cardStockState, productPath, visibleTags } from './card-rules';
@@ -28,8 +29,9 @@ export interface ProductCardProps {
   preferredColors?: readonly string[];
 }
 
+// No backdrop blur: a page of cards with blurred controls cost the phone seconds of painting (issue 23).
 const CONTROL =
-  'absolute z-10 inline-flex items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm backdrop-blur transition hover:bg-surface';
+  'absolute z-10 inline-flex items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface';
 
 /**
  * Product card of spec §2 and §9: picture carousel, brand, name, price with sale and discount,
@@ -45,19 +47,24 @@ export function ProductCard({
   preferredColors,
 }: ProductCardProps) {
   const nameId = useId();
+  const pictureRef = useRef<HTMLDivElement>(null);
+  // The carousel's arrows, dots and timer exist once the card comes near the screen: the server's
+  // HTML and the hydration carry one picture a card (issue 23).
+  const isSeen = useSeen(pictureRef);
   const images = cardImages(product, preferredColors);
-  const carousel = useCardCarousel(images.length);
+  const carousel = useCardCarousel(isSeen ? images.length : 1);
   const stock = cardStockState(product);
   const salePrice = product.sale_price;
   const isOnSale = salePrice !== null && salePrice < product.price;
   const discount = isOnSale ? (product.discount_percent || discountPercent(product.price, salePrice)) : 0;
   const { tags, more } = visibleTags(product.tags);
   const path = productPath(product);
-  const hasCarousel = images.length > 1;
+  const hasCarousel = isSeen && images.length > 1;
 
   return (
     <article aria-labelledby={nameId} className="group/card relative flex h-full flex-col">
       <div
+        ref={pictureRef}
         role={hasCarousel ? 'group' : undefined}
         aria-roledescription={hasCarousel ? 'carrusel' : undefined}
         aria-label={hasCarousel ? `Imágenes de ${product.name}` : undefined}
@@ -117,7 +124,7 @@ export function ProductCard({
               <ChevronRight aria-hidden="true" className="size-4" />
             </button>
             <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
-              <div className="flex items-center rounded-full bg-surface/80 px-1 backdrop-blur">
+              <div className="flex items-center rounded-full bg-surface/90 px-1">
                 {images.map((image, i) => (
                   <button
                     key={`${image.src}-${i}`}

@@ -38,7 +38,7 @@ function Look({ product, className, isPriority = false }: { product: StoreProduc
   return (
     <Link to={productPath(product)} className={`group relative block overflow-hidden rounded-[1.5rem] bg-surface-muted ${className}`}>
       <CardImage image={image} sizes="(min-width: 1024px) 22vw, 40vw" isPriority={isPriority} className="transition-transform duration-700 group-hover:scale-[1.03]" />
-      <span className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-2 rounded-full bg-surface/90 px-4 py-2 text-xs text-fg shadow-sm backdrop-blur">
+      <span className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-2 rounded-full bg-surface/90 px-4 py-2 text-xs text-fg shadow-sm">
         <span className="truncate font-semibold">{product.name}</span>
         <span className="shrink-0 tabular-nums">{formatPrice(product.sale_price ?? product.price)}</span>
       </span>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Breadcrumbs } from '~/components/catalog/page-hero';
 import { InfoHeader } from '~/components/info/info-header';
+import { StaticIsland } from '~/components/ui/static-island';
 
 export interface DocumentSection {
   id: string;
@@ -96,7 +97,8 @@ export function DocumentPage({
           </InfoHeader>
         </div>
 
-        <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-10 border-t border-line pt-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        {/* The text never changes once drawn: the browser keeps the server's markup (issue 23). */}
+        <StaticIsland className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-10 border-t border-line pt-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <div className="flex min-w-0 flex-col gap-8 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
             <nav aria-labelledby="document-toc-title" className="rounded-2xl border border-line bg-surface p-5">
               <h2 id="document-toc-title" className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
@@ -153,7 +155,7 @@ export function DocumentPage({
               </section>
             ))}
           </article>
-        </div>
+        </StaticIsland>
       </div>
     </main>
   );

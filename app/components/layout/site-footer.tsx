@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicStoreSettings } from '@common/settings/contracts';
 import { BRANDS } from '@common/theme';
+import { StaticIsland } from '~/components/ui/static-island';
 import { useStoreSettings } from '~/lib/store-facts';
 import { FooterStatus } from './footer-status';
 import { FOOTER_COLUMNS } from './navigation';
@@ -24,7 +25,8 @@ export function SiteFooter() {
   const social = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter((network) => settings.social[network]);
   return (
     <footer className="mt-auto border-t border-line bg-surface-muted text-fg">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)] lg:gap-16 lg:py-20">
+      {/* Never changes once drawn: the browser keeps the server's markup (issue 23). */}
+      <StaticIsland ignoresAddress className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)] lg:gap-16 lg:py-20">
         <div className="flex max-w-sm flex-col gap-5">
           <p className="font-display text-3xl leading-tight font-semibold">{settings.store_name}</p>
           <p className="text-sm leading-relaxed text-muted">
@@ -114,7 +116,7 @@ export function SiteFooter() {
             </div>
           ))}
         </nav>
-      </div>
+      </StaticIsland>
 
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">

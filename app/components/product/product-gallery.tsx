@@ -66,7 +66,7 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
               type="button"
               onClick={() => go(index - 1)}
               aria-label="Imagen anterior"
-              className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm backdrop-blur transition hover:bg-surface"
+              className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
@@ -74,13 +74,13 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
               type="button"
               onClick={() => go(index + 1)}
               aria-label="Imagen siguiente"
-              className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm backdrop-blur transition hover:bg-surface"
+              className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             <p
               aria-live="polite"
-              className="absolute bottom-3 left-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg tabular-nums backdrop-blur"
+              className="absolute bottom-3 left-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg tabular-nums"
             >
               {index + 1} / {total}
             </p>

@@ -45,7 +45,7 @@ export function HeartButton({ productId, look = 'outline', describedBy, classNam
       className={clsx(
         'inline-flex shrink-0 items-center justify-center rounded-full transition',
         look === 'overlay'
-          ? 'size-10 bg-surface/90 text-fg shadow-sm backdrop-blur hover:bg-surface'
+          ? 'size-10 bg-surface/90 text-fg shadow-sm hover:bg-surface'
           : 'size-12 border border-line bg-surface text-fg hover:border-fg',
         className,
       )}

@@ -14,6 +14,7 @@ import { StoreHeroCollage } from '~/components/catalog/store-hero-collage';
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
 import { StoreServices } from '~/components/catalog/store-services';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
+import { StaticIsland } from '~/components/ui/static-island';
 import { scrollToListing } from '~/components/catalog/scroll-to-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { changeFilters, parseStoreFilters, TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
@@ -48,25 +49,28 @@ export default function Store({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Tienda · Otoño–Invierno"
-        title={
-          <>
-            Prendas para el día a día, <em className="font-normal text-primary italic">hechas para durar.</em>
-          </>
-        }
-        lead="Moda de calle sostenible de ruediverso y armario de oficina inclusivo de divergente: algodón orgánico, lino europeo y tejidos reciclados, con su pasaporte textil."
-        aside={<StoreHeroCollage products={featured} />}
-      >
-        <a href={`#${LISTING_ANCHOR}`} onClick={scrollToListing} className="btn-primary mt-10 px-7 py-3.5 text-base">
-          Explorar Productos
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </a>
-      </PageHero>
+      {/* The hero and the figures never change once drawn: the browser keeps the server's markup (issue 23). */}
+      <StaticIsland ignoresAddress>
+        <PageHero
+          eyebrow="Tienda · Otoño–Invierno"
+          title={
+            <>
+              Prendas para el día a día, <em className="font-normal text-primary italic">hechas para durar.</em>
+            </>
+          }
+          lead="Moda de calle sostenible de ruediverso y armario de oficina inclusivo de divergente: algodón orgánico, lino europeo y tejidos reciclados, con su pasaporte textil."
+          aside={<StoreHeroCollage products={featured} />}
+        >
+          <a href={`#${LISTING_ANCHOR}`} onClick={scrollToListing} className="btn-primary mt-10 px-7 py-3.5 text-base">
+            Explorar Productos
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </a>
+        </PageHero>
 
-      <section aria-label="La tienda en cifras" className="container-page">
-        <StoreCounters {...counters} />
-      </section>
+        <section aria-label="La tienda en cifras" className="container-page">
+          <StoreCounters {...counters} />
+        </section>
+      </StaticIsland>
 
       {categories.length > 0 && (
         <section aria-labelledby="store-categories-title" className="container-page py-16 lg:py-20">
@@ -115,7 +119,9 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <StoreServices />
+      <StaticIsland ignoresAddress>
+        <StoreServices />
+      </StaticIsland>
       <NewsletterStrip />
       <ProductListJsonLd page={page} />
     </main>

@@ -1,0 +1,76 @@
+import { useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * Server-only content inside the hydrated page (issue 23, decision record 15): text, pictures and
+ * links that never change once rendered (the home page's editorial sections, the footer's columns,
+ * the legal and help texts).
+ *
+ * On the server the children render as usual. When the browser hydrates the server's page, the
+ * island's element takes over the server's markup as it stands (`dangerouslySetInnerHTML` with
+ * nothing, which React neither compares nor touches while hydrating), so React builds no fibers
+ * for what is inside and spends no time on it. Mounted later (a page reached by a link in the
+ * browser) there is no server markup to keep, and the children render as anywhere else.
+ *
+ * The server's markup is kept while the address stays the one it was rendered for; a page that
+ * stays mounted on another address (the same route with other parameters) renders its children
+ * afresh, unless the island says its content does not depend on the address (`ignoresAddress`: the
+ * footer, the store's hero whatever the filters).
+ *
+ * The links inside keep the app's navigation in the browser: one click handler on the island
+ * sends a plain left click on an in-site link to the router, as <Link> would.
+ */
+const subscribeToNothing = () => () => {};
+
+/** True while React hydrates the server's markup (it reads the server snapshot then), false in any other render. */
+function useIsHydrating() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+export function StaticIsland({
+  children,
+  className = 'contents',
+  ignoresAddress = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  ignoresAddress?: boolean;
+}) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const address = ignoresAddress ? '' : `${pathname}${search}`;
+  const id = useId();
+  const isHydrating = useIsHydrating();
+  // Only markup that is there is kept: the server's, found by the id both renders give the island.
+  const [serverAddress] = useState(() =>
+    isHydrating && typeof document !== 'undefined' && document.querySelector(`[data-island="${CSS.escape(id)}"]`) ? address : null,
+  );
+  const keepsServerMarkup = serverAddress === address;
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!isPlainClick(event)) return;
+    const link = (event.target as Element).closest('a');
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin || link.getAttribute('href')?.startsWith('#')) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+
+  if (keepsServerMarkup) {
+    return <div key="server" data-island={id} className={className} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  }
+  return (
+    <div key="live" data-island={id} className={className} onClick={onClick}>
+      {children}
+    </div>
+  );
+}
