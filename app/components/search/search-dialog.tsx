@@ -55,7 +55,7 @@ function ClosedSearchTrigger({ onClick, onEarlyOpenChange }: { onClick: () => vo
               autoFocus
               autoComplete="off"
               enterKeyHint="search"
-              placeholder="¿Qué estás buscando?"
+              placeholder="Buscar prendas"
               className="h-12 w-full rounded-full border border-line bg-bg pr-4 pl-11 text-base placeholder:text-muted focus:border-fg focus:outline-none"
             />
           </label>
