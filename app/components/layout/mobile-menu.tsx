@@ -1,8 +1,8 @@
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { BRANDS } from '@common/theme';
 import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
-import { EarlyPopover } from '~/components/ui/early-popover';
+import { EarlyPopover, EarlyPopoverClose } from '~/components/ui/early-popover';
 import { ABOUT_LINK, CATALOGUE_LINK, LOGIN_LINK, REGISTER_LINK, STORE_MENU } from './navigation';
 
 export const MOBILE_MENU_FOCUS_KEY = 'mobile-menu';
@@ -65,15 +65,7 @@ function ClosedMobileMenuButton({ onClick, onEarlyOpenChange }: { onClick: () =>
       >
         <div className="flex h-16 items-center justify-between">
           <p className="font-display text-2xl font-semibold">Menú</p>
-          <button
-            type="button"
-            popoverTarget={EARLY_MENU_ID}
-            popoverTargetAction="hide"
-            aria-label="Cerrar menú"
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-muted"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <EarlyPopoverClose popoverId={EARLY_MENU_ID} label="Cerrar menú" />
         </div>
         {/* Plain links: the page changes with a full load, which closes the panel. */}
         <nav aria-label="Menú principal">

@@ -1,8 +1,8 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Form, useLocation } from 'react-router';
 import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
-import { EarlyPopover } from '~/components/ui/early-popover';
+import { EarlyPopover, EarlyPopoverClose } from '~/components/ui/early-popover';
 import { SEARCH_MAX_LENGTH } from '~/lib/store-query';
 
 export const SEARCH_FOCUS_KEY = 'search-button';
@@ -62,15 +62,7 @@ function ClosedSearchTrigger({ onClick, onEarlyOpenChange }: { onClick: () => vo
           <button type="submit" className="btn-primary h-12 px-5">
             Buscar
           </button>
-          <button
-            type="button"
-            popoverTarget={EARLY_SEARCH_ID}
-            popoverTargetAction="hide"
-            aria-label="Cerrar búsqueda"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <EarlyPopoverClose popoverId={EARLY_SEARCH_ID} label="Cerrar búsqueda" />
         </Form>
       </EarlyPopover>
     </>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
@@ -34,5 +35,20 @@ export function EarlyPopover({
     <div ref={ref} id={id} popover="auto" role="dialog" aria-label={label} className={className}>
       {children}
     </div>
+  );
+}
+
+/** The panel's close button (no script: the browser hides the popover it names). */
+export function EarlyPopoverClose({ popoverId, label }: { popoverId: string; label: string }) {
+  return (
+    <button
+      type="button"
+      popoverTarget={popoverId}
+      popoverTargetAction="hide"
+      aria-label={label}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
   );
 }
