@@ -192,9 +192,9 @@ export async function settle(page: Page) {
     });
   for (;;) {
     await requests.none(left());
-    // Once the browser is idle the app fetches the code it defers (menus, dialogs, the cart:
-    // app/components/ui/deferred.ts, on requestIdleCallback), and a frame later whatever the last
-    // answer started has rendered, or has asked for more.
+    // Across an idle moment of the browser and a frame, whatever the last answer started has
+    // rendered, or has asked for more (the code the app defers loads on use, issue 23, but a page
+    // may still fetch its data or pictures late).
     await page.evaluate(() =>
       document.fonts.ready
         .then(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { FallbackForm } from '~/components/ui/fallback-form';
+import { preloadCartPanel } from './deferred-cart-panel';
 import { toggleCart, useCart } from '~/lib/cart';
 
 export function cartButtonLabel(count: number): string {
@@ -17,6 +18,8 @@ export function CartButton({ className }: { className?: string }) {
     <FallbackForm
       href="/checkout"
       onClick={toggleCart}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
       aria-expanded={isOpen}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { EARLY_ADD_PATH } from '@common/cart/early-add';
 import type { StoreProduct } from '@common/catalog/contracts';
-import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { FallbackForm } from '~/components/ui/fallback-form';
 import { productPath, quickAddFor } from './card-rules';
 import type { AddToCartHandler } from './product-card';
@@ -46,7 +46,7 @@ export function QuickAddButton({
 }) {
   const quickAdd = quickAddFor(product);
   const focusKey = quickAddFocusKey(useId());
-  const { module, openOnLoad, requestOpen } = useDeferredOpen(quickAddPicker);
+  const { module, openOnLoad, requestOpen, intent } = useDeferredOpen(quickAddPicker);
 
   if (quickAdd.kind === 'sold_out') {
     return (
@@ -87,7 +87,7 @@ export function QuickAddButton({
       />
     );
   }
-  return <ClosedPickerButton focusKey={focusKey} describedBy={describedBy} productHref={productPath(product)} onClick={requestOpen} />;
+  return <ClosedPickerButton focusKey={focusKey} describedBy={describedBy} productHref={productPath(product)} onClick={requestOpen} intent={intent} />;
 }
 
 function ClosedPickerButton({
@@ -95,17 +95,20 @@ function ClosedPickerButton({
   describedBy,
   productHref,
   onClick,
+  intent,
 }: {
   focusKey: string;
   describedBy: string;
   productHref: string;
   onClick: () => void;
+  intent: IntentHandlers;
 }) {
   useFocusHandOver(focusKey, { gives: true });
   return (
     <FallbackForm
       href={`${productHref}#comprar`}
       onClick={onClick}
+      {...intent}
       aria-haspopup="dialog"
       aria-expanded={false}
       data-state="closed"

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { NavLink } from 'react-router';
-import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { FallbackForm } from '~/components/ui/fallback-form';
 import { ABOUT_LINK } from './navigation';
 
@@ -42,18 +42,18 @@ export function DesktopNav({ className }: { className?: string }) {
 
 /** `href`: the section the closed button opens before the page is hydrated (issue 23). */
 function DeferredMenu({ label, menu, href }: { label: string; menu: 'StoreMenu' | 'BrandsMenu'; href: string }) {
-  const { module, openOnLoad, requestOpen } = useDeferredOpen(desktopMenus);
+  const { module, openOnLoad, requestOpen, intent } = useDeferredOpen(desktopMenus);
   if (module) {
     const Menu = module[menu];
     return <Menu label={label} defaultOpen={openOnLoad} />;
   }
-  return <ClosedMenuTrigger label={label} href={href} onClick={requestOpen} />;
+  return <ClosedMenuTrigger label={label} href={href} onClick={requestOpen} intent={intent} />;
 }
 
-function ClosedMenuTrigger({ label, href, onClick }: { label: string; href: string; onClick: () => void }) {
+function ClosedMenuTrigger({ label, href, onClick, intent }: { label: string; href: string; onClick: () => void; intent: IntentHandlers }) {
   useFocusHandOver(menuFocusKey(label), { gives: true });
   return (
-    <FallbackForm href={href} onClick={onClick} data-focus-key={menuFocusKey(label)} aria-haspopup="menu" aria-expanded={false} data-state="closed" className={TOP_ITEM}>
+    <FallbackForm href={href} onClick={onClick} {...intent} data-focus-key={menuFocusKey(label)} aria-haspopup="menu" aria-expanded={false} data-state="closed" className={TOP_ITEM}>
       <MenuTriggerContent label={label} />
     </FallbackForm>
   );

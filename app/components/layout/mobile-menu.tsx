@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { BRANDS } from '@common/theme';
-import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { EarlyPopover, EarlyPopoverClose } from '~/components/ui/early-popover';
 import { ABOUT_LINK, CATALOGUE_LINK, LOGIN_LINK, REGISTER_LINK, STORE_MENU } from './navigation';
 
@@ -25,15 +25,23 @@ const mobileMenuSheet = deferModule(() => import('./mobile-menu-sheet'));
  * page is hydrated the button opens the same links as a plain panel (issue 23).
  */
 export function MobileMenu() {
-  const { module, openOnLoad, requestOpen } = useDeferredOpen(mobileMenuSheet);
+  const { module, openOnLoad, requestOpen, intent } = useDeferredOpen(mobileMenuSheet);
   const [isEarlyOpen, setIsEarlyOpen] = useState(false);
   if (module && !isEarlyOpen) return <module.MobileMenuSheet defaultOpen={openOnLoad} />;
-  return <ClosedMobileMenuButton onClick={requestOpen} onEarlyOpenChange={setIsEarlyOpen} />;
+  return <ClosedMobileMenuButton onClick={requestOpen} intent={intent} onEarlyOpenChange={setIsEarlyOpen} />;
 }
 
 const EARLY_LINK = 'flex rounded-lg px-2 py-3 text-base font-medium hover:bg-surface-muted';
 
-function ClosedMobileMenuButton({ onClick, onEarlyOpenChange }: { onClick: () => void; onEarlyOpenChange: (isOpen: boolean) => void }) {
+function ClosedMobileMenuButton({
+  onClick,
+  intent,
+  onEarlyOpenChange,
+}: {
+  onClick: () => void;
+  intent: IntentHandlers;
+  onEarlyOpenChange: (isOpen: boolean) => void;
+}) {
   useFocusHandOver(MOBILE_MENU_FOCUS_KEY, { gives: true });
   const links = [
     CATALOGUE_LINK,
@@ -51,6 +59,7 @@ function ClosedMobileMenuButton({ onClick, onEarlyOpenChange }: { onClick: () =>
         data-state="closed"
         // The browser says whether its popover is open (aria-expanded is not allowed beside popovertarget).
         popoverTarget={EARLY_MENU_ID}
+        {...intent}
         onClick={(event) => {
           event.preventDefault();
           onClick();

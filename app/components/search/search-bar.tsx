@@ -8,14 +8,14 @@ const inlineSearch = deferModule(() => import('./inline-search'));
 
 /**
  * The inline search bar (spec §2: only on '/', under the header row). The field is here from the
- * first paint; the search's code (suggestions, results, keyboard) loads when the browser is idle,
- * or at once at the first touch of the field (issue 14, issue 20), keeping anything typed meanwhile
+ * first paint; the search's code (suggestions, results, keyboard) loads at the first touch of the
+ * field (issues 14, 20 and 23: nothing loads by itself), keeping anything typed meanwhile
  * and the focus: the loaded bar opens its panel as a focused field does.
  */
 export function SearchBar() {
   const [query, setQuery] = useState('');
   const [isWanted, setIsWanted] = useState(false);
-  const module = inlineSearch.useModule({ now: isWanted });
+  const module = inlineSearch.useModule({ now: isWanted, idle: false });
   if (module) return <module.InlineSearch initialQuery={query} />;
   return <ClosedSearchBar query={query} setQuery={setQuery} onUse={() => setIsWanted(true)} />;
 }

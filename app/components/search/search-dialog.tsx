@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Form, useLocation } from 'react-router';
-import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { EarlyPopover, EarlyPopoverClose } from '~/components/ui/early-popover';
 import { SEARCH_MAX_LENGTH } from '~/lib/store-query';
 
@@ -17,14 +17,22 @@ const searchModal = deferModule(() => import('./search-modal'));
  */
 export function SearchButton() {
   const { pathname } = useLocation();
-  const { module, openOnLoad, requestOpen } = useDeferredOpen(searchModal);
+  const { module, openOnLoad, requestOpen, intent } = useDeferredOpen(searchModal);
   const [isEarlyOpen, setIsEarlyOpen] = useState(false);
   if (pathname === '/') return null;
   if (module && !isEarlyOpen) return <module.SearchModal defaultOpen={openOnLoad} />;
-  return <ClosedSearchTrigger onClick={requestOpen} onEarlyOpenChange={setIsEarlyOpen} />;
+  return <ClosedSearchTrigger onClick={requestOpen} intent={intent} onEarlyOpenChange={setIsEarlyOpen} />;
 }
 
-function ClosedSearchTrigger({ onClick, onEarlyOpenChange }: { onClick: () => void; onEarlyOpenChange: (isOpen: boolean) => void }) {
+function ClosedSearchTrigger({
+  onClick,
+  intent,
+  onEarlyOpenChange,
+}: {
+  onClick: () => void;
+  intent: IntentHandlers;
+  onEarlyOpenChange: (isOpen: boolean) => void;
+}) {
   useFocusHandOver(SEARCH_FOCUS_KEY, { gives: true });
   return (
     <>
@@ -33,6 +41,7 @@ function ClosedSearchTrigger({ onClick, onEarlyOpenChange }: { onClick: () => vo
         data-state="closed"
         // The browser says whether its popover is open (aria-expanded is not allowed beside popovertarget).
         popoverTarget={EARLY_SEARCH_ID}
+        {...intent}
         onClick={(event) => {
           event.preventDefault();
           onClick();

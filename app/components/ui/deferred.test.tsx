@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferModule, useDeferredOpen, useFocusHandOver } from './deferred';
+import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from './deferred';
 
 function LoadedButton({ defaultOpen }: { defaultOpen: boolean }) {
   useFocusHandOver('demo');
@@ -12,10 +12,10 @@ function LoadedButton({ defaultOpen }: { defaultOpen: boolean }) {
   );
 }
 
-function ClosedButton({ onClick }: { onClick: () => void }) {
+function ClosedButton({ onClick, intent }: { onClick: () => void; intent: IntentHandlers }) {
   useFocusHandOver('demo', { gives: true });
   return (
-    <button type="button" data-focus-key="demo" onClick={onClick}>
+    <button type="button" data-focus-key="demo" onClick={onClick} {...intent}>
       closed
     </button>
   );
@@ -29,8 +29,8 @@ function setup() {
     return new Promise<{ LoadedButton: typeof LoadedButton }>((done) => (resolve = done));
   });
   function Demo() {
-    const { module, openOnLoad, requestOpen } = useDeferredOpen(deferred);
-    return module ? <module.LoadedButton defaultOpen={openOnLoad} /> : <ClosedButton onClick={requestOpen} />;
+    const { module, openOnLoad, requestOpen, intent } = useDeferredOpen(deferred);
+    return module ? <module.LoadedButton defaultOpen={openOnLoad} /> : <ClosedButton onClick={requestOpen} intent={intent} />;
   }
   return { Demo, deferred, finish: () => act(async () => resolve({ LoadedButton })), imports: () => imports };
 }
@@ -56,16 +56,17 @@ describe('deferModule', () => {
     expect(imports()).toBe(1);
   });
 
-  it('without a click it loads when the browser is idle, closed, and takes no focus', async () => {
+  it('nothing loads by itself; the pointer coming over the trigger loads it, closed, and takes no focus (issue 23)', async () => {
     const { Demo, finish, imports } = setup();
     vi.useFakeTimers();
     try {
       render(<Demo />);
+      act(() => vi.runAllTimers());
       expect(imports()).toBe(0);
-      act(() => vi.runOnlyPendingTimers());
     } finally {
       vi.useRealTimers();
     }
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'closed' }));
     expect(imports()).toBe(1);
     await finish();
     expect(screen.getByRole('button', { name: 'closed' }).hasAttribute('data-loaded')).toBe(true);

@@ -86,14 +86,25 @@ export function deferModule<T>(importer: () => Promise<T>): DeferredModule<T> {
   return deferred;
 }
 
+/** Handlers that start loading a deferred module when the shopper shows intent (pointer over, focus). */
+export type IntentHandlers = { onPointerEnter: () => void; onFocus: () => void };
+
 /**
  * A closed trigger standing in for a deferred component: `requestOpen` (its click) loads the module
- * at once, and `openOnLoad` tells the loaded component to open as it mounts.
+ * at once, and `openOnLoad` tells the loaded component to open as it mounts. Nothing loads by
+ * itself (issue 23: the rest only on use): `intent`, spread on the closed trigger, starts the
+ * download when the pointer comes over it or it takes the focus, so it is usually there by the click.
  */
 export function useDeferredOpen<T>(deferred: DeferredModule<T>) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const module = deferred.useModule({ now: openOnLoad });
-  return { module, openOnLoad, requestOpen: () => setOpenOnLoad(true) };
+  const module = deferred.useModule({ now: openOnLoad, idle: false });
+  const intent: IntentHandlers = { onPointerEnter: () => preload(deferred), onFocus: () => preload(deferred) };
+  return { module, openOnLoad, requestOpen: () => setOpenOnLoad(true), intent };
+}
+
+/** Starts loading a deferred module (a failure is tried again at the next use). */
+export function preload(deferred: DeferredModule<unknown>) {
+  void deferred.load().catch(() => undefined);
 }
 
 /** The keys whose closed trigger had the focus as it went away, with the caret of a text field. */

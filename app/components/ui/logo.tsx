@@ -5,7 +5,7 @@ import { deferModule } from './deferred';
 import type { LogoEffect } from './logo-canvas';
 import type { Vector } from './logo-effect';
 
-// The pointer effect's renderer loads when the browser is idle (issue 14); the logo is an <img>.
+// The pointer effect's renderer loads when a mouse first comes over the logo (issues 14 and 23); the logo is an <img>.
 const logoCanvas = deferModule(() => import('./logo-canvas'));
 
 export interface LogoProps {
@@ -40,7 +40,8 @@ export function Logo({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const effect = useRef<LogoEffect | null>(null);
   const isBroken = failed.light || (hasDarkVariant && failed.dark);
-  const canvasModule = logoCanvas.useModule();
+  const [isWanted, setIsWanted] = useState(false);
+  const canvasModule = logoCanvas.useModule({ now: isWanted, idle: false });
 
   useEffect(() => {
     setIsClient(true);
@@ -77,7 +78,10 @@ export function Logo({
     <span
       className={clsx('relative inline-block shrink-0 align-middle', className)}
       style={{ width, height }}
-      onPointerEnter={pointer((fx, e) => fx.enter(localPoint(e)))}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setIsWanted(true);
+        pointer((fx, e) => fx.enter(localPoint(e)))(event);
+      }}
       onPointerMove={pointer((fx, e) => fx.move(localPoint(e)))}
       onPointerLeave={pointer((fx) => fx.leave())}
     >

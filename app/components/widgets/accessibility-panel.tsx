@@ -1,6 +1,6 @@
 import { Accessibility } from 'lucide-react';
 import { useEffect, type ComponentProps } from 'react';
-import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
+import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { startAccessibility } from '~/lib/accessibility';
 import { FLOATING_BOTTOM } from './floating-offset';
 
@@ -14,19 +14,19 @@ const popover = deferModule(() => import('./accessibility-popover'));
  * click (issue 14).
  */
 export function AccessibilityPanel() {
-  const { module, openOnLoad, requestOpen } = useDeferredOpen(popover);
+  const { module, openOnLoad, requestOpen, intent } = useDeferredOpen(popover);
 
   useEffect(() => {
     startAccessibility();
   }, []);
 
   if (module) return <module.AccessibilityPopover defaultOpen={openOnLoad} />;
-  return <ClosedAccessibilityButton onClick={requestOpen} />;
+  return <ClosedAccessibilityButton onClick={requestOpen} intent={intent} />;
 }
 
-function ClosedAccessibilityButton({ onClick }: { onClick: () => void }) {
+function ClosedAccessibilityButton({ onClick, intent }: { onClick: () => void; intent: IntentHandlers }) {
   useFocusHandOver(ACCESSIBILITY_FOCUS_KEY, { gives: true });
-  return <AccessibilityButton aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={onClick} />;
+  return <AccessibilityButton aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={onClick} {...intent} />;
 }
 
 /** The floating button, the same before and after the panel's code loads (Radix adds its state). */

@@ -5,13 +5,13 @@ import { OPEN_COOKIE_PREFERENCES_EVENT, readConsent } from '~/lib/cookie-consent
 const cookieBanner = deferModule(() => import('./cookie-banner'));
 
 /**
- * The cookie banner and its preferences dialog, whose code loads when the browser is idle (issue
- * 14) — at once when no choice is saved (the banner is due) or the preferences are asked for first.
+ * The cookie banner and its preferences dialog, whose code loads only when needed (issues 14 and
+ * 23): at once when no choice is saved (the banner is due), or when the preferences are asked for.
  */
 export function DeferredCookieBanner() {
   const [isNeeded, setIsNeeded] = useState(false);
   const [preferencesRequested, setPreferencesRequested] = useState(false);
-  const module = cookieBanner.useModule({ now: isNeeded || preferencesRequested });
+  const module = cookieBanner.useModule({ now: isNeeded || preferencesRequested, idle: false });
 
   useEffect(() => {
     if (readConsent() === null) setIsNeeded(true);
