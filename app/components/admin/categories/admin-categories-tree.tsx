@@ -38,8 +38,10 @@ export function AdminCategoriesTree({ categories, onRetry }: AdminCategoriesTree
   const { show } = useAlertDialog();
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  // After a move the list is drawn again: focus goes back to the button that moved the row.
-  const pendingFocus = useRef<string | null>(null);
+  // After a move the list is drawn again: focus goes back to the button that moved the row, in the
+  // new list (not the one the move started from) and once the buttons are enabled again, in
+  // whichever order the new list and the end of the move arrive.
+  const pendingFocus = useRef<{ key: string; from: readonly AdminCategoryNode[] | null } | null>(null);
   const { status, isLoading } = useListStatus({ path: ADMIN_CATEGORIES_PATH, hasPage: categories !== null, onRetry });
   const rows = categories ?? [];
   const tree = buildTree(rows);
@@ -48,8 +50,8 @@ export function AdminCategoriesTree({ categories, onRetry }: AdminCategoriesTree
 
   useEffect(() => {
     const wanted = pendingFocus.current;
-    if (!wanted) return;
-    const [id, direction] = wanted.split(':');
+    if (!wanted || busy !== null || categories === wanted.from) return;
+    const [id, direction] = wanted.key.split(':');
     const button =
       document.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction}"]:not(:disabled)`) ??
       document.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction === 'up' ? 'down' : 'up'}"]:not(:disabled)`);
@@ -57,7 +59,7 @@ export function AdminCategoriesTree({ categories, onRetry }: AdminCategoriesTree
       button.focus();
       pendingFocus.current = null;
     }
-  }, [categories]);
+  }, [categories, busy]);
 
   async function run(id: number, call: () => Promise<unknown>, done: string | null, failure: string) {
     setBusy(id);
@@ -76,7 +78,7 @@ export function AdminCategoriesTree({ categories, onRetry }: AdminCategoriesTree
     const siblings = rows.filter((c) => c.parent_id === category.parent_id).map((c) => c.id);
     const order = moved(siblings, category.id, direction);
     if (!order) return;
-    pendingFocus.current = `${category.id}:${direction}`;
+    pendingFocus.current = { key: `${category.id}:${direction}`, from: categories };
     void run(
       category.id,
       () => api('PUT /admin/categories/order', { body: { parent_id: category.parent_id, category_ids: order } }),
