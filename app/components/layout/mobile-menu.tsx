@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { BRANDS } from '@common/theme';
 import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
-import { EarlyPopover, EarlyPopoverClose } from '~/components/ui/early-popover';
+import { EarlyPopover, EarlyPopoverClose, earlyTriggerProps } from '~/components/ui/early-popover';
 import { ABOUT_LINK, CATALOGUE_LINK, LOGIN_LINK, REGISTER_LINK, STORE_MENU } from './navigation';
 
 export const MOBILE_MENU_FOCUS_KEY = 'mobile-menu';
@@ -53,19 +53,7 @@ function ClosedMobileMenuButton({
   ];
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        data-state="closed"
-        // The browser says whether its popover is open (aria-expanded is not allowed beside popovertarget).
-        popoverTarget={EARLY_MENU_ID}
-        {...intent}
-        onClick={(event) => {
-          event.preventDefault();
-          onClick();
-        }}
-        {...MOBILE_MENU_TRIGGER}
-      />
+      <button type="button" {...earlyTriggerProps(EARLY_MENU_ID, onClick, intent)} {...MOBILE_MENU_TRIGGER} />
       <EarlyPopover
         id={EARLY_MENU_ID}
         label="Menú"

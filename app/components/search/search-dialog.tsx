@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Form, useLocation } from 'react-router';
 import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
-import { EarlyPopover, EarlyPopoverClose } from '~/components/ui/early-popover';
+import { EarlyPopover, EarlyPopoverClose, earlyTriggerProps } from '~/components/ui/early-popover';
 import { SEARCH_MAX_LENGTH } from '~/lib/store-query';
 
 export const SEARCH_FOCUS_KEY = 'search-button';
@@ -36,17 +36,7 @@ function ClosedSearchTrigger({
   useFocusHandOver(SEARCH_FOCUS_KEY, { gives: true });
   return (
     <>
-      <SearchTrigger
-        aria-haspopup="dialog"
-        data-state="closed"
-        // The browser says whether its popover is open (aria-expanded is not allowed beside popovertarget).
-        popoverTarget={EARLY_SEARCH_ID}
-        {...intent}
-        onClick={(event) => {
-          event.preventDefault();
-          onClick();
-        }}
-      />
+      <SearchTrigger {...earlyTriggerProps(EARLY_SEARCH_ID, onClick, intent)} />
       <EarlyPopover
         id={EARLY_SEARCH_ID}
         label="Buscar en la tienda"

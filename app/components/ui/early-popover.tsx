@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { IntentHandlers } from './deferred';
 
 /**
  * The panel a closed trigger opens before the page is hydrated (issue 23), with the browser's own
@@ -51,4 +52,23 @@ export function EarlyPopoverClose({ popoverId, label }: { popoverId: string; lab
       <X aria-hidden="true" className="size-5" />
     </button>
   );
+}
+
+/**
+ * The closed trigger's own props: before hydration it opens the early panel (`popovertarget`);
+ * once hydrated its click is the deferred component's (the native toggle prevented), and the
+ * pointer over it or its focus start that component's download.
+ */
+export function earlyTriggerProps(popoverId: string, onClick: () => void, intent: IntentHandlers) {
+  return {
+    'aria-haspopup': 'dialog' as const,
+    'data-state': 'closed',
+    // The browser says whether its popover is open (aria-expanded is not allowed beside popovertarget).
+    popoverTarget: popoverId,
+    ...intent,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      onClick();
+    },
+  };
 }
