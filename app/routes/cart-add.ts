@@ -11,18 +11,15 @@ const EarlyAddForm = z.object({
   variant: z.coerce.number().int().positive().optional(),
   color: z.string().trim().max(80).optional(),
   size: z.string().trim().max(40).optional(),
-  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+  // A tampered or odd quantity is not a reason to refuse the garment: one unit, never more than a line holds.
+  quantity: z.coerce.number().int().min(1).catch(1).transform((n) => Math.min(n, MAX_LINE_QUANTITY)),
 });
 
-/** Where a shopper goes back to when the form cannot be used: the product, or the store. */
-function backTo(request: Request, fallback: string, notice: string) {
-  const referer = request.headers.get('Referer');
-  const origin = new URL(request.url).origin;
-  const url = referer && referer.startsWith(`${origin}/`) ? new URL(referer) : new URL(fallback, origin);
-  url.searchParams.set('aviso', notice);
-  url.hash = 'comprar';
-  return redirect(`${url.pathname}${url.search}${url.hash}`, 303);
-}
+/** Back to the product's sizes, where the page says why nothing was added (product-purchase.tsx). */
+const backToSizes = (productPath: string, notice: 'talla' | 'agotado') => redirect(`${productPath}?aviso=${notice}#comprar`, 303);
+
+/** A product the store does not sell (any more): its list. */
+const backToStore = () => redirect('/store', 303);
 
 /**
  * POST /cart/add: 'Añadir al carrito' before (or without) the page's JavaScript (issue 23,
@@ -31,18 +28,18 @@ function backTo(request: Request, fallback: string, notice: string) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = EarlyAddForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return backTo(request, '/store', 'producto');
+  if (!parsed.success) return backToStore();
   const form = parsed.data;
   const product = await serverApi(context)('GET /products/{idOrSlug}', { params: { idOrSlug: String(form.product) } }, { skipAuthRedirect: true }).then(
     (reply) => reply.data.product,
     () => null,
   );
-  if (!product) return backTo(request, '/store', 'producto');
+  if (!product) return backToStore();
   const productPage = `/store/products/${product.slug}`;
   const variant = variantForEarlyAdd(product.variants, form);
-  if (variant === null) return backTo(request, productPage, 'talla');
+  if (variant === null) return backToSizes(productPage, 'talla');
   const stock = variant ? variant.stock : product.stock_quantity;
-  if (stock < 1) return backTo(request, productPage, 'agotado');
+  if (stock < 1) return backToSizes(productPage, 'agotado');
   const line = encodeEarlyAdd({ productId: product.id, variantId: variant?.id ?? null, quantity: Math.min(form.quantity, stock) });
   return redirect(`/checkout?${EARLY_ADD_PARAM}=${line}`, 303);
 }
