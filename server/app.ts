@@ -16,6 +16,7 @@ import { mountSeoFiles, trailingSlashRedirect } from './http/seo';
 import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
 import type { PaymentProvider } from './payments/provider';
 import { createTestGateway } from './payments/test-gateway';
+import { mountBucketFiles } from './storage/stored-files-route';
 
 export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   /** The payment gateway; the built-in test gateway when absent. */
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps) {
     // Stored files get a fresh random name whenever they change, so they never go stale.
     app.use('/storage/*', staticFiles(storageRoot, IMMUTABLE, (path) => path.replace(/^\/storage/, '')));
     app.get('/storage/*', (c) => c.text('Not found', 404));
+  } else {
+    mountBucketFiles(app, deps.storage);
   }
 
   if (deps.clientDir) mountStaticFiles(app, deps.clientDir);

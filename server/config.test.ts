@@ -41,6 +41,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FISCAL_SUBMITTER: 'aeat', AEAT_CERT_FILE: 'c.pem', AEAT_KEY_FILE: 'k.pem', AEAT_ENDPOINT: 'http://aeat.example' })).toThrow(/AEAT_ENDPOINT/);
   });
 
+  it('keeps files on this disk by default; STORAGE_URL names a bucket, and the other STORAGE_ settings need it', () => {
+    expect(loadConfig({}).STORAGE_URL).toBeUndefined();
+    const config = loadConfig({
+      STORAGE_URL: 's3://tienda-fotos/produccion',
+      STORAGE_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_ACCESS_KEY_ID: 'clave',
+      STORAGE_SECRET_ACCESS_KEY: 'secreto',
+      STORAGE_PUBLIC_URL: 'https://cdn.tienda.example/fotos',
+    });
+    expect(config).toMatchObject({ STORAGE_URL: 's3://tienda-fotos/produccion', STORAGE_REGION: 'us-east-1' });
+    expect(() => loadConfig({ STORAGE_URL: 'https://tienda-fotos' })).toThrow(/STORAGE_URL: must be s3:\/\/bucket/);
+    expect(() => loadConfig({ STORAGE_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/STORAGE_ENDPOINT: is only used with STORAGE_URL/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://fotos', STORAGE_ACCESS_KEY_ID: 'clave' })).toThrow(/go together/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://fotos', STORAGE_PUBLIC_URL: 'http://cdn.example' })).toThrow(/STORAGE_PUBLIC_URL: must be an https/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

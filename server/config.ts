@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../common/constants';
+import { parseStorageUrl } from './storage/s3-file-storage';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,9 +52,31 @@ const ConfigSchema = z.object({
   AEAT_PFX_PASSWORD: z.string().optional(),
   AEAT_CERT_FILE: z.string().min(1).optional(),
   AEAT_KEY_FILE: z.string().min(1).optional(),
+  /** s3://bucket/prefix: uploaded and generated files in a bucket of any S3-compatible service; unset, DATA_DIR/storage. */
+  STORAGE_URL: z
+    .string()
+    .refine((value) => parseStorageUrl(value) !== null, 'must be s3://bucket or s3://bucket/prefix')
+    .optional(),
+  /** The S3-compatible service's address (https://<account>.r2.cloudflarestorage.com, http://minio:9000); unset, AWS. */
+  STORAGE_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than in the host name; the default with STORAGE_ENDPOINT (MinIO, Ceph, R2). */
+  STORAGE_FORCE_PATH_STYLE: booleanish.optional(),
+  /** Where pages link stored files (a CDN in front of the bucket); unset, /storage/* on this server, which streams them. */
+  STORAGE_PUBLIC_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 }).superRefine((config, ctx) => {
+  if (!config.STORAGE_URL) {
+    for (const name of ['STORAGE_ENDPOINT', 'STORAGE_ACCESS_KEY_ID', 'STORAGE_SECRET_ACCESS_KEY', 'STORAGE_PUBLIC_URL'] as const) {
+      if (config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is only used with STORAGE_URL (s3://bucket/prefix)' });
+    }
+  }
+  if (Boolean(config.STORAGE_ACCESS_KEY_ID) !== Boolean(config.STORAGE_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['STORAGE_ACCESS_KEY_ID'], message: 'STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together' });
+  }
   if (config.FISCAL_SUBMITTER === 'aeat' && !config.AEAT_PFX_FILE && !(config.AEAT_CERT_FILE && config.AEAT_KEY_FILE)) {
     ctx.addIssue({ code: 'custom', path: ['FISCAL_SUBMITTER'], message: "'aeat' needs the company's certificate: AEAT_PFX_FILE (and AEAT_PFX_PASSWORD) or AEAT_CERT_FILE and AEAT_KEY_FILE" });
   }

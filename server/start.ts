@@ -18,7 +18,7 @@ import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from './invoices/orde
 import { retryOpenRefunds } from './payments/ledger';
 import { createTestGateway } from './payments/test-gateway';
 import { runSeeds } from './seed/run-seeds';
-import { createLocalFileStorage } from './storage/file-storage';
+import { fileStorageFrom } from './storage/storage-from-config';
 
 /** Opens the database, migrates, seeds, and listens; SIGTERM/SIGINT shut it down cleanly. */
 export async function startServer(config: Config, logger: Logger) {
@@ -37,7 +37,8 @@ export async function startServer(config: Config, logger: Logger) {
   );
   logger.info({ database: database.kind }, 'database opened');
   await withProgress(logger, 'migrating the database', () => migrateDatabase(database));
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'storage'));
+  const storage = fileStorageFrom(config);
+  logger.info({ storage: storage.kind }, 'file storage');
   const seeded = await runSeeds(database, { includeDemo: config.SEED_DEMO_DATA,
     context: {
       adminEmail: config.ADMIN_EMAIL,

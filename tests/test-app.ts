@@ -7,7 +7,7 @@ import { createApp } from '../server/app';
 import type { AuthSettings } from '../server/api/auth/service';
 import type { Database } from '../server/db/client';
 import type { PaymentProvider } from '../server/payments/provider';
-import { createLocalFileStorage } from '../server/storage/file-storage';
+import { createLocalFileStorage, type FileStorage } from '../server/storage/file-storage';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -21,9 +21,9 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
 export function createTestApp(
   database: Database,
-  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; payments?: PaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string } = {},
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; payments?: PaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string } = {},
 ) {
-  const storageRoot = overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
+  const storageRoot = overrides.storage ? '' : overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
     database,
     logger: silentLogger,
@@ -31,7 +31,7 @@ export function createTestApp(
     dbCheckTimeoutMs: 1_000,
     now: overrides.now ?? (() => new Date()),
     auth: { ...TEST_AUTH_SETTINGS, ...overrides.auth },
-    storage: createLocalFileStorage(storageRoot),
+    storage: overrides.storage ?? createLocalFileStorage(storageRoot),
     uploadMaxBytes: 2 * 1024 * 1024,
     checkReplies: true,
     trustProxy: true,
