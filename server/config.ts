@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
     .regex(/^https?:\/\/[^/\s?#]+\/?$/, 'must be an origin such as https://tienda.example (no path)')
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** Run the background jobs in this process (a web instance beside `npm run worker` may leave them: false). */
+  RUN_JOBS: booleanish.default(true),
   /** Keep public pages rendered for anonymous visitors in memory (docs/decisions/0012-page-render-cache.md). */
   RENDER_CACHE: booleanish.default(true),
   BUILD_DIR: z.string().min(1).default('build'),

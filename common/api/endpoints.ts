@@ -22,6 +22,7 @@ import { adminOrderEndpoints } from '../orders/admin-endpoints';
 import { paymentGatewayEndpoints } from '../payments/endpoints';
 import { checkoutEndpoints } from '../checkout/endpoints';
 import { adminEmailEndpoints } from '../emails/endpoints';
+import { adminJobEndpoints } from '../jobs/endpoints';
 import { serverCartEndpoints } from '../cart/endpoints';
 import { directoryEndpoints } from '../directory/endpoints';
 import { sustainabilityEndpoints } from '../sustainability/endpoints';
@@ -59,6 +60,7 @@ export const apiEndpoints = {
   ...paymentGatewayEndpoints,
   ...checkoutEndpoints,
   ...adminEmailEndpoints,
+  ...adminJobEndpoints,
   ...serverCartEndpoints,
   ...sustainabilityEndpoints,
   ...directoryEndpoints,

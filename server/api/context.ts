@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AuthUser } from '../../common/auth/contracts';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { FileStorage } from '../storage/file-storage';
@@ -23,6 +24,8 @@ export interface ApiDeps {
   clientIp: (c: Context) => string;
   /** The payment gateway (the built-in test gateway unless another is configured). */
   payments: PaymentProvider;
+  /** The background jobs' queue (server/jobs); absent in tests that do not start one. */
+  jobs?: JobQueue;
 }
 
 export interface AuthContext {

@@ -29,6 +29,7 @@ import { registerAdminOrderRoutes } from './orders/admin-routes';
 import { registerPaymentGatewayRoutes } from './payments/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerAdminEmailRoutes } from './emails/routes';
+import { registerAdminJobRoutes } from './jobs/routes';
 import { registerServerCartRoutes } from './cart/routes';
 import { registerSustainabilityRoutes } from './sustainability/routes';
 import { registerDirectoryRoutes } from './directory/routes';
@@ -127,6 +128,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerPaymentGatewayRoutes(api, deps);
   registerCheckoutRoutes(api, deps);
   registerAdminEmailRoutes(api, deps);
+  registerAdminJobRoutes(api, deps);
   registerServerCartRoutes(api, deps);
   registerSustainabilityRoutes(api, deps);
   registerDirectoryRoutes(api, deps);

@@ -26,6 +26,11 @@ export interface Database {
    * Returns a function that stops listening.
    */
   listen?(channel: string, onEvent: (event: ListenEvent) => void): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for a library that brings its own (the job queue, server/jobs): with values, one
+   * parameterised statement; without, a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data directory as a gzip tarball (the tests' template database). */
   dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
@@ -85,6 +90,11 @@ export async function openPglite(
       onEvent('listening');
       return stop;
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: async () => {
       if (closed) return;
@@ -130,6 +140,12 @@ export function openPostgres(
     },
     ping: async (timeoutMs) => {
       await withTimeout(pool.query('select 1'), timeoutMs, 'database check');
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query<Record<string, unknown>>(text, values && values.length > 0 ? values : undefined);
+      // A script of several statements answers one result each: the last one's rows.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult<Record<string, unknown>> | undefined) : result;
+      return { rows: last?.rows ?? [] };
     },
     listen: async (channel, onEvent) => {
       const listener = pgListener(url, channel, onEvent, options.connectTimeoutMs ?? 5_000);

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import net from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../tests/factories';
 import { createTestDatabase, seedEssentials, type TestDatabase } from '../../tests/test-database';
 import type { Db } from '../db/client';
 import { mailOutbox, orders } from '../db/schema';
-import { deliverPendingMails, smtpTransport, startMailDelivery, type MailTransport } from './delivery';
+import { createJobQueue } from '../jobs/job-queue';
+import { deliverMailSoonAfterQueued, storeJobs } from '../jobs/store-jobs';
+import { createTestGateway } from '../payments/test-gateway';
+import { deliverPendingMails, outboxMessageId, smtpTransport, type MailTransport } from './delivery';
 import { queueOrderMail } from './order-mails';
 import { sampleOrder } from './order-mails.fixture';
 import { sendMail } from './outbox';
@@ -165,24 +168,37 @@ describe('SMTP delivery of the outbox', () => {
     expect((await deliverPendingMails(db, transport)).sent).toBe(1);
   });
 
-  it('the delivery loop sends a mail soon after it is queued', async () => {
-    const delivery = startMailDelivery({
-      database: testDb.database,
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
-      logger: pino({ level: 'silent' }),
-      intervalMs: 60_000,
-      kickDelayMs: 0,
+  it("the 'deliver-mail' job sends a mail soon after it is queued, with the row's Message-ID", async () => {
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const logger = pino({ level: 'silent' });
+    const payments = createTestGateway(db);
+    const jobs = createJobQueue(testDb.database, {
+      logger,
+      runJobs: true,
+      pollingIntervalSeconds: 0.5,
+      definitions: { 'deliver-mail': storeJobs({ database: testDb.database, payments, logger, mailTransport: transport, aeat: null })['deliver-mail']! },
     });
+    await jobs.start();
+    const stopKicking = deliverMailSoonAfterQueued(jobs, logger);
     try {
-      await delivery.settled();
+      const before = smtp.received.length;
       const id = await sendMail(db, mail('ana@example.com', 'Hola'));
-      await smtp.until(1);
-      await delivery.settled();
+      await smtp.until(before + 1);
+      await vi.waitFor(async () => {
+        const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+        expect(sent!.sentAt).not.toBeNull();
+      });
+      const received = smtp.received.at(-1)!;
+      expect(received.to).toEqual(['ana@example.com']);
+      // Its idempotency key: a second attempt at the same row (a worker killed after sending) carries the same one.
+      const messageId = new RegExp(`Message-ID: (<outbox-${id}\\.[0-9a-z]+@[^>]+>)`).exec(received.data)?.[1];
+      expect(messageId).toBeDefined();
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      expect(row!.sentAt).not.toBeNull();
-      expect(smtp.received[0]!.to).toEqual(['ana@example.com']);
+      expect(outboxMessageId(row!, `tienda@${messageId!.split('@')[1]!.slice(0, -1)}`)).toBe(messageId);
     } finally {
-      await delivery.stop();
+      stopKicking();
+      await jobs.stop(1_000);
+      transport.close();
     }
   });
 });

@@ -1,24 +1,36 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { readStoreSettings } from '../api/settings/settings-service';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { mailOutbox, type MailAttachmentRef } from '../db/schema';
 import type { Logger } from '../logger';
 import { invoiceAttachment, type MailFile } from '../invoices/invoice-file';
-import { onMailQueued } from './outbox';
 
 // Delivery of the outbox (issue 12): with SMTP_URL set, the rows without `sent_at` go out through
 // nodemailer and get `sent_at`, or `error` when the server refuses them for good. Without
 // SMTP_URL nothing is delivered: the mails stay in the outbox, readable at /admin/emails.
 //
-// Each instance runs a loop; a round holds an advisory lock, so with several instances on one
-// PostgreSQL a mail is sent by one of them. A row is marked sent after the SMTP server accepted it
-// (a crash in between may send it twice, never lose it).
+// Delivery is a job of the durable queue ('deliver-mail', server/jobs/store-jobs.ts): every minute
+// and a second after a mail is queued. A round holds an advisory lock, so with several instances on
+// one PostgreSQL a mail is sent by one of them. A row is marked sent after the SMTP server accepted
+// it; a process killed in between sends it again on the next round with the same Message-ID (its
+// idempotency key, from the row), which mail servers and clients take as the same message.
 
 /** The advisory lock of a delivery round (the schema's is 724_410_233). */
 export const MAIL_DELIVERY_LOCK_KEY = 724_410_301;
 
+/** The mails one round sends at most; a full round is followed by another. */
+export const MAIL_ROUND_SIZE = 20;
+
+/** The Message-ID of an outbox row: every attempt to send it carries the same one. */
+export function outboxMessageId(mail: { id: number; createdAt: Date }, fromAddress: string): string {
+  const domain = /@([^>\s]+)/.exec(fromAddress)?.[1] ?? 'tienda-diverso.local';
+  return `<outbox-${mail.id}.${mail.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
 export interface OutgoingMessage {
+  /** `<outbox-{id}.{created}@{domain}>`: the same for every attempt at the same row. */
+  messageId: string;
   from: string;
   to: string;
   subject: string;
@@ -88,7 +100,7 @@ export async function deliverPendingMails(
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error)))
     .orderBy(asc(mailOutbox.id))
-    .limit(options.limit ?? 20);
+    .limit(options.limit ?? MAIL_ROUND_SIZE);
   const round: DeliveryRound = { sent: 0, failed: 0, deferred: false };
   if (pending.length === 0) return round;
   const settings = await readStoreSettings(db);
@@ -96,7 +108,7 @@ export async function deliverPendingMails(
   for (const mail of pending) {
     try {
       const attachments = await attachmentsOf(db, mail.attachments);
-      await transport.send({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, ...(attachments.length ? { attachments } : {}) });
+      await transport.send({ messageId: outboxMessageId(mail, settings.contact_email), from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, ...(attachments.length ? { attachments } : {}) });
     } catch (error) {
       if (isPermanent(error)) {
         await db.update(mailOutbox).set({ error: describe(error) }).where(eq(mailOutbox.id, mail.id));
@@ -112,83 +124,4 @@ export async function deliverPendingMails(
     round.sent += 1;
   }
   return round;
-}
-
-export interface MailDelivery {
-  /** Deliver soon (a mail was just queued). */
-  kick(): void;
-  /** Resolves when no round is in progress. */
-  settled(): Promise<void>;
-  /** Stops the loop and waits for the round in progress. */
-  stop(): Promise<void>;
-}
-
-/**
- * A delivery loop: a round every `intervalMs` (unref'd: it never keeps the process alive), and
- * one shortly after each sendMail, once its transaction had time to commit. Rounds never overlap.
- */
-export function startMailDelivery(options: {
-  database: Database;
-  transport: MailTransport;
-  logger: Logger;
-  intervalMs?: number;
-  /** Wait after a mail is queued before delivering (its transaction commits first). */
-  kickDelayMs?: number;
-}): MailDelivery {
-  const { database, transport, logger } = options;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let kickTimer: NodeJS.Timeout | null = null;
-
-  const round = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const result = await database.withLock(MAIL_DELIVERY_LOCK_KEY, (db) => deliverPendingMails(db, transport, { logger }));
-          // A full batch: more may be waiting.
-          if (!result.deferred && result.sent + result.failed >= 20) again = true;
-        } catch (error) {
-          logger.error({ err: describe(error) }, 'mail delivery round failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const interval = setInterval(() => void round(), options.intervalMs ?? 30_000);
-  interval.unref();
-  const kick = () => {
-    if (stopped || kickTimer) return;
-    kickTimer = setTimeout(() => {
-      kickTimer = null;
-      void round();
-    }, options.kickDelayMs ?? 1_000);
-    kickTimer.unref();
-  };
-  const unsubscribe = onMailQueued(kick);
-  void round();
-
-  return {
-    kick,
-    settled: async () => {
-      await running;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(interval);
-      if (kickTimer) clearTimeout(kickTimer);
-      unsubscribe();
-      await running;
-      transport.close();
-    },
-  };
 }

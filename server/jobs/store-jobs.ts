@@ -1,0 +1,94 @@
+import { expireAbandonedPayments } from '../api/orders/lifecycle';
+import { afterReturnRefund } from '../api/returns/staff-steps';
+import type { Database } from '../db/client';
+import { sendPendingSubmissions, type AeatConnection } from '../invoices/aeat-submitter';
+import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from '../invoices/order-invoices';
+import type { Logger } from '../logger';
+import { deliverPendingMails, MAIL_DELIVERY_LOCK_KEY, MAIL_ROUND_SIZE, type MailTransport } from '../mail/delivery';
+import { retryOpenRefunds } from '../payments/ledger';
+import type { PaymentProvider } from '../payments/provider';
+import { onMailQueued } from '../mail/outbox';
+import type { JobDefinitions, JobQueue } from './job-queue';
+
+export interface StoreJobsContext {
+  database: Database;
+  payments: PaymentProvider;
+  logger: Logger;
+  /** SMTP: without it e-mails stay in the outbox and there is nothing to deliver. */
+  mailTransport: MailTransport | null;
+  /** FISCAL_SUBMITTER=aeat: the records go to the tax office. */
+  aeat: AeatConnection | null;
+  now?: () => Date;
+}
+
+const EVERY_MINUTE = '* * * * *';
+
+/**
+ * The store's background work as jobs of the durable queue (server/jobs/job-queue.ts). Each is safe
+ * to run twice and at once on two instances (its own lock or conditional updates): a job whose
+ * process died halfway runs again, and its effect happens once.
+ */
+export function storeJobs(context: StoreJobsContext): JobDefinitions {
+  const { database, logger } = context;
+  const now = context.now ?? (() => new Date());
+  const jobs: JobDefinitions = {
+    // Card and Bizum orders left unconfirmed past their payment window give their stock back.
+    'expire-abandoned-payments': {
+      cron: EVERY_MINUTE,
+      handler: async () => {
+        const expired = await expireAbandonedPayments(database.db, now());
+        if (expired > 0) logger.info({ expired }, 'abandoned payments expired');
+      },
+    },
+    // Refunds without an answer (a crash after the intent, a bank that failed) are asked again.
+    'retry-open-refunds': {
+      cron: EVERY_MINUTE,
+      handler: async () => {
+        const settled = await retryOpenRefunds(database.db, context.payments, now(), afterReturnRefund);
+        if (settled > 0) logger.info({ settled }, 'open refunds settled');
+      },
+    },
+    // Paid orders, cancellations and refunds that could not be invoiced yet (no issuer data) are invoiced.
+    'issue-missing-invoices': {
+      cron: EVERY_MINUTE,
+      handler: async () => {
+        const issued = await database.withLock(INVOICE_CATCH_UP_LOCK_KEY, (db) => issueMissingInvoices(db, now()));
+        if (issued.length > 0) logger.info({ issued: issued.length }, 'missing invoices issued');
+      },
+    },
+  };
+  const transport = context.mailTransport;
+  if (transport) {
+    // Every minute, and a second after each e-mail is queued (server/mail/outbox.ts: onMailQueued).
+    jobs['deliver-mail'] = {
+      cron: EVERY_MINUTE,
+      retryDelaySeconds: 15,
+      expireInSeconds: 120,
+      handler: async () => {
+        for (;;) {
+          const round = await database.withLock(MAIL_DELIVERY_LOCK_KEY, (db) => deliverPendingMails(db, transport, { logger }));
+          if (round.deferred) throw new Error('El servidor de correo no respondió: se reintentará.');
+          if (round.sent + round.failed < MAIL_ROUND_SIZE) return;
+        }
+      },
+    };
+  }
+  const aeat = context.aeat;
+  if (aeat) {
+    jobs['send-fiscal-records'] = {
+      cron: EVERY_MINUTE,
+      handler: async () => {
+        const sent = await sendPendingSubmissions(database.db, aeat, { logger });
+        if (sent > 0) logger.info({ sent }, 'billing records sent to the AEAT');
+      },
+    };
+  }
+  return jobs;
+}
+
+/** A mail just queued goes out about a second later (its transaction has committed by then). Returns the unsubscribe. */
+export function deliverMailSoonAfterQueued(jobs: JobQueue, logger: Logger): () => void {
+  return onMailQueued(() => {
+    jobs.send('deliver-mail', { startAfterSeconds: 1 }).catch((err: unknown) => logger.warn({ err }, 'queueing the mail delivery failed'));
+  });
+}
