@@ -17,6 +17,8 @@ import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
 import type { PaymentProvider } from './payments/provider';
 import { createTestGateway } from './payments/test-gateway';
 import { mountBucketFiles } from './storage/stored-files-route';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../common/status/unavailable';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   /** The payment gateway; the built-in test gateway when absent. */
@@ -97,21 +99,39 @@ export function createApp(deps: AppDeps) {
             nextScheduledChange: (now) => nextBannerChange(deps.database.db, now),
             now: deps.now,
           });
-    app.all('*', (c) => {
-      const render = (nonce: string) =>
-        handle(c.req.raw, {
+    app.all('*', async (c) => {
+      const render = async (nonce: string) => {
+        // A page drawn from a stale catalogue answer (the database away) is stale too: marked, not kept.
+        let stale = false;
+        const response = await handle(c.req.raw, {
           nonce,
           requestId: c.get('requestId'),
-          apiFetch: (path: string, init?: RequestInit) =>
-            Promise.resolve(app.request(new URL(path, c.req.url), init)),
+          apiFetch: async (path: string, init?: RequestInit) => {
+            const answer = await app.request(new URL(path, c.req.url), init);
+            if (answer.headers.get('X-Cache') === 'stale') stale = true;
+            return answer;
+          },
         });
+        if (stale) {
+          response.headers.set('X-Cache', 'stale');
+          response.headers.set('Cache-Control', 'no-store');
+        }
+        return response;
+      };
       const nonce = c.get('secureHeadersNonce') ?? '';
-      return pages ? pages.serve(c.req.raw, nonce, render) : render(nonce);
+      const response = await (pages ? pages.serve(c.req.raw, nonce, render) : render(nonce));
+      // 'Volvemos enseguida' (the database away) says when to come back, whichever loader raised it.
+      if (response.status === 503 && !response.headers.has('Retry-After')) response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return response;
     });
   }
 
   app.onError((err, c) => {
     if (new URL(c.req.url).pathname.startsWith('/api')) return handleApiError(err, c, deps.logger);
+    if (isDatabaseUnavailable(err)) {
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.text('Volvemos enseguida: la tienda no puede atenderte en este momento. Inténtalo de nuevo en unos segundos.', 503);
+    }
     deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.text('Error interno del servidor', 500);
   });

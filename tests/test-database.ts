@@ -7,6 +7,8 @@ import { databaseUrl, preparePgliteTemplate, preparePostgresTemplate } from './t
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: the throw-away database's address (a test may connect again, e.g. through a proxy). */
+  url?: string;
   /** Closes the connection and drops the throw-away database. */
   cleanup(): Promise<void>;
 }
@@ -27,9 +29,11 @@ export async function createTestDatabase(options: { onQuery?: QueryListener } = 
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const database = openPostgres(databaseUrl(serverUrl, name), { poolMax: 4, onQuery: options.onQuery });
+    const url = databaseUrl(serverUrl, name);
+    const database = openPostgres(url, { poolMax: 4, onQuery: options.onQuery });
     return {
       database,
+      url,
       cleanup: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: serverUrl });

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../common/status/unavailable';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 
 /** Errors thrown by services; `handleApiError` maps each to the JSON shape of the architecture doc. */
@@ -101,6 +103,12 @@ export function handleApiError(err: unknown, c: Context, logger: Logger) {
     const problem = bodyProblem(err);
     if (problem) return c.json({ message: problem, errors: { body: [problem] } }, err.status);
     return c.json({ message: err.message || 'Error en la petición.' }, err.status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn({ err: err instanceof Error ? err.message : String(err), requestId: c.get('requestId') }, 'database unavailable');
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: 'Volvemos enseguida: no podemos atender la petición en este momento. Inténtalo de nuevo en unos segundos.' }, 503);
   }
   logger.error({ err, requestId: c.get('requestId') }, 'unhandled API error');
   return c.json({ message: 'Error interno del servidor.' }, 500);

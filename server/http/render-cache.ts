@@ -22,6 +22,10 @@ import { gzipWithNonce, plainWithNonce, spliceHtml, type SplicedHtml } from './s
  * Invalidation follows the catalogue read cache (server/api/catalog/read-cache.ts): its
  * `catalogue_changed` notifications, its local bump after writes and its listening state. Banners
  * also change by the clock (their dates): the next such moment empties the cache too.
+ *
+ * Pages dropped by an invalidation are kept aside as the last known ones, and answered — marked
+ * `X-Cache: stale`, never stored — only when a new render answers 503 because the database cannot
+ * be reached (issue 24): the shopper reads the catalogue as it was a moment ago.
  */
 
 /** Bounds: pages kept and their total size (plain and gzip bytes). */
@@ -65,6 +69,9 @@ export type RenderPage = (nonce: string) => Promise<Response>;
 
 export class RenderCache {
   private readonly entries = new Map<string, KeptPage>();
+  /** Pages of earlier versions, answered only while the database cannot be reached. */
+  private readonly lastKnown = new Map<string, KeptPage>();
+  private lastKnownBytes = 0;
   private bytes = 0;
   private version = 0;
   /** When kept pages go by the clock: undefined until asked for this version, null for never. */
@@ -80,6 +87,20 @@ export class RenderCache {
 
   invalidate(): void {
     this.version += 1;
+    for (const [key, entry] of this.entries) {
+      const old = this.lastKnown.get(key);
+      if (old) {
+        this.lastKnownBytes -= old.page.size;
+        this.lastKnown.delete(key);
+      }
+      this.lastKnown.set(key, entry);
+      this.lastKnownBytes += entry.page.size;
+    }
+    for (const [oldest, e] of this.lastKnown) {
+      if (this.lastKnown.size <= MAX_ENTRIES && this.lastKnownBytes <= MAX_BYTES / 2) break;
+      this.lastKnown.delete(oldest);
+      this.lastKnownBytes -= e.page.size;
+    }
     this.entries.clear();
     this.bytes = 0;
     this.deadline = undefined;
@@ -116,17 +137,22 @@ export class RenderCache {
   private async renderAndKeep(request: Request, key: string, nonce: string, render: RenderPage): Promise<{ response: Response; entry: KeptPage | null }> {
     const version = this.version;
     if (this.deadline === undefined && this.options.nextScheduledChange) {
-      const next = await this.options.nextScheduledChange(this.now());
-      if (version === this.version) this.deadline = next?.getTime() ?? null;
+      // Unknown while the database is away: asked again at the next render.
+      const next = await this.options.nextScheduledChange(this.now()).catch(() => undefined);
+      if (next !== undefined && version === this.version) this.deadline = next?.getTime() ?? null;
     }
     const marker = randomBytes(16).toString('hex');
     const res = await render(marker);
+    if (res.status === 503) {
+      const known = this.entries.get(key) ?? this.lastKnown.get(key);
+      if (known) return { response: answer(request, known, nonce, 'stale'), entry: null };
+    }
     if (!res.body) return { response: res, entry: null };
     const html = Buffer.from(await res.arrayBuffer());
     // A write committed while this page rendered: it may show the old data, so it is not kept.
     if (!keepable(res, html) || version !== this.version || !this.options.changes.listening) {
       const headers = withoutLength(res.headers);
-      headers.set('X-Cache', 'miss');
+      headers.set('X-Cache', res.headers.get('X-Cache') === 'stale' ? 'stale' : 'miss');
       const response = new Response(new Uint8Array(replaceMarker(html, marker, nonce)), { status: res.status, statusText: res.statusText, headers });
       return { response, entry: null };
     }
@@ -197,9 +223,10 @@ function replaceMarker(html: Buffer, marker: string, nonce: string): Buffer {
   return Buffer.from(html.toString('latin1').replaceAll(marker, nonce), 'latin1');
 }
 
-function answer(request: Request, kept: KeptPage, nonce: string, cache: 'hit' | 'miss'): Response {
+function answer(request: Request, kept: KeptPage, nonce: string, cache: 'hit' | 'miss' | 'stale'): Response {
   const headers = new Headers(kept.headers);
   headers.set('X-Cache', cache);
+  if (cache === 'stale') headers.set('Cache-Control', 'no-store');
   // gzip is spliced without compressing; otherwise (a client taking only br, a page that cannot be
   // spliced) the compression middleware compresses the plain page as it would any answer.
   const gzip = acceptedEncodings(request.headers.get('Accept-Encoding') ?? undefined).includes('gzip') ? gzipWithNonce(kept.page, nonce) : null;

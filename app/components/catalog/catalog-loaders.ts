@@ -1,13 +1,19 @@
 import type { Brand, StoreCategory, StoreProduct, StoreProductPage } from '@common/catalog/contracts';
 import { STORE_FEATURED_LIMIT, STORE_PAGE_SIZE } from '@common/constants';
 import type { ApiClient } from '~/lib/api/client';
+import { isUnavailableError } from '~/lib/api/server-client';
 import { productListApiQuery, type ProductListQuery, type StoreFilters, type StoreScope } from '~/lib/store-query';
 
-/** Spec §8: catalogue load failures quietly give empty lists, so a page still renders. */
+/**
+ * Spec §8: catalogue load failures quietly give empty lists, so a page still renders. Not when the
+ * database cannot be reached and no earlier answer was kept (issue 24): an empty store would say
+ * there is nothing to buy, so the page is the 503 'Volvemos enseguida' instead.
+ */
 async function orEmpty<T>(load: Promise<{ data: T }>, empty: T): Promise<T> {
   try {
     return (await load).data;
-  } catch {
+  } catch (error) {
+    if (isUnavailableError(error)) throw error;
     return empty;
   }
 }

@@ -22,6 +22,11 @@ import type { ApiApp, ApiDeps, ApiEnv } from '../context';
  * fills the cache if the version did not move while it ran, so an answer read before a commit is
  * never kept after it. While the listening connection is down (notifications may be missed) nothing
  * is cached.
+ *
+ * The database away (issue 24): an invalidated answer is not thrown away at once but kept as the
+ * last known one, and served — marked `X-Cache: stale`, not to be stored — only when the route
+ * itself answers 503 because the database cannot be reached. A shopper keeps browsing what was
+ * there a moment ago instead of an error.
  */
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -53,6 +58,9 @@ export interface CatalogueCacheStats {
 
 export class CatalogueReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers of earlier versions: served only while the database cannot be reached. */
+  private readonly lastKnown = new Map<string, Entry>();
+  private lastKnownBytes = 0;
   private bytes = 0;
   private hits = 0;
   private misses = 0;
@@ -88,6 +96,7 @@ export class CatalogueReadCache {
   /** The catalogue changed: every kept answer is dropped. */
   invalidate(): void {
     this.version += 1;
+    this.keepAsLastKnown();
     this.entries.clear();
     this.keysBySentUrl.clear();
     this.bytes = 0;
@@ -106,6 +115,23 @@ export class CatalogueReadCache {
 
   stats(): CatalogueCacheStats {
     return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes, version: this.version };
+  }
+
+  private keepAsLastKnown() {
+    for (const [key, entry] of this.entries) {
+      const old = this.lastKnown.get(key);
+      if (old) {
+        this.lastKnownBytes -= old.bytes.byteLength;
+        this.lastKnown.delete(key);
+      }
+      this.lastKnown.set(key, entry);
+      this.lastKnownBytes += entry.bytes.byteLength;
+    }
+    for (const [oldest, e] of this.lastKnown) {
+      if (this.lastKnown.size <= MAX_ENTRIES && this.lastKnownBytes <= MAX_BYTES / 2) break;
+      this.lastKnown.delete(oldest);
+      this.lastKnownBytes -= e.bytes.byteLength;
+    }
   }
 
   private get(key: string): Entry | undefined {
@@ -151,6 +177,14 @@ export class CatalogueReadCache {
       const version = this.version;
       await next();
       const res = c.res;
+      if (res.status === 503) {
+        const known = this.entries.get(key) ?? this.lastKnown.get(key);
+        if (known) {
+          c.res = undefined;
+          c.res = answer(c, known, 'stale');
+        }
+        return;
+      }
       if (res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
       const bytes = new Uint8Array(await res.arrayBuffer());
       const entry: Entry = { bytes, etag: strongEtag(bytes), contentType: res.headers.get('Content-Type')!, compressed: {} };
@@ -229,11 +263,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * not for every request; other bytes than the tag names, so the tag is weak then (as the compression
  * middleware makes it), and If-None-Match matches either.
  */
-function answer(c: Context<ApiEnv>, entry: Entry, cache: 'hit' | 'miss'): Response {
+function answer(c: Context<ApiEnv>, entry: Entry, cache: 'hit' | 'miss' | 'stale'): Response {
   const encoding = entry.bytes.byteLength >= MIN_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
   const headers: Record<string, string> = {
     ETag: encoding ? `W/${entry.etag}` : entry.etag,
-    'Cache-Control': CATALOGUE_CACHE_CONTROL,
+    // A stale answer stands in for an error: nobody may keep it.
+    'Cache-Control': cache === 'stale' ? 'no-store' : CATALOGUE_CACHE_CONTROL,
     Vary: 'Accept-Encoding',
     'X-Cache': cache,
   };
