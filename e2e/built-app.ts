@@ -130,6 +130,8 @@ export interface RunningApp {
 
 export interface StartOptions {
   buildDir: string;
+  /** A fixed port (an instance started again behind a load balancer); default a free one. */
+  port?: number;
   logLevel?: string;
   /** Extra environment for the server; DATABASE_URL stays empty unless given here. */
   env?: Record<string, string>;
@@ -164,7 +166,7 @@ function waitForExit(child: ChildProcess, ms: number) {
  * (`bundleServer`), else as `npm run serve` would (node --import tsx server/main.ts).
  */
 export async function startBuiltApp(options: StartOptions): Promise<RunningApp> {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const keepData = options.data !== undefined && 'keep' in options.data;
   let dataDir: string;
   if (options.data && 'path' in options.data) {

@@ -30,6 +30,10 @@ const ConfigSchema = z.object({
     .optional(),
   /** Run the background jobs in this process (a web instance beside `npm run worker` may leave them: false). */
   RUN_JOBS: booleanish.default(true),
+  /** How long a running job may take before it is taken as lost (its process died) and run again; unset, each job's own (2–5 min). */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** How often a worker looks for lost jobs and old ones to archive. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Keep public pages rendered for anonymous visitors in memory (docs/decisions/0012-page-render-cache.md). */
   RENDER_CACHE: booleanish.default(true),
   BUILD_DIR: z.string().min(1).default('build'),

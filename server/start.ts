@@ -69,7 +69,13 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
   const mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null;
   logger.info(config.SMTP_URL ? 'e-mails delivered through SMTP' : 'SMTP_URL not set: e-mails stay in the outbox (/admin/emails)');
 
-  const jobs = createJobQueue(database, { logger, runJobs, definitions: storeJobs({ database, payments, logger, mailTransport, aeat }) });
+  const jobs = createJobQueue(database, {
+    logger,
+    runJobs,
+    definitions: storeJobs({ database, payments, logger, mailTransport, aeat }),
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+    expireInSeconds: config.JOB_EXPIRE_SECONDS,
+  });
   await withProgress(logger, 'starting the job queue', () => jobs.start());
   logger.info({ runJobs }, runJobs ? 'background jobs run in this process' : 'RUN_JOBS=false: background jobs are left to the worker (npm run worker)');
   const stopKicking = mailTransport ? deliverMailSoonAfterQueued(jobs, logger) : () => {};

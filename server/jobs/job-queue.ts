@@ -59,6 +59,8 @@ export function createJobQueue(
     pollingIntervalSeconds?: number;
     /** How often lost jobs are looked for (expired, then retried); pg-boss's 2 minutes by default. */
     maintenanceIntervalSeconds?: number;
+    /** In place of each job's own expiry (JOB_EXPIRE_SECONDS). */
+    expireInSeconds?: number;
   },
 ): JobQueue {
   const { logger, runJobs, definitions } = options;
@@ -89,7 +91,7 @@ export function createJobQueue(
             retryLimit: definition.retryLimit ?? 5,
             retryDelay: definition.retryDelaySeconds ?? 30,
             retryBackoff: true,
-            expireInSeconds: definition.expireInSeconds ?? 300,
+            expireInSeconds: options.expireInSeconds ?? definition.expireInSeconds ?? 300,
           };
           await boss.createQueue(name, queue);
           await boss.updateQueue(name, queue);

@@ -62,7 +62,7 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
     // Every minute, and a second after each e-mail is queued (server/mail/outbox.ts: onMailQueued).
     jobs['deliver-mail'] = {
       cron: EVERY_MINUTE,
-      retryDelaySeconds: 15,
+      retryDelaySeconds: 5,
       expireInSeconds: 120,
       handler: async () => {
         for (;;) {
