@@ -3,11 +3,13 @@ import clsx from 'clsx';
 import { useRevalidator } from 'react-router';
 import type { AdminDashboard as DashboardFigures } from '@common/admin/dashboard';
 import type { IssuerStatus } from '@common/invoices/contracts';
+import type { JobsOverview } from '@common/jobs/contracts';
 import type { ReturnStats } from '@common/returns/contracts';
 import { IssuerNotice } from './invoices/admin-invoices-list';
 import { useAuth } from '~/lib/auth';
 import { AdminPageHeader } from './admin-page-header';
 import { DashboardStatCards } from './dashboard-stat-cards';
+import { JobsHealth } from './jobs-health';
 import { ProductsSummary } from './products-summary';
 import { QuickActions } from './quick-actions';
 import { ReturnsSummary } from './returns-summary';
@@ -41,9 +43,20 @@ function DashboardHeader({ isLoading }: { isLoading: boolean }) {
  * Spec §2 admin dashboard, every figure from GET /api/admin/dashboard (loaded by the route), and the
  * returns of the last 30 days for staff with returns.manage (`returns` undefined for the others,
  * null when those figures could not be loaded), and — for staff with invoices.manage — a notice when
- * the store cannot invoice (issuer data missing in the settings) or invoices with the demo's issuer.
+ * the store cannot invoice (issuer data missing in the settings) or invoices with the demo's issuer;
+ * last, the background jobs' health from GET /api/admin/jobs (`jobs`, null when it could not be loaded).
  */
-export function AdminDashboard({ data, returns, issuer }: { data: DashboardFigures; returns?: ReturnStats | null; issuer?: IssuerStatus | null }) {
+export function AdminDashboard({
+  data,
+  returns,
+  issuer,
+  jobs,
+}: {
+  data: DashboardFigures;
+  returns?: ReturnStats | null;
+  issuer?: IssuerStatus | null;
+  jobs?: JobsOverview | null;
+}) {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader isLoading={false} />
@@ -64,6 +77,7 @@ export function AdminDashboard({ data, returns, issuer }: { data: DashboardFigur
         <UsersByRole byRole={data.users.by_role} />
       </div>
       <LatestSignups users={data.recent_users} products={data.recent_products} />
+      {jobs !== undefined && <JobsHealth overview={jobs} />}
     </div>
   );
 }

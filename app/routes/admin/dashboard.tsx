@@ -11,7 +11,7 @@ import type { Route } from './+types/dashboard';
 export const meta = () => adminMeta('Panel');
 
 /**
- * GET /api/admin/dashboard (and, for staff with returns.manage, GET /api/admin/returns/stats), once the session is known to be staff's. A member of staff without
+ * GET /api/admin/dashboard and GET /api/admin/jobs (and, for staff with returns.manage, GET /api/admin/returns/stats), once the session is known to be staff's. A member of staff without
  * dashboard.view (a custom role such as 'catálogo') goes to the first screen they may open.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -32,8 +32,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         () => null,
       )
     : undefined;
-  const [figures, returnStats, issuerStatus] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns, issuer]);
-  return { figures: figures.data, returns: returnStats, issuer: issuerStatus };
+  // The background jobs' health (dashboard.view, which everyone here holds); its failure leaves the rest of the panel.
+  const jobs = api('GET /admin/jobs', undefined, { signal }).then(
+    (reply) => reply.data,
+    () => null,
+  );
+  const [figures, returnStats, issuerStatus, jobsOverview] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns, issuer, jobs]);
+  return { figures: figures.data, returns: returnStats, issuer: issuerStatus, jobs: jobsOverview };
 }
 clientLoader.hydrate = true as const;
 
@@ -51,5 +56,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminDashboardScreen({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboard data={loaderData.figures} returns={loaderData.returns} issuer={loaderData.issuer} />;
+  return <AdminDashboard data={loaderData.figures} returns={loaderData.returns} issuer={loaderData.issuer} jobs={loaderData.jobs} />;
 }
