@@ -2,6 +2,7 @@ import type { IssuerStatus } from '@common/invoices/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '@common/admin/dashboard';
+import type { JobsOverview } from '@common/jobs/contracts';
 import type { ReturnStats } from '@common/returns/contracts';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '@common/constants';
 import { makeUser, mockApi, renderRoute } from '~/components/admin/test-support';
@@ -74,13 +75,20 @@ const STATS: ReturnStats = {
 };
 const okStats = (data: ReturnStats = STATS) => ({ body: { status: 'success', data } });
 
-/** The API as the dashboard calls it: the figures, and the returns' for staff who handle them. */
+const JOBS: JobsOverview = {
+  queues: [{ name: 'deliver-mail', label: 'Enviar los emails en cola', waiting: 0, active: 0, failed: 0, oldest_waiting_at: null, last_completed_at: null }],
+  failed: [],
+  workers: true,
+};
+const okJobs = (data: JobsOverview = JOBS) => ({ body: { status: 'success', data } });
+
+/** The API as the dashboard calls it: the figures, the jobs' health, and the returns' for staff who handle them. */
 const invoicesAnswer = (issuer: IssuerStatus) => ({
   body: { status: 'success', data: { data: [], current_page: 1, last_page: 1, per_page: 1, total: 0, from: null, to: null, vat_totals: [], issuer } },
 });
 const READY: IssuerStatus = { ready: true, missing: [], example: false, waiting_orders: 0 };
 const mockDashboard = (routes: Parameters<typeof mockApi>[0]) =>
-  mockApi({ 'GET /api/admin/returns/stats': okStats(), 'GET /api/admin/invoices': invoicesAnswer(READY), ...routes });
+  mockApi({ 'GET /api/admin/returns/stats': okStats(), 'GET /api/admin/invoices': invoicesAnswer(READY), 'GET /api/admin/jobs': okJobs(), ...routes });
 const dashboardCalls = (calls: { key: string }[]) => calls.filter((call) => call.key === 'GET /api/admin/dashboard');
 
 function renderDashboard(roles = ['admin']) {
@@ -107,7 +115,9 @@ describe('admin dashboard route', () => {
           ? Promise.resolve(Response.json(okStats().body))
           : String(input).includes('/admin/invoices')
             ? Promise.resolve(Response.json(invoicesAnswer(READY).body))
-            : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
+            : String(input).includes('/admin/jobs')
+              ? Promise.resolve(Response.json(okJobs().body))
+              : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
       ),
     );
     renderDashboard();
@@ -319,7 +329,23 @@ describe('admin dashboard route', () => {
     renderDashboard(['editor']);
     await screen.findByText('Usuarios totales');
     expect(screen.queryByRole('region', { name: /Devoluciones/ })).toBeNull();
-    expect(calls.map((call) => call.key)).toEqual(['GET /api/admin/dashboard']);
+    expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/admin/dashboard', 'GET /api/admin/jobs']);
+  });
+
+  it('every member of staff here sees the background jobs: each queue, and all is well', async () => {
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard(['editor']);
+    const card = await screen.findByRole('region', { name: 'Trabajos en segundo plano' });
+    expect(within(card).getByText('Todo al día.')).toBeTruthy();
+    expect(within(card).getByRole('rowheader', { name: 'Enviar los emails en cola' })).toBeTruthy();
+  });
+
+  it('when the jobs overview fails, its card says so and the rest of the panel stays', async () => {
+    mockDashboard({ 'GET /api/admin/dashboard': ok(), 'GET /api/admin/jobs': { status: 500, body: { message: 'Error interno del servidor.' } } });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Trabajos en segundo plano' });
+    expect(within(card).getByRole('alert').textContent).toContain('No se pudo cargar el estado de los trabajos.');
+    expect(screen.getByText('Usuarios totales')).toBeTruthy();
   });
 
   it('when the returns figures fail, the card says so and the rest of the panel stays', async () => {
