@@ -192,6 +192,31 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
     expect(Date.now() - changedAt).toBeLessThan(1_000);
   });
 
+  it('shows through one instance the progress of a CSV import started through the other', async () => {
+    const exported = await fetch(`${web1.baseUrl}/api/admin/products/export.csv`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(exported.status).toBe(200);
+    const csv = await exported.text();
+    const form = new FormData();
+    form.append('file', new File([csv], 'productos.csv', { type: 'text/csv' }));
+    const started = await fetch(`${web1.baseUrl}/api/admin/products/import?mode=apply`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    const startedBody = (await started.json()) as Json;
+    expect(started.status, JSON.stringify(startedBody)).toBe(200);
+    const jobId = startedBody.data.job.id as number;
+    const seen: string[] = [];
+    await until(
+      async () => {
+        const progress = await call(web2.baseUrl, 'GET', `/api/admin/products/import/${jobId}`);
+        expect(progress.status).toBe(200);
+        seen.push(progress.body.data.status);
+        return progress.body.data.status !== 'running';
+      },
+      60_000,
+      'the import ends',
+    );
+    expect(seen.at(-1)).toBe('done');
+    expect(seen).not.toContain('failed');
+  });
+
   it('shows staff through one instance the order paid through the other, and delivers its e-mail once after the worker is killed mid-send', async () => {
     const [product] = (await call(web1.baseUrl, 'GET', '/api/products?per_page=1&in_stock=true')).body.data.data as Json[];
     const variant = (product!.variants as Json[]).find((v) => v.stock > 0)!;

@@ -15,6 +15,8 @@ export const importJobs = pgTable('import_jobs', {
   result: jsonb('result'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Written with `processed` while the import runs (PostgreSQL): any instance can show the progress, and tell a live import from one whose process died. */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
