@@ -16,22 +16,33 @@ describe('NotFoundView', () => {
 });
 
 describe('ErrorView', () => {
-  it('other errors get a friendly Spanish page with the status and a way home', async () => {
-    const Stub = createRoutesStub([
+  const failingWith = (status: number) =>
+    createRoutesStub([
       {
         path: '/',
         loader: () => {
-          throw data(null, { status: 503 });
+          throw data(null, { status });
         },
         Component: () => null,
         HydrateFallback: () => null,
         ErrorBoundary: () => <ErrorView error={useRouteError()} />,
       },
     ]);
+
+  it('other errors get a friendly Spanish page with the status and a way home', async () => {
+    const Stub = failingWith(500);
     render(<Stub />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo ha salido mal' })).toBeTruthy();
-    expect(screen.getByText('Error 503')).toBeTruthy();
+    expect(screen.getByText('Error 500')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('a 503 (the store cannot reach its database) says it is back soon and that the cart is kept', async () => {
+    const Stub = failingWith(503);
+    render(<Stub />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Volvemos enseguida' })).toBeTruthy();
+    expect(screen.getByText(/Tu carrito y tus favoritos siguen guardados/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 });
