@@ -79,6 +79,35 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
     return { status: res.status, headers: res.headers, body: (text.startsWith('{') ? JSON.parse(text) : text) as Json };
   };
 
+  /** A guest's card order of one unit of an in-stock product (the `n`th shopper, from its own address). */
+  const placeCardOrder = async (base: string, n: number) => {
+    const guest = { Authorization: '', 'X-Forwarded-For': `10.24.${Math.floor(n / 200)}.${(n % 200) + 1}` };
+    const [product] = (await call(base, 'GET', `/api/products?per_page=1&in_stock=true&page=${(n % 20) + 1}`, undefined, guest)).body.data.data as Json[];
+    const variant = (product!.variants as Json[]).find((v) => v.stock > 0)!;
+    const items = [{ product_id: product!.id, variant_id: variant.id, quantity: 1 }];
+    const quote = await call(base, 'POST', '/api/checkout/quote', { items, destination: { province: 'Madrid', postal_code: '28013' }, shipping_method: 'standard', payment_method: 'card' }, guest);
+    if (quote.status !== 200) return quote;
+    const card = await call(base, 'POST', '/api/payments/test-gateway/tokens', { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' }, guest);
+    if (card.status !== 201 && card.status !== 200) return card;
+    return call(
+      base,
+      'POST',
+      '/api/checkout/orders',
+      {
+        idempotency_key: randomBytes(8).toString('hex'),
+        email: `cluster-${n}@example.com`,
+        shipping_address: { recipient_name: 'Lucía Pérez', street: 'Calle Mayor 1, 2º B', postal_code: '28013', city: 'Madrid', province: 'Madrid', phone: '612345678' },
+        shipping_method: 'standard',
+        payment_method: 'card',
+        payment: { card_token: card.body.data.token },
+        accept_terms: true,
+        items,
+        expected_total: quote.body.data.totals.total,
+      },
+      guest,
+    );
+  };
+
   /** Requests in 4 loops through the balancer while `during` runs: every status and every failure. */
   const underLoad = async (paths: string[], during: (progress: () => number) => Promise<void>) => {
     const statuses = new Map<number, number>();
@@ -218,30 +247,7 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
   });
 
   it('shows staff through one instance the order paid through the other, and delivers its e-mail once after the worker is killed mid-send', async () => {
-    const [product] = (await call(web1.baseUrl, 'GET', '/api/products?per_page=1&in_stock=true')).body.data.data as Json[];
-    const variant = (product!.variants as Json[]).find((v) => v.stock > 0)!;
-    const items = [{ product_id: product!.id, variant_id: variant.id, quantity: 1 }];
-    const destination = { province: 'Madrid', postal_code: '28013' };
-    const quote = await call(web1.baseUrl, 'POST', '/api/checkout/quote', { items, destination, shipping_method: 'standard', payment_method: 'card' }, { Authorization: '' });
-    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
-    const card = await call(web1.baseUrl, 'POST', '/api/payments/test-gateway/tokens', { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' }, { Authorization: '' });
-    const placed = await call(
-      web1.baseUrl,
-      'POST',
-      '/api/checkout/orders',
-      {
-        idempotency_key: randomBytes(8).toString('hex'),
-        email: 'cluster@example.com',
-        shipping_address: { recipient_name: 'Lucía Pérez', street: 'Calle Mayor 1, 2º B', postal_code: '28013', city: 'Madrid', province: 'Madrid', phone: '612345678' },
-        shipping_method: 'standard',
-        payment_method: 'card',
-        payment: { card_token: card.body.data.token },
-        accept_terms: true,
-        items,
-        expected_total: quote.body.data.totals.total,
-      },
-      { Authorization: '' },
-    );
+    const placed = await placeCardOrder(web1.baseUrl, 1);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = placed.body.data.order as Json;
 
@@ -261,15 +267,41 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
     expect(new Set(smtp.accepted).size).toBe(smtp.accepted.length);
   });
 
-  it('loses no request when an instance is stopped under load, and takes it back', async () => {
+  it('loses no request and no order when an instance is stopped under load, and takes it back', async () => {
+    // Shoppers checking out through the balancer while it happens.
+    const orders: { status: number; number?: string }[] = [];
+    let ordering = true;
+    const checkouts = [0, 1].map(async (loop) => {
+      for (let n = 100 + loop; ordering; n += 2) {
+        const placed = await placeCardOrder(balancer.url, n);
+        orders.push({ status: placed.status, number: placed.body?.data?.order?.number });
+      }
+    });
     const { statuses, failures } = await underLoad(['/api/products?per_page=4', '/store', '/api/status', '/'], async (progress) => {
-      await until(() => progress() >= 20, 20_000, 'load running');
+      await until(() => progress() >= 20 && orders.length >= 1, 30_000, 'load running');
       await web2.stop();
       const after = progress();
-      await until(() => progress() >= after + 40, 30_000, 'load after the stop');
+      const ordersAfter = orders.length;
+      await until(() => progress() >= after + 40 && orders.length >= ordersAfter + 2, 30_000, 'load after the stop');
+    }).finally(async () => {
+      ordering = false;
+      await Promise.all(checkouts);
     });
     expect(failures).toEqual([]);
     expect([...statuses.keys()]).toEqual([200]);
+    expect(orders.map((o) => o.status).filter((status) => status !== 201)).toEqual([]);
+    // Every order answered is in the database, with its lines; no unit sold twice.
+    const check = new pg.Client({ connectionString: databaseUrl(serverUrl!, dbName) });
+    await check.connect();
+    try {
+      const numbers = orders.map((o) => o.number!);
+      const { rows } = await check.query('select number from orders o where number = any($1) and exists (select 1 from order_lines l where l.order_id = o.id)', [numbers]);
+      expect(rows.map((row) => row.number).sort()).toEqual([...numbers].sort());
+      const oversold = await check.query('select count(*)::int as n from product_variants where stock < 0');
+      expect(oversold.rows[0].n).toBe(0);
+    } finally {
+      await check.end();
+    }
     web2 = await startBuiltApp({ buildDir: web2.buildDir, env, port: web2.port });
   });
 
