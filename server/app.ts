@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps) {
             return answer;
           },
         });
-        if (stale) {
+        if (stale && response.ok) {
           response.headers.set('X-Cache', 'stale');
           response.headers.set('Cache-Control', 'no-store');
         }
