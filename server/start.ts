@@ -72,7 +72,7 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
   const jobs = createJobQueue(database, {
     logger,
     runJobs,
-    definitions: storeJobs({ database, payments, logger, mailTransport, aeat }),
+    definitions: storeJobs({ database, storage, payments, logger, mailTransport, aeat }),
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
     expireInSeconds: config.JOB_EXPIRE_SECONDS,
   });

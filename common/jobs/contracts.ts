@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 // The background jobs (issue 24): work the store does outside a request — e-mails, payment windows,
-// refunds, invoices, the AEAT's records — in a durable queue on PostgreSQL (server/jobs). Staff see
+// refunds, invoices, the AEAT's records, the sizes of an uploaded photo — in a durable queue on PostgreSQL (server/jobs). Staff see
 // its health on /admin and send a failed job again.
 
 /** Every kind of job, with the name staff read. */
@@ -11,6 +11,7 @@ export const JOB_LABELS = {
   'retry-open-refunds': 'Reintentar los reembolsos pendientes',
   'issue-missing-invoices': 'Emitir las facturas pendientes',
   'send-fiscal-records': 'Enviar los registros VERI*FACTU a la AEAT',
+  'draw-image-variants': 'Preparar los tamaños de las fotos subidas',
 } as const;
 export type JobName = keyof typeof JOB_LABELS;
 export const JOB_NAMES = Object.keys(JOB_LABELS) as JobName[];

@@ -12,12 +12,17 @@ import type { Logger } from '../logger';
  */
 export const JOB_SCHEMA = 'pgboss';
 
-/** What a job's handler gets; a throw is a failed attempt, retried with back-off, then 'failed'. */
-export type JobHandler = () => Promise<void>;
+/** A job's handler, given the job's data; a throw is a failed attempt, retried with back-off, then 'failed'. */
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export interface JobDefinition {
   /** Cron (UTC) when it runs by itself; pg-boss queues one job per slot whatever the number of instances. */
   cron?: string;
+  /**
+   * 'stately' (default): at most one waiting and one running — a burst of requests for the same
+   * work makes one run. 'standard': every job sent runs (each has its own data).
+   */
+  policy?: 'stately' | 'standard';
   handler: JobHandler;
   /** Attempts after the first before the job is 'failed' (staff see it and may retry it). */
   retryLimit?: number;
@@ -32,8 +37,8 @@ export type JobDefinitions = Partial<Record<JobName, JobDefinition>>;
 export interface JobQueue {
   readonly runsJobs: boolean;
   start(): Promise<void>;
-  /** Queue a run of `name` soon (several calls before it starts make one run). */
-  send(name: JobName, options?: { startAfterSeconds?: number }): Promise<void>;
+  /** Queue a run of `name` (with a 'stately' job, several calls before it starts make one run). */
+  send(name: JobName, options?: { data?: Record<string, unknown>; startAfterSeconds?: number }): Promise<void>;
   health(): Promise<JobQueueHealth[]>;
   failed(limit?: number): Promise<FailedJob[]>;
   /** Puts a failed job back in the queue; false when there is no such failed job. */
@@ -86,8 +91,7 @@ export function createJobQueue(
         for (const [name, definition] of Object.entries(definitions) as [JobName, JobDefinition][]) {
           const queue = {
             name,
-            // At most one waiting and one running: a burst of requests for the same work makes one run.
-            policy: 'stately' as const,
+            policy: definition.policy ?? 'stately',
             retryLimit: definition.retryLimit ?? 5,
             retryDelay: definition.retryDelaySeconds ?? 30,
             retryBackoff: true,
@@ -98,13 +102,15 @@ export function createJobQueue(
           if (!runJobs) continue;
           if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
           else await boss.unschedule(name);
-          await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, () => definition.handler());
+          await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+            for (const job of jobs) await definition.handler(job.data ?? {});
+          });
         }
       })();
       return started;
     },
     async send(name, sendOptions = {}) {
-      await boss.send(name, {}, { startAfter: sendOptions.startAfterSeconds ?? 0 });
+      await boss.send(name, sendOptions.data ?? {}, { startAfter: sendOptions.startAfterSeconds ?? 0 });
     },
     async health() {
       const { rows } = await sql(

@@ -1,4 +1,5 @@
 import { expireAbandonedPayments } from '../api/orders/lifecycle';
+import { drawImageVariants } from '../api/catalog/product-images';
 import { afterReturnRefund } from '../api/returns/staff-steps';
 import type { Database } from '../db/client';
 import { sendPendingSubmissions, type AeatConnection } from '../invoices/aeat-submitter';
@@ -7,11 +8,13 @@ import type { Logger } from '../logger';
 import { deliverPendingMails, MAIL_DELIVERY_LOCK_KEY, MAIL_ROUND_SIZE, type MailTransport } from '../mail/delivery';
 import { retryOpenRefunds } from '../payments/ledger';
 import type { PaymentProvider } from '../payments/provider';
+import type { FileStorage } from '../storage/file-storage';
 import { onMailQueued } from '../mail/outbox';
 import type { JobDefinitions, JobQueue } from './job-queue';
 
 export interface StoreJobsContext {
   database: Database;
+  storage: FileStorage;
   payments: PaymentProvider;
   logger: Logger;
   /** SMTP: without it e-mails stay in the outbox and there is nothing to deliver. */
@@ -55,6 +58,17 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
         const issued = await database.withLock(INVOICE_CATCH_UP_LOCK_KEY, (db) => issueMissingInvoices(db, now()));
         if (issued.length > 0) logger.info({ issued: issued.length }, 'missing invoices issued');
       },
+    },
+  };
+  // The narrower copies of an uploaded product photo (the upload stored only the widest).
+  jobs['draw-image-variants'] = {
+    policy: 'standard',
+    retryDelaySeconds: 10,
+    handler: async (data) => {
+      const imageId = Number(data.imageId);
+      if (!Number.isSafeInteger(imageId) || imageId <= 0) throw new Error(`Not an image id: ${String(data.imageId)}`);
+      const drawn = await drawImageVariants(database.db, context.storage, imageId);
+      if (drawn.length > 0) logger.info({ imageId, widths: drawn }, 'image variants drawn');
     },
   };
   const transport = context.mailTransport;

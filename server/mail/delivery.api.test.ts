@@ -6,7 +6,9 @@ import { createUser } from '../../tests/factories';
 import { createTestDatabase, seedEssentials, type TestDatabase } from '../../tests/test-database';
 import type { Db } from '../db/client';
 import { mailOutbox, orders } from '../db/schema';
+import os from 'node:os';
 import { createJobQueue } from '../jobs/job-queue';
+import { createLocalFileStorage } from '../storage/file-storage';
 import { deliverMailSoonAfterQueued, storeJobs } from '../jobs/store-jobs';
 import { createTestGateway } from '../payments/test-gateway';
 import { deliverPendingMails, outboxMessageId, smtpTransport, type MailTransport } from './delivery';
@@ -176,7 +178,7 @@ describe('SMTP delivery of the outbox', () => {
       logger,
       runJobs: true,
       pollingIntervalSeconds: 0.5,
-      definitions: { 'deliver-mail': storeJobs({ database: testDb.database, payments, logger, mailTransport: transport, aeat: null })['deliver-mail']! },
+      definitions: { 'deliver-mail': storeJobs({ database: testDb.database, storage: createLocalFileStorage(os.tmpdir()), payments, logger, mailTransport: transport, aeat: null })['deliver-mail']! },
     });
     await jobs.start();
     const stopKicking = deliverMailSoonAfterQueued(jobs, logger);

@@ -13,7 +13,14 @@ export function registerAdminProductImageRoutes(app: ApiApp, deps: ApiDeps) {
   const endpoint = adminCatalogEndpoints;
 
   serve(app, deps, endpoint['POST /admin/products/{id}/images'], async ({ params, files }, c) => {
-    const rows = await addProductImages(db, deps.storage, params.id, files, auditActor(c, deps));
+    // With the job queue the upload stores the widest copy and a job draws the narrower ones.
+    const jobs = deps.jobs;
+    const rows = await addProductImages(db, deps.storage, params.id, files, auditActor(c, deps), { widestOnly: Boolean(jobs) });
+    if (jobs) {
+      await Promise.all(rows.map((row) => jobs.send('draw-image-variants', { data: { imageId: row.id } }))).catch((err: unknown) =>
+        deps.logger.warn({ err, productId: params.id }, 'queueing the image variants failed: the widest copy serves every size meanwhile'),
+      );
+    }
     return success(rows.map(presentImage));
   });
 

@@ -293,12 +293,14 @@ export async function addProductImages(
   /** Uploaded bytes (decoded and encoded here), or a picture already encoded at its stored widths. */
   files: (({ data: Buffer } | { encoded: EncodedImage }) & { alt?: string | null; colorName?: string | null })[],
   actor?: AuditActor,
+  /** Store only the widest copy of each upload; the caller queues `drawImageVariants` for the rest. */
+  options: { widestOnly?: boolean } = {},
 ) {
   const product = await findAdminProduct(db, id);
   const [{ last } = { last: -1 }] = await db.select({ last: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productId, id));
   const stored: StoredImage[] = [];
   try {
-    for (const file of files) stored.push('encoded' in file ? await storeEncodedImage(storage, id, file.encoded) : await storeProductImage(storage, id, file.data));
+    for (const file of files) stored.push('encoded' in file ? await storeEncodedImage(storage, id, file.encoded) : await storeProductImage(storage, id, file.data, 'images', options));
     return await db.transaction(async (tx) => {
       const rows = await tx
         .insert(productImages)
