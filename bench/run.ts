@@ -3,14 +3,16 @@
  * HTTP targets beside a bare node:http server answering the same bytes (the ceiling), search on a
  * generated catalogue, resident memory; and for the pages (once, on the first database's app)
  * Lighthouse mobile beside each page's script-free twin, a main-thread trace of each page under 4×
- * CPU, and interaction to next paint — each figure printed beside its target and written to
- * bench/results/. bench/README.md lists the environment variables and the targets.
+ * CPU, and interaction to next paint; and the shoppers' journey against one instance and two behind
+ * HAProxy (journey.ts) — each figure printed beside its target and written to bench/results/.
+ * bench/README.md lists the environment variables and the targets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, PROJECT_ROOT, startBuiltApp } from '../e2e/built-app';
 import { startChildServer } from './child-server';
 import { measureInteractions } from './interactions';
+import { measureJourney } from './journey';
 import { runLighthouse } from './lighthouse';
 import { problems, residentMemoryMb } from './load';
 import { figure, newReport, printFigures, writeReport, type Figure, type Report } from './report';
@@ -145,8 +147,10 @@ async function benchSearch(report: Report, kind: DatabaseKind) {
 }
 
 async function main() {
-  const wanted = wantedTargets([...HTTP_TARGETS.map((t) => t.name), 'search', ...PAGE_STEPS]);
+  const wanted = wantedTargets([...HTTP_TARGETS.map((t) => t.name), 'search', ...PAGE_STEPS, 'journey']);
   if (!settings.lighthouse) wanted.delete('lighthouse');
+  // The journey needs a PostgreSQL server and HAProxy: in a run of everything only with BENCH_DATABASE_URL.
+  if (!process.env.BENCH_TARGETS && !process.env.BENCH_DATABASE_URL) wanted.delete('journey');
   const pageSteps = PAGE_STEPS.filter((s) => wanted.has(s));
   await ensureBuild();
   if (process.env.BENCH_FRESH_DATA === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -156,6 +160,13 @@ async function main() {
     // The browser steps judge the pages, not the database: once, on the first database's app.
     await benchDemoApp(report, kind, wanted, kind === settings.databases[0] ? pageSteps : []);
     if (wanted.has('search')) await benchSearch(report, kind);
+  }
+  if (wanted.has('journey')) {
+    const journey = await step(report, () => measureJourney());
+    if (journey) {
+      record(report, `Journey (${settings.journeyLevels.join(', ')} shoppers, ${settings.journeySeconds} s each; details in bench/results/journey-latest.md)`, journey.figures);
+      report.failures.push(...journey.failures);
+    }
   }
 
   console.log('\nEvery figure and its target');

@@ -10,6 +10,29 @@ function numberFromEnv(name: string, fallback: number) {
   return value;
 }
 
+/** A comma-separated list of positive whole numbers (the journey's shopper counts). */
+function levelsFromEnv(name: string, fallback: number[]) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const levels = raw.split(',').map((part) => Number(part.trim()));
+  if (!levels.length || levels.some((level) => !Number.isInteger(level) || level <= 0)) {
+    throw new Error(`${name} must be positive whole numbers separated by commas, not "${raw}"`);
+  }
+  return [...new Set(levels)].sort((a, b) => a - b);
+}
+
+/**
+ * The PostgreSQL server the journey creates its throw-away database on: BENCH_JOURNEY_SERVER_URL,
+ * else BENCH_DATABASE_URL's server, else the local one (not in `settings`: a URL may hold a password,
+ * and `settings` is written to the results).
+ */
+export function journeyServerUrl() {
+  if (process.env.BENCH_JOURNEY_SERVER_URL) return process.env.BENCH_JOURNEY_SERVER_URL;
+  const url = new URL(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = '/postgres';
+  return url.toString();
+}
+
 export type DatabaseKind = 'pglite' | 'postgresql';
 
 export const settings = {
@@ -28,6 +51,9 @@ export const settings = {
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
   databases: (process.env.BENCH_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite']) as DatabaseKind[],
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+  /** The journey (issue 24): shoppers at each level, measured seconds per level, and where its database goes. */
+  journeyLevels: levelsFromEnv('BENCH_JOURNEY_LEVELS', [1, 2, 4, 8, 16]),
+  journeySeconds: numberFromEnv('BENCH_JOURNEY_SECONDS', 10),
 };
 
 export const BUILD_DIR = path.join(PROJECT_ROOT, 'build', 'bench');
