@@ -12,6 +12,7 @@ export const JOB_LABELS = {
   'issue-missing-invoices': 'Emitir las facturas pendientes',
   'send-fiscal-records': 'Enviar los registros VERI*FACTU a la AEAT',
   'draw-image-variants': 'Preparar los tamaños de las fotos subidas',
+  'import-products': 'Importar productos desde CSV',
 } as const;
 export type JobName = keyof typeof JOB_LABELS;
 export const JOB_NAMES = Object.keys(JOB_LABELS) as JobName[];

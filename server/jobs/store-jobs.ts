@@ -1,4 +1,5 @@
 import { expireAbandonedPayments } from '../api/orders/lifecycle';
+import { runProductImport } from '../api/catalog/csv-import-run';
 import { drawImageVariants } from '../api/catalog/product-images';
 import { afterReturnRefund } from '../api/returns/staff-steps';
 import type { Database } from '../db/client';
@@ -69,6 +70,18 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
       if (!Number.isSafeInteger(imageId) || imageId <= 0) throw new Error(`Not an image id: ${String(data.imageId)}`);
       const drawn = await drawImageVariants(database.db, context.storage, imageId);
       if (drawn.length > 0) logger.info({ imageId, widths: drawn }, 'image variants drawn');
+    },
+  };
+  // A products CSV import staff applied (its file waits in its import_jobs row). Not retried by
+  // itself: an import cut short saved nothing and shows as interrupted; staff retry the failed job.
+  jobs['import-products'] = {
+    policy: 'standard',
+    retryLimit: 0,
+    expireInSeconds: 900,
+    handler: async (data) => {
+      const jobId = Number(data.jobId);
+      if (!Number.isSafeInteger(jobId) || jobId <= 0) throw new Error(`Not an import id: ${String(data.jobId)}`);
+      await runProductImport({ database, logger, now }, jobId);
     },
   };
   const transport = context.mailTransport;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ImportJobRow } from '../../db/schema';
-import { IMPORT_HEARTBEAT_STALE_MS, presentJob } from './csv-routes';
+import { IMPORT_HEARTBEAT_STALE_MS, presentJob } from './csv-import-run';
 
 const started = new Date('2026-11-28T10:00:00Z');
 const row = (overrides: Partial<ImportJobRow>): ImportJobRow => ({
@@ -14,6 +14,9 @@ const row = (overrides: Partial<ImportJobRow>): ImportJobRow => ({
   createdAt: started,
   heartbeatAt: started,
   finishedAt: null,
+  source: null,
+  fileName: 'productos.csv',
+  actor: null,
   ...overrides,
 });
 
@@ -25,4 +28,6 @@ it("shows another instance's running import from its row while it beats, and a d
   expect(presentJob(row({ heartbeatAt: null }), null, soon).status).toBe('failed');
   // The instance running it answers from memory, whatever the row says.
   expect(presentJob(row({ heartbeatAt: null }), { processed: 300, total: 500 }, later)).toMatchObject({ status: 'running', processed: 300 });
+  // Waiting for a worker: running, at 0.
+  expect(presentJob(row({ status: 'queued', processed: 0 }), null, later)).toMatchObject({ status: 'running', processed: 0 });
 });

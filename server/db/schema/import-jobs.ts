@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -8,8 +8,13 @@ import { users } from './users';
 export const importJobs = pgTable('import_jobs', {
   id: serial('id').primaryKey(),
   kind: varchar('kind', { length: 40 }).notNull(),
-  /** running, done, failed */
+  /** queued (waiting for a worker), running, done, failed */
   status: varchar('status', { length: 20 }).notNull().default('running'),
+  /** The file to import, kept until the import ends (a worker of the job queue reads it). */
+  source: text('source'),
+  fileName: varchar('file_name', { length: 255 }),
+  /** Who started it, for the audit log written by the import: { id, name, ipAddress }. */
+  actor: jsonb('actor'),
   total: integer('total').notNull().default(0),
   processed: integer('processed').notNull().default(0),
   result: jsonb('result'),
