@@ -75,7 +75,7 @@ function JobsOverviewBody({ overview, now }: { overview: JobsOverview; now: Date
   const healthy = failedTotal === 0 && overview.failed.length === 0 && stale.length === 0;
   return (
     <>
-      <p className="mt-1 text-xs text-muted">Emails, pagos caducados, reembolsos, facturas y registros VERI*FACTU que la tienda hace fuera de cada petición.</p>
+      <p className="mt-1 text-xs text-muted">Emails, pagos caducados, reembolsos, facturas, registros VERI*FACTU, importaciones CSV y tamaños de fotos: lo que la tienda hace fuera de cada petición.</p>
       <div className="mt-4 flex flex-col gap-3">
         {healthy ? (
           <p className="flex items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4 text-sm text-fg">
