@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp, PROJECT_ROOT, startBuiltApp } from '../e2e/built-app';
+import { buildApp, bundleServer, PROJECT_ROOT, startBuiltApp } from '../e2e/built-app';
 import { startChildServer } from './child-server';
 import { measureInteractions } from './interactions';
 import { measureJourney } from './journey';
@@ -25,7 +25,7 @@ import { traceSummaries } from './trace-summary';
 const PAGE_STEPS = ['lighthouse', 'trace', 'interaction'] as const;
 type PageStep = (typeof PAGE_STEPS)[number];
 
-const BUILD_INPUTS = ['app', 'common', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['app', 'common', 'public', 'server', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -36,7 +36,10 @@ function newestMtime(entry: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** build/bench is rebuilt when missing, older than any source the client or SSR bundle uses, or asked to. */
+/**
+ * build/bench is rebuilt as `npm run build` builds (the pages, then the server compiled: the app runs
+ * as `npm run serve` runs it) when missing, older than any source, or asked to.
+ */
 async function ensureBuild() {
   const marker = path.join(BUILD_DIR, 'server', 'index.js');
   const builtAt = fs.statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -48,6 +51,7 @@ async function ensureBuild() {
   console.log(`Building into ${path.relative(PROJECT_ROOT, BUILD_DIR)}/ ...`);
   fs.rmSync(BUILD_DIR, { recursive: true, force: true });
   await buildApp(BUILD_DIR);
+  await bundleServer(BUILD_DIR);
 }
 
 function record(report: Report, heading: string, figures: Figure[]) {

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,49 +37,9 @@ export async function buildApp(buildDir: string): Promise<string> {
   return output;
 }
 
-/** Where `bundleServer` writes the compiled server inside a build directory. */
-export const SERVER_BUNDLE = path.join('server-bundle', 'main.js');
-
-/**
- * Compiles server/main.ts once into `<buildDir>/server-bundle/main.js` (esbuild: one ESM file for
- * Node 20, packages left to node_modules), so every start of the app in the tests is `node main.js`
- * instead of transpiling the server again through tsx. A module that reads files beside itself
- * (`new URL('./migrations', import.meta.url)`, the common passwords, the seed pictures,
- * `createRequire(import.meta.url)`) keeps its own `import.meta.url`: the bundle reads them from the
- * sources, as `tsx` does, and a file added there tomorrow needs nothing here.
- */
-export async function bundleServer(buildDir: string): Promise<string> {
-  const { build } = await import('esbuild');
-  const outfile = path.join(buildDir, SERVER_BUNDLE);
-  fs.rmSync(path.dirname(outfile), { recursive: true, force: true });
-  await build({
-    entryPoints: [path.join(PROJECT_ROOT, 'server', 'main.ts')],
-    outfile,
-    absWorkingDir: PROJECT_ROOT,
-    tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: 'linked',
-    logLevel: 'error',
-    plugins: [
-      {
-        name: 'own-import-meta-url',
-        setup(esbuild) {
-          esbuild.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
-            const source = await fs.promises.readFile(args.path, 'utf8');
-            if (!source.includes('import.meta.url')) return undefined;
-            const url = JSON.stringify(pathToFileURL(args.path).href);
-            return { contents: source.replaceAll('import.meta.url', url), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-          });
-        },
-      },
-    ],
-  });
-  return outfile;
-}
+// The server compiled as `npm run build` compiles it (`<buildDir>/server-bundle/main.js`): what
+// `npm run serve` runs, and every start of the app in the tests when the build has it.
+export { bundleServer, SERVER_BUNDLE } from '../scripts/build-server';
 
 /** A port nobody listens on right now: the kernel picks one for a throw-away listener. */
 export function findFreePort(): Promise<number> {
@@ -163,7 +124,7 @@ function waitForExit(child: ChildProcess, ms: number) {
 /**
  * Starts the built app on a free port with its own data directory, so it runs on its own embedded
  * PGlite, and resolves once GET /api/status answers: the compiled server when the build has one
- * (`bundleServer`), else as `npm run serve` would (node --import tsx server/main.ts).
+ * (`bundleServer`, as `npm run serve` runs it), else the sources through tsx (node --import tsx server/main.ts).
  */
 export async function startBuiltApp(options: StartOptions): Promise<RunningApp> {
   const port = options.port ?? (await findFreePort());

@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps) {
             changes: catalogueReadCache(apiDeps),
             nextScheduledChange: (now) => nextBannerChange(deps.database.db, now),
             now: deps.now,
+            maxBytes: deps.cacheMaxBytes,
           });
     app.all('*', async (c) => {
       const render = async (nonce: string) => {

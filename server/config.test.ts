@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'tienda.example' })).toThrowError(ConfigError);
   });
 
+  it('bounds each in-memory cache at 32 MB and the embedded database\'s buffers at 32MB unless told', () => {
+    expect(loadConfig({})).toMatchObject({ CACHE_MAX_MB: 32, PGLITE_SHARED_BUFFERS: '32MB' });
+    expect(loadConfig({ CACHE_MAX_MB: '8', PGLITE_SHARED_BUFFERS: '128MB' })).toMatchObject({ CACHE_MAX_MB: 8, PGLITE_SHARED_BUFFERS: '128MB' });
+    expect(() => loadConfig({ CACHE_MAX_MB: '0' })).toThrow(/CACHE_MAX_MB/);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '32' })).toThrow(/PGLITE_SHARED_BUFFERS: must be a size such as 32MB/);
+  });
+
   it("keeps the VERI*FACTU records in the outbox by default; sending them to the AEAT needs the company's certificate", () => {
     expect(loadConfig({}).FISCAL_SUBMITTER).toBe('outbox');
     expect(() => loadConfig({ FISCAL_SUBMITTER: 'aeat' })).toThrow(/AEAT_PFX_FILE/);

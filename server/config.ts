@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../common/constants';
+import { PGLITE_SHARED_BUFFERS } from './db/pglite-settings';
+import { DEFAULT_CACHE_MAX_BYTES } from './http/bounded-cache';
 import { parseStorageUrl } from './storage/s3-file-storage';
 
 const booleanish = z
@@ -16,6 +18,15 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * PostgreSQL's shared_buffers inside the embedded database (no DATABASE_URL): memory of this
+   * process, most of it touched at start (server/db/client.ts). More helps a catalogue much larger
+   * than the demo's; the operating system caches the data directory's files anyway.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 32MB')
+    .default(PGLITE_SHARED_BUFFERS),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
@@ -36,6 +47,8 @@ const ConfigSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Keep public pages rendered for anonymous visitors in memory (docs/decisions/0012-page-render-cache.md). */
   RENDER_CACHE: booleanish.default(true),
+  /** The most each in-memory cache (catalogue answers, rendered pages) holds, last-known copies included (server/http/bounded-cache.ts). */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_CACHE_MAX_BYTES / (1024 * 1024)),
   BUILD_DIR: z.string().min(1).default('build'),
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),

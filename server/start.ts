@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import sharp from 'sharp';
 import { APP_VERSION } from '../common/constants';
 import { createApp } from './app';
 import { authSettingsFrom, type Config } from './config';
@@ -35,6 +36,9 @@ export interface Store {
  * queue — whose jobs run here when `runJobs` (RUN_JOBS; the worker always).
  */
 export async function openStore(config: Config, logger: Logger, runJobs: boolean): Promise<Store> {
+  // libvips keeps the results of its recent operations (up to 50 MB and 20 open files) in case the
+  // same one is asked again; the store never processes the same picture twice (issue 24).
+  sharp.cache(false);
   // Each start-up step that takes over 2 s says so while it runs (the seed steps also how far they are).
   // A new embedded database is created in one go that holds the event loop: announced first.
   const database = await withProgress(
@@ -119,6 +123,7 @@ export async function startServer(config: Config, logger: Logger) {
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
     renderCache: config.RENDER_CACHE,
+    cacheMaxBytes: config.CACHE_MAX_MB * 1024 * 1024,
     ssrBuild,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) || '.',
   });

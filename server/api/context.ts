@@ -26,6 +26,8 @@ export interface ApiDeps {
   payments: PaymentProvider;
   /** The background jobs' queue (server/jobs); absent in tests that do not start one. */
   jobs?: JobQueue;
+  /** The most each in-memory cache holds, in bytes (CACHE_MAX_MB; server/http/bounded-cache.ts); default 32 MiB. */
+  cacheMaxBytes?: number;
 }
 
 export interface AuthContext {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import fs from 'node:fs';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS } from './pglite-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,14 +56,22 @@ function queryLogger(onQuery: QueryListener | undefined) {
 
 export async function openPglite(
   dataDir?: string,
-  options: { onQuery?: QueryListener; /** A tarball of `dumpDataDir()` to start from. */ loadDataDir?: Buffer } = {},
+  options: {
+    onQuery?: QueryListener;
+    /** A tarball of `dumpDataDir()` to start from. */
+    loadDataDir?: Buffer;
+    /** PostgreSQL's shared_buffers, in this process's memory (pglite-settings.ts); default 32MB. */
+    sharedBuffers?: string;
+  } = {},
 ): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // The extensions the migrations create; a real PostgreSQL ships them in its contrib package.
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: new Blob([new Uint8Array(options.loadDataDir)]) } : {}),
+    // The extensions the migrations create; a real PostgreSQL ships them in its contrib package.
     extensions: { pg_trgm, unaccent },
+    // PGlite's own start parameters, and a smaller buffer pool than PostgreSQL's 128MB.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${schema.TYPO_SIMILARITY}`);
   const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
@@ -215,6 +224,7 @@ function pgListener(url: string, channel: string, onEvent: (event: ListenEvent) 
 export async function openDatabase(config: {
   DATABASE_URL?: string;
   DATABASE_POOL_MAX: number;
+  PGLITE_SHARED_BUFFERS?: string;
   dataDir: string;
   onPoolError?: (err: Error) => void;
 }): Promise<Database> {
@@ -224,7 +234,7 @@ export async function openDatabase(config: {
       onError: config.onPoolError,
     });
   }
-  return openPglite(`${config.dataDir}/pglite`);
+  return openPglite(`${config.dataDir}/pglite`, { sharedBuffers: config.PGLITE_SHARED_BUFFERS });
 }
 
 export { sql };

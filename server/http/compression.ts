@@ -28,13 +28,25 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-/** Whole bytes compressed at once, as the streaming compressor would (for answers kept compressed). */
+/**
+ * Whole bytes compressed at once, as the streaming compressor would (for answers kept compressed),
+ * in a buffer of their own size: zlib's sync functions answer a view into their 16 KiB output chunk
+ * when the result fits in one, and a kept 2 KiB answer would hold the whole chunk (issue 24).
+ */
 export function compressBytes(bytes: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
   const out =
     encoding === 'br'
       ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
       : zlib.gzipSync(bytes, { level: GZIP_LEVEL });
-  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+  return ownBytes(out);
+}
+
+/** `view`'s bytes in an ArrayBuffer of exactly their size (a copy unless the view already spans its whole buffer). */
+export function ownBytes(view: Uint8Array): Uint8Array<ArrayBuffer> {
+  if (view.byteOffset === 0 && view.byteLength === view.buffer.byteLength && view.buffer instanceof ArrayBuffer) {
+    return new Uint8Array(view.buffer, 0, view.byteLength);
+  }
+  return new Uint8Array(view);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { INDEXABLE_PAGES } from '../../common/seo/public-pages';
+import { BoundedMap, cacheBudgets, DEFAULT_CACHE_MAX_BYTES } from './bounded-cache';
 import { acceptedEncodings } from './compression';
 import { gzipWithNonce, plainWithNonce, spliceHtml, type SplicedHtml } from './spliced-html';
 
@@ -26,11 +27,14 @@ import { gzipWithNonce, plainWithNonce, spliceHtml, type SplicedHtml } from './s
  * Pages dropped by an invalidation are kept aside as the last known ones, and answered — marked
  * `X-Cache: stale`, never stored — only when a new render answers 503 because the database cannot
  * be reached (issue 24): the shopper reads the catalogue as it was a moment ago.
+ *
+ * Memory (issue 24): the cache holds at most `maxBytes` (CACHE_MAX_MB, bounded-cache.ts), counted
+ * in what its pages hold (plain and gzip bytes), current and last-known pages together.
  */
 
-/** Bounds: pages kept and their total size (plain and gzip bytes). */
+/** Bounds: pages kept (current, and last known), besides their bytes (`maxBytes`). */
 const MAX_ENTRIES = 2000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/** A page larger than this (or than a sixteenth of the bound) is answered but not kept. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const MAX_URL_LENGTH = 2048;
 
@@ -56,6 +60,8 @@ export interface RenderCacheOptions {
   /** The next moment the pages change without a write (a banner starts or ends), or null. */
   nextScheduledChange?: (now: Date) => Promise<Date | null>;
   now?: () => Date;
+  /** The most the cache holds, current and last-known pages together (default 32 MiB). */
+  maxBytes?: number;
 }
 
 interface KeptPage {
@@ -68,11 +74,10 @@ interface KeptPage {
 export type RenderPage = (nonce: string) => Promise<Response>;
 
 export class RenderCache {
-  private readonly entries = new Map<string, KeptPage>();
+  private readonly entries: BoundedMap<KeptPage>;
   /** Pages of earlier versions, answered only while the database cannot be reached. */
-  private readonly lastKnown = new Map<string, KeptPage>();
-  private lastKnownBytes = 0;
-  private bytes = 0;
+  private readonly lastKnown: BoundedMap<KeptPage>;
+  private readonly maxEntryBytes: number;
   private version = 0;
   /** When kept pages go by the clock: undefined until asked for this version, null for never. */
   private deadline: number | null | undefined;
@@ -82,27 +87,23 @@ export class RenderCache {
 
   constructor(private readonly options: RenderCacheOptions) {
     this.now = options.now ?? (() => new Date());
+    const maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    const budgets = cacheBudgets(maxBytes);
+    this.entries = new BoundedMap({ maxEntries: MAX_ENTRIES, maxBytes: budgets.current });
+    this.lastKnown = new BoundedMap({ maxEntries: MAX_ENTRIES, maxBytes: budgets.lastKnown });
+    this.maxEntryBytes = Math.min(MAX_ENTRY_BYTES, Math.floor(maxBytes / 16));
     options.changes.follow(() => this.invalidate());
+  }
+
+  /** Pages and bytes held: current, and last known. */
+  stats(): { entries: number; bytes: number; lastKnownEntries: number; lastKnownBytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.bytes, lastKnownEntries: this.lastKnown.size, lastKnownBytes: this.lastKnown.bytes };
   }
 
   invalidate(): void {
     this.version += 1;
-    for (const [key, entry] of this.entries) {
-      const old = this.lastKnown.get(key);
-      if (old) {
-        this.lastKnownBytes -= old.page.size;
-        this.lastKnown.delete(key);
-      }
-      this.lastKnown.set(key, entry);
-      this.lastKnownBytes += entry.page.size;
-    }
-    for (const [oldest, e] of this.lastKnown) {
-      if (this.lastKnown.size <= MAX_ENTRIES && this.lastKnownBytes <= MAX_BYTES / 2) break;
-      this.lastKnown.delete(oldest);
-      this.lastKnownBytes -= e.page.size;
-    }
+    for (const [key, entry, bytes] of this.entries.entries()) this.lastKnown.set(key, entry, bytes);
     this.entries.clear();
-    this.bytes = 0;
     this.deadline = undefined;
   }
 
@@ -112,7 +113,7 @@ export class RenderCache {
     if (key === null) return render(nonce);
 
     if (this.deadline != null && this.now().getTime() >= this.deadline) this.invalidate();
-    const kept = this.options.changes.listening ? this.get(key) : undefined;
+    const kept = this.options.changes.listening ? this.entries.get(key) : undefined;
     if (kept) return answer(request, kept, nonce, 'hit');
     if (request.method === 'HEAD') return render(nonce);
 
@@ -144,7 +145,7 @@ export class RenderCache {
     const marker = randomBytes(16).toString('hex');
     const res = await render(marker);
     if (res.status === 503) {
-      const known = this.entries.get(key) ?? this.lastKnown.get(key);
+      const known = this.entries.peek(key) ?? this.lastKnown.peek(key);
       if (known) return { response: answer(request, known, nonce, 'stale'), entry: null };
     }
     if (!res.body) return { response: res, entry: null };
@@ -161,30 +162,11 @@ export class RenderCache {
     return { response: answer(request, entry, nonce, 'miss'), entry };
   }
 
-  private get(key: string): KeptPage | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last: the first entry is the one evicted.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
   private put(key: string, entry: KeptPage) {
-    if (entry.page.size > MAX_ENTRY_BYTES) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.page.size;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.page.size;
-    for (const [oldest, e] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
-      this.entries.delete(oldest);
-      this.bytes -= e.page.size;
-    }
+    if (entry.page.size > this.maxEntryBytes) return;
+    this.entries.set(key, entry, entry.page.size);
+    // The key's last-known page is older than this one, which stands in for it from now on.
+    this.lastKnown.delete(key);
   }
 }
 

@@ -36,6 +36,13 @@ describe('a page spliced at its nonce', () => {
     }
   });
 
+  it('keeps its deflated pieces in one buffer of their size, not in zlib\'s 16 KiB chunks', () => {
+    const kept = spliceHtml(Buffer.from(page(MARKER)), MARKER, 24);
+    const buffers = new Set(kept.deflated!.map((piece) => piece.buffer));
+    expect(buffers.size).toBe(1);
+    expect([...buffers][0]!.byteLength).toBe(kept.deflated!.reduce((sum, piece) => sum + piece.byteLength, 0));
+  });
+
   it('compresses about as well as gzip of the whole page', () => {
     const nonce = 'r4nd0m+/nonceValue==1234';
     const kept = spliceHtml(Buffer.from(page(MARKER)), MARKER, 24);

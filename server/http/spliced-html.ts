@@ -44,7 +44,7 @@ export function spliceHtml(html: Buffer, marker: string, nonceLength: number): S
 function deflatePieces(pieces: Buffer[], nonceLength: number): Buffer[] {
   const hole = Buffer.alloc(nonceLength);
   let before = Buffer.alloc(0);
-  return pieces.map((piece, i) => {
+  const deflated = pieces.map((piece, i) => {
     const last = i === pieces.length - 1;
     const out = zlib.deflateRawSync(piece, {
       level: 6,
@@ -56,6 +56,15 @@ function deflatePieces(pieces: Buffer[], nonceLength: number): Buffer[] {
       before = seen.subarray(Math.max(0, seen.byteLength - WINDOW));
     }
     return out;
+  });
+  // Kept in one buffer of their exact size: each answer of deflateRawSync is a view into a 16 KiB
+  // chunk, so a page's twenty short pieces would hold 320 KiB for a few hundred bytes (issue 24).
+  const kept = Buffer.alloc(deflated.reduce((sum, b) => sum + b.byteLength, 0));
+  let at = 0;
+  return deflated.map((out) => {
+    out.copy(kept, at);
+    at += out.byteLength;
+    return kept.subarray(at - out.byteLength, at);
   });
 }
 

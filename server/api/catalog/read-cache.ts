@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import type { Endpoint } from '../../../common/api/contract';
 import type { ListenEvent } from '../../db/client';
+import { BoundedMap, cacheBudgets, DEFAULT_CACHE_MAX_BYTES } from '../../http/bounded-cache';
 import { compressBytes, MIN_BYTES, pickEncoding } from '../../http/compression';
 import type { ApiApp, ApiDeps, ApiEnv } from '../context';
 
@@ -27,14 +28,17 @@ import type { ApiApp, ApiDeps, ApiEnv } from '../context';
  * last known one, and served — marked `X-Cache: stale`, not to be stored — only when the route
  * itself answers 503 because the database cannot be reached. A shopper keeps browsing what was
  * there a moment ago instead of an error.
+ *
+ * Memory (issue 24): the cache holds at most `maxBytes` (CACHE_MAX_MB, server/http/bounded-cache.ts),
+ * counted in what it keeps — each answer and the brotli and gzip copies made of it, current and
+ * last-known answers together — and 1000 answers of each kind.
  */
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-/** Bounds: the number of answers and their total size. */
+/** Bounds: the number of answers (current, and last known), besides their bytes (`maxBytes`). */
 const MAX_ENTRIES = 1000;
-const MAX_BYTES = 64 * 1024 * 1024;
-/** An answer larger than this is sent but not kept (it would evict too much). */
+/** An answer larger than this (or than a sixteenth of the bound) is sent but not kept: it would evict too much. */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
 /** Revalidate every time: a 304 from memory is cheap, and a price change shows on the next request. */
@@ -53,15 +57,16 @@ export interface CatalogueCacheStats {
   misses: number;
   entries: number;
   bytes: number;
+  lastKnownEntries: number;
+  lastKnownBytes: number;
   version: number;
 }
 
 export class CatalogueReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<Entry>;
   /** Answers of earlier versions: served only while the database cannot be reached. */
-  private readonly lastKnown = new Map<string, Entry>();
-  private lastKnownBytes = 0;
-  private bytes = 0;
+  private readonly lastKnown: BoundedMap<Entry>;
+  private readonly maxEntryBytes: number;
   private hits = 0;
   private misses = 0;
   private version = 0;
@@ -76,7 +81,16 @@ export class CatalogueReadCache {
   /** Told of every invalidation (the page render cache follows this one). */
   private readonly followers = new Set<() => void>();
 
-  constructor(listen?: (onEvent: (event: ListenEvent) => void) => Promise<unknown>, private readonly onListenError?: (err: unknown) => void) {
+  constructor(
+    listen?: (onEvent: (event: ListenEvent) => void) => Promise<unknown>,
+    private readonly onListenError?: (err: unknown) => void,
+    /** The most this cache holds, current and last-known answers and their compressed copies together. */
+    maxBytes = DEFAULT_CACHE_MAX_BYTES,
+  ) {
+    const budgets = cacheBudgets(maxBytes);
+    this.entries = new BoundedMap({ maxEntries: MAX_ENTRIES, maxBytes: budgets.current });
+    this.lastKnown = new BoundedMap({ maxEntries: MAX_ENTRIES, maxBytes: budgets.lastKnown });
+    this.maxEntryBytes = Math.min(MAX_ENTRY_BYTES, Math.floor(maxBytes / 16));
     this.enabled = !listen;
     this.ready = listen
       ? listen((event) => this.onListenEvent(event)).then(
@@ -99,7 +113,6 @@ export class CatalogueReadCache {
     this.keepAsLastKnown();
     this.entries.clear();
     this.keysBySentUrl.clear();
-    this.bytes = 0;
     for (const follower of this.followers) follower();
   }
 
@@ -113,51 +126,39 @@ export class CatalogueReadCache {
     return this.enabled;
   }
 
+  /** `bytes`: what the current answers hold; `lastKnownBytes`: the last-known ones (both with their compressed copies). */
   stats(): CatalogueCacheStats {
-    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes, version: this.version };
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      entries: this.entries.size,
+      bytes: this.entries.bytes,
+      lastKnownEntries: this.lastKnown.size,
+      lastKnownBytes: this.lastKnown.bytes,
+      version: this.version,
+    };
   }
 
+  /** The current answers become the last known ones (the oldest last-known go past the bound). */
   private keepAsLastKnown() {
-    for (const [key, entry] of this.entries) {
-      const old = this.lastKnown.get(key);
-      if (old) {
-        this.lastKnownBytes -= old.bytes.byteLength;
-        this.lastKnown.delete(key);
-      }
-      this.lastKnown.set(key, entry);
-      this.lastKnownBytes += entry.bytes.byteLength;
-    }
-    for (const [oldest, e] of this.lastKnown) {
-      if (this.lastKnown.size <= MAX_ENTRIES && this.lastKnownBytes <= MAX_BYTES / 2) break;
-      this.lastKnown.delete(oldest);
-      this.lastKnownBytes -= e.bytes.byteLength;
-    }
-  }
-
-  private get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last: the first entry is the one evicted.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    for (const [key, entry, bytes] of this.entries.entries()) this.lastKnown.set(key, entry, bytes);
   }
 
   private put(key: string, entry: Entry) {
-    if (entry.bytes.byteLength > MAX_ENTRY_BYTES) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.bytes.byteLength;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes.byteLength;
-    for (const [oldest, e] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
-      this.entries.delete(oldest);
-      this.bytes -= e.bytes.byteLength;
-    }
+    if (entry.bytes.byteLength > this.maxEntryBytes) return;
+    this.entries.set(key, entry, entry.bytes.byteLength);
+    // The key's last-known answer is older than this one, which stands in for it from now on.
+    this.lastKnown.delete(key);
+  }
+
+  /** The entry's bytes in `encoding`, compressed the first time and counted in the bound from then on. */
+  private compressed(key: string, entry: Entry, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
+    const kept = entry.compressed[encoding];
+    if (kept) return kept;
+    const body = (entry.compressed[encoding] = compressBytes(entry.bytes, encoding));
+    this.entries.grew(key, entry, body.byteLength);
+    this.lastKnown.grew(key, entry, body.byteLength);
+    return body;
   }
 
   /** Serves `endpoint` (public, GET) from the cache; register it before the route itself. */
@@ -168,20 +169,21 @@ export class CatalogueReadCache {
       const key = this.keyOf(endpoint, c);
       // Invalid input: the route answers its 422, uncached.
       if (key === null) return next();
-      const kept = this.enabled ? this.get(key) : undefined;
+      const kept = this.enabled ? this.entries.get(key) : undefined;
+      const compress = (entry: Entry) => (encoding: 'br' | 'gzip') => this.compressed(key, entry, encoding);
       if (kept) {
         this.hits += 1;
-        return answer(c, kept, 'hit');
+        return answer(c, kept, 'hit', compress(kept));
       }
       this.misses += 1;
       const version = this.version;
       await next();
       const res = c.res;
       if (res.status === 503) {
-        const known = this.entries.get(key) ?? this.lastKnown.get(key);
+        const known = this.entries.peek(key) ?? this.lastKnown.peek(key);
         if (known) {
           c.res = undefined;
-          c.res = answer(c, known, 'stale');
+          c.res = answer(c, known, 'stale', compress(known));
         }
         return;
       }
@@ -191,7 +193,7 @@ export class CatalogueReadCache {
       // A write committed while this answer was read: it may be the old one, so it is not kept.
       if (this.enabled && version === this.version) this.put(key, entry);
       c.res = undefined;
-      c.res = answer(c, entry, 'miss');
+      c.res = answer(c, entry, 'miss', compress(entry));
     };
   }
 
@@ -263,7 +265,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * not for every request; other bytes than the tag names, so the tag is weak then (as the compression
  * middleware makes it), and If-None-Match matches either.
  */
-function answer(c: Context<ApiEnv>, entry: Entry, cache: 'hit' | 'miss' | 'stale'): Response {
+function answer(c: Context<ApiEnv>, entry: Entry, cache: 'hit' | 'miss' | 'stale', compressed: (encoding: 'br' | 'gzip') => Uint8Array<ArrayBuffer>): Response {
   const encoding = entry.bytes.byteLength >= MIN_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
   const headers: Record<string, string> = {
     ETag: encoding ? `W/${entry.etag}` : entry.etag,
@@ -274,7 +276,7 @@ function answer(c: Context<ApiEnv>, entry: Entry, cache: 'hit' | 'miss' | 'stale
   };
   if (matches(c.req.header('If-None-Match'), entry.etag)) return new Response(null, { status: 304, headers });
   if (!encoding) return new Response(entry.bytes, { status: 200, headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Length': String(entry.bytes.byteLength) } });
-  const body = (entry.compressed[encoding] ??= compressBytes(entry.bytes, encoding));
+  const body = compressed(encoding);
   return new Response(body, {
     status: 200,
     headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Encoding': encoding, 'Content-Length': String(body.byteLength) },
@@ -291,6 +293,7 @@ export function catalogueReadCache(deps: ApiDeps): CatalogueReadCache {
     cache = new CatalogueReadCache(
       database.listen ? (onEvent) => database.listen!(CATALOGUE_CHANNEL, onEvent) : undefined,
       (err) => logger.error({ err }, 'catalogue cache: cannot listen to catalogue changes'),
+      deps.cacheMaxBytes,
     );
     caches.set(deps, cache);
   }
