@@ -1,57 +1,57 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 
-/** Any failure other than a missing page: friendly, in Spanish, with a way to try again. */
-export function ErrorView({ error }: { error: unknown }) {
-  const status = isRouteErrorResponse(error) ? error.status : null;
-  if (status === 503) return <UnavailableView />;
-  const devDetail = import.meta.env.DEV && error instanceof Error ? error.stack ?? error.message : null;
+/**
+ * The frame of an error page. 'Reintentar' is a plain link to this same address: it reloads the
+ * page before the scripts have run as well as after (an error page is often what a slow or failing
+ * store shows first).
+ */
+function ErrorPage({ eyebrow, title, children, actions, detail }: { eyebrow: string; title: string; children: ReactNode; actions?: ReactNode; detail?: string | null }) {
+  const { pathname, search } = useLocation();
   return (
     <main id="main" className="container-page max-w-3xl py-16 sm:py-24">
-      <p className="eyebrow">{status ? `Error ${status}` : 'Error inesperado'}</p>
-      <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Algo ha salido mal</h1>
-      <p className="mt-5 max-w-xl text-lg text-muted">
-        No hemos podido mostrar esta página. Inténtalo de nuevo en unos segundos; si sigue pasando, consulta el
-        estado del sistema o escríbenos.
-      </p>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+      <p className="mt-5 max-w-xl text-lg text-muted">{children}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+        <a href={`${pathname}${search}`} className="btn-primary">
           Reintentar
-        </button>
-        <Link to="/" className="btn-secondary">
-          Volver al inicio
-        </Link>
+        </a>
+        {actions}
         <Link to="/status" className="btn-secondary">
           Estado del sistema
         </Link>
       </div>
-      {devDetail && (
-        <pre className="mt-10 overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs text-fg">{devDetail}</pre>
-      )}
+      {detail && <pre className="mt-10 overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs text-fg">{detail}</pre>}
     </main>
   );
 }
 
-/**
- * 503: the store cannot reach its database for a moment (issue 24). The answer carries Retry-After;
- * nothing the shopper did is lost (the cart lives in the browser).
- */
-function UnavailableView() {
+/** Any failure other than a missing page: friendly, in Spanish, with a way to try again. */
+export function ErrorView({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  // 503: the store cannot reach its database for a moment (issue 24); the answer carries Retry-After.
+  if (status === 503) {
+    return (
+      <ErrorPage eyebrow="Error 503" title="Volvemos enseguida">
+        La tienda no puede atenderte en este momento. Tu carrito y tus favoritos siguen guardados en este navegador: vuelve a
+        intentarlo en unos segundos.
+      </ErrorPage>
+    );
+  }
   return (
-    <main id="main" className="container-page max-w-3xl py-16 sm:py-24">
-      <p className="eyebrow">Error 503</p>
-      <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Volvemos enseguida</h1>
-      <p className="mt-5 max-w-xl text-lg text-muted">
-        La tienda no puede atenderte en este momento. Tu carrito y tus favoritos siguen guardados en este
-        navegador: vuelve a intentarlo en unos segundos.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          Reintentar
-        </button>
-        <Link to="/status" className="btn-secondary">
-          Estado del sistema
+    <ErrorPage
+      eyebrow={status ? `Error ${status}` : 'Error inesperado'}
+      title="Algo ha salido mal"
+      actions={
+        <Link to="/" className="btn-secondary">
+          Volver al inicio
         </Link>
-      </div>
-    </main>
+      }
+      detail={import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null}
+    >
+      No hemos podido mostrar esta página. Inténtalo de nuevo en unos segundos; si sigue pasando, consulta el estado del sistema o
+      escríbenos.
+    </ErrorPage>
   );
 }
