@@ -6,7 +6,6 @@
  * check (units ordered against the drop in stock), the knee, the ratio two / one instance, and
  * each web process's resident memory. bench/README.md says what each figure means.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,7 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { findFreePort, PROJECT_ROOT, startBuiltApp, type RunningApp } from '../e2e/built-app';
+import { findFreePort, startBuiltApp, startWorker, type RunningApp, type RunningWorker } from '../e2e/built-app';
 import { findHaproxy, startHaproxy, type Balancer } from '../e2e/cluster/haproxy';
 import { startTestBucket, type TestBucket } from '../tests/s3-server';
 import { residentMemoryMb, round } from './load';
@@ -340,50 +339,6 @@ async function stockAndOrders(client: pg.Client) {
   return rows[0] as { stock: number; orders: number; units: number };
 }
 
-interface Worker {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** `node --import tsx server/worker.ts`, as `npm run worker`: the background jobs of the instances started with RUN_JOBS=false. */
-async function startWorker(env: Record<string, string>): Promise<Worker> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-bench-worker-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tail: string[] = [];
-  let ready = false;
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      if (!ready) tail.push(chunk.toString());
-      if (chunk.toString().includes('worker running the background jobs')) {
-        ready = true;
-        resolve();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code}):\n${tail.join('')}`)));
-  });
-  return {
-    child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        let timer: NodeJS.Timeout | undefined;
-        const ended = await Promise.race([
-          new Promise((resolve) => child.once('exit', () => resolve(true))),
-          new Promise((resolve) => (timer = setTimeout(() => resolve(false), 15_000))),
-        ]);
-        clearTimeout(timer);
-        if (!ended) child.kill('SIGKILL');
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
@@ -565,7 +520,7 @@ export async function measureJourney(): Promise<{ figures: Figure[]; failures: s
   dbUrl.pathname = `/${dbName}`;
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   let bucket: TestBucket | undefined;
-  const running: { apps: RunningApp[]; worker?: Worker; balancer?: Balancer } = { apps: [] };
+  const running: { apps: RunningApp[]; worker?: RunningWorker; balancer?: Balancer } = { apps: [] };
   const setups: JourneySetup[] = [];
   try {
     bucket = await startTestBucket();
@@ -593,7 +548,7 @@ export async function measureJourney(): Promise<{ figures: Figure[]; failures: s
     const clusterEnv = { ...env, RUN_JOBS: 'false' };
     const web1 = await startBuiltApp({ buildDir: BUILD_DIR, env: clusterEnv, logLevel: settings.logLevel, readyTimeoutMs: 5 * 60_000 });
     running.apps.push(web1);
-    const [web2, worker] = await Promise.all([startBuiltApp({ buildDir: BUILD_DIR, env: clusterEnv, logLevel: settings.logLevel }), startWorker(clusterEnv)]);
+    const [web2, worker] = await Promise.all([startBuiltApp({ buildDir: BUILD_DIR, env: clusterEnv, logLevel: settings.logLevel }), startWorker({ buildDir: BUILD_DIR, env: clusterEnv })]);
     running.apps.push(web2);
     running.worker = worker;
     running.balancer = await startHaproxy(haproxy, await findFreePort(), [

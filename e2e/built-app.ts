@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server';
+import { bundleServer, SERVER_BUNDLE, WORKER_BUNDLE } from '../scripts/build-server';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -252,4 +252,52 @@ export async function prepareBrowserRun(buildDir: string, log = (line: string) =
   const seededData = path.join(buildDir, 'data');
   await prepareSeededData(buildDir, seededData);
   return { E2E_BUILD_DIR: buildDir, E2E_SEEDED_DATA_DIR: seededData };
+}
+
+export interface RunningWorker {
+  child: ChildProcess;
+  /** Everything it printed (LOG_LEVEL=info). */
+  readonly output: string[];
+  /** SIGTERM (it finishes the jobs running), then SIGKILL after 15 s; its data directory goes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the background jobs alone, as `npm run worker` does — the compiled worker when the build
+ * has one (`bundleServer`), else through tsx — and resolves once it runs them. For instances
+ * started with RUN_JOBS=false (the cluster test, the bench's journey).
+ */
+export async function startWorker(options: { buildDir?: string; env: Record<string, string> }): Promise<RunningWorker> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-worker-'));
+  const bundle = options.buildDir ? path.resolve(options.buildDir, WORKER_BUNDLE) : null;
+  const entry = bundle && fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server/worker.ts'];
+  const child = spawn(process.execPath, entry, {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: '', ...options.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (chunk.toString().includes('worker running the background jobs')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before running its jobs:\n${output.join('')}`)));
+  });
+  return {
+    child,
+    output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        if (!(await waitForExit(child, 15_000))) {
+          child.kill('SIGKILL');
+          await waitForExit(child, 5_000);
+        }
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

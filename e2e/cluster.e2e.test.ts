@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBucket, type TestBucket } from '../tests/s3-server';
 import { startTcpProxy } from '../tests/tcp-proxy';
 import { databaseUrl } from '../tests/template-database';
-import { E2E_ADMIN, findFreePort, PROJECT_ROOT, startBuiltApp, type RunningApp } from './built-app';
+import { E2E_ADMIN, findFreePort, startBuiltApp, startWorker, type RunningApp, type RunningWorker } from './built-app';
 import { findHaproxy, startHaproxy, type Balancer } from './cluster/haproxy';
 import { startHoldingSmtp, type HoldingSmtp } from './cluster/holding-smtp';
 
@@ -26,11 +22,6 @@ if (process.env.CI && serverUrl && !haproxy) throw new Error('The cluster test n
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-interface Worker {
-  child: ChildProcess;
-  output: string[];
-}
-
 describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a load balancer', () => {
   const dbName = `td_cluster_${randomBytes(5).toString('hex')}`;
   let admin: pg.Client;
@@ -40,30 +31,9 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
   let env: Record<string, string>;
   let web1: RunningApp;
   let web2: RunningApp;
-  let worker: Worker;
+  let worker: RunningWorker;
   let balancer: Balancer;
   let token = '';
-
-  const startWorker = async (): Promise<Worker> => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-worker-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    const ready = new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output.push(chunk.toString());
-        if (chunk.toString().includes('worker running the background jobs')) resolve();
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.once('exit', (code) => reject(new Error(`the worker exited (${code}):\n${output.join('')}`)));
-    });
-    await ready;
-    return { child, output };
-  };
 
   /** A JSON call, as staff unless `headers` has `Authorization: ''` (a guest). */
   const call = async (base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -174,7 +144,7 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
     };
     // The first instance migrates and seeds (the demo catalogue's pictures go to the bucket); then the rest.
     web1 = await startBuiltApp({ buildDir, env, readyTimeoutMs: 180_000 });
-    [web2, worker] = await Promise.all([startBuiltApp({ buildDir, env }), startWorker()]);
+    [web2, worker] = await Promise.all([startBuiltApp({ buildDir, env }), startWorker({ buildDir, env })]);
     balancer = await startHaproxy(haproxy!, await findFreePort(), [
       { name: 'web1', port: web1.port },
       { name: 'web2', port: web2.port },
@@ -186,7 +156,7 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
 
   afterAll(async () => {
     await balancer?.stop();
-    worker?.child.kill('SIGKILL');
+    await worker?.stop();
     await Promise.all([web1?.stop(), web2?.stop()]);
     await dbProxy?.cut();
     await Promise.all([bucket?.close(), smtp?.close()]);
@@ -260,7 +230,7 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
     const heldId = await smtp.holding();
     worker.child.kill('SIGKILL');
     await new Promise((resolve) => worker.child.once('exit', resolve));
-    worker = await startWorker();
+    worker = await startWorker({ buildDir: web1.buildDir, env });
     // Past the job's expiry the new worker runs it again, with the same Message-ID; acknowledged once.
     await until(() => smtp.accepted.includes(heldId), 30_000, 'the held e-mail delivered again');
     expect(smtp.accepted.filter((id) => id === heldId)).toHaveLength(1);
