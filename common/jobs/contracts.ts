@@ -17,7 +17,7 @@ export const JOB_LABELS = {
 export type JobName = keyof typeof JOB_LABELS;
 export const JOB_NAMES = Object.keys(JOB_LABELS) as JobName[];
 
-const jobName = z.enum(JOB_NAMES as [JobName, ...JobName[]]);
+const jobName = z.enum(JOB_NAMES as [JobName, ...JobName[]], { error: 'Ese tipo de trabajo no existe.' });
 
 export const JobQueueHealth = z
   .object({

@@ -96,7 +96,9 @@ describe('the durable job queue (pg-boss on the store database)', () => {
     // Not failed any more, unknown or malformed: nothing to retry.
     expect((await queueApp.request(`/api/admin/jobs/retry-open-refunds/${failed!.id}/retry`, { method: 'POST', headers: staff })).status).toBe(404);
     expect((await queueApp.request('/api/admin/jobs/retry-open-refunds/no-es-un-id/retry', { method: 'POST', headers: staff })).status).toBe(422);
-    expect((await queueApp.request(`/api/admin/jobs/borrar-todo/${failed!.id}/retry`, { method: 'POST', headers: staff })).status).toBe(422);
+    const unknownKind = await queueApp.request(`/api/admin/jobs/borrar-todo/${failed!.id}/retry`, { method: 'POST', headers: staff });
+    expect(unknownKind.status).toBe(422);
+    expect((await unknownKind.json()).errors.name).toEqual(['Ese tipo de trabajo no existe.']);
     expect((await queueApp.request(`/api/admin/jobs/retry-open-refunds/${failed!.id}/retry`, { method: 'POST', headers: customer })).status).toBe(403);
   });
 
