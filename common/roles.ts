@@ -46,6 +46,7 @@ export const PERMISSION_AREAS = [
     permissions: {
       'returns.manage': 'Gestionar devoluciones, cambios y desistimientos: recogida, recepción y reembolsos',
       'support.manage': 'Atender las conversaciones de soporte de la clientela',
+      'reviews.manage': 'Moderar las opiniones de la clientela, responderlas en público y ver el consejo de talla',
     },
   },
   {

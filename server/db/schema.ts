@@ -15,3 +15,6 @@ export * from './schema/orders';
 export * from './schema/inventory';
 export * from './schema/returns';
 export * from './schema/invoices';
+export * from './schema/reviews';
+export * from './schema/stock-alerts';
+export * from './schema/cart-reminders';

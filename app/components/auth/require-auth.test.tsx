@@ -29,6 +29,9 @@ describe('Route guards', () => {
     void startAuth();
     renderRoutes('/user/profile', PROTECTED);
     expect(screen.getByRole('status').textContent).toContain('Comprobando tu sesión');
+    // It stands in for the whole shell, so it carries the page's landmark and heading (axe).
+    expect(screen.getByRole('main').getAttribute('id')).toBe('main');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Comprobando tu sesión');
     expect(screen.queryByText('Mi perfil privado')).toBeNull();
     expect(screen.queryByTestId('where')).toBeNull();
   });

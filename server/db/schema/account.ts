@@ -39,6 +39,10 @@ export const userSettings = pgTable('user_settings', {
   orderUpdates: boolean('order_updates').notNull().default(true),
   promotions: boolean('promotions').notNull().default(false),
   securityAlerts: boolean('security_alerts').notNull().default(true),
+  /** Marketing e-mails about the customer's own cart (issue 25): off until they switch it on. */
+  cartReminders: boolean('cart_reminders').notNull().default(false),
+  /** When cart reminders were last switched on (the consent's date), null while off. */
+  cartRemindersConsentAt: timestamp('cart_reminders_consent_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

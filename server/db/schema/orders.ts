@@ -28,6 +28,8 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** [{ product_id, variant_id, quantity, added_at }] */
   items: jsonb('items').$type<StoredCartItem[]>().notNull().default(sql`'[]'::jsonb`),
+  /** When the first item went into an empty cart (null while empty): a cart reminder's once-per-cart key. */
+  startedAt: timestamp('started_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
