@@ -11,6 +11,8 @@ CREATE TABLE "product_reviews" (
 	"title" varchar(120),
 	"body" text,
 	"photo_path" text,
+	"photo_width" integer,
+	"photo_height" integer,
 	"status" varchar(10) DEFAULT 'pending' NOT NULL,
 	"rejection_reason" varchar(500),
 	"reply" text,
@@ -76,4 +78,8 @@ CREATE UNIQUE INDEX "stock_alerts_open_unique" ON "stock_alerts" USING btree ("v
 CREATE INDEX "stock_alerts_variant_status_idx" ON "stock_alerts" USING btree ("variant_id","status");--> statement-breakpoint
 CREATE INDEX "stock_alerts_user_idx" ON "stock_alerts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "cart_reminders_user_idx" ON "cart_reminders" USING btree ("user_id","cart_started_at");--> statement-breakpoint
-UPDATE "carts" SET "started_at" = "updated_at" WHERE jsonb_array_length("items") > 0;
+UPDATE "carts" SET "started_at" = "updated_at" WHERE jsonb_array_length("items") > 0;--> statement-breakpoint
+-- Published reviews are part of the product page and its answers (issue 25): a moderation, a vote
+-- or a reply drops the cached catalogue answers and pages like any catalogue write (migration 0010).
+CREATE TRIGGER product_reviews_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_reviews
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();

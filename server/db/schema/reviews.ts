@@ -31,6 +31,8 @@ export const productReviews = pgTable(
     body: text('body'),
     /** Storage key of the photo (the profile photo's upload rules). */
     photoPath: text('photo_path'),
+    photoWidth: integer('photo_width'),
+    photoHeight: integer('photo_height'),
     /** 'pending', 'published' or 'rejected'. */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     rejectionReason: varchar('rejection_reason', { length: 500 }),
