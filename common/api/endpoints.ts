@@ -30,6 +30,7 @@ import { supportEndpoints } from '../support/endpoints';
 import { adminInventoryEndpoints } from '../inventory/endpoints';
 import { adminInvoiceEndpoints, customerInvoiceEndpoints, guestInvoiceEndpoints } from '../invoices/endpoints';
 import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } from '../returns/endpoints';
+import { reviewEndpoints } from '../reviews/endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -72,6 +73,7 @@ export const apiEndpoints = {
   ...customerInvoiceEndpoints,
   ...guestInvoiceEndpoints,
   ...adminInvoiceEndpoints,
+  ...reviewEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

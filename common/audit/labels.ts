@@ -52,6 +52,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   assign: 'Asignó',
   reply: 'Respondió',
   close: 'Cerró',
+  publish: 'Publicó',
+  'remove-reply': 'Quitó la respuesta',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -70,6 +72,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   order: 'Pedido',
   directory_entry: 'Ficha del directorio',
   support_conversation: 'Conversación de soporte',
+  review: 'Opinión',
 };
 
 /** The permission that opens an entity type's screen (a link shows only to those who hold it). */
@@ -88,6 +91,7 @@ export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
   order: 'orders.view',
   directory_entry: 'directory.manage',
   support_conversation: 'support.manage',
+  review: 'reviews.manage',
 };
 
 /** Field names of every audited entity (snake_case and camelCase, as each domain records them). */
@@ -171,6 +175,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   website: 'Web',
   is_verified: 'Verificada',
   assigned_to: 'Asignada a',
+  rejection_reason: 'Motivo del rechazo',
+  reply: 'Respuesta',
 };
 
 /** 'set_category' → 'Set category' for a word no list knows. */
@@ -216,6 +222,8 @@ export function auditEntityPath(type: string, id: string | null): string | null 
       return numeric ? `/admin/directory/${numeric}` : '/admin/directory';
     case 'support_conversation':
       return numeric ? `/admin/support/${numeric}` : '/admin/support';
+    case 'review':
+      return '/admin/reviews';
     default:
       return null;
   }

@@ -14,6 +14,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'email-changed': 'Cambio de email',
   'login-failures': 'Intentos de acceso fallidos',
   'support-reply': 'Respuesta de soporte',
+  'review-published': 'Opinión publicada',
+  'review-rejected': 'Opinión no publicada',
 };
 
 /** The name of a kind; an unknown kind (an older one) shows as it was stored. */

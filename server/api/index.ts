@@ -37,6 +37,7 @@ import { registerInventoryRoutes } from './inventory/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerSupportRoutes } from './support/routes';
+import { registerReviewRoutes } from './reviews/routes';
 
 export type { ApiDeps };
 
@@ -136,6 +137,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerReturnRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
   registerInventoryRoutes(api, deps);
+  registerReviewRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

@@ -30,12 +30,14 @@ export const API_TAGS = [
   { name: 'Directorio', description: 'El directorio de empresas, servicios y profesionales de la moda sostenible e inclusiva: fichas publicadas, lugares y la propuesta de un negocio.' },
   { name: 'Admin · Directorio', description: 'Moderación del directorio: propuestas pendientes, aprobación, edición, logo y borrado de fichas.' },
   { name: 'Soporte', description: 'Conversaciones con el equipo de atención: las de la cuenta, y las de quien compró sin cuenta con su número de pedido y su email.' },
+  { name: 'Opiniones', description: 'Opiniones con ajuste de quien compró y recibió la prenda: se escriben desde la cuenta y se publican tras moderarlas.' },
   { name: 'Devoluciones', description: 'Después de la compra: qué se puede devolver o cambiar de un pedido entregado, el reembolso antes de confirmar, la solicitud, el desistimiento del contrato (art. 11 bis de la Directiva 2011/83/UE), las devoluciones de la cuenta y la hoja de devolución en PDF; también para quien compró sin cuenta, con su número de pedido y su email.' },
   { name: 'Admin · Devoluciones', description: 'La cola de devoluciones del equipo: recogida, recepción por prenda (al stock o de baja), reembolso por la pasarela o por transferencia, envío del cambio, rechazo, y la tasa y los motivos de devolución.' },
   { name: 'Admin · Stock', description: 'El diario de stock de cada variante (ventas, liberaciones, devoluciones, bajas, ajustes, cambios) y los ajustes a mano.' },
   { name: 'Facturas', description: 'Las facturas de los pedidos (simplificada, completa, la completa que sustituye a la simplificada y las rectificativas) en PDF con enlace de descarga, y la factura completa con NIF; también para quien compró sin cuenta, con su número de pedido y su email.' },
   { name: 'Admin · Facturas', description: 'Las facturas y rectificativas con sus totales por tipo de IVA, la exportación CSV para la gestoría, los registros VERI*FACTU encadenados y su comprobación, la anulación de una factura emitida por error y la bandeja de envíos a la AEAT.' },
   { name: 'Admin · Soporte', description: 'La bandeja de soporte del equipo: vistas, asignación, respuestas (enviadas por email), notas internas y cierre.' },
+  { name: 'Admin · Opiniones', description: 'La moderación de las opiniones de la clientela: publicar, rechazar con un motivo (se avisa por email) y responder en público.' },
 ];
 
 const prefixPaths = (paths: Record<string, unknown> | undefined, prefix: string) =>
