@@ -68,6 +68,7 @@ export default [
     route('coupons', 'routes/user/coupons.tsx'),
     route('notifications', 'routes/user/notifications.tsx'),
     route('support', 'routes/user/support.tsx'),
+    route('reviews', 'routes/user/reviews.tsx'),
     route('settings', 'routes/user/settings.tsx'),
   ]),
 
@@ -112,6 +113,7 @@ export default [
     route('returns/:id', 'routes/admin/return-detail.tsx'),
     route('support', 'routes/admin/support.tsx'),
     route('support/:id', 'routes/admin/support-detail.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route('invoices', 'routes/admin/invoices.tsx'),
     route('invoices/submissions', 'routes/admin/fiscal-submissions.tsx'),
     route('invoices/submissions/:id', 'routes/admin/fiscal-submission-detail.tsx'),

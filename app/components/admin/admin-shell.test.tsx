@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sidebar', () => {
-  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Pedidos (Pedidos, Cupones, Devoluciones, Facturas, Soporte); Banners; Directorio; Configuración; Auditoría; Emails', () => {
+  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Pedidos (Pedidos, Cupones, Devoluciones, Facturas, Soporte, Opiniones); Banners; Directorio; Configuración; Auditoría; Emails', () => {
     renderShell();
     const sidebar = screen.getByRole('complementary', { name: 'Barra lateral de administración' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Administración' });
@@ -42,6 +42,7 @@ describe('admin sidebar', () => {
       ['Devoluciones', '/admin/returns'],
       ['Facturas', '/admin/invoices'],
       ['Soporte', '/admin/support'],
+      ['Opiniones', '/admin/reviews'],
       ['Banners', '/admin/ad-banners'],
       ['Directorio', '/admin/directory'],
       ['Configuración', '/admin/settings'],

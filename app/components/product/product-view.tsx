@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { freeShippingText } from '@common/cart/pricing';
 import { stockState } from '@common/catalog/rules';
 import type { StoreProduct } from '@common/catalog/contracts';
+import type { ProductReviews as Reviews } from '@common/reviews/contracts';
+import { ProductReviews, ReviewsBadge, type ReviewsView } from '~/components/reviews/product-reviews';
 import { useStoreSettings } from '~/lib/store-facts';
 import { ProductPassport } from './product-passport';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -24,7 +26,17 @@ function paragraphsOf(text: string | null): string[] {
 }
 
 /** The product page of spec §2/§3: gallery, choice of size and colour, passport, related products. */
-export function ProductView({ product, related }: { product: StoreProduct; related: readonly StoreProduct[] }) {
+export function ProductView({
+  product,
+  related,
+  reviews = null,
+  reviewsView = { sort: 'newest', withPhotos: false, page: 1 },
+}: {
+  product: StoreProduct;
+  related: readonly StoreProduct[];
+  reviews?: Reviews | null;
+  reviewsView?: ReviewsView;
+}) {
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
   const { free_shipping_threshold: freeShippingThreshold } = useStoreSettings();
   const [imageIndex, setImageIndex] = useState(() => imageIndexOfColor(product.images, initialChoice(product).color) ?? 0);
@@ -64,6 +76,7 @@ export function ProductView({ product, related }: { product: StoreProduct; relat
             <h1 className="mt-3 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-5xl">
               {product.name}
             </h1>
+            <ReviewsBadge reviews={reviews} />
 
             <div className="mt-6">
               <ProductPrice price={price} salePrice={salePrice} size="large" />
@@ -118,6 +131,8 @@ export function ProductView({ product, related }: { product: StoreProduct; relat
 
           {product.passport && <ProductPassport passport={product.passport} />}
         </div>
+
+        <ProductReviews reviews={reviews} view={reviewsView} productId={product.id} />
 
         <RelatedProducts products={related} />
       </div>

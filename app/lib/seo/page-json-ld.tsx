@@ -46,7 +46,7 @@ export function CategoryJsonLd({ category, page }: { category: Pick<StoreCategor
 }
 
 /** A product page: Product with its AggregateOffer, then Tienda › Categoría › Producto. */
-export function ProductJsonLd({ product, canonical }: { product: StoreProduct; canonical: string }) {
+export function ProductJsonLd({ product, canonical, reviews }: { product: StoreProduct; canonical: string; reviews?: Parameters<typeof productJsonLd>[2] }) {
   const origin = new URL(canonical).origin;
   const trail = breadcrumbJsonLd(origin, [
     { name: 'Tienda', path: '/store' },
@@ -55,7 +55,7 @@ export function ProductJsonLd({ product, canonical }: { product: StoreProduct; c
   ]);
   return (
     <>
-      <JsonLd data={productJsonLd(product, canonical)} />
+      <JsonLd data={productJsonLd(product, canonical, reviews)} />
       <JsonLd data={trail} />
     </>
   );

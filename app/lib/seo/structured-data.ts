@@ -1,5 +1,7 @@
 import type { StoreProduct } from '@common/catalog/contracts';
 import type { ProductCondition } from '@common/catalog/rules';
+import type { PublicReview, ReviewSummary } from '@common/reviews/contracts';
+import { JSON_LD_REVIEWS } from '@common/reviews/rules';
 import type { PublicStoreSettings } from '@common/settings/contracts';
 
 /**
@@ -32,7 +34,7 @@ type ProductForLd = Pick<
  * it has one), in stock when any variant can be bought, and the catalogue's condition (second-life
  * pieces are UsedCondition).
  */
-export function productJsonLd(product: ProductForLd, canonical: string): Json {
+export function productJsonLd(product: ProductForLd, canonical: string, reviews?: { summary: ReviewSummary; newest: readonly PublicReview[] }): Json {
   const absolute = (path: string) => new URL(path, canonical).href;
   const images = product.images.length > 0 ? product.images.map((image) => absolute(image.image_url)) : product.main_image_url ? [absolute(product.main_image_url)] : [];
   const prices = product.variants.length > 0 ? product.variants.map((variant) => variant.sale_price ?? variant.price) : [product.sale_price ?? product.price];
@@ -60,6 +62,18 @@ export function productJsonLd(product: ProductForLd, canonical: string): Json {
   if (images.length > 0) data.image = images;
   if (product.brand) data.brand = { '@type': 'Brand', name: product.brand.name };
   if (product.category) data.category = product.category.name;
+  // Stars in search results, only from published reviews (issue 25); none at all before the first.
+  if (reviews && reviews.summary.count > 0 && reviews.summary.average !== null) {
+    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: reviews.summary.average, reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 };
+    data.review = reviews.newest.slice(0, JSON_LD_REVIEWS).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author_name },
+      datePublished: review.created_at.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      ...(review.title ? { name: review.title } : {}),
+      ...(review.body ? { reviewBody: review.body } : {}),
+    }));
+  }
   return data;
 }
 

@@ -4,7 +4,7 @@ import { loader, meta } from './product';
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
-function call(param: string, reply: { status: number; body?: unknown }, search = '') {
+function call(param: string, reply: { status: number; body?: unknown }, search = '', reviewsReply?: { status: number; body?: unknown }) {
   const asked: string[] = [];
   const args = {
     params: { idOrSlug: param },
@@ -14,7 +14,8 @@ function call(param: string, reply: { status: number; body?: unknown }, search =
       requestId: 'test',
       apiFetch: async (path: string) => {
         asked.push(path);
-        return new Response(JSON.stringify(reply.body ?? { message: 'Producto no encontrado.' }), { status: reply.status });
+        const answer = reviewsReply && path.includes('/reviews') ? reviewsReply : reply;
+        return new Response(JSON.stringify(answer.body ?? { message: 'Producto no encontrado.' }), { status: answer.status });
       },
     },
   } as unknown as LoaderArgs;
@@ -25,10 +26,18 @@ describe('product page loader', () => {
   const product = makeProduct({ slug: 'camisa-lino-azul', name: 'Camisa de lino azul' });
   const found = { status: 200, body: { success: true, data: { product, related_products: [] } } };
 
-  it('loads the product by slug from the API', async () => {
+  it('loads the product by slug from the API, with its published reviews (newest first unless the address asks otherwise)', async () => {
     const { result, asked } = call('camisa-lino-azul', found);
     await expect(result).resolves.toMatchObject({ product: { id: product.id }, related: [], canonical: 'http://tienda.test/store/products/camisa-lino-azul' });
-    expect(asked).toEqual(['/api/products/camisa-lino-azul']);
+    expect(asked.sort()).toEqual(['/api/products/camisa-lino-azul', '/api/products/camisa-lino-azul/reviews?sort=newest&page=1']);
+    const useful = call('camisa-lino-azul', found, '?opiniones_orden=utiles&opiniones_fotos=1&opiniones_pagina=2');
+    await useful.result;
+    expect(useful.asked).toContain('/api/products/camisa-lino-azul/reviews?sort=useful&page=2&with_photos=true');
+  });
+
+  it('still shows the product when its reviews cannot be read', async () => {
+    const { result } = call('camisa-lino-azul', found, '', { status: 503, body: { message: 'Volvemos enseguida' } });
+    await expect(result).resolves.toMatchObject({ product: { id: product.id }, reviews: null });
   });
 
   it('redirects a numeric id to the slug address with 301', async () => {

@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { StoreProductDetail } from '@common/catalog/contracts';
+import type { ProductReviews } from '@common/reviews/contracts';
 import { APP_NAME } from '@common/constants';
 import { ProductView } from '~/components/product/product-view';
+import { reviewsViewFrom, type ReviewsView } from '~/components/reviews/product-reviews';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
 import { ProductJsonLd } from '~/lib/seo/page-json-ld';
@@ -18,18 +20,29 @@ async function loadProduct(context: Route.LoaderArgs['context'], idOrSlug: strin
   }
 }
 
+/** The published reviews the address asks for; without them (the API away) the page still shows the product. */
+async function loadReviews(context: Route.LoaderArgs['context'], idOrSlug: string, view: ReviewsView): Promise<ProductReviews | null> {
+  try {
+    const query = { sort: view.sort, page: view.page, ...(view.withPhotos ? { with_photos: true } : {}) };
+    return (await serverApi(context)('GET /products/{idOrSlug}/reviews', { params: { idOrSlug }, query })).data;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * /store/products/{id or slug}, rendered on the server. The slug is the canonical address:
  * an id (or any other spelling) answers 301 to it. A product the store does not list is a 404.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const param = params.idOrSlug;
-  const { product, related_products: related } = await loadProduct(context, param);
   const url = new URL(request.url);
+  const reviewsView = reviewsViewFrom(url.searchParams);
+  const [{ product, related_products: related }, reviews] = await Promise.all([loadProduct(context, param), loadReviews(context, param, reviewsView)]);
   if (param !== product.slug) {
     throw redirect(`/store/products/${product.slug}${url.search}`, 301);
   }
-  return { product, related, canonical: `${url.origin}/store/products/${product.slug}` };
+  return { product, related, reviews, reviewsView, canonical: `${url.origin}/store/products/${product.slug}` };
 }
 
 function summaryOf(product: { short_description: string | null; description: string | null; name: string }): string {
@@ -52,12 +65,14 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, reviews, reviewsView } = loaderData;
+  // The JSON-LD's reviews are the newest ones, whatever order the shopper picked on the page.
+  const newest = reviews && reviewsView.sort === 'newest' && !reviewsView.withPhotos && reviewsView.page === 1 ? reviews.data : [];
   // A new product (e.g. a related one) starts with fresh choices.
   return (
     <>
-      <ProductView key={product.id} product={product} related={related} />
-      <ProductJsonLd product={product} canonical={loaderData.canonical} />
+      <ProductView key={product.id} product={product} related={related} reviews={reviews} reviewsView={reviewsView} />
+      <ProductJsonLd product={product} canonical={loaderData.canonical} reviews={reviews ? { summary: reviews.summary, newest } : undefined} />
     </>
   );
 }

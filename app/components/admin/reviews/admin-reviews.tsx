@@ -1,0 +1,291 @@
+import clsx from 'clsx';
+import { Check, MessageSquareReply, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RejectReviewBody, ReplyReviewBody, type AdminReview, type AdminReviewsPage } from '@common/reviews/contracts';
+import { REVIEW_FIT_LABELS } from '@common/reviews/fit';
+import { REVIEW_REJECTION_MAX, REVIEW_REPLY_MAX, REVIEW_STATUSES, type ReviewStatus } from '@common/reviews/rules';
+import { AdminPageHeader } from '~/components/admin/admin-page-header';
+import { schemaErrors } from '~/components/forms/field-errors';
+import { FormError } from '~/components/forms/form-error';
+import { TextAreaField } from '~/components/forms/textarea-field';
+import { useFieldForm } from '~/components/forms/use-field-form';
+import { StarRating } from '~/components/reviews/star-rating';
+
+const DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+const TABS: { status: ReviewStatus | null; label: string }[] = [
+  { status: 'pending', label: 'Pendientes' },
+  { status: 'published', label: 'Publicadas' },
+  { status: 'rejected', label: 'Rechazadas' },
+  { status: null, label: 'Todas' },
+];
+
+const STATUS_STYLE: Record<ReviewStatus, string> = {
+  pending: 'border-warning/40 bg-warning/10 text-warning',
+  published: 'border-success/40 bg-success/10 text-success',
+  rejected: 'border-danger/40 bg-danger/10 text-danger',
+};
+
+/** ?estado=pendientes|publicadas|rechazadas|todas&pagina=N; pending by default (the queue). */
+export function reviewsAddress(params: URLSearchParams): { status: ReviewStatus | undefined; page: number } {
+  const raw = params.get('estado');
+  const status = raw === 'todas' ? undefined : raw === 'publicadas' ? 'published' : raw === 'rechazadas' ? 'rejected' : 'pending';
+  const page = Number(params.get('pagina'));
+  return { status, page: Number.isInteger(page) && page >= 1 && page <= 10000 ? page : 1 };
+}
+
+const STATUS_PARAM: Record<ReviewStatus, string> = { pending: 'pendientes', published: 'publicadas', rejected: 'rechazadas' };
+const hrefOf = (status: ReviewStatus | null | undefined, page = 1) => `?estado=${status ? STATUS_PARAM[status] : 'todas'}${page > 1 ? `&pagina=${page}` : ''}`;
+
+export interface ReviewActions {
+  publish: (id: number) => Promise<AdminReview>;
+  reject: (id: number, reason: string) => Promise<AdminReview>;
+  reply: (id: number, reply: string) => Promise<AdminReview>;
+}
+
+function RejectForm({ review, actions, onDone, onCancel }: { review: AdminReview; actions: ReviewActions; onDone: (r: AdminReview) => void; onCancel: () => void }) {
+  const { field, submit, formRef, formError, isSaving } = useFieldForm({
+    initial: { reason: '' },
+    validate: (values) => schemaErrors(RejectReviewBody, values),
+    send: (values) => actions.reject(review.id, values.reason),
+    onSaved: onDone,
+    failureMessage: 'No se ha podido rechazar. Inténtalo de nuevo.',
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={`Rechazar la opinión de ${review.author_name}`} className="mt-4 grid gap-3 rounded-xl border border-line bg-surface-muted p-4">
+      <TextAreaField label="Motivo del rechazo" required rows={3} maxLength={REVIEW_REJECTION_MAX} hint="Se envía a la clienta por email." {...field('reason')} />
+      <FormError message={formError} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={isSaving}>
+          {isSaving ? 'Rechazando…' : 'Rechazar y avisar'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReplyForm({ review, actions, onDone, onCancel }: { review: AdminReview; actions: ReviewActions; onDone: (r: AdminReview) => void; onCancel: () => void }) {
+  const { field, submit, formRef, formError, isSaving } = useFieldForm({
+    initial: { reply: review.reply?.text ?? '' },
+    validate: (values) => schemaErrors(ReplyReviewBody, values),
+    send: (values) => actions.reply(review.id, values.reply),
+    onSaved: onDone,
+    failureMessage: 'No se ha podido guardar la respuesta. Inténtalo de nuevo.',
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={`Responder a ${review.author_name}`} className="mt-4 grid gap-3 rounded-xl border border-line bg-surface-muted p-4">
+      <TextAreaField label="Respuesta pública" rows={3} maxLength={REVIEW_REPLY_MAX} hint="Se muestra bajo la opinión publicada. Déjala vacía para quitarla." optionalText={null} {...field('reply')} />
+      <FormError message={formError} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={isSaving}>
+          {isSaving ? 'Guardando…' : 'Guardar respuesta'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewRow({ review: initial, actions, onChanged }: { review: AdminReview; actions: ReviewActions; onChanged: () => void }) {
+  const [review, setReview] = useState(initial);
+  const [mode, setMode] = useState<'idle' | 'reject' | 'reply'>('idle');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const done = (updated: AdminReview, said: string) => {
+    setReview(updated);
+    setMode('idle');
+    setMessage(said);
+    onChanged();
+  };
+
+  async function publish() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      done(await actions.publish(review.id), 'Publicada. Hemos avisado a la clienta por email.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'No se ha podido publicar.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="card p-5 sm:p-6">
+      <article aria-labelledby={`review-${review.id}-title`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 items-start gap-4">
+            {review.product.image_url ? (
+              <img src={review.product.image_url} alt="" width={56} height={70} className="h-[70px] w-14 shrink-0 rounded-lg border border-line object-cover" />
+            ) : null}
+            <div className="min-w-0">
+              <h2 id={`review-${review.id}-title`} className="font-semibold">
+                {review.product.id ? (
+                  <Link to={`/admin/products/${review.product.id}`} className="underline-offset-4 hover:underline">
+                    {review.product.name}
+                  </Link>
+                ) : (
+                  review.product.name
+                )}
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                {review.author_name}
+                {review.author_email ? ` · ${review.author_email}` : ''}
+                {review.order_number ? ` · pedido ${review.order_number}` : ''} · {DATE.format(new Date(review.created_at))}
+              </p>
+            </div>
+          </div>
+          <span className={clsx('rounded-full border px-3 py-0.5 text-xs font-semibold', STATUS_STYLE[review.status])}>{review.status_label}</span>
+        </div>
+
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <StarRating rating={review.rating} size="sm" />
+          <span>
+            Le queda: <strong>{REVIEW_FIT_LABELS[review.fit]}</strong>
+          </span>
+          <span>
+            Talla habitual <strong>{review.usual_size}</strong> · compró <strong>{review.bought_size}</strong>
+          </span>
+          {review.helpful_count > 0 && <span className="text-muted">{review.helpful_count} la han marcado útil</span>}
+        </div>
+        {review.title && <p className="mt-3 font-medium">{review.title}</p>}
+        {review.body ? <p className="mt-1 max-w-prose text-sm leading-relaxed whitespace-pre-line">{review.body}</p> : <p className="mt-2 text-sm text-muted">Sin texto.</p>}
+        {review.photo && (
+          <a href={review.photo.url} target="_blank" rel="noopener" className="mt-3 block w-fit overflow-hidden rounded-lg border border-line">
+            <img src={review.photo.url} alt={`Foto enviada por ${review.author_name}`} width={review.photo.width} height={review.photo.height} className="h-32 w-auto" loading="lazy" />
+            <span className="sr-only"> (se abre en otra pestaña)</span>
+          </a>
+        )}
+        {review.status === 'rejected' && review.rejection_reason && (
+          <p className="mt-3 text-sm">
+            <span className="font-semibold">Motivo del rechazo: </span>
+            {review.rejection_reason}
+          </p>
+        )}
+        {review.reply && (
+          <p className="mt-3 rounded-lg border-l-4 border-primary bg-surface-muted px-3 py-2 text-sm whitespace-pre-line">
+            <span className="font-semibold">Respuesta pública: </span>
+            {review.reply.text}
+          </p>
+        )}
+        {review.moderated_by && review.moderated_at && (
+          <p className="mt-3 text-xs text-muted">
+            Moderada por {review.moderated_by} el {DATE.format(new Date(review.moderated_at))}
+          </p>
+        )}
+
+        {mode === 'idle' && (
+          <div className="mt-5 flex flex-wrap gap-2">
+            {review.status !== 'published' && (
+              <button type="button" className="btn-primary" onClick={() => void publish()} disabled={busy}>
+                <Check aria-hidden="true" className="size-4" />
+                {busy ? 'Publicando…' : 'Publicar'}
+              </button>
+            )}
+            {review.status !== 'rejected' && (
+              <button type="button" className="btn-secondary" onClick={() => setMode('reject')}>
+                <X aria-hidden="true" className="size-4" />
+                Rechazar
+              </button>
+            )}
+            <button type="button" className="btn-secondary" onClick={() => setMode('reply')}>
+              <MessageSquareReply aria-hidden="true" className="size-4" />
+              {review.reply ? 'Editar respuesta' : 'Responder en público'}
+            </button>
+          </div>
+        )}
+        {mode === 'reject' && <RejectForm review={review} actions={actions} onDone={(r) => done(r, 'Rechazada. Hemos enviado el motivo a la clienta.')} onCancel={() => setMode('idle')} />}
+        {mode === 'reply' && <ReplyForm review={review} actions={actions} onDone={(r) => done(r, r.reply ? 'Respuesta guardada.' : 'Respuesta quitada.')} onCancel={() => setMode('idle')} />}
+        <p role="status" className="mt-3 text-sm text-muted empty:hidden">
+          {message}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/** /admin/reviews: the moderation queue (pending first) and the decided reviews, by state. */
+export function AdminReviews({
+  page,
+  status,
+  actions,
+  onChanged,
+}: {
+  page: AdminReviewsPage | null;
+  status: ReviewStatus | undefined;
+  actions: ReviewActions;
+  onChanged: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader
+        eyebrow="Posventa"
+        title="Opiniones"
+        description="Nada se publica sin pasar por aquí. Publica las opiniones de compra verificada, rechaza con un motivo (se envía a la clienta) o responde en público."
+      />
+      <nav aria-label="Opiniones por estado" className="flex flex-wrap gap-2">
+        {TABS.map((tab) => {
+          const current = (tab.status ?? undefined) === status;
+          const count = page ? (tab.status ? page.counts[tab.status] : REVIEW_STATUSES.reduce((sum, s) => sum + page.counts[s], 0)) : null;
+          return (
+            <Link
+              key={tab.label}
+              to={hrefOf(tab.status)}
+              aria-current={current ? 'page' : undefined}
+              className={clsx('rounded-full border px-4 py-1.5 text-sm', current ? 'border-fg bg-fg text-bg' : 'border-line hover:border-fg')}
+            >
+              {tab.label}
+              {count !== null && <span className="ml-1.5 tabular-nums opacity-80">{count}</span>}
+            </Link>
+          );
+        })}
+      </nav>
+
+      {!page ? (
+        <p role="status" className="text-muted">
+          Cargando opiniones…
+        </p>
+      ) : page.data.length === 0 ? (
+        <p className="card px-6 py-12 text-center text-muted">{status === 'pending' ? 'No hay opiniones pendientes de moderar. ¡Al día!' : 'No hay opiniones en este estado.'}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            {page.from}–{page.to} de {page.total}
+          </p>
+          <ul className="grid gap-4">
+            {page.data.map((review) => (
+              <ReviewRow key={review.id} review={review} actions={actions} onChanged={onChanged} />
+            ))}
+          </ul>
+          {page.last_page > 1 && (
+            <nav aria-label="Páginas" className="flex items-center justify-between text-sm">
+              {page.current_page > 1 ? (
+                <Link to={hrefOf(status, page.current_page - 1)} className="underline underline-offset-4">
+                  Anterior
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-muted">
+                Página {page.current_page} de {page.last_page}
+              </span>
+              {page.current_page < page.last_page ? (
+                <Link to={hrefOf(status, page.current_page + 1)} className="underline underline-offset-4">
+                  Siguiente
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

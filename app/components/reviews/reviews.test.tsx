@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyReview, ProductReviews as Reviews, PublicReview, ReviewableProduct } from '@common/reviews/contracts';
+import { renderAccount } from '~/components/account/account-test-utils';
+import { makeProduct } from '~/components/product/test-product';
+import { resetAuthForTests } from '~/lib/auth';
+import { productJsonLd } from '~/lib/seo/structured-data';
+import { MyReviews } from './my-reviews';
+import { ProductReviews, ReviewsBadge, reviewsViewFrom } from './product-reviews';
+
+// Reviews on the product page, the buyer's form and the JSON-LD stars (issue 25); what the API
+// accepts, refuses and publishes is proven in server/api/reviews.
+
+beforeEach(() => resetAuthForTests());
+
+const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
+  id: 1,
+  author_name: 'Carmen G.',
+  rating: 4,
+  fit: 'small',
+  usual_size: 'M',
+  bought_size: 'M',
+  title: 'Bonita pero justa',
+  body: 'Muy agradable. <script>alert(1)</script>',
+  photo: null,
+  helpful_count: 2,
+  verified_purchase: true,
+  created_at: '2026-11-20T10:00:00.000Z',
+  reply: { text: '¡Gracias, Carmen!', replied_at: '2026-11-21T10:00:00.000Z' },
+  ...overrides,
+});
+
+const reviews = (data: PublicReview[], summary: Partial<Reviews['summary']> = {}): Reviews => ({
+  summary: { average: 4.5, count: 2, with_photos: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }, fit: { small: 1, true: 1, large: 0 }, ...summary },
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 6,
+  total: data.length,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+});
+
+describe('the product page reviews', () => {
+  it('shows the average in words, the fit as buyers report it, and each review with its sizes, text as text and the store reply', () => {
+    const view = { sort: 'newest' as const, withPhotos: false, page: 1 };
+    renderAccount(<ProductReviews reviews={reviews([review(), review({ id: 2, author_name: 'Lola P.', rating: 5, fit: 'true', title: null, reply: null })])} view={view} productId={9} />, '/store/products/x');
+    const section = screen.getByRole('region', { name: 'Opiniones' });
+    expect(within(section).getAllByRole('img', { name: '4,5 de 5 estrellas' }).length).toBeGreaterThan(0);
+    expect(section.textContent).toContain('2 opiniones de compras verificadas');
+    expect(section.textContent).toMatch(/Pequeña50\s%/);
+    const first = within(section).getByRole('article', { name: 'Opinión de Carmen G.' });
+    expect(first.textContent).toContain('Le queda:Pequeña');
+    expect(first.textContent).toContain('<script>alert(1)</script>');
+    expect(first.querySelector('script')).toBeNull();
+    expect(first.textContent).toContain('Respuesta de Tienda Diverso');
+    expect(within(section).getByRole('link', { name: 'Más útiles' }).getAttribute('href')).toBe('/store/products/x?opiniones_orden=utiles#opiniones');
+    expect(within(section).getByRole('link', { name: 'Más recientes' }).getAttribute('aria-current')).toBe('true');
+    expect(within(section).getByRole('link', { name: /Escribir una opinión/ }).getAttribute('href')).toBe('/user/reviews?producto=9');
+    // A guest's "Útil" leads to the sign-in and back here.
+    expect(within(first).getByRole('link', { name: /Útil \(2\): inicia sesión/ }).getAttribute('href')).toBe('/login?redirect=%2Fstore%2Fproducts%2Fx%23opiniones');
+  });
+
+  it('before the first review: an invitation, no stars beside the title', () => {
+    const empty = reviews([], { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, fit: { small: 0, true: 0, large: 0 } });
+    renderAccount(
+      <>
+        <ReviewsBadge reviews={empty} />
+        <ProductReviews reviews={empty} view={{ sort: 'newest', withPhotos: false, page: 1 }} productId={9} />
+      </>,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Opiniones' }).textContent).toContain('Aún no hay opiniones de esta prenda');
+  });
+
+  it('reads the view from the address, and anything else is the first page, newest first', () => {
+    expect(reviewsViewFrom(new URLSearchParams('opiniones_orden=utiles&opiniones_fotos=1&opiniones_pagina=3'))).toEqual({ sort: 'useful', withPhotos: true, page: 3 });
+    expect(reviewsViewFrom(new URLSearchParams('opiniones_orden=peor&opiniones_pagina=-1'))).toEqual({ sort: 'newest', withPhotos: false, page: 1 });
+  });
+
+  it('the JSON-LD carries aggregateRating and the reviews only once there are published ones', () => {
+    const product = makeProduct({ slug: 'camisa' });
+    const without = productJsonLd(product, 'https://tienda.test/store/products/camisa', { summary: reviews([]).summary && { ...reviews([]).summary, count: 0, average: null }, newest: [] });
+    expect(without).not.toHaveProperty('aggregateRating');
+    const withReviews = productJsonLd(product, 'https://tienda.test/store/products/camisa', { summary: reviews([]).summary, newest: [review()] }) as Record<string, unknown>;
+    expect(withReviews.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(withReviews.review).toEqual([
+      expect.objectContaining({ '@type': 'Review', author: { '@type': 'Person', name: 'Carmen G.' }, reviewRating: expect.objectContaining({ ratingValue: 4 }), datePublished: '2026-11-20' }),
+    ]);
+  });
+});
+
+describe("the buyer's form in Mis opiniones", () => {
+  const item: ReviewableProduct = { product: { id: 9, name: 'Camisa de lino', slug: 'camisa-lino', image_url: null }, bought_size: 'M', order_number: 'TD-2026-000123', delivered_at: '2026-11-20T10:00:00.000Z' };
+
+  it('opens from ?producto=, says what is missing per field before sending, then sends the form and shows the review as pending', async () => {
+    const sent: FormData[] = [];
+    const send = vi.fn(async (form: FormData) => {
+      sent.push(form);
+      return {
+        id: 5,
+        product: item.product,
+        rating: 5,
+        fit: 'true',
+        usual_size: 'M',
+        bought_size: 'M',
+        title: null,
+        body: null,
+        photo: null,
+        status: 'pending',
+        status_label: 'Pendiente de moderación',
+        rejection_reason: null,
+        reply: null,
+        created_at: '2026-11-28T10:00:00.000Z',
+      } satisfies MyReview;
+    });
+    renderAccount(<MyReviews overview={{ reviews: [], reviewable: [item] }} wantedProductId={9} send={send} />, '/user/reviews?producto=9');
+    const form = screen.getByRole('form', { name: 'Tu opinión sobre Camisa de lino' });
+    expect((within(form).getByLabelText(/Talla que compraste/) as HTMLInputElement).value).toBe('M');
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar opinión' }));
+    expect(await within(form).findByText('Elige de 1 a 5 estrellas.')).toBeTruthy();
+    expect(within(form).getByText('Dinos qué tal te queda: pequeña, justa o grande.')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.click(within(form).getByRole('radio', { name: /5 estrellas: Me encanta/ }));
+    fireEvent.click(within(form).getByRole('radio', { name: /Justa/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar opinión' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ product_id: '9', rating: '5', fit: 'true', usual_size: 'M', bought_size: 'M' });
+    expect(await screen.findByText(/Hemos recibido tu opinión sobre «Camisa de lino»/)).toBeTruthy();
+    expect(screen.getByText('Pendiente de moderación')).toBeTruthy();
+    expect(screen.getByText('No tienes prendas entregadas sin opinar.')).toBeTruthy();
+  });
+
+  it('a product that is not theirs to review says why', () => {
+    renderAccount(<MyReviews overview={{ reviews: [], reviewable: [] }} wantedProductId={77} send={vi.fn()} />);
+    expect(screen.getByText(/Solo puedes opinar sobre prendas de pedidos tuyos que ya te hemos entregado/)).toBeTruthy();
+  });
+});
