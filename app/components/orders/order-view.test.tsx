@@ -21,6 +21,19 @@ describe('OrderView', () => {
     expect(lines.getByText('Falda retirada').closest('a')).toBeNull();
   });
 
+  it('a delivered order invites its buyer to review each garment still sold; not before delivery, never for staff', () => {
+    const lines = [makeOrderLine(), makeOrderLine({ id: 2, product_id: null, product_name: 'Falda retirada' })];
+    const { unmount } = renderOrder(makeOrder({ status: 'delivered', lines }));
+    const links = within(screen.getByRole('region', { name: 'Prendas' })).getAllByRole('link', { name: /Escribir una opinión/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Escribir una opinión sobre Camisa de lino', `/user/reviews?producto=${lines[0]!.product_id}`]]);
+    unmount();
+    const { unmount: again } = renderOrder(makeOrder({ status: 'shipped', lines }));
+    expect(screen.queryByRole('link', { name: /Escribir una opinión/ })).toBeNull();
+    again();
+    renderOrder(makeOrder({ status: 'delivered', lines }), 'staff');
+    expect(screen.queryByRole('link', { name: /Escribir una opinión/ })).toBeNull();
+  });
+
   it('breaks the total down: discount with its code, shipping, COD fee, VAT exemption and the VAT included', () => {
     renderOrder(
       makeOrder({

@@ -1,4 +1,4 @@
-import { ExternalLink, ImageOff } from 'lucide-react';
+import { ExternalLink, ImageOff, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderLine } from '@common/orders/contracts';
@@ -39,7 +39,7 @@ export function OrderView({ order, audience = 'customer', actions, notice, invoi
       <OrderStatusPanel order={order} actions={actions} notice={notice} />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="grid content-start gap-6 lg:col-span-3">
-          <OrderLinesSection order={order} />
+          <OrderLinesSection order={order} reviewable={audience === 'customer' && order.status === 'delivered'} />
           <OrderTimeline order={order} audience={audience} />
         </div>
         <div className="grid content-start gap-6 lg:col-span-2">
@@ -118,19 +118,20 @@ export function OrderTrackingInfo({ tracking }: { tracking: NonNullable<Order['t
 }
 
 /** The garments bought, as they were when bought, each linked to its product page. */
-export function OrderLinesSection({ order }: { order: Pick<Order, 'lines' | 'item_count'> }) {
+/** `reviewable`: the customer's delivered order, whose garments they may review (issue 25). */
+export function OrderLinesSection({ order, reviewable = false }: { order: Pick<Order, 'lines' | 'item_count'>; reviewable?: boolean }) {
   return (
     <Panel id="order-lines-title" title="Prendas" aside={<span className="text-sm text-muted">{itemCountText(order.item_count)}</span>}>
       <ul className="divide-y divide-line">
         {order.lines.map((line) => (
-          <OrderLineItem key={line.id} line={line} />
+          <OrderLineItem key={line.id} line={line} reviewable={reviewable} />
         ))}
       </ul>
     </Panel>
   );
 }
 
-export function OrderLineItem({ line }: { line: OrderLine }) {
+export function OrderLineItem({ line, reviewable = false }: { line: OrderLine; reviewable?: boolean }) {
   const href = line.product_id !== null ? `/store/products/${line.product_slug}` : null;
   const details = [line.size ? `Talla ${line.size}` : null, line.color_name ? `Color ${line.color_name}` : null].filter(Boolean).join(' · ');
   const reduced = line.list_price > line.unit_price;
@@ -170,6 +171,12 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
               </>
             ) : null}
           </p>
+          {reviewable && line.product_id !== null ? (
+            <Link to={`/user/reviews?producto=${line.product_id}`} className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-4">
+              <PenLine aria-hidden="true" className="size-3.5" />
+              Escribir una opinión<span className="sr-only"> sobre {line.product_name}</span>
+            </Link>
+          ) : null}
         </div>
         <p className="font-semibold whitespace-nowrap tabular-nums sm:text-right">{money(line.line_total)}</p>
       </div>
