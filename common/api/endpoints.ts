@@ -1,5 +1,6 @@
 import { accountEndpoints } from '../account/endpoints';
 import { adminDashboardEndpoints } from '../admin/dashboard';
+import { adminAnalyticsEndpoints } from '../analytics/endpoints';
 import { authEndpoints } from '../auth/endpoints';
 import { bannerEndpoints } from '../banners/endpoints';
 import { adminCatalogEndpoints } from '../catalog/admin-endpoints';
@@ -43,6 +44,7 @@ export const apiEndpoints = {
   ...accountEndpoints,
   ...wishlistEndpoints,
   ...adminDashboardEndpoints,
+  ...adminAnalyticsEndpoints,
   ...catalogEndpoints,
   ...searchEndpoints,
   ...adminCatalogEndpoints,

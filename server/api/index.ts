@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdminRoutes } from './admin/routes';
+import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAuthRoutes, registerLegacyAuthRoutes } from './auth/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCatalogRoutes } from './catalog/routes';
@@ -115,6 +116,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerAccountRoutes(api, deps);
   registerWishlistRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerAnalyticsRoutes(api, deps);
   registerUserAdminRoutes(api, deps);
   registerRoleRoutes(api, deps);
   registerBrandAdminRoutes(api, deps);
