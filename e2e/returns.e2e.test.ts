@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import type { CheckoutQuote, PlacedOrder } from '@common/checkout/contracts';
 import { alertDialog, type Customer, fetchWithToken, jsonOf, loginAsAdmin, postJson, registerCustomer, signedInWith, waitForPath } from './accounts';
-import { brandBySlug, categoryBySlug, createProductAsAdmin, uniqueProductName, type ApiProduct } from './catalog';
+import { brandBySlug, categoryBySlug, createProductAsAdmin, uniqueProductName } from './catalog';
 import { setupSite } from './harness';
+import { deliveredOrder, type Variant } from './orders';
 
 // Issue 21, after the sale: a customer returns one garment for a refund and exchanges another for a
 // bigger size from their order page; staff receive both, refund and ship the exchange from
@@ -12,8 +12,6 @@ import { setupSite } from './harness';
 
 const site = setupSite();
 const post = (token: string | null, path: string, body: unknown) => postJson(site, token, path, body);
-
-const ADDRESS = { recipient_name: 'Irene Cambio', street: 'Calle del Pez 8, 1º', postal_code: '28004', city: 'Madrid', province: 'Madrid', phone: '612345678' };
 
 async function twoProducts() {
   const [brand, category] = await Promise.all([brandBySlug(site, 'rue-diverso'), categoryBySlug(site, 'camisetas')]);
@@ -33,43 +31,6 @@ async function twoProducts() {
   return { a, b };
 }
 
-type Variant = ApiProduct['variants'][number] & { id: number };
-
-/** Places the order (card for a customer, cash on delivery for a guest) and has staff deliver it. */
-async function deliveredOrder(buyer: { token: string | null; email: string }, items: { product: ApiProduct; variant: Variant }[], adminToken: string, method: 'card' | 'cash_on_delivery') {
-  const lines = items.map(({ product, variant }) => ({ product_id: product.id, variant_id: variant.id, quantity: 1 }));
-  const quote = await jsonOf<{ data: CheckoutQuote }>(
-    await post(buyer.token, '/api/checkout/quote', { items: lines, destination: { province: 'Madrid', postal_code: '28004' }, shipping_method: 'standard', payment_method: method }),
-    'quote',
-  );
-  let payment = {};
-  if (method === 'card') {
-    const card = await jsonOf<{ data: { token: string } }>(
-      await post(null, '/api/payments/test-gateway/tokens', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' }),
-      'card token',
-    );
-    payment = { payment: { card_token: card.data.token } };
-  }
-  const placed = await jsonOf<{ data: PlacedOrder }>(
-    await post(buyer.token, '/api/checkout/orders', {
-      idempotency_key: randomUUID(),
-      items: lines,
-      email: buyer.email,
-      shipping_address: ADDRESS,
-      shipping_method: 'standard',
-      payment_method: method,
-      ...payment,
-      expected_total: quote.data.totals.total,
-      accept_terms: true,
-    }),
-    'place order',
-  );
-  const order = placed.data.order;
-  const steps = [...(method === 'card' ? [] : []), { status: 'preparing' }, { status: 'shipped', carrier: 'correos', tracking_number: `PK${Date.now()}` }, { status: 'delivered' }];
-  for (const step of steps) await jsonOf(await post(adminToken, `/api/admin/orders/${order.id}/status`, step), `status ${step.status}`);
-  return order;
-}
-
 describe('after the sale (issue 21)', () => {
   test('a customer returns one garment for a refund and exchanges another for a bigger size; staff receive both, refund and ship the exchange', async () => {
     const [{ a, b }, customer, admin]: [Awaited<ReturnType<typeof twoProducts>>, Customer, Awaited<ReturnType<typeof loginAsAdmin>>] = await Promise.all([
@@ -78,7 +39,7 @@ describe('after the sale (issue 21)', () => {
       loginAsAdmin(site),
     ]);
     const sizeM = a.variants.find((v) => v.size === 'M') as Variant;
-    const order = await deliveredOrder({ token: customer.token, email: customer.email }, [{ product: a, variant: sizeM }, { product: b, variant: b.variants[0] as Variant }], admin.token, 'card');
+    const order = await deliveredOrder(site, { token: customer.token, email: customer.email }, [{ product: a, variant: sizeM }, { product: b, variant: b.variants[0] as Variant }], admin.token, 'card');
 
     // The customer asks from the order page.
     const { page } = await site.open(`/user/orders/${order.number}`, { beforeNavigate: signedInWith(customer.token) });
@@ -128,7 +89,7 @@ describe('after the sale (issue 21)', () => {
   test('a guest withdraws from the contract within 14 days, from the order lookup, with one confirmation', async () => {
     const [{ b }, admin] = await Promise.all([twoProducts(), loginAsAdmin(site)]);
     const email = `invitada-${randomUUID().slice(0, 8)}@example.com`;
-    const order = await deliveredOrder({ token: null, email }, [{ product: b, variant: b.variants[0] as Variant }], admin.token, 'cash_on_delivery');
+    const order = await deliveredOrder(site, { token: null, email }, [{ product: b, variant: b.variants[0] as Variant }], admin.token, 'cash_on_delivery');
 
     const { page } = await site.open('/orders/lookup');
     await page.getByLabel('Número de pedido').first().fill(order.number);
