@@ -32,6 +32,7 @@ import { adminInventoryEndpoints } from '../inventory/endpoints';
 import { adminInvoiceEndpoints, customerInvoiceEndpoints, guestInvoiceEndpoints } from '../invoices/endpoints';
 import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } from '../returns/endpoints';
 import { reviewEndpoints } from '../reviews/endpoints';
+import { adminSizeAdviceEndpoints } from '../reviews/size-advice-endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -76,6 +77,7 @@ export const apiEndpoints = {
   ...guestInvoiceEndpoints,
   ...adminInvoiceEndpoints,
   ...reviewEndpoints,
+  ...adminSizeAdviceEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -2,6 +2,7 @@ import { Page } from '../api/replies';
 import { API_DEFAULT_PER_PAGE, RELATED_PRODUCTS_LIMIT, STORE_FEATURED_LIMIT } from '../constants';
 import { MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryText, strictQuery } from '../query-params';
 import { unknownField } from '../api/unknown-field';
+import { SizeAdvice } from '../reviews/size-advice-contracts';
 import { z } from '../zod';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_VISIBILITIES, STOCK_STATES } from './rules';
 import { SLUG_PATTERN } from './slug';
@@ -420,7 +421,14 @@ const productReply = {
   updated_at: z.iso.datetime(),
 };
 
-export const StoreProduct = z.object(productReply).meta({ id: 'StoreProduct', description: 'Un producto de la tienda (dinero en euros).' });
+export const StoreProduct = z
+  .object({
+    ...productReply,
+    size_advice: SizeAdvice.nullable()
+      .optional()
+      .meta({ description: 'Consejo de talla (issue 25), en las respuestas del catálogo público: null sin evidencia suficiente; ausente en el carrito y la lista de deseos.' }),
+  })
+  .meta({ id: 'StoreProduct', description: 'Un producto de la tienda (dinero en euros).' });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 
 /** The back office reads the same product, drafts and hidden ones included. */

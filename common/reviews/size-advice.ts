@@ -16,6 +16,13 @@ export const SIZE_ADVICE_MAJORITY = 0.6;
 /** Size returns count only when they are at least this share of the units delivered. */
 export const SIZE_RETURNS_MIN_SHARE = 0.1;
 
+/** The return reasons that speak about the fit (common/returns/rules.ts). */
+export const SIZE_RETURN_REASONS = ['talla_pequena', 'talla_grande'] as const;
+
+export function isSizeReturnReason(reason: string): boolean {
+  return (SIZE_RETURN_REASONS as readonly string[]).includes(reason);
+}
+
 export const SIZE_ADVICE_TEXTS: Record<ReviewFit, string> = {
   small: 'Suele quedar pequeña: te recomendamos una talla más',
   true: 'Talla fiel',

@@ -39,6 +39,7 @@ import { registerInvoiceRoutes } from './invoices/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerReviewRoutes } from './reviews/routes';
+import { registerSizeAdviceRoutes } from './size-advice/routes';
 
 export type { ApiDeps };
 
@@ -140,6 +141,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerInvoiceRoutes(api, deps);
   registerInventoryRoutes(api, deps);
   registerReviewRoutes(api, deps);
+  registerSizeAdviceRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

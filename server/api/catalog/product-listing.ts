@@ -320,7 +320,7 @@ export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.
     pageRows(db, q, where, hits),
     q.facets ? (hits ? searchFacets(db, hits, variantCounts ?? { sizes: [], colors: [] }) : productFacets(db, conditions, variantFilters(q))) : undefined,
   ]);
-  const refs = await loadProductRefs(db, rows);
+  const refs = await loadProductRefs(db, rows, { sizeAdvice: true });
   const page = pageOf(
     rows.map((row) => presentProduct(row, refs.for(row))),
     q.page,

@@ -1,18 +1,23 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { BrandRef, CategoryRef } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
+import { loadSizeAdvice } from '../size-advice/size-evidence';
 import { brands, categories, productImages, productVariants, type ProductImageRow, type ProductRow, type VariantRow } from '../../db/schema';
 
-/** Brands, categories, images and variants of many products in four queries, not four per product. */
-export async function loadProductRefs(db: Db, rows: ProductRow[]) {
+/**
+ * Brands, categories, images and variants of many products in four queries, not four per product;
+ * with `sizeAdvice` (the public catalogue's answers) a fifth reads their size advice.
+ */
+export async function loadProductRefs(db: Db, rows: ProductRow[], options: { sizeAdvice?: boolean } = {}) {
   const ids = rows.map((r) => r.id);
   const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id != null))];
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
-  const [brandRows, categoryRows, imageRows, variantRows] = await Promise.all([
+  const [brandRows, categoryRows, imageRows, variantRows, adviceBy] = await Promise.all([
     brandIds.length ? db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(inArray(brands.id, brandIds)) : [],
     categoryIds.length ? db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, categoryIds)) : [],
     ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)) : [],
     ids.length ? db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)) : [],
+    options.sizeAdvice ? loadSizeAdvice(db, ids) : undefined,
   ]);
   const brandMap = new Map<number, BrandRef>(brandRows.map((b) => [b.id, b]));
   const categoryMap = new Map<number, CategoryRef>(categoryRows.map((c) => [c.id, c]));
@@ -24,6 +29,7 @@ export async function loadProductRefs(db: Db, rows: ProductRow[]) {
       category: row.categoryId != null ? (categoryMap.get(row.categoryId) ?? null) : null,
       images: imagesBy.get(row.id) ?? [],
       variants: variantsBy.get(row.id) ?? [],
+      ...(adviceBy ? { sizeAdvice: adviceBy.get(row.id) ?? null } : {}),
     }),
   };
 }

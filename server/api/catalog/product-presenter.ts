@@ -1,6 +1,7 @@
 import type { BrandRef, CategoryRef, ProductImage, ProductVariant, StoreProduct } from '../../../common/catalog/contracts';
 import { CONDITION_LABELS, compareSizes, discountPercent, stockState, warrantyMonths, type ProductCondition, type ProductStatus, type ProductVisibility } from '../../../common/catalog/rules';
 import { centsToEuros } from '../../../common/money';
+import type { SizeAdvice } from '../../../common/reviews/size-advice';
 import type { z } from '../../../common/zod';
 import type { ProductImageRow, ProductRow, VariantRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
@@ -11,6 +12,8 @@ export interface ProductRefs {
   category: CategoryRef | null;
   images: ProductImageRow[];
   variants: VariantRow[];
+  /** Only in the public catalogue's answers (loadProductRefs with `sizeAdvice`). */
+  sizeAdvice?: SizeAdvice | null;
 }
 
 /** The stored width served as `image_url` (the largest up to `maxWidth`). */
@@ -105,6 +108,7 @@ export function presentProduct(row: ProductRow, refs: ProductRefs): z.input<type
     variants,
     passport: row.passport,
     size_guide: row.sizeGuide,
+    ...(refs.sizeAdvice !== undefined ? { size_advice: refs.sizeAdvice } : {}),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -13,7 +13,7 @@ import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 
 async function present(db: Db, rows: (typeof products.$inferSelect)[]): Promise<z.input<typeof StoreProduct>[]> {
-  const refs = await loadProductRefs(db, rows);
+  const refs = await loadProductRefs(db, rows, { sizeAdvice: true });
   return rows.map((row) => presentProduct(row, refs.for(row)));
 }
 

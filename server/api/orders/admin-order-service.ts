@@ -21,6 +21,7 @@ import { startOfStoreDay } from '../audit/audit-service';
 import { folded, likePattern } from '../../db/folded-search';
 import { recordCharge } from '../../payments/ledger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { findOrderRow, presentOrder, presentOrderSummaries } from './order-presenter';
 import type { ApiDeps } from '../context';
@@ -207,6 +208,8 @@ export async function changeOrderStatus(db: Db, id: number, body: z.output<typeo
       const [updated] = await tx.update(orders).set(set).where(eq(orders.id, row.id)).returning();
       // Cash paid at the door: the sale's invoice now.
       if (to === 'delivered' && updated && row.paidAt == null && updated.paidAt != null) await mailSaleInvoice(tx, updated);
+      // The units delivered weigh the size returns in the products' size advice (issue 25).
+      if (to === 'delivered') await announceCatalogueChange(tx);
     }
 
     await recordOrderEvent(tx, row.id, { kind: 'status', fromStatus: from, toStatus: to, message: eventMessage(row, to, body), actor, now });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { centsToEuros } from '../../../common/money';
+import { isSizeReturnReason } from '../../../common/reviews/size-advice';
 import type { RefundQuote, ReturnOptions, ReturnRequestBody, WithdrawalBody } from '../../../common/returns/contracts';
 import {
   DEFAULT_RETURN_WINDOW_DAYS,
@@ -21,6 +22,7 @@ import { moveStock, type StockActor } from '../../inventory/stock';
 import { orderMoney, refundDestination, succeededCharge } from '../../payments/ledger';
 import { spanishDateTime } from '../../mail/render';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { recordOrderEvent } from '../orders/lifecycle';
 import { readStoreSettings } from '../settings/settings-service';
 import { queueReturnMail } from './return-mails';
@@ -332,6 +334,9 @@ export async function requestReturn(db: Db, orderId: number, input: RequestInput
       createdAt: now,
     });
     await recordOrderEvent(tx, order.id, { kind: 'return', message: input.kind === 'withdrawal' ? `${message} Número ${number}.` : message, actor, now });
+
+    // A size return may change the product's size advice (issue 25): the cached answers follow.
+    if (checked.some((c) => isSizeReturnReason(c.reason))) await announceCatalogueChange(tx);
 
     // 5. The acknowledgement on a durable medium.
     await queueReturnMail(tx, created, 'requested');

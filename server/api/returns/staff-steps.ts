@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { centsToEuros, formatEuros } from '../../../common/money';
 import { formatOrderNumber } from '../../../common/orders/rules';
 import { RETURN_CONDITION_LABELS, type ReturnCondition, type ReturnStatus } from '../../../common/returns/rules';
+import { isSizeReturnReason } from '../../../common/reviews/size-advice';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productVariants, returnEvents, returnLines, returns, stockMovements, type PaymentRow, type ReturnRow } from '../../db/schema';
 import { madridYear, nextInSequence } from '../../db/sequences';
@@ -10,6 +11,7 @@ import { moveStock, type StockActor } from '../../inventory/stock';
 import { markManualRefundPaid, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
 import type { PaymentProvider } from '../../payments/provider';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { recordOrderEvent } from '../orders/lifecycle';
 import { queueReturnMail } from './return-mails';
@@ -296,5 +298,7 @@ export async function rejectReturn(db: Db, id: number, reason: string, change: R
     await recordReturnEvent(tx, row, 'status', `Devolución rechazada: ${reason}`, change, 'rejected');
     await audit(tx, change, row, 'reject', { status: { before: row.status, after: 'rejected' }, reason: { before: null, after: reason } });
     await queueReturnMail(tx, updated!, 'rejected');
+    // A refused size return no longer counts in the product's size advice (issue 25).
+    if (lines.some((l) => isSizeReturnReason(l.line.reason))) await announceCatalogueChange(tx);
   });
 }

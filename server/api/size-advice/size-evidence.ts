@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { NO_SIZE_EVIDENCE, sizeAdvice, type SizeAdvice, type SizeEvidence } from '../../../common/reviews/size-advice';
+import type { Db } from '../../db/client';
+import { orderLines, orders, productReviews, returnLines, returns } from '../../db/schema';
+
+// What the buyers of some products told the store about their fit, read in one statement for a
+// whole page of products (the product page reads it for the product and its related ones).
+
+type Signal = 'small' | 'true' | 'large' | 'talla_pequena' | 'talla_grande' | 'delivered';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+}
+
+/** Each product's evidence; products nobody has bought or reviewed get NO_SIZE_EVIDENCE. */
+export async function loadSizeEvidence(db: Db, productIds: readonly number[]): Promise<Map<number, SizeEvidence>> {
+  const byProduct = new Map<number, SizeEvidence>();
+  if (productIds.length === 0) return byProduct;
+  const ids = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select ${productReviews.productId} as product_id, ${productReviews.fit} as signal, count(*)::int as n
+      from ${productReviews}
+      where ${productReviews.productId} in (${ids}) and ${productReviews.status} = 'published'
+      group by 1, 2
+    union all
+    select ${orderLines.productId}, ${returnLines.reason}, sum(${returnLines.quantity})::int
+      from ${returnLines}
+      join ${returns} on ${returns.id} = ${returnLines.returnId}
+      join ${orderLines} on ${orderLines.id} = ${returnLines.orderLineId}
+      where ${orderLines.productId} in (${ids}) and ${returns.status} <> 'rejected' and ${returnLines.reason} in ('talla_pequena', 'talla_grande')
+      group by 1, 2
+    union all
+    select ${orderLines.productId}, 'delivered', sum(${orderLines.quantity})::int
+      from ${orderLines}
+      join ${orders} on ${orders.id} = ${orderLines.orderId}
+      where ${orderLines.productId} in (${ids}) and ${orders.status} = 'delivered'
+      group by 1`);
+  for (const row of rowsOf<{ product_id: number; signal: Signal; n: number }>(result)) {
+    const productId = Number(row.product_id);
+    let evidence = byProduct.get(productId);
+    if (!evidence) {
+      evidence = structuredClone(NO_SIZE_EVIDENCE);
+      byProduct.set(productId, evidence);
+    }
+    const n = Number(row.n);
+    if (row.signal === 'talla_pequena') evidence.sizeReturns.small = n;
+    else if (row.signal === 'talla_grande') evidence.sizeReturns.large = n;
+    else if (row.signal === 'delivered') evidence.deliveredUnits = n;
+    else evidence.reviews[row.signal] = n;
+  }
+  return byProduct;
+}
+
+/** The advice each product shows (null: none). */
+export async function loadSizeAdvice(db: Db, productIds: readonly number[]): Promise<Map<number, SizeAdvice | null>> {
+  const evidence = await loadSizeEvidence(db, productIds);
+  return new Map(productIds.map((id) => [id, sizeAdvice(evidence.get(id) ?? NO_SIZE_EVIDENCE)]));
+}
