@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import type { StoreProduct } from '@common/catalog/contracts';
+import { SizeAdviceNote } from '~/components/product/size-advice';
 import { useFocusHandOver } from '~/components/ui/deferred';
 import type { QuickAdd } from './card-rules';
 import type { AddToCartHandler } from './product-card';
@@ -29,6 +30,7 @@ export function QuickAddPicker({
 }) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const adviceId = useId();
   useFocusHandOver(focusKey);
 
   const hasColours = quickAdd.groups.length > 1;
@@ -64,9 +66,10 @@ export function QuickAddPicker({
               <X aria-hidden="true" className="size-4" />
             </Popover.Close>
           </div>
+          {product.size_advice ? <SizeAdviceNote id={adviceId} advice={product.size_advice} compact className="mt-2" /> : null}
           <div className="-m-1.5 mt-1.5 flex min-h-0 flex-col gap-3 overflow-y-auto overscroll-contain p-1.5">
             {quickAdd.groups.map((group) => (
-              <fieldset key={group.color}>
+              <fieldset key={group.color} aria-describedby={product.size_advice ? adviceId : undefined}>
                 <legend className={hasColours ? 'mb-1.5 flex items-center gap-2 text-xs font-medium text-muted' : 'sr-only'}>
                   <span
                     aria-hidden="true"

@@ -74,6 +74,7 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
           onColorChange={onColorChange}
           onSizeChange={onSizeChange}
           describedBy={blocker ? hintId : undefined}
+          sizeAdvice={product.size_advice}
           sizeAside={product.size_guide ? <SizeGuideDialog guide={product.size_guide} productName={product.name} /> : null}
         />
       )}

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { StoreProduct } from '@common/catalog/contracts';
+import type { SizeAdvice } from '@common/reviews/size-advice-contracts';
+import { SizeAdviceNote } from './size-advice';
 import { colorOptions, sizeOptions, type Choice } from './variant-rules';
 
 interface VariantChooserProps {
@@ -12,13 +14,16 @@ interface VariantChooserProps {
   sizeAside?: ReactNode;
   /** Id of the hint saying why nothing can be added yet. */
   describedBy?: string;
+  /** What buyers say about the fit (issue 25), shown above the sizes and describing their group. */
+  sizeAdvice?: SizeAdvice | null;
 }
 
 /**
  * Colour and size as two native radio groups (arrow keys move, one tab stop each).
  * Combinations with no stock are disabled and marked 'agotada'.
  */
-export function VariantChooser({ product, choice, onColorChange, onSizeChange, sizeAside, describedBy }: VariantChooserProps) {
+export function VariantChooser({ product, choice, onColorChange, onSizeChange, sizeAside, describedBy, sizeAdvice }: VariantChooserProps) {
+  const adviceId = useId();
   const colors = colorOptions(product);
   const sizes = sizeOptions(product, choice.color);
 
@@ -67,10 +72,11 @@ export function VariantChooser({ product, choice, onColorChange, onSizeChange, s
 
       {sizes.length > 0 && (
         <div className="relative">
-          <fieldset aria-describedby={describedBy}>
+          <fieldset aria-describedby={[sizeAdvice ? adviceId : null, describedBy].filter(Boolean).join(' ') || undefined}>
             <legend className="text-sm leading-8 font-semibold">
               Talla<span className="font-normal text-muted">{choice.size ? `: ${choice.size}` : ''}</span>
             </legend>
+            {sizeAdvice ? <SizeAdviceNote id={adviceId} advice={sizeAdvice} className="mt-1" /> : null}
             <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-2">
               {sizes.map((size) => {
                 const isOut = !size.isAvailable;
