@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -19,5 +19,6 @@ export const cartReminders = pgTable(
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_reminders_user_idx').on(t.userId, t.cartStartedAt)],
+  // Unique: two instances or a re-run of the job can never record (and so send) a second reminder of one cart.
+  (t) => [uniqueIndex('cart_reminders_user_cart_key').on(t.userId, t.cartStartedAt), index('cart_reminders_token_idx').on(t.unsubscribeTokenHash)],
 );

@@ -25,6 +25,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** Files sent with it, resolved at delivery (an invoice's PDF is drawn from its immutable row): [{ kind: 'invoice', id }]. */
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Extra headers sent with it: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
