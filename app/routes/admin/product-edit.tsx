@@ -5,6 +5,7 @@ import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { runChange } from '~/components/admin/catalog/route-change';
 import { ProductForm } from '~/components/admin/catalog/product-form';
+import { ProductSizeInsights } from '~/components/admin/catalog/product-size-insights';
 import type { PhotoIntent } from '~/components/admin/catalog/stored-product-images';
 import { api } from '~/lib/api/browser-client';
 import { ApiRequestError } from '~/lib/api/errors';
@@ -21,8 +22,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
     throw error;
   });
-  const [brands, categories, found] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal }), product]);
-  return { brands: brands.data, categories: categories.data, product: found.data };
+  // The size insights only inform: the form opens without them if they cannot be read.
+  const sizeInsights = api('GET /admin/products/{id}/size-insights', { params: { id: params.id } }, { signal }).then(
+    (reply) => reply.data,
+    () => null,
+  );
+  const [brands, categories, found, insights] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal }), product, sizeInsights]);
+  return { brands: brands.data, categories: categories.data, product: found.data, sizeInsights: insights };
 }
 clientLoader.hydrate = true as const;
 
@@ -69,7 +75,7 @@ export function ErrorBoundary() {
 }
 
 export default function AdminProductEditScreen({ loaderData }: Route.ComponentProps) {
-  const { product, brands, categories } = loaderData;
+  const { product, brands, categories, sizeInsights } = loaderData;
   // Another product starts a form of its own.
-  return <ProductForm key={product.id} product={product} brands={brands} categories={categories} />;
+  return <ProductForm key={product.id} product={product} brands={brands} categories={categories} sizePanel={<ProductSizeInsights insights={sizeInsights} />} />;
 }

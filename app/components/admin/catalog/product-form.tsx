@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, ExternalLink, LoaderCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminCategory, AdminProduct, Brand } from '@common/catalog/contracts';
@@ -53,10 +53,12 @@ export interface ProductFormProps {
   product?: AdminProduct;
   brands: readonly Pick<Brand, 'id' | 'name'>[];
   categories: readonly AdminCategory[];
+  /** A read-only panel after the photos (the size insights of issue 25). */
+  sizePanel?: ReactNode;
 }
 
 /** Create (POST) or edit (PUT) a product, every field of the contract; new photos go up after the save. */
-export function ProductForm({ product, brands, categories }: ProductFormProps) {
+export function ProductForm({ product, brands, categories, sizePanel }: ProductFormProps) {
   const navigate = useNavigate();
   const isEdit = product !== undefined;
   const [pending, setPending] = useState<PendingImage[]>([]);
@@ -271,6 +273,8 @@ export function ProductForm({ product, brands, categories }: ProductFormProps) {
         <SettingsSection title="Imágenes" description="Fotos del producto. Se convierten a WebP en varios tamaños.">
           <ProductImagesField productId={product?.id} stored={product?.images ?? []} pending={pending} onPendingChange={setPending} error={errors.images} />
         </SettingsSection>
+
+        {sizePanel}
 
         {/* Clear of the floating accessibility button in the bottom-left corner until the sidebar takes it. */}
         <div className="sticky bottom-3 z-10 ml-16 flex flex-col gap-3 rounded-2xl border border-line bg-surface/95 px-3 py-3 shadow-lg backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:px-5 lg:ml-0">
