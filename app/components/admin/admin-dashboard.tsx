@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { AdminDashboard as DashboardFigures } from '@common/admin/dashboard';
 import type { IssuerStatus } from '@common/invoices/contracts';
@@ -44,6 +45,7 @@ function DashboardHeader({ isLoading }: { isLoading: boolean }) {
  * returns of the last 30 days for staff with returns.manage (`returns` undefined for the others,
  * null when those figures could not be loaded), and — for staff with invoices.manage — a notice when
  * the store cannot invoice (issuer data missing in the settings) or invoices with the demo's issuer;
+ * then «Ventas y devoluciones» of a chosen period with its charts (`sales`, drawn by the route);
  * last, the background jobs' health from GET /api/admin/jobs (`jobs`, null when it could not be loaded).
  */
 export function AdminDashboard({
@@ -51,11 +53,14 @@ export function AdminDashboard({
   returns,
   issuer,
   jobs,
+  sales,
 }: {
   data: DashboardFigures;
   returns?: ReturnStats | null;
   issuer?: IssuerStatus | null;
   jobs?: JobsOverview | null;
+  /** «Ventas y devoluciones» of a chosen period, with its charts (the route gives it). */
+  sales?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-8">
@@ -64,6 +69,7 @@ export function AdminDashboard({
       <DashboardStatCards data={data} />
       <SalesSummary sales={data.sales} />
       {returns !== undefined && <ReturnsSummary stats={returns} />}
+      {sales}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductsSummary products={data.products} />

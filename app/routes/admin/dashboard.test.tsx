@@ -5,6 +5,7 @@ import type { AdminDashboard } from '@common/admin/dashboard';
 import type { JobsOverview } from '@common/jobs/contracts';
 import type { ReturnStats } from '@common/returns/contracts';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '@common/constants';
+import { SALES_FIGURES } from '~/components/admin/analytics/test-figures';
 import { makeUser, mockApi, renderRoute } from '~/components/admin/test-support';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import * as DashboardRoute from './dashboard';
@@ -88,7 +89,13 @@ const invoicesAnswer = (issuer: IssuerStatus) => ({
 });
 const READY: IssuerStatus = { ready: true, missing: [], example: false, waiting_orders: 0 };
 const mockDashboard = (routes: Parameters<typeof mockApi>[0]) =>
-  mockApi({ 'GET /api/admin/returns/stats': okStats(), 'GET /api/admin/invoices': invoicesAnswer(READY), 'GET /api/admin/jobs': okJobs(), ...routes });
+  mockApi({
+    'GET /api/admin/returns/stats': okStats(),
+    'GET /api/admin/invoices': invoicesAnswer(READY),
+    'GET /api/admin/jobs': okJobs(),
+    'GET /api/admin/analytics/sales': { body: { status: 'success', data: SALES_FIGURES } },
+    ...routes,
+  });
 const dashboardCalls = (calls: { key: string }[]) => calls.filter((call) => call.key === 'GET /api/admin/dashboard');
 
 function renderDashboard(roles = ['admin']) {
@@ -117,7 +124,9 @@ describe('admin dashboard route', () => {
             ? Promise.resolve(Response.json(invoicesAnswer(READY).body))
             : String(input).includes('/admin/jobs')
               ? Promise.resolve(Response.json(okJobs().body))
-              : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
+              : String(input).includes('/admin/analytics/')
+                ? Promise.resolve(Response.json({ status: 'success', data: SALES_FIGURES }))
+                : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
       ),
     );
     renderDashboard();
@@ -328,8 +337,8 @@ describe('admin dashboard route', () => {
     const { calls } = mockDashboard({ 'GET /api/admin/dashboard': ok() });
     renderDashboard(['editor']);
     await screen.findByText('Usuarios totales');
-    expect(screen.queryByRole('region', { name: /Devoluciones/ })).toBeNull();
-    expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/admin/dashboard', 'GET /api/admin/jobs']);
+    expect(screen.queryByRole('region', { name: /^Devoluciones \(/ })).toBeNull();
+    expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/admin/analytics/sales', 'GET /api/admin/dashboard', 'GET /api/admin/jobs']);
   });
 
   it('every member of staff here sees the background jobs: each queue, and all is well', async () => {

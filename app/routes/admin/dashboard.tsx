@@ -4,6 +4,9 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess, firstAdminPathFor } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { readPeriodAddress } from '~/components/admin/analytics/period-address';
+import { SalesAnalyticsSection } from '~/components/admin/analytics/sales-analytics-section';
+import { storeToday } from '@common/analytics/period';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import type { Route } from './+types/dashboard';
@@ -11,7 +14,7 @@ import type { Route } from './+types/dashboard';
 export const meta = () => adminMeta('Panel');
 
 /**
- * GET /api/admin/dashboard and GET /api/admin/jobs (and, for staff with returns.manage, GET /api/admin/returns/stats), once the session is known to be staff's. A member of staff without
+ * GET /api/admin/dashboard, GET /api/admin/jobs and GET /api/admin/analytics/sales for the period in the address (and, for staff with returns.manage, GET /api/admin/returns/stats), once the session is known to be staff's. A member of staff without
  * dashboard.view (a custom role such as 'catálogo') goes to the first screen they may open.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -37,8 +40,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     (reply) => reply.data,
     () => null,
   );
-  const [figures, returnStats, issuerStatus, jobsOverview] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns, issuer, jobs]);
-  return { figures: figures.data, returns: returnStats, issuer: issuerStatus, jobs: jobsOverview };
+  // Sales and returns of the period in the address (?periodo=7|90, or ?desde=&hasta=); a period with mistakes asks for nothing.
+  const period = readPeriodAddress(new URL(request.url).searchParams, storeToday(new Date()));
+  const sales = period.period
+    ? api('GET /admin/analytics/sales', { query: period.period }, { signal }).then(
+        (reply) => reply.data,
+        () => null,
+      )
+    : null;
+  const [figures, returnStats, issuerStatus, jobsOverview, salesFigures] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns, issuer, jobs, sales]);
+  return { figures: figures.data, returns: returnStats, issuer: issuerStatus, jobs: jobsOverview, period, sales: salesFigures };
 }
 clientLoader.hydrate = true as const;
 
@@ -56,5 +67,13 @@ export function ErrorBoundary() {
 }
 
 export default function AdminDashboardScreen({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboard data={loaderData.figures} returns={loaderData.returns} issuer={loaderData.issuer} jobs={loaderData.jobs} />;
+  return (
+    <AdminDashboard
+      data={loaderData.figures}
+      returns={loaderData.returns}
+      issuer={loaderData.issuer}
+      jobs={loaderData.jobs}
+      sales={<SalesAnalyticsSection address={loaderData.period} figures={loaderData.sales} />}
+    />
+  );
 }
