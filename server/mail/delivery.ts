@@ -38,6 +38,8 @@ export interface OutgoingMessage {
   text: string;
   /** Files attached (an invoice's PDF), drawn at delivery from what the outbox row names. */
   attachments?: MailFile[];
+  /** Extra headers the outbox row keeps (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -108,7 +110,7 @@ export async function deliverPendingMails(
   for (const mail of pending) {
     try {
       const attachments = await attachmentsOf(db, mail.attachments);
-      await transport.send({ messageId: outboxMessageId(mail, settings.contact_email), from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, ...(attachments.length ? { attachments } : {}) });
+      await transport.send({ messageId: outboxMessageId(mail, settings.contact_email), from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, ...(attachments.length ? { attachments } : {}), ...(Object.keys(mail.headers).length ? { headers: mail.headers } : {}) });
     } catch (error) {
       if (isPermanent(error)) {
         await db.update(mailOutbox).set({ error: describe(error) }).where(eq(mailOutbox.id, mail.id));

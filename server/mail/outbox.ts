@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   /** Files to send with it, named here and drawn at delivery: an invoice's PDF. */
   attachments?: MailAttachmentRef[];
+  /** Extra headers sent with it: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 const queuedListeners = new Set<() => void>();
@@ -38,6 +40,7 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<number> {
       html: mail.html,
       text: mail.text,
       attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
     })
     .returning({ id: mailOutbox.id });
   for (const listener of queuedListeners) listener();

@@ -43,7 +43,7 @@ const summaryColumns = {
   error: mailOutbox.error,
 };
 
-function presentSummary(row: Omit<MailOutboxRow, 'html' | 'text' | 'attachments'>): EmailSummary {
+function presentSummary(row: Omit<MailOutboxRow, 'html' | 'text' | 'attachments' | 'headers'>): EmailSummary {
   return {
     id: row.id,
     to: row.toAddress,
