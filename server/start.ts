@@ -11,7 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import { aeatConnectionFrom, aeatSubmitter } from './invoices/aeat-submitter';
 import { setFiscalSubmitter } from './invoices/fiscal-submitter';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
-import { deliverMailSoonAfterQueued, storeJobs } from './jobs/store-jobs';
+import { deliverMailSoonAfterQueued, notifyAlertsAfterRestocks, storeJobs } from './jobs/store-jobs';
 import type { Logger } from './logger';
 import { smtpTransport } from './mail/delivery';
 import type { PaymentProvider } from './payments/provider';
@@ -83,6 +83,8 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
   await withProgress(logger, 'starting the job queue', () => jobs.start());
   logger.info({ runJobs }, runJobs ? 'background jobs run in this process' : 'RUN_JOBS=false: background jobs are left to the worker (npm run worker)');
   const stopKicking = mailTransport ? deliverMailSoonAfterQueued(jobs, logger) : () => {};
+  // Only where jobs run: a web instance with RUN_JOBS=false leaves the kick to the worker's own listening.
+  const stopAlerting = runJobs ? notifyAlertsAfterRestocks(jobs, database, logger) : () => {};
 
   return {
     database,
@@ -91,6 +93,7 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
     jobs,
     async close() {
       stopKicking();
+      stopAlerting();
       await jobs.stop(config.SHUTDOWN_TIMEOUT_MS).catch((err: unknown) => logger.error({ err }, 'stopping the job queue failed'));
       mailTransport?.close();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));

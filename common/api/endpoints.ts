@@ -8,6 +8,7 @@ import { catalogEndpoints } from '../catalog/endpoints';
 import { searchEndpoints } from '../catalog/search-endpoints';
 import { statusEndpoints } from '../status/endpoints';
 import { wishlistEndpoints } from '../wishlist/endpoints';
+import { marketingEndpoints } from '../marketing/endpoints';
 import { adminUserEndpoints } from '../users/endpoints';
 import { adminRoleEndpoints } from '../access/endpoints';
 import { adminBrandEndpoints } from '../brands/endpoints';
@@ -32,6 +33,7 @@ import { adminInventoryEndpoints } from '../inventory/endpoints';
 import { adminInvoiceEndpoints, customerInvoiceEndpoints, guestInvoiceEndpoints } from '../invoices/endpoints';
 import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } from '../returns/endpoints';
 import { reviewEndpoints } from '../reviews/endpoints';
+import { stockAlertEndpoints } from '../stock-alerts/endpoints';
 import { adminSizeAdviceEndpoints } from '../reviews/size-advice-endpoints';
 
 /**
@@ -44,6 +46,7 @@ export const apiEndpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...wishlistEndpoints,
+  ...marketingEndpoints,
   ...adminDashboardEndpoints,
   ...adminAnalyticsEndpoints,
   ...catalogEndpoints,
@@ -77,6 +80,7 @@ export const apiEndpoints = {
   ...guestInvoiceEndpoints,
   ...adminInvoiceEndpoints,
   ...reviewEndpoints,
+  ...stockAlertEndpoints,
   ...adminSizeAdviceEndpoints,
 };
 

@@ -14,8 +14,11 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'email-changed': 'Cambio de email',
   'login-failures': 'Intentos de acceso fallidos',
   'support-reply': 'Respuesta de soporte',
+  'cart-reminder': 'Recordatorio de carrito',
   'review-published': 'Opinión publicada',
   'review-rejected': 'Opinión no publicada',
+  'stock-alert-confirm': 'Confirmación de aviso de disponibilidad',
+  'stock-alert': 'Aviso de disponibilidad',
 };
 
 /** The name of a kind; an unknown kind (an older one) shows as it was stored. */

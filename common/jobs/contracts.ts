@@ -7,6 +7,8 @@ import { z } from '../zod';
 /** Every kind of job, with the name staff read. */
 export const JOB_LABELS = {
   'deliver-mail': 'Enviar los emails en cola',
+  'send-cart-reminders': 'Enviar los recordatorios de carrito',
+  'notify-stock-alerts': 'Avisar de las tallas que vuelven',
   'expire-abandoned-payments': 'Caducar los pagos abandonados',
   'retry-open-refunds': 'Reintentar los reembolsos pendientes',
   'issue-missing-invoices': 'Emitir las facturas pendientes',

@@ -15,6 +15,7 @@ import { handleApiError, validationResponse } from './errors';
 import { openApiDocument } from './openapi-document';
 import { registerStatusRoutes } from './status/routes';
 import { registerWishlistRoutes } from './wishlist/routes';
+import { registerMarketingRoutes } from './marketing/routes';
 import { registerUserAdminRoutes } from './users/routes';
 import { registerRoleRoutes } from './access/routes';
 import { registerBrandAdminRoutes } from './brands/routes';
@@ -39,6 +40,7 @@ import { registerInvoiceRoutes } from './invoices/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerReviewRoutes } from './reviews/routes';
+import { registerStockAlertRoutes } from './stock-alerts/routes';
 import { registerSizeAdviceRoutes } from './size-advice/routes';
 
 export type { ApiDeps };
@@ -116,6 +118,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerCatalogRoutes(api, deps);
   registerAccountRoutes(api, deps);
   registerWishlistRoutes(api, deps);
+  registerMarketingRoutes(api, deps);
   registerAdminRoutes(api, deps);
   registerAnalyticsRoutes(api, deps);
   registerUserAdminRoutes(api, deps);
@@ -141,6 +144,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerInvoiceRoutes(api, deps);
   registerInventoryRoutes(api, deps);
   registerReviewRoutes(api, deps);
+  registerStockAlertRoutes(api, deps);
   registerSizeAdviceRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);

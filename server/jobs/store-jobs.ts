@@ -8,10 +8,12 @@ import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from '../invoices/ord
 import type { Logger } from '../logger';
 import { deliverPendingMails, MAIL_DELIVERY_LOCK_KEY, MAIL_ROUND_SIZE, type MailTransport } from '../mail/delivery';
 import { retryOpenRefunds } from '../payments/ledger';
+import { notifyBackInStock } from '../api/stock-alerts/stock-alerts';
 import type { PaymentProvider } from '../payments/provider';
 import type { FileStorage } from '../storage/file-storage';
 import { onMailQueued } from '../mail/outbox';
 import type { JobDefinitions, JobQueue } from './job-queue';
+import { CATALOGUE_CHANNEL } from '../api/catalog/read-cache';
 
 export interface StoreJobsContext {
   database: Database;
@@ -59,6 +61,15 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
         const issued = await database.withLock(INVOICE_CATCH_UP_LOCK_KEY, (db) => issueMissingInvoices(db, now()));
         if (issued.length > 0) logger.info({ issued: issued.length }, 'missing invoices issued');
       },
+    },
+  };
+  // "Avísame cuando vuelva": active alerts of variants back in stock get their one e-mail. Every
+  // minute, and a second after any catalogue change (a restock is one: notifyAlertsAfterRestocks).
+  jobs['notify-stock-alerts'] = {
+    cron: EVERY_MINUTE,
+    handler: async () => {
+      const sent = await notifyBackInStock(database.db, now());
+      if (sent > 0) logger.info({ sent }, 'back-in-stock alerts sent');
     },
   };
   // The narrower copies of an uploaded product photo (the upload stored only the widest).
@@ -111,6 +122,31 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
     };
   }
   return jobs;
+}
+
+/**
+ * A restock is a write to product_variants, which notifies 'catalogue_changed' at commit (migration
+ * 0010): a second later the alerts job runs (stately: a burst of changes makes one run). Returns the
+ * unsubscribe.
+ */
+export function notifyAlertsAfterRestocks(jobs: JobQueue, database: Database, logger: Logger): () => void {
+  if (!database.listen) return () => {};
+  let stopped = false;
+  let unlisten: (() => Promise<void>) | null = null;
+  database
+    .listen(CATALOGUE_CHANNEL, (event) => {
+      if (event !== 'notify') return;
+      jobs.send('notify-stock-alerts', { startAfterSeconds: 1 }).catch((err: unknown) => logger.warn({ err }, 'queueing the back-in-stock alerts failed'));
+    })
+    .then((stop) => {
+      if (stopped) void stop();
+      else unlisten = stop;
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'cannot listen to catalogue changes for the back-in-stock alerts'));
+  return () => {
+    stopped = true;
+    void unlisten?.();
+  };
 }
 
 /** A mail just queued goes out about a second later (its transaction has committed by then). Returns the unsubscribe. */

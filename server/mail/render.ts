@@ -16,6 +16,8 @@ export interface MailContent {
   action?: { label: string; path: string };
   /** The small print under everything. */
   footer?: string;
+  /** A small link under the small print: cancel an alert, stop a kind of e-mail (works without signing in). */
+  optOut?: { label: string; path: string };
 }
 
 export interface MailSection {
@@ -40,6 +42,7 @@ const DEFAULT_FOOTER = 'Tienda Diverso · Este mensaje se envía para proteger t
 export function renderMail(content: MailContent): { html: string; text: string } {
   const footer = content.footer ?? DEFAULT_FOOTER;
   const url = content.action ? absoluteUrl(content.action.path) : null;
+  const optOutUrl = content.optOut ? absoluteUrl(content.optOut.path) : null;
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(p)}</p>`)
     .join('');
@@ -62,6 +65,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
     closing,
     button,
     `<p style="margin:32px 0 0;font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>`,
+    content.optOut && optOutUrl
+      ? `<p style="margin:8px 0 0;font-size:13px;color:#4b5563"><a href="${escapeHtml(optOutUrl)}" style="color:#374151">${escapeHtml(content.optOut.label)}</a></p>`
+      : '',
     '</div></body></html>',
   ].join('');
   const text = [
@@ -73,6 +79,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ...(content.action && url ? [`${content.action.label}: ${url}`, ''] : []),
     '--',
     footer,
+    ...(content.optOut && optOutUrl ? [`${content.optOut.label}: ${optOutUrl}`] : []),
     '',
   ].join('\n');
   return { html, text };

@@ -1,6 +1,6 @@
 import { RotateCcw, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { freeShippingText } from '@common/cart/pricing';
 import { stockState } from '@common/catalog/rules';
 import type { StoreProduct } from '@common/catalog/contracts';
@@ -16,7 +16,7 @@ import { ProductPurchase } from './product-purchase';
 import { ProductTags } from './product-tags';
 import { ConditionBadge, StockBadge } from './product-badges';
 import { RelatedProducts } from './related-products';
-import { chooseColor, findVariant, imageIndexOfColor, initialChoice, type Choice } from './variant-rules';
+import { chooseColor, choiceFromAddress, findVariant, imageIndexOfColor, type Choice } from './variant-rules';
 
 function paragraphsOf(text: string | null): string[] {
   return (text ?? '')
@@ -37,9 +37,10 @@ export function ProductView({
   reviews?: Reviews | null;
   reviewsView?: ReviewsView;
 }) {
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState<Choice>(() => choiceFromAddress(product, searchParams));
   const { free_shipping_threshold: freeShippingThreshold } = useStoreSettings();
-  const [imageIndex, setImageIndex] = useState(() => imageIndexOfColor(product.images, initialChoice(product).color) ?? 0);
+  const [imageIndex, setImageIndex] = useState(() => imageIndexOfColor(product.images, choiceFromAddress(product, searchParams).color) ?? 0);
 
   const variant = findVariant(product.variants, choice);
   const price = variant?.price ?? product.price;

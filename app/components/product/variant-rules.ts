@@ -41,6 +41,19 @@ export function initialChoice(product: Pick<StoreProduct, 'colors' | 'sizes' | '
   return { color, size: product.sizes.length === 1 && sizes.length === 1 ? sizes[0]!.value : null };
 }
 
+/**
+ * The choice an address asks for (`?color=Oliva&talla=M`, the links of the back-in-stock e-mails):
+ * taken when that colour exists, with the size when it is in stock in it; anything else is the usual start.
+ */
+export function choiceFromAddress(product: Pick<StoreProduct, 'colors' | 'sizes' | 'variants'>, params: URLSearchParams): Choice {
+  const start = initialChoice(product);
+  const color = params.get('color');
+  if (!color || !product.colors.some((c) => c.name === color)) return start;
+  const size = params.get('talla');
+  const inStock = size !== null && product.variants.some((v) => v.color_name === color && v.size === size && v.stock > 0);
+  return { color, size: inStock ? size : start.color === color ? start.size : null };
+}
+
 /** Choosing a colour keeps the size only when that colour has it in stock. */
 export function chooseColor(product: Pick<StoreProduct, 'sizes' | 'variants'>, choice: Choice, color: string): Choice {
   const sizeStillThere = sizeOptions(product, color).some((s) => s.value === choice.size && s.isAvailable);

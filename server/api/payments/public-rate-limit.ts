@@ -11,6 +11,8 @@ export const PUBLIC_WRITE_LIMITS = {
   guestSupport: { max: 40, windowSeconds: 900 },
   /** A guest's returns (the options, a few quotes while choosing, the request): a visit makes several calls. */
   guestReturns: { max: 60, windowSeconds: 900 },
+  /** Back-in-stock alerts asked, confirmed or cancelled (issue 25): a shopper asks for a few sizes at most. */
+  stockAlerts: { max: 20, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one call of `action` from `ip`; 429 with Retry-After once over the limit. */
