@@ -23,7 +23,7 @@ export function salesCsv(figures: AdminSalesAnalytics): string {
   const rows: (string | number)[][] = [];
   const blank = () => rows.push([]);
   rows.push([`Ventas y devoluciones del ${spanishDate(figures.from)} al ${spanishDate(figures.to)}`]);
-  rows.push(['Pedidos cobrados por el día del cobro (hora de Madrid); importes con IVA y envío, en euros.']);
+  rows.push(['Pedidos cobrados, por el día del cobro (hora de Madrid). Importes con IVA y envío, en euros.']);
   blank();
 
   rows.push(['Resumen', 'Valor']);

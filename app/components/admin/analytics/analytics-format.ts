@@ -34,6 +34,12 @@ export function longDay(isoDate: string): string {
   return `${day} de ${MONTHS[month]} de ${year}`;
 }
 
+/** '2026-11-24' → '24 de noviembre' (a day inside a period already named with its year). */
+export function dayOfMonth(isoDate: string): string {
+  const { month, day } = partsOf(isoDate);
+  return `${day} de ${MONTHS[month]}`;
+}
+
 /**
  * A period as a sentence begins: 'Del 1 al 30 de noviembre de 2026', 'Del 10 de octubre al 8 de
  * noviembre de 2026', 'Del 15 de diciembre de 2025 al 13 de enero de 2026', 'El 24 de noviembre de 2026'.

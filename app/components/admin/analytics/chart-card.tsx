@@ -45,7 +45,7 @@ export function ChartCard({
         <p className="mt-4 rounded-lg border border-dashed border-line bg-surface-muted px-4 py-8 text-center text-sm text-muted">{emptyText}</p>
       ) : (
         <>
-          <div aria-hidden="true" className="mt-4 h-64 w-full">
+          <div aria-hidden="true" className="mt-auto h-64 w-full pt-4">
             <Suspense fallback={<div className="td-admin-skeleton size-full rounded-lg" />}>{children}</Suspense>
           </div>
           <button

@@ -1,8 +1,11 @@
 import type { AdminSalesAnalytics, SalesDay } from '@common/analytics/contracts';
-import { formatCents, formatNumber, formatPercent, longDay, ordersText, periodPhrase, unitsText } from './analytics-format';
+import { dayOfMonth, formatCents, formatNumber, formatPercent, longDay, ordersText, periodPhrase, unitsText } from './analytics-format';
 
 // One sentence per chart, computed from the same figures the chart and its table show: what a
 // screen reader hears instead of the drawing, and what everyone reads before it.
+
+/** A day of the period: without its year when the period is within one year. */
+const dayIn = (figures: AdminSalesAnalytics, isoDate: string) => (figures.from.slice(0, 4) === figures.to.slice(0, 4) ? dayOfMonth(isoDate) : longDay(isoDate));
 
 /** The first day with the most of `value` (the earliest wins a tie). */
 function bestDay(days: readonly SalesDay[], value: (day: SalesDay) => number): SalesDay | null {
@@ -17,7 +20,7 @@ export function revenueSummary(figures: AdminSalesAnalytics): string {
   if (orders === 0) return `${period}: ningún pedido cobrado.`;
   const best = bestDay(figures.per_day, (day) => day.revenue_cents);
   const head = `${period}: ${formatCents(revenue_cents)} en ${ordersText(orders)}`;
-  return figures.days > 1 && best ? `${head}; el mejor día, el ${longDay(best.date)}, con ${formatCents(best.revenue_cents)}.` : `${head}.`;
+  return figures.days > 1 && best ? `${head}; el mejor día, el ${dayIn(figures, best.date)}, con ${formatCents(best.revenue_cents)}.` : `${head}.`;
 }
 
 export function ordersSummary(figures: AdminSalesAnalytics): string {
@@ -27,7 +30,7 @@ export function ordersSummary(figures: AdminSalesAnalytics): string {
   const perDay = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(orders / figures.days);
   const best = bestDay(figures.per_day, (day) => day.orders);
   const head = `${period}: ${ordersText(orders)}, ${perDay} al día de media`;
-  return figures.days > 1 && best ? `${head}; el día con más, el ${longDay(best.date)}, con ${formatNumber(best.orders)}.` : `${head}.`;
+  return figures.days > 1 && best ? `${head}; el día con más, el ${dayIn(figures, best.date)}, con ${formatNumber(best.orders)}.` : `${head}.`;
 }
 
 export function topProductsSummary(figures: AdminSalesAnalytics): string {

@@ -39,10 +39,10 @@ describe('Ventas y devoluciones: charts with a sentence and a table each', () =>
   it('says in one sentence per chart what it shows, from the same figures', () => {
     renderSection(SALES_FIGURES);
     expect(text(within(chart('Ingresos por día')).getByText(/^Del 1 al 5 de noviembre de 2026:/))).toBe(
-      'Del 1 al 5 de noviembre de 2026: 12.340,50 € en 87 pedidos; el mejor día, el 5 de noviembre de 2026, con 5200,00 €.',
+      'Del 1 al 5 de noviembre de 2026: 12.340,50 € en 87 pedidos; el mejor día, el 5 de noviembre, con 5200,00 €.',
     );
     expect(text(within(chart('Pedidos por día')).getByText(/^Del 1 al 5/))).toBe(
-      'Del 1 al 5 de noviembre de 2026: 87 pedidos, 17,4 al día de media; el día con más, el 5 de noviembre de 2026, con 33.',
+      'Del 1 al 5 de noviembre de 2026: 87 pedidos, 17,4 al día de media; el día con más, el 5 de noviembre, con 33.',
     );
     expect(text(within(chart('Productos más vendidos')).getByText(/^El más vendido/))).toBe(
       'El más vendido es Camisa de lino azul, con 31 unidades (1519,00 €); le siguen Vestido midi (12) y Chaqueta retirada (3).',

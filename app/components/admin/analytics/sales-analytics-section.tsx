@@ -27,7 +27,7 @@ export function SalesAnalyticsSection({ address, figures }: { address: PeriodAdd
   const isUpdating = navigation.state === 'loading' && navigation.location.pathname === '/admin/dashboard';
   const period = figures ? { from: figures.from, to: figures.to } : address.period;
   return (
-    <section aria-labelledby={titleId} aria-busy={isUpdating || undefined} className="card flex flex-col gap-5 p-5 sm:p-6">
+    <section id="ventas-y-devoluciones" aria-labelledby={titleId} aria-busy={isUpdating || undefined} className="card flex scroll-mt-24 flex-col gap-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id={titleId} className="flex items-center gap-2 font-display text-xl font-semibold text-fg">
@@ -94,7 +94,7 @@ function SalesFigures({ figures }: { figures: AdminSalesAnalytics }) {
   const reasonsOf = (list: { label: string; units: number }[]) => list.map((reason) => `${reason.label} (${formatNumber(reason.units)})`).join(', ');
   return (
     <>
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-line bg-line md:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-line bg-line md:grid-cols-3 2xl:grid-cols-6">
         <Figure label="Ingresos" value={formatCents(totals.revenue_cents)} />
         <Figure label="Pedidos" value={formatNumber(totals.orders)} />
         <Figure label="Pedido medio" value={hasSales ? formatCents(totals.average_order_cents) : '—'} />

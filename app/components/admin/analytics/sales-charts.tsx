@@ -19,7 +19,16 @@ const chartProps = { responsive: true, width: '100%', height: '100%', accessibil
 const COMPACT_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 });
 const axisEuros = (cents: number) => COMPACT_EUROS.format(cents / 100);
 /** A label shortened to fit beside a bar; the table has it whole. */
-const clip = (text: string, max = 22) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const clip = (text: string, max = 24) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** A bar's name on one line, right-aligned against the axis (recharts would wrap it into a pile). */
+function CategoryTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  return (
+    <text x={Number(x)} y={Number(y)} dy={4} textAnchor="end" fill="var(--color-muted)" fontSize={12}>
+      {clip(String(payload?.value ?? ''))}
+    </text>
+  );
+}
 
 export function RevenuePlot({ days }: { days: AdminSalesAnalytics['per_day'] }) {
   return (
@@ -57,7 +66,7 @@ export function TopProductsPlot({ products }: { products: AdminSalesAnalytics['t
     <BarChart {...chartProps} layout="vertical" data={data} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
       <CartesianGrid stroke="var(--color-line)" horizontal={false} />
       <XAxis type="number" tick={axisTick} stroke="var(--color-line)" allowDecimals={false} />
-      <YAxis type="category" dataKey="key" tick={axisTick} tickFormatter={(label: string) => clip(label)} stroke="var(--color-line)" width={150} interval={0} />
+      <YAxis type="category" dataKey="key" tick={<CategoryTick />} stroke="var(--color-line)" width={180} interval={0} />
       <Tooltip {...tooltipStyle} formatter={(value, _name, item) => [`${formatNumber(Number(value))} uds. · ${formatCents(Number(item.payload.revenue_cents))}`, 'Vendidas']} />
       <Bar dataKey="units" name="Unidades" fill="var(--color-primary)" radius={[0, 3, 3, 0]} barSize={18} isAnimationActive={false} />
     </BarChart>
@@ -69,7 +78,7 @@ export function ReturnReasonsPlot({ reasons }: { reasons: AdminSalesAnalytics['r
     <BarChart {...chartProps} layout="vertical" data={reasons} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
       <CartesianGrid stroke="var(--color-line)" horizontal={false} />
       <XAxis type="number" tick={axisTick} stroke="var(--color-line)" allowDecimals={false} />
-      <YAxis type="category" dataKey="label" tick={axisTick} tickFormatter={(label: string) => clip(label)} stroke="var(--color-line)" width={150} interval={0} />
+      <YAxis type="category" dataKey="label" tick={<CategoryTick />} stroke="var(--color-line)" width={160} interval={0} />
       <Tooltip {...tooltipStyle} formatter={(value) => [`${formatNumber(Number(value))} uds.`, 'Devueltas']} />
       <Bar dataKey="units" name="Unidades devueltas" fill="var(--color-danger)" radius={[0, 3, 3, 0]} barSize={18} isAnimationActive={false} />
     </BarChart>
