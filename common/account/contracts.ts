@@ -131,9 +131,17 @@ const settingsFields = {
   order_updates: z.boolean({ error: 'Indica sí o no.' }),
   promotions: z.boolean({ error: 'Indica sí o no.' }),
   security_alerts: z.boolean({ error: 'Indica sí o no.' }),
+  cart_reminders: z
+    .boolean({ error: 'Indica sí o no.' })
+    .meta({ description: 'Un único recordatorio por email de un carrito dejado 24 horas (issue 25). Activarlo guarda la fecha del consentimiento.' }),
 };
 
-export const UserSettings = z.object(settingsFields).meta({ id: 'UserSettings', description: 'Qué avisos y correos quiere recibir la clienta.' });
+export const UserSettings = z
+  .object({
+    ...settingsFields,
+    cart_reminders_consent_at: z.string().nullable().meta({ description: 'Cuándo se activaron los recordatorios de carrito; null mientras están desactivados.' }),
+  })
+  .meta({ id: 'UserSettings', description: 'Qué avisos y correos quiere recibir la clienta.' });
 export type UserSettings = z.infer<typeof UserSettings>;
 
 export const UserSettingsUpdate = z

@@ -1,4 +1,5 @@
 import { expireAbandonedPayments } from '../api/orders/lifecycle';
+import { sendCartReminders } from '../api/marketing/cart-reminders';
 import { runProductImport } from '../api/catalog/csv-import-run';
 import { drawImageVariants } from '../api/catalog/product-images';
 import { afterReturnRefund } from '../api/returns/staff-steps';
@@ -28,6 +29,7 @@ export interface StoreJobsContext {
 }
 
 const EVERY_MINUTE = '* * * * *';
+const EVERY_QUARTER_HOUR = '*/15 * * * *';
 
 /**
  * The store's background work as jobs of the durable queue (server/jobs/job-queue.ts). Each is safe
@@ -93,6 +95,15 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
       const jobId = Number(data.jobId);
       if (!Number.isSafeInteger(jobId) || jobId <= 0) throw new Error(`Not an import id: ${String(data.jobId)}`);
       await runProductImport({ database, logger, now }, jobId);
+    },
+  };
+  // One reminder of a cart left 24 hours, for the customers who asked for them (once per cart: its
+  // reminder row is unique, written with the mail).
+  jobs['send-cart-reminders'] = {
+    cron: EVERY_QUARTER_HOUR,
+    handler: async () => {
+      const sent = await sendCartReminders(database.db, now());
+      if (sent > 0) logger.info({ sent }, 'cart reminders queued');
     },
   };
   const transport = context.mailTransport;

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { UserSettings } from '@common/account/contracts';
 import { SwitchField } from '~/components/ui/switch-field';
 
-type Preference = keyof UserSettings;
+/** The switches: every setting but the consent's date, which the server keeps. */
+type Preference = Exclude<keyof UserSettings, 'cart_reminders_consent_at'>;
 
 const PREFERENCES: { key: Preference; label: string; description: string }[] = [
   {
@@ -25,7 +27,25 @@ const PREFERENCES: { key: Preference; label: string; description: string }[] = [
     label: 'Promociones y ofertas',
     description: 'Rebajas, cupones y ventas privadas antes que nadie.',
   },
+  {
+    key: 'cart_reminders',
+    label: 'Recordatorios de carrito',
+    description:
+      'Si dejas prendas en tu carrito, te enviaremos un único recordatorio a las 24 horas con sus precios y disponibilidad actuales. Puedes darte de baja desde el propio email.',
+  },
 ];
+
+const consentDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+
+/** Under the cart reminders' explanation, since when the customer agreed to them. */
+function describePreference(preference: Preference, description: string, settings: UserSettings): ReactNode {
+  if (preference !== 'cart_reminders' || !settings.cart_reminders || !settings.cart_reminders_consent_at) return description;
+  return (
+    <>
+      {description} <span className="font-semibold text-fg">Activados el {consentDate.format(new Date(settings.cart_reminders_consent_at))}.</span>
+    </>
+  );
+}
 
 /** Email preferences; each switch saves on its own through the route's action and shows its new value at once. */
 export function SettingsPreferences({ settings }: { settings: UserSettings }) {
@@ -36,7 +56,7 @@ export function SettingsPreferences({ settings }: { settings: UserSettings }) {
           <PreferenceSwitch
             preference={preference.key}
             label={preference.label}
-            description={preference.description}
+            description={describePreference(preference.key, preference.description, settings)}
             saved={settings[preference.key]}
           />
         </li>
@@ -46,7 +66,7 @@ export function SettingsPreferences({ settings }: { settings: UserSettings }) {
 }
 
 /** The change one switch posts to the /user/settings action, as the API takes it; null if it is not one. */
-export function preferenceChange(form: FormData): Partial<UserSettings> | null {
+export function preferenceChange(form: FormData): Partial<Pick<UserSettings, Preference>> | null {
   const preference = PREFERENCES.find(({ key }) => key === form.get('preference'))?.key;
   return preference ? { [preference]: form.get('value') === 'true' } : null;
 }
@@ -59,7 +79,7 @@ function PreferenceSwitch({
 }: {
   preference: Preference;
   label: string;
-  description: string;
+  description: ReactNode;
   saved: boolean;
 }) {
   const fetcher = useFetcher({ key: `settings-${preference}` });

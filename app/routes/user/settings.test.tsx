@@ -18,7 +18,14 @@ afterEach(() => {
   clearToastsForTests();
 });
 
-const settings: UserSettings = { newsletter: false, order_updates: true, promotions: false, security_alerts: true };
+const settings: UserSettings = {
+  newsletter: false,
+  order_updates: true,
+  promotions: false,
+  security_alerts: true,
+  cart_reminders: false,
+  cart_reminders_consent_at: null,
+};
 
 describe('Ajustes: preferencias', () => {
   it('shows each preference as a switch with its saved value', async () => {
@@ -59,6 +66,29 @@ describe('Ajustes: preferencias', () => {
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Promociones y ofertas' }).getAttribute('aria-checked')).toBe('false'),
     );
+  });
+
+  it('offers cart reminders off by default, explains them, and shows since when they are on once switched on', async () => {
+    let saved = settings;
+    const { calls } = mockFetch({
+      'GET /api/user/settings': () => ok(saved),
+      'PUT /api/user/settings': () => {
+        saved = { ...settings, cart_reminders: true, cart_reminders_consent_at: '2026-11-20T09:30:00.000Z' };
+        return ok(saved);
+      },
+    });
+    renderSettings();
+    const reminders = await screen.findByRole('switch', { name: 'Recordatorios de carrito' });
+    expect(reminders.getAttribute('aria-checked')).toBe('false');
+    expect(reminders.getAttribute('aria-describedby')).toBeTruthy();
+    const explanation = document.getElementById(reminders.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(explanation?.textContent).toContain('te enviaremos un único recordatorio a las 24 horas con sus precios y disponibilidad actuales');
+    expect(screen.queryByText(/Activados el/)).toBeNull();
+    fireEvent.click(reminders);
+    expect(await screen.findByText('Preferencias guardadas.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ cart_reminders: true });
+    expect(await screen.findByText('Activados el 20 de noviembre de 2026.')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Recordatorios de carrito' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('keeps the appearance settings on the screen', async () => {

@@ -316,7 +316,14 @@ describe('customer account API', () => {
   describe('settings and notifications', () => {
     it('saves preferences and answers 422 for unknown or wrong fields', async () => {
       const { auth } = await createUser(db());
-      expect((await (await app.request('/api/user/settings', { headers: auth })).json()).data).toEqual({ newsletter: false, order_updates: true, promotions: false, security_alerts: true });
+      expect((await (await app.request('/api/user/settings', { headers: auth })).json()).data).toEqual({
+        newsletter: false,
+        order_updates: true,
+        promotions: false,
+        security_alerts: true,
+        cart_reminders: false,
+        cart_reminders_consent_at: null,
+      });
       const saved = await app.request('/api/user/settings', send('PUT', { newsletter: true, promotions: true }, auth));
       expect((await saved.json()).data).toMatchObject({ newsletter: true, promotions: true, order_updates: true });
       expect((await (await app.request('/api/user/settings', { headers: auth })).json()).data.newsletter).toBe(true);

@@ -14,7 +14,7 @@ import { presentProduct } from '../catalog/product-presenter';
 // draw the lines (the same snapshot the browser's cart keeps: common/cart/lines.ts).
 
 /** The current catalogue products of these ids that are still listed (on sale, visible). */
-async function listedProducts(db: Db, ids: number[]): Promise<Map<number, StoreProduct>> {
+export async function listedProducts(db: Db, ids: number[]): Promise<Map<number, StoreProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(products).where(and(isListed, inArray(products.id, ids)));
   const refs = await loadProductRefs(db, rows);
@@ -59,12 +59,26 @@ export async function readServerCart(db: Db, userId: number): Promise<ServerCart
   return { items: lines, updated_at: row.updatedAt.toISOString() };
 }
 
-/** PUT /user/cart: the cart sent replaces the stored one; only the lines still on sale are kept. */
+/**
+ * PUT /user/cart: the cart sent replaces the stored one; only the lines still on sale are kept.
+ * `started_at` is when the first garment went into the empty cart and stays while it holds any
+ * (a cart reminder's once-per-cart key); emptied, the cart has none.
+ */
 export async function saveServerCart(db: Db, userId: number, body: ServerCartBody, now: Date): Promise<ServerCart> {
   const { lines, stored } = await resolveLines(db, body.items);
+  const startedAt = stored.length > 0 ? now : null;
   await db
     .insert(carts)
-    .values({ userId, items: stored, updatedAt: now })
-    .onConflictDoUpdate({ target: carts.userId, set: { items: sql`excluded.items`, updatedAt: now } });
+    .values({ userId, items: stored, startedAt, updatedAt: now })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: {
+        items: sql`excluded.items`,
+        startedAt: sql`case when jsonb_array_length(excluded.items) = 0 then null
+          when jsonb_array_length(${carts.items}) = 0 then excluded.started_at
+          else coalesce(${carts.startedAt}, excluded.started_at) end`,
+        updatedAt: now,
+      },
+    });
   return { items: lines, updated_at: now.toISOString() };
 }

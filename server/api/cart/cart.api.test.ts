@@ -87,6 +87,31 @@ describe('server cart API (/user/cart)', () => {
     expect((await send('GET', luis.auth)).body.data.items).toEqual([]);
   });
 
+  it('dates the cart from its first garment (started_at) until it is emptied, for the cart reminders', async () => {
+    const { user, auth } = await createUser(api.db);
+    const stored = async () => (await api.db.select().from(carts).where(eq(carts.userId, user.id)))[0]!;
+    await send('PUT', auth, { items: [] });
+    expect((await stored()).startedAt).toBeNull();
+    await send('PUT', auth, { items: [line(cap.id, cap.u, 1)] });
+    const first = await stored();
+    expect(first.startedAt?.toISOString()).toBe(first.updatedAt.toISOString());
+    // More garments, fewer, other units: the same cart, the same start.
+    await send('PUT', auth, { items: [line(cap.id, cap.u, 2), line(shirt.id, shirt.m, 1)] });
+    await send('PUT', auth, { items: [line(shirt.id, shirt.m, 1)] });
+    const kept = await stored();
+    expect(kept.startedAt?.toISOString()).toBe(first.startedAt?.toISOString());
+    expect(kept.updatedAt.getTime()).toBeGreaterThanOrEqual(first.updatedAt.getTime());
+    // Emptied (after an order the browser empties it): no start; filled again, a new cart.
+    await send('PUT', auth, { items: [] });
+    expect((await stored()).startedAt).toBeNull();
+    await send('PUT', auth, { items: [line(cap.id, cap.u, 1)] });
+    const again = await stored();
+    expect(again.startedAt?.toISOString()).toBe(again.updatedAt.toISOString());
+    // A cart whose every line is no longer on sale is stored empty: no start either.
+    await send('PUT', auth, { items: [line(retired.id, retired.s, 1)] });
+    expect((await stored()).startedAt).toBeNull();
+  });
+
   it('refuses a wrong cart field by field (422), and more than 50 lines', async () => {
     const bad = await send('PUT', ana.auth, { items: [line(shirt.id, shirt.s, 0), { ...line(cap.id, cap.u, 100) }, line(shirt.id, shirt.s, 1)] });
     expect(bad.status).toBe(422);
