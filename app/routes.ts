@@ -28,6 +28,8 @@ export default [
   route('cookies', 'routes/legal/cookies.tsx'),
   route('accessibility', 'routes/legal/accessibility.tsx'),
   route('compliance', 'routes/legal/compliance.tsx'),
+  // The unsubscribe link of a cart reminder (issue 25): a form POST, without signing in.
+  route('baja', 'routes/marketing-unsubscribe.tsx'),
   route('careers', 'routes/company/careers.tsx'),
   route('press', 'routes/company/press.tsx'),
   route('investors', 'routes/company/investors.tsx'),
@@ -44,6 +46,9 @@ export default [
   route('cart/add', 'routes/cart-add.ts'),
   route('checkout/confirmation/:number', 'routes/checkout-confirmation.tsx'),
   route('orders/lookup', 'routes/orders-lookup.tsx'),
+  // The links of the back-in-stock e-mails (issue 25).
+  route('avisos/confirmar', 'routes/stock-alert-link.tsx', { id: 'stock-alert-confirm' }),
+  route('avisos/cancelar', 'routes/stock-alert-link.tsx', { id: 'stock-alert-cancel' }),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.tsx'),
 

@@ -13,7 +13,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useFetcher, useNavigation, useSearchParams } from 'react-router';
 import type { Notification, NotificationPage } from '@common/account/contracts';
 import { AccountPage } from './account-page';
@@ -40,7 +40,8 @@ const TYPE_LOOK: Record<string, { icon: LucideIcon; label: string }> = {
  * Notificaciones: newest first, unread highlighted; read one, read all, delete (the route's
  * action, shown at once while it runs), page through with ?page=.
  */
-export function NotificationsInbox({ page }: { page: NotificationPage }) {
+/** `children`: what the screen shows under the notifications (the back-in-stock alerts). */
+export function NotificationsInbox({ page, children }: { page: NotificationPage; children?: ReactNode }) {
   const navigation = useNavigation();
   const [, setSearchParams] = useSearchParams();
   const readAll = useFetcher({ key: 'notifications-read-all' });
@@ -124,6 +125,7 @@ export function NotificationsInbox({ page }: { page: NotificationPage }) {
           ) : null}
         </>
       )}
+      {children}
     </AccountPage>
   );
 }

@@ -13,6 +13,7 @@ import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
+import { StockAlertDialog } from './stock-alert-dialog';
 import { ProductTags } from './product-tags';
 import { ConditionBadge, StockBadge } from './product-badges';
 import { RelatedProducts } from './related-products';
@@ -98,6 +99,7 @@ export function ProductView({
 
             <div className="mt-8 border-t border-line pt-8">
               <ProductPurchase product={product} choice={choice} onColorChange={onColorChange} onSizeChange={(size) => setChoice((current) => ({ ...current, size }))} />
+              <StockAlertDialog product={product} choice={choice} />
             </div>
 
             <ul className="mt-8 flex flex-col gap-3 border-t border-line pt-6 text-sm">

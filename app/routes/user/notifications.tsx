@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { AccountLoading, AccountRouteError, readIntent, requireCustomer, runAction } from '~/components/account/account-route';
 import { accountMeta } from '~/components/account/account-meta';
 import { NOTIFICATIONS_PER_PAGE, NotificationsInbox, type NotificationIntent } from '~/components/account/notifications-inbox';
+import { StockAlertsSection } from '~/components/account/stock-alerts-section';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/notifications';
 
@@ -18,8 +19,15 @@ function pageFrom(url: URL): number {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireCustomer(request);
   const page = pageFrom(new URL(request.url));
-  const reply = await api('GET /user/notifications', { query: { page, per_page: NOTIFICATIONS_PER_PAGE } });
-  return { page: reply.data };
+  const [reply, alerts] = await Promise.all([
+    api('GET /user/notifications', { query: { page, per_page: NOTIFICATIONS_PER_PAGE } }),
+    // The back-in-stock alerts (issue 25); their failure leaves the notifications.
+    api('GET /user/stock-alerts', undefined, { signal: request.signal }).then(
+      (r) => r.data,
+      () => null,
+    ),
+  ]);
+  return { page: reply.data, alerts };
 }
 clientLoader.hydrate = true as const;
 
@@ -27,6 +35,12 @@ clientLoader.hydrate = true as const;
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const { intent, id } = readIntent(form);
+  if (intent === 'cancel-alert') {
+    return runAction(() => api('DELETE /user/stock-alerts/{id}', { params: { id } }), {
+      success: (reply) => `Aviso cancelado: no te escribiremos por ${reply.data.product.name} en talla ${reply.data.variant.size}.`,
+      failure: 'No hemos podido cancelar el aviso.',
+    });
+  }
   switch (intent as NotificationIntent) {
     case 'read':
       return runAction(() => api('POST /user/notifications/{id}/read', { params: { id } }), {
@@ -59,5 +73,9 @@ export function ErrorBoundary() {
 }
 
 export default function NotificationsScreen({ loaderData }: Route.ComponentProps) {
-  return <NotificationsInbox page={loaderData.page} />;
+  return (
+    <NotificationsInbox page={loaderData.page}>
+      <StockAlertsSection alerts={loaderData.alerts} />
+    </NotificationsInbox>
+  );
 }
