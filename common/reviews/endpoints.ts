@@ -1,4 +1,5 @@
-import { defineEndpoints, type EndpointSpec, type UploadSpec } from '../api/contract';
+import { defineEndpoints, type EndpointSpec } from '../api/contract';
+import { optionalPhotoUpload } from '../api/photo-upload';
 import { Success } from '../api/replies';
 import { ProductIdOrSlugParam } from '../catalog/contracts';
 import { IdParam } from '../query-params';
@@ -16,17 +17,8 @@ import {
   ReviewForm,
 } from './contracts';
 
-/** The optional photo of a review: the profile photo's rules (JPG, PNG, WebP, AVIF or GIF, read whole, re-encoded). */
-const photo = {
-  field: 'photo',
-  maxFiles: 1,
-  optional: true,
-  // A photo well over the limit is still read and answered per field (422), not cut off unread.
-  formMaxBytes: 12 * 1024 * 1024,
-  description: 'Una foto de la prenda puesta (opcional): JPG, PNG, WebP, AVIF o GIF.',
-  missingMessage: 'Elige una imagen.',
-  messages: { tooBig: (maxMegabytes) => `La foto no puede superar ${maxMegabytes} MB.` },
-} as const satisfies UploadSpec;
+/** The optional photo (common/api/photo-upload.ts). */
+const photo = optionalPhotoUpload('Una foto de la prenda puesta (opcional): JPG, PNG, WebP, AVIF o GIF.');
 
 const shopper = { tag: 'Opiniones', access: 'public' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
 const customer = { tag: 'Opiniones', access: 'customer' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;

@@ -1,4 +1,5 @@
-import { defineEndpoints, type EndpointSpec, type UploadSpec } from '../api/contract';
+import { defineEndpoints, type EndpointSpec } from '../api/contract';
+import { optionalPhotoUpload } from '../api/photo-upload';
 import { Success } from '../api/replies';
 import { IdParam } from '../query-params';
 import {
@@ -17,17 +18,8 @@ import {
   SupportReplyForm,
 } from './contracts';
 
-/** The optional photo of a message: the profile photo's rules (JPG, PNG, WebP, AVIF or GIF, read whole, re-encoded). */
-const photo = {
-  field: 'photo',
-  maxFiles: 1,
-  optional: true,
-  // A photo well over the limit is still read and answered per field (422), not cut off unread.
-  formMaxBytes: 12 * 1024 * 1024,
-  description: 'Una foto (opcional): JPG, PNG, WebP, AVIF o GIF.',
-  missingMessage: 'Elige una imagen.',
-  messages: { tooBig: (maxMegabytes) => `La foto no puede superar ${maxMegabytes} MB.` },
-} as const satisfies UploadSpec;
+/** The optional photo (common/api/photo-upload.ts). */
+const photo = optionalPhotoUpload('Una foto (opcional): JPG, PNG, WebP, AVIF o GIF.');
 
 const PHOTO_NOTE =
   'La foto, si la hay, se lee entera (lo que no sea una imagen válida es un 422 en `photo`), se guarda en WebP sin metadatos y como mucho a 1600 px de lado.';

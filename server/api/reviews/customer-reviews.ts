@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { MyReview, MyReviewsOverview, ReviewForm } from '../../../common/reviews/contracts';
 import { publicAuthorName } from '../../../common/reviews/rules';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productReviews, products } from '../../db/schema';
-import { decodeImage } from '../../images/decode-image';
+import { readFormPhoto } from '../../images/form-photo';
 import type { FileStorage } from '../../storage/file-storage';
 import { fieldErrorMap, ValidationError } from '../errors';
 import { presentMyReview, productThumbnails, type ReviewRow } from './review-presenter';
@@ -16,9 +15,6 @@ import { presentMyReview, productThumbnails, type ReviewRow } from './review-pre
 
 export const NOT_A_BUYER = 'Solo puedes opinar sobre prendas de pedidos tuyos que ya te hemos entregado.';
 export const ALREADY_REVIEWED = 'Ya has opinado sobre esta prenda: gracias. Puedes ver su estado en Mis opiniones.';
-
-const PHOTO_MAX_SIDE = 1600;
-const PHOTO_MAX_PIXELS = 40_000_000;
 
 /** The delivered line of this customer's that entitles them to review the product, or null. */
 async function deliveredLineOf(db: Db, userId: number, productId: number) {
@@ -30,26 +26,6 @@ async function deliveredLineOf(db: Db, userId: number, productId: number) {
     .orderBy(desc(orders.deliveredAt), desc(orderLines.id))
     .limit(1);
   return line ?? null;
-}
-
-/** Decodes the whole upload (a corrupt file is a 422 on `photo`), at most 1600 px a side, WebP without metadata. */
-async function readPhoto(upload: Buffer | undefined, errors: Record<string, string[]>) {
-  if (!upload) return null;
-  try {
-    const source = await decodeImage(upload, { field: 'photo', maxPixels: PHOTO_MAX_PIXELS });
-    const { data, info } = await sharp(source.data)
-      .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch (err) {
-    if (err instanceof ValidationError && err.errors) {
-      Object.assign(errors, err.errors);
-      return null;
-    }
-    throw err;
-  }
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -80,7 +56,7 @@ export async function createReview(
       .where(and(eq(productReviews.productId, product.id), eq(productReviews.userId, user.id)));
     if (existing) errors.product_id = [ALREADY_REVIEWED];
   }
-  const photo = await readPhoto(upload, errors);
+  const photo = await readFormPhoto(upload, errors);
   if (Object.keys(errors).length > 0 || !product || !line) throw new ValidationError(errors);
 
   const photoPath = photo ? `reviews/${randomBytes(16).toString('hex')}.webp` : null;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../common/orders/rules';
 import type { SupportConversation, SupportConversationSummary, SupportMessage, SupportOverview, GuestSupportOverview } from '../../../common/support/contracts';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../../common/support/rules';
 import type { Db } from '../../db/client';
 import { orders, returns, supportConversations, supportMessages, users, type SupportConversationRow, type SupportMessageRow } from '../../db/schema';
-import { decodeImage } from '../../images/decode-image';
+import { readFormPhoto, type FormPhoto } from '../../images/form-photo';
 import type { FileStorage } from '../../storage/file-storage';
 import { publicFileUrl } from '../../storage/public-url';
 import { ConflictError, fieldErrorMap, NotFoundError, ValidationError } from '../errors';
@@ -35,24 +34,8 @@ const iso = (date: Date) => date.toISOString();
 // ---------------------------------------------------------------------------------------------
 // Photos
 
-const PHOTO_MAX_SIDE = 1600;
-const PHOTO_MAX_PIXELS = 40_000_000;
-
-export interface SupportPhoto {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-/** Decodes the whole upload (a truncated or corrupt file is a 422 on `photo`), at most 1600 px a side, WebP without metadata. */
-export async function processSupportPhoto(upload: Buffer): Promise<SupportPhoto> {
-  const source = await decodeImage(upload, { field: 'photo', maxPixels: PHOTO_MAX_PIXELS });
-  const { data, info } = await sharp(source.data)
-    .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
+/** A support message's photo (server/images/form-photo.ts). */
+export type SupportPhoto = FormPhoto;
 
 /** A stored photo's columns; the file is written before the transaction, removed again if it fails. */
 export async function storeSupportPhoto(storage: FileStorage, photo: SupportPhoto | null) {
@@ -69,20 +52,6 @@ export async function withStoredPhoto<T>(storage: FileStorage, photo: SupportPho
     return await write(stored.columns);
   } catch (err) {
     if (stored.key) await storage.remove(stored.key).catch(() => undefined);
-    throw err;
-  }
-}
-
-/** The photo, if one was sent, with its 422 kept beside the form's other refusals. */
-async function readPhoto(upload: Buffer | undefined, errors: Record<string, string[]>): Promise<SupportPhoto | null> {
-  if (!upload) return null;
-  try {
-    return await processSupportPhoto(upload);
-  } catch (err) {
-    if (err instanceof ValidationError && err.errors) {
-      Object.assign(errors, err.errors);
-      return null;
-    }
     throw err;
   }
 }
@@ -295,7 +264,7 @@ export async function openConversation(db: Db, storage: FileStorage, viewer: Sup
       orderId ??= ret.orderId;
     } else errors.return_id = ['No encontramos esa devolución en tu cuenta.'];
   }
-  const photo = await readPhoto(upload, errors);
+  const photo = await readFormPhoto(upload, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const id = await withStoredPhoto(storage, photo, (attachment) =>
@@ -335,7 +304,7 @@ export async function openConversation(db: Db, storage: FileStorage, viewer: Sup
 export async function customerReply(db: Db, storage: FileStorage, viewer: SupportViewer, id: number, message: string, upload: Buffer | undefined, now: Date): Promise<SupportConversation> {
   const conversation = await ownConversation(db, viewer, id);
   const errors = fieldErrorMap();
-  const photo = await readPhoto(upload, errors);
+  const photo = await readFormPhoto(upload, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   await withStoredPhoto(storage, photo, (attachment) =>
     db.transaction(async (tx) => {

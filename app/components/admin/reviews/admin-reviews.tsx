@@ -44,45 +44,50 @@ export interface ReviewActions {
   reply: (id: number, reply: string) => Promise<AdminReview>;
 }
 
-function RejectForm({ review, actions, onDone, onCancel }: { review: AdminReview; actions: ReviewActions; onDone: (r: AdminReview) => void; onCancel: () => void }) {
-  const { field, submit, formRef, formError, isSaving } = useFieldForm({
-    initial: { reason: '' },
-    validate: (values) => schemaErrors(RejectReviewBody, values),
-    send: (values) => actions.reject(review.id, values.reason),
+/** One text and a save: the reason of a rejection or the public answer (same frame, their own words). */
+function ReviewTextForm({
+  name,
+  label,
+  hint,
+  initial,
+  required,
+  maxLength,
+  schema,
+  submitLabel,
+  busyLabel,
+  formLabel,
+  send,
+  onDone,
+  onCancel,
+}: {
+  name: 'reason' | 'reply';
+  label: string;
+  hint: string;
+  initial: string;
+  required: boolean;
+  maxLength: number;
+  schema: typeof RejectReviewBody | typeof ReplyReviewBody;
+  submitLabel: string;
+  busyLabel: string;
+  formLabel: string;
+  send: (text: string) => Promise<AdminReview>;
+  onDone: (r: AdminReview) => void;
+  onCancel: () => void;
+}) {
+  const { field, submit, formRef, formError, isSaving } = useFieldForm<Record<string, string>, AdminReview>({
+    initial: { [name]: initial },
+    validate: (values) => schemaErrors(schema, values),
+    send: (values) => send(values[name] ?? ''),
     onSaved: onDone,
-    failureMessage: 'No se ha podido rechazar. Inténtalo de nuevo.',
+    failureMessage: 'No se ha podido guardar. Inténtalo de nuevo.',
   });
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={`Rechazar la opinión de ${review.author_name}`} className="mt-4 grid gap-3 rounded-xl border border-line bg-surface-muted p-4">
-      <TextAreaField label="Motivo del rechazo" required rows={3} maxLength={REVIEW_REJECTION_MAX} hint="Se envía a la clienta por email." {...field('reason')} />
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={formLabel} className="mt-4 grid gap-3 rounded-xl border border-line bg-surface-muted p-4">
+      <TextAreaField label={label} required={required} rows={3} maxLength={maxLength} hint={hint} optionalText={null} {...field(name)} />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={isSaving}>
-          {isSaving ? 'Rechazando…' : 'Rechazar y avisar'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function ReplyForm({ review, actions, onDone, onCancel }: { review: AdminReview; actions: ReviewActions; onDone: (r: AdminReview) => void; onCancel: () => void }) {
-  const { field, submit, formRef, formError, isSaving } = useFieldForm({
-    initial: { reply: review.reply?.text ?? '' },
-    validate: (values) => schemaErrors(ReplyReviewBody, values),
-    send: (values) => actions.reply(review.id, values.reply),
-    onSaved: onDone,
-    failureMessage: 'No se ha podido guardar la respuesta. Inténtalo de nuevo.',
-  });
-  return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={`Responder a ${review.author_name}`} className="mt-4 grid gap-3 rounded-xl border border-line bg-surface-muted p-4">
-      <TextAreaField label="Respuesta pública" rows={3} maxLength={REVIEW_REPLY_MAX} hint="Se muestra bajo la opinión publicada. Déjala vacía para quitarla." optionalText={null} {...field('reply')} />
-      <FormError message={formError} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={isSaving}>
-          {isSaving ? 'Guardando…' : 'Guardar respuesta'}
+          {isSaving ? busyLabel : submitLabel}
         </button>
         <button type="button" className="btn-secondary" onClick={onCancel}>
           Cancelar
@@ -200,8 +205,40 @@ function ReviewRow({ review: initial, actions, onChanged }: { review: AdminRevie
             </button>
           </div>
         )}
-        {mode === 'reject' && <RejectForm review={review} actions={actions} onDone={(r) => done(r, 'Rechazada. Hemos enviado el motivo a la clienta.')} onCancel={() => setMode('idle')} />}
-        {mode === 'reply' && <ReplyForm review={review} actions={actions} onDone={(r) => done(r, r.reply ? 'Respuesta guardada.' : 'Respuesta quitada.')} onCancel={() => setMode('idle')} />}
+        {mode === 'reject' && (
+          <ReviewTextForm
+            name="reason"
+            label="Motivo del rechazo"
+            hint="Se envía a la clienta por email."
+            initial=""
+            required
+            maxLength={REVIEW_REJECTION_MAX}
+            schema={RejectReviewBody}
+            submitLabel="Rechazar y avisar"
+            busyLabel="Rechazando…"
+            formLabel={`Rechazar la opinión de ${review.author_name}`}
+            send={(reason) => actions.reject(review.id, reason)}
+            onDone={(r) => done(r, 'Rechazada. Hemos enviado el motivo a la clienta.')}
+            onCancel={() => setMode('idle')}
+          />
+        )}
+        {mode === 'reply' && (
+          <ReviewTextForm
+            name="reply"
+            label="Respuesta pública"
+            hint="Se muestra bajo la opinión publicada. Déjala vacía para quitarla."
+            initial={review.reply?.text ?? ''}
+            required={false}
+            maxLength={REVIEW_REPLY_MAX}
+            schema={ReplyReviewBody}
+            submitLabel="Guardar respuesta"
+            busyLabel="Guardando…"
+            formLabel={`Responder a ${review.author_name}`}
+            send={(reply) => actions.reply(review.id, reply)}
+            onDone={(r) => done(r, r.reply ? 'Respuesta guardada.' : 'Respuesta quitada.')}
+            onCancel={() => setMode('idle')}
+          />
+        )}
         <p role="status" className="mt-3 text-sm text-muted empty:hidden">
           {message}
         </p>
