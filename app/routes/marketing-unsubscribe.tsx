@@ -38,13 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get('token') ?? '').trim();
-  if (!wellFormed(token)) return data({ ok: false as const, message: INVALID }, { status: 404 });
+  if (!wellFormed(token)) return data({ ok: false as const, retry: false, message: INVALID }, { status: 404 });
   try {
     await serverApi(context)('POST /marketing/unsubscribe', { query: { token } }, { skipAuthRedirect: true });
     return { ok: true as const };
   } catch (error) {
     const invalid = error instanceof ApiRequestError && error.status < 500;
-    return data({ ok: false as const, message: invalid ? INVALID : FAILED }, { status: invalid ? 404 : 503 });
+    return data({ ok: false as const, retry: !invalid, message: invalid ? INVALID : FAILED }, { status: invalid ? 404 : 503 });
   }
 }
 
@@ -52,10 +52,13 @@ export default function MarketingUnsubscribe({ loaderData, actionData }: Route.C
   return <UnsubscribeView token={loaderData.token} state={loaderData.state} outcome={actionData} />;
 }
 
+export type UnsubscribeOutcome = { ok: true } | { ok: false; retry: boolean; message: string };
+
 /** What the page says: the button while subscribed, the confirmation after, or why the link does not work. */
-export function UnsubscribeView({ token, state, outcome }: { token: string; state: UnsubscribeState; outcome?: { ok: true } | { ok: false; message: string } }) {
+export function UnsubscribeView({ token, state, outcome }: { token: string; state: UnsubscribeState; outcome?: UnsubscribeOutcome }) {
   const busy = useNavigation().state === 'submitting';
   const done = outcome?.ok === true || (!outcome && state === 'unsubscribed');
+  const failure = outcome?.ok === false ? outcome : null;
   return (
     <main id="main" className="container-page max-w-xl py-16 sm:py-24">
       <p className="eyebrow">Correos de Tienda Diverso</p>
@@ -76,16 +79,22 @@ export function UnsubscribeView({ token, state, outcome }: { token: string; stat
           </p>
           <Links />
         </div>
-      ) : state === 'invalid' || outcome?.ok === false ? (
+      ) : state === 'invalid' || (failure && !failure.retry) ? (
         <div className="mt-8 grid gap-6">
-          <p role={outcome ? 'alert' : undefined} className="flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3">
+          <p role={failure ? 'alert' : undefined} className="flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3">
             <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0 text-danger" />
-            <span>{outcome?.ok === false ? outcome.message : INVALID}</span>
+            <span>{failure ? failure.message : INVALID}</span>
           </p>
           <Links />
         </div>
       ) : (
         <Form method="post" className="mt-8 grid gap-6">
+          {failure ? (
+            <p role="alert" className="flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3">
+              <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0 text-danger" />
+              <span>{failure.message}</span>
+            </p>
+          ) : null}
           <p className="text-muted">
             Te enviamos un único recordatorio cuando dejas prendas en tu carrito más de 24 horas. Si te das de baja, no volveremos a hacerlo; los correos de tus pedidos y de tu cuenta te seguirán llegando.
           </p>

@@ -151,6 +151,18 @@ describe('SMTP delivery of the outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("sends a mail's extra headers: a cart reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)", async () => {
+    const unsubscribe = '<https://tiendadiverso.es/api/marketing/unsubscribe?token=abc>';
+    await sendMail(db, { ...mail('lucia@example.com', 'Tus prendas te esperan'), headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    await sendMail(db, mail('lucia@example.com', 'Sin cabeceras'));
+    expect(await deliverPendingMails(db, transport)).toEqual({ sent: 2, failed: 0, deferred: false });
+    // Long headers may be folded onto the next line (RFC 5322); unfolded, they read as written.
+    const unfolded = smtp.received[0]!.data.replace(/\n[ \t]+/g, ' ');
+    expect(unfolded).toContain(`List-Unsubscribe: ${unsubscribe}`);
+    expect(unfolded).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(smtp.received[1]!.data).not.toContain('List-Unsubscribe');
+  });
+
   it('leaves the mails pending when the SMTP server cannot be reached', async () => {
     const id = await sendMail(db, mail('lucia@example.com', 'Espera'));
     const closed = fakeSmtpServer(new Set());
