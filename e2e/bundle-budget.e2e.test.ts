@@ -11,10 +11,14 @@ import './run-context';
  * and only ever come down.
  * `node --import tsx scripts/bundle-report.ts <buildDir>` prints the whole table.
  */
+// Issue 25 raised two of them, once: the route manifest every page loads gained the new screens
+// (/store +0.1 KB), and the product page server-renders its reviews (the section, the stars, the
+// 'útil' vote), the size advice and the "Avísame cuando vuelva" trigger (+6.5 KB; the alert's form
+// and its contract load only when the dialog opens or the browser is idle).
 const CEILINGS = [
-  { path: '/store', maxJsGzip: 164 * 1024 },
+  { path: '/store', maxJsGzip: 164.5 * 1024 },
   { path: '/', maxJsGzip: 156 * 1024 },
-  { path: '/store/products/:idOrSlug', maxJsGzip: 173 * 1024 },
+  { path: '/store/products/:idOrSlug', maxJsGzip: 180 * 1024 },
 ];
 
 let report: BundleReport;

@@ -41,7 +41,7 @@ describe('StockAlertDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '¿Tu talla está agotada? Avísame cuando vuelva' }));
     const dialog = screen.getByRole('dialog', { name: 'Avísame cuando vuelva' });
-    const select = within(dialog).getByLabelText(/Talla agotada/) as HTMLSelectElement;
+    const select = (await within(dialog).findByLabelText(/Talla agotada/)) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Elige la talla', 'Talla M · Crudo']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avisarme' }));
     expect(await within(dialog).findByText('Elige la talla agotada.')).toBeTruthy();
@@ -62,6 +62,7 @@ describe('StockAlertDialog', () => {
     renderAccount(<StockAlertDialog product={soldOut} choice={{ color: 'Negro', size: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Avísame cuando vuelva' }));
     const dialog = screen.getByRole('dialog', { name: 'Avísame cuando vuelva' });
+    await within(dialog).findByText('lola@example.com');
     expect(dialog.textContent).toContain('Te avisaremos en lola@example.com.');
     expect(within(dialog).queryByLabelText(/Tu email/)).toBeNull();
   });

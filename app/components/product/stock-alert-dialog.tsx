@@ -2,15 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { BellRing, CheckCircle2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { StoreProduct } from '@common/catalog/contracts';
-import { StockAlertBody } from '@common/stock-alerts/contracts';
-import { schemaErrors } from '~/components/forms/field-errors';
-import { FormError } from '~/components/forms/form-error';
-import { SelectField } from '~/components/forms/select-field';
-import { TextField } from '~/components/forms/text-field';
-import { useFieldForm } from '~/components/forms/use-field-form';
-import { api } from '~/lib/api/browser-client';
+import { deferModule } from '~/components/ui/deferred';
 import { useAuth } from '~/lib/auth';
 import { isSoldOut, type Choice } from './variant-rules';
+
+const alertForm = deferModule(() => import('./stock-alert-form'));
 
 /** The sold-out sizes the shopper may ask for: of the chosen colour when there is one, else all. */
 export function soldOutOptions(product: Pick<StoreProduct, 'variants'>, color: string | null) {
@@ -20,33 +16,24 @@ export function soldOutOptions(product: Pick<StoreProduct, 'variants'>, color: s
 /**
  * "Avísame cuando vuelva" (issue 25): for a sold-out size, an e-mail when it is back. A signed-in
  * customer's own address is used as it is; a guest's is confirmed by e-mail first. Shown when the
- * product has a sold-out size (in the chosen colour): as the main action when the chosen size is
- * the sold-out one, as a quiet link otherwise.
+ * product has a sold-out size (in the chosen colour): as the main action when nothing can be
+ * bought or the chosen size is the sold-out one, as a quiet link otherwise. The form's code loads
+ * when the browser is idle, or when the dialog opens.
  */
 export function StockAlertDialog({ product, choice }: { product: StoreProduct; choice: Choice }) {
   const { status, user } = useAuth();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const loaded = alertForm.useModule({ now: open });
   const options = soldOutOptions(product, choice.color);
   const chosen = options.find((v) => v.size === choice.size && v.color_name === choice.color) ?? null;
-  const signedIn = status === 'authenticated' && user !== null;
-  // The main action when nothing of it can be bought, or the chosen size is the sold-out one.
+  const accountEmail = status === 'authenticated' && user !== null ? user.email : null;
   const prominent = chosen !== null || isSoldOut(product);
-  const { field, submit, formRef, formError, isSaving, setValues } = useFieldForm({
-    initial: { variant_id: chosen ? String(chosen.id) : '', email: '' },
-    validate: (values) => schemaErrors(StockAlertBody, signedIn ? { variant_id: values.variant_id } : values),
-    send: async (values) => (await api('POST /stock-alerts', { body: { variant_id: Number(values.variant_id), ...(signedIn ? {} : { email: values.email }) } })).data,
-    onSaved: (reply) => setDone(reply.message),
-    failureMessage: 'No hemos podido guardar tu aviso. Inténtalo de nuevo.',
-  });
   if (options.length === 0) return null;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (next) {
-      setDone(null);
-      setValues((current) => ({ ...current, variant_id: chosen ? String(chosen.id) : current.variant_id }));
-    }
+    if (next) setDone(null);
   }
 
   return (
@@ -83,40 +70,12 @@ export function StockAlertDialog({ product, choice }: { product: StoreProduct; c
               </p>
               <Dialog.Close className="btn-primary">Entendido</Dialog.Close>
             </div>
+          ) : loaded ? (
+            <loaded.StockAlertForm options={options} chosenId={chosen?.id ?? null} accountEmail={accountEmail} onDone={setDone} />
           ) : (
-            <form
-              ref={formRef}
-              noValidate
-              // The dialog sits (through its portal) inside the page's purchase form: its submit must not reach it.
-              onSubmit={(event) => {
-                event.stopPropagation();
-                void submit(event);
-              }}
-              aria-label="Aviso de disponibilidad"
-              className="mt-6 grid gap-5"
-            >
-              <SelectField label="Talla agotada" required {...field('variant_id')}>
-                <option value="">Elige la talla</option>
-                {options.map((variant) => (
-                  <option key={variant.id} value={String(variant.id)}>
-                    {`Talla ${variant.size} · ${variant.color_name}`}
-                  </option>
-                ))}
-              </SelectField>
-              {signedIn ? (
-                <p className="text-sm">
-                  Te avisaremos en <strong>{user.email}</strong>.
-                </p>
-              ) : (
-                <TextField label="Tu email" type="email" autoComplete="email" required hint="Te enviaremos un email para confirmar que es tuyo." {...field('email')} />
-              )}
-              <FormError message={formError} />
-              <button type="submit" className="btn-primary" disabled={isSaving}>
-                <BellRing aria-hidden="true" className="size-4" />
-                {isSaving ? 'Guardando…' : 'Avisarme'}
-              </button>
-              <p className="text-xs text-muted">Solo usamos tu email para este aviso. Puedes cancelarlo desde el propio email{signedIn ? ' o en Notificaciones, en tu cuenta' : ''}.</p>
-            </form>
+            <p role="status" className="mt-6 text-sm text-muted">
+              Un momento…
+            </p>
           )}
         </Dialog.Content>
       </Dialog.Portal>
