@@ -137,16 +137,17 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
 
 /**
  * A restock is a write to product_variants, which notifies 'catalogue_changed' at commit (migration
- * 0010): a second later the alerts job runs (stately: a burst of changes makes one run). Returns the
- * unsubscribe.
+ * 0010): a second later the alerts job runs (stately: a burst of changes makes one run). Listening
+ * (again, after a lost connection) also kicks a run, for the restocks that went unheard meanwhile;
+ * the every-minute sweep is the last net. Returns the unsubscribe.
  */
-export function notifyAlertsAfterRestocks(jobs: JobQueue, database: Database, logger: Logger): () => void {
+export function notifyAlertsAfterRestocks(jobs: Pick<JobQueue, 'send'>, database: Database, logger: Logger): () => void {
   if (!database.listen) return () => {};
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
   database
     .listen(CATALOGUE_CHANNEL, (event) => {
-      if (event !== 'notify') return;
+      if (event === 'lost') return;
       jobs.send('notify-stock-alerts', { startAfterSeconds: 1 }).catch((err: unknown) => logger.warn({ err }, 'queueing the back-in-stock alerts failed'));
     })
     .then((stop) => {

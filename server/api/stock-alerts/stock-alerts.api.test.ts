@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { and, count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IN_STOCK_MESSAGE } from '../../../common/stock-alerts/rules';
 import { setupApiTest } from '../../../tests/api-test';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
+import { silentLogger } from '../../../tests/test-app';
 import { mailOutbox, productVariants, stockAlerts } from '../../db/schema';
 import { moveStock } from '../../inventory/stock';
+import { createJobQueue } from '../../jobs/job-queue';
+import { notifyAlertsAfterRestocks, storeJobs } from '../../jobs/store-jobs';
+import { createTestGateway } from '../../payments/test-gateway';
+import { createLocalFileStorage } from '../../storage/file-storage';
 import { notifyBackInStock } from './stock-alerts';
 
 // "Avísame cuando vuelva" (issue 25): a signed-in customer's alert is active at once, a guest's
@@ -28,13 +34,13 @@ describe('back-in-stock alerts', () => {
   };
 
   /** A listed product whose size M is sold out (S has stock). */
-  async function soldOutSize() {
+  async function soldOutSize(status: 'active' | 'draft' = 'active') {
     const brand = await createBrand(db());
     const category = await createCategory(db());
     const product = await createProduct(db(), {
       brand_id: brand.id,
       category_id: category.id,
-      status: 'active',
+      status,
       variants: [
         { size: 'S', color_name: 'Negro', color_hex: '#222222', sku: `S-${randomBytes(3).toString('hex')}`, stock: 4 },
         { size: 'M', color_name: 'Negro', color_hex: '#222222', sku: `M-${randomBytes(3).toString('hex')}`, stock: 0 },
@@ -137,7 +143,75 @@ describe('back-in-stock alerts', () => {
     expect(badEmail.status).toBe(422);
     expect(Object.keys(badEmail.body.errors)).toEqual(['email']);
     expect((await call('POST', '/api/stock-alerts', {}, { variant_id: 'M', email: 'a@example.com' })).status).toBe(422);
+    const draft = await soldOutSize('draft');
+    const notForSale = await call('POST', '/api/stock-alerts', {}, { variant_id: draft.soldOut.id, email: 'alguien@example.com' });
+    expect(notForSale.status).toBe(422);
+    expect(notForSale.body.errors.variant_id).toEqual(['Esta prenda ya no está a la venta: no podemos avisarte de ella.']);
     expect((await db().select({ n: count() }).from(stockAlerts))[0]!.n).toBe(before);
+    expect((await db().select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, 'alguien@example.com')))[0]!.n).toBe(0);
+  });
+
+  it('everyone waiting gets one e-mail: two restocks in a row and the job run twice at once send one per active alert, none to the unconfirmed', async () => {
+    const { product, soldOut } = await soldOutSize();
+    const [ana, eva] = [await createUser(db()), await createUser(db())];
+    await call('POST', '/api/stock-alerts', ana.auth, { variant_id: soldOut.id });
+    await call('POST', '/api/stock-alerts', eva.auth, { variant_id: soldOut.id });
+    const guest = `sin-confirmar-${randomBytes(3).toString('hex')}@example.com`;
+    await call('POST', '/api/stock-alerts', {}, { variant_id: soldOut.id, email: guest });
+
+    await restock(soldOut.id, product.id, 2);
+    await restock(soldOut.id, product.id, 5);
+    await Promise.all([notifyBackInStock(db(), new Date()), notifyBackInStock(db(), new Date())]);
+    await notifyBackInStock(db(), new Date());
+    expect([await mailsTo(ana.user.email), await mailsTo(eva.user.email), await mailsTo(guest)]).toEqual([1, 1, 0]);
+    const mail = await lastMail(eva.user.email, 'stock-alert');
+    expect(mail.subject).toBe(`Ha vuelto: ${product.name} en talla M`);
+    const statuses = await db().select({ status: stockAlerts.status }).from(stockAlerts).where(eq(stockAlerts.variantId, soldOut.id));
+    expect(statuses.map((r) => r.status).sort()).toEqual(['notified', 'notified', 'pending']);
+  });
+
+  it('the public POST is limited per IP like sign-in: 429 with Retry-After, and nothing stored', async () => {
+    const { soldOut } = await soldOutSize();
+    const ip = { 'X-Forwarded-For': '10.250.250.250' };
+    for (let i = 0; i < 20; i += 1) {
+      expect((await call('POST', '/api/stock-alerts', ip, { variant_id: soldOut.id, email: `limite-${i}@example.com` })).status).toBe(201);
+    }
+    const res = await api.app.request('/api/stock-alerts', { method: 'POST', headers: { ...ip, 'Content-Type': 'application/json' }, body: JSON.stringify({ variant_id: soldOut.id, email: 'limite-20@example.com' }) });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await db().select().from(stockAlerts).where(eq(stockAlerts.email, 'limite-20@example.com'))).toEqual([]);
+  });
+
+  it("staff restocking through the stock journal kick the 'notify-stock-alerts' job after the commit: the e-mail is queued without waiting for the sweep", async () => {
+    const { soldOut } = await soldOutSize();
+    const ana = await createUser(db());
+    await call('POST', '/api/stock-alerts', ana.auth, { variant_id: soldOut.id });
+    const database = api.testDb.database;
+    const definitions = storeJobs({ database, storage: createLocalFileStorage(os.tmpdir()), payments: createTestGateway(db()), logger: silentLogger, mailTransport: null, aeat: null });
+    // The job without its every-minute schedule: only a kick can run it.
+    const { cron: _cron, handler, ...policy } = definitions['notify-stock-alerts']!;
+    let runs = 0;
+    const counted = {
+      ...policy,
+      handler: async (data: Parameters<typeof handler>[0]) => {
+        await handler(data);
+        runs += 1;
+      },
+    };
+    const jobs = createJobQueue(database, { logger: silentLogger, runJobs: true, pollingIntervalSeconds: 0.5, definitions: { 'notify-stock-alerts': counted } });
+    await jobs.start();
+    const stopKicking = notifyAlertsAfterRestocks(jobs, database, silentLogger);
+    try {
+      // Listening kicks a first run (still sold out: it sends nothing); once it is over, only the restock's kick is left to send.
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(1), { timeout: 10_000, interval: 50 });
+      expect(await mailsTo(ana.user.email)).toBe(0);
+      const restocked = await call('POST', `/api/admin/inventory/variants/${soldOut.id}/adjustments`, api.admin, { delta: 4, reason: 'received', note: 'Reposición' });
+      expect(restocked.status).toBe(201);
+      await vi.waitFor(async () => expect(await mailsTo(ana.user.email)).toBe(1), { timeout: 15_000, interval: 100 });
+    } finally {
+      stopKicking();
+      await jobs.stop(1_000);
+    }
   });
 
   it("a customer lists and cancels only their own alerts: another's is a 404", async () => {

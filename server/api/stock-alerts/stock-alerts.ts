@@ -18,6 +18,7 @@ import { productThumbnails } from '../reviews/review-presenter';
 export const ALERT_NOT_FOUND = 'Este enlace no es válido o ya no sirve. Si quieres un aviso, pídelo de nuevo desde la prenda.';
 const NOT_AN_ALERT = 'No encontramos ese aviso.';
 const UNKNOWN_VARIANT = 'Esa talla no existe en la tienda.';
+const NOT_FOR_SALE = 'Esta prenda ya no está a la venta: no podemos avisarte de ella.';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -68,12 +69,24 @@ export async function requestStockAlert(
   now: Date,
 ): Promise<{ alert: z.input<typeof StockAlert>; needs_confirmation: boolean; message: string }> {
   const [variant] = await db
-    .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock, size: productVariants.size, colorName: productVariants.colorName, name: products.name, slug: products.slug })
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+      size: productVariants.size,
+      colorName: productVariants.colorName,
+      name: products.name,
+      slug: products.slug,
+      isListed: sql<boolean>`${isListed}`,
+      isDeleted: sql<boolean>`${products.deletedAt} is not null`,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, input.variant_id), isListed));
+    .where(eq(productVariants.id, input.variant_id));
   const errors: Record<string, string[]> = {};
-  if (!variant) errors.variant_id = [UNKNOWN_VARIANT];
+  // A product taken down (a draft, hidden) is named as such; one deleted is as unknown as a made-up id.
+  if (!variant || variant.isDeleted) errors.variant_id = [UNKNOWN_VARIANT];
+  else if (!variant.isListed) errors.variant_id = [NOT_FOR_SALE];
   else if (variant.stock > 0) errors.variant_id = [IN_STOCK_MESSAGE];
   const email = (input.email ?? account?.email ?? '').toLowerCase();
   if (!email) errors.email = ['Indica tu email.'];
