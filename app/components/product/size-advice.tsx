@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Ruler } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import type { SizeAdvice } from '@common/reviews/size-advice-contracts';
 import { sizeAdviceSource } from '@common/reviews/size-advice';
 
@@ -19,7 +19,7 @@ export function SizeAdviceNote({ id, advice, compact = false, className }: { id:
         className,
       )}
     >
-      <Ruler aria-hidden="true" className={clsx('shrink-0 text-muted', compact ? 'mt-px size-3.5' : 'mt-0.5 size-4')} />
+      <UsersRound aria-hidden="true" className={clsx('shrink-0 text-muted', compact ? 'mt-px size-3.5' : 'mt-0.5 size-4')} />
       <span>
         <span className="font-medium">{advice.text}.</span> <span className="text-muted">{sizeAdviceSource(advice)}.</span>
       </span>

@@ -1,4 +1,4 @@
-import { Ruler } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import type { AdminSizeInsights } from '@common/reviews/size-advice-contracts';
 import { REVIEW_FITS, REVIEW_FIT_LABELS } from '@common/reviews/fit';
 import { sizeAdviceSource } from '@common/reviews/size-advice';
@@ -57,7 +57,7 @@ function InsightsBody({ insights }: { insights: AdminSizeInsights }) {
         <h3 className="text-sm font-semibold text-fg">Consejo en la ficha</h3>
         {advice ? (
           <p className="flex items-start gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm text-fg">
-            <Ruler aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+            <UsersRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
             <span>
               <span className="font-medium">«{advice.text}».</span> <span className="text-muted">{sizeAdviceSource(advice)}.</span>
             </span>
@@ -91,7 +91,7 @@ function InsightsBody({ insights }: { insights: AdminSizeInsights }) {
       {insights.sizes.length === 0 ? (
         <p className="text-sm text-muted">Aún no hay unidades entregadas de este producto.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line" role="region" aria-label="Devoluciones por talla" tabIndex={0}>
+        <div className="overflow-x-auto rounded-xl border border-line [contain:inline-size]" role="region" aria-label="Devoluciones por talla" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <caption className="px-3 pt-3 pb-2 text-left text-sm font-semibold text-fg">
               Devoluciones por talla <span className="font-normal text-muted">(unidades de pedidos entregados; las devoluciones rechazadas no cuentan)</span>
