@@ -7,6 +7,7 @@ import { useFocusHandOver } from '~/components/ui/deferred';
 import type { QuickAdd } from './card-rules';
 import type { AddToCartHandler } from './product-card';
 import { QUICK_ADD_BUTTON, QuickAddLabel } from './quick-add-button';
+import { QuickAddStockAlert } from './quick-add-stock-alert';
 
 /**
  * The card's picker of the sizes in stock, grouped by colour (Radix Popover), loaded by
@@ -103,6 +104,7 @@ export function QuickAddPicker({
                 </div>
               </fieldset>
             ))}
+            <QuickAddStockAlert product={product} />
           </div>
           <Popover.Arrow className="fill-surface" width={14} height={7} />
         </Popover.Content>
