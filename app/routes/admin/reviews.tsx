@@ -1,4 +1,3 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
@@ -24,7 +23,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminReviews page={null} status="pending" actions={actions} onChanged={() => undefined} />;
+  return <AdminReviews page={null} status="pending" actions={actions} />;
 }
 
 export function ErrorBoundary() {
@@ -36,6 +35,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminReviewsScreen({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  return <AdminReviews page={loaderData.page} status={loaderData.status} actions={actions} onChanged={() => void revalidator.revalidate()} />;
+  return <AdminReviews page={loaderData.page} status={loaderData.status} actions={actions} />;
 }

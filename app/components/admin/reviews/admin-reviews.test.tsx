@@ -37,7 +37,7 @@ describe('AdminReviews', () => {
       reply: vi.fn(),
       reject: vi.fn(async (_id: number, reason: string) => ({ ...review, status: 'rejected' as const, status_label: 'Rechazada', rejection_reason: reason })),
     };
-    renderAccount(<AdminReviews page={page} status="pending" actions={actions} onChanged={() => undefined} />, '/admin/reviews');
+    renderAccount(<AdminReviews page={page} status="pending" actions={actions} />, '/admin/reviews');
     expect(screen.getByRole('link', { name: 'Pendientes 1' }).getAttribute('aria-current')).toBe('page');
     const item = screen.getByRole('article', { name: 'Camisa de lino' });
     fireEvent.click(within(item).getByRole('button', { name: 'Rechazar' }));
@@ -50,6 +50,26 @@ describe('AdminReviews', () => {
     await waitFor(() => expect(actions.reject).toHaveBeenCalledWith(3, 'Habla de otra prenda, no de esta.'));
     expect(await within(item).findByText('Rechazada. Hemos enviado el motivo a la clienta.')).toBeTruthy();
     expect(item.textContent).toContain('Motivo del rechazo: Habla de otra prenda, no de esta.');
+    expect(screen.getByRole('link', { name: 'Rechazadas 1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pendientes 0' })).toBeTruthy();
+  });
+
+  it('publishing keeps the review in its place with its new state, moves the counts and the focus to what happened', async () => {
+    const actions: ReviewActions = {
+      publish: vi.fn(async () => ({ ...review, status: 'published' as const, status_label: 'Publicada', moderated_by: 'Marta M.', moderated_at: '2026-11-21T09:00:00.000Z' })),
+      reply: vi.fn(),
+      reject: vi.fn(),
+    };
+    renderAccount(<AdminReviews page={page} status="pending" actions={actions} />, '/admin/reviews');
+    const item = screen.getByRole('article', { name: 'Camisa de lino' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Publicar' }));
+    const said = await within(item).findByText('Publicada. Hemos avisado a la clienta por email.');
+    await waitFor(() => expect(document.activeElement).toBe(said));
+    expect(within(item).queryByRole('button', { name: 'Publicar' })).toBeNull();
+    expect(within(item).getByText('Publicada')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pendientes 0' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Publicadas 5' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Todas 5' })).toBeTruthy();
   });
 
   it('reads the state and page from the address, the queue of pending ones by default', () => {

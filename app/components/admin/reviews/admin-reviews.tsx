@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Check, MessageSquareReply, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RejectReviewBody, ReplyReviewBody, type AdminReview, type AdminReviewsPage } from '@common/reviews/contracts';
 import { REVIEW_FIT_LABELS } from '@common/reviews/fit';
@@ -97,16 +97,25 @@ function ReviewTextForm({
   );
 }
 
-function ReviewRow({ review: initial, actions, onChanged }: { review: AdminReview; actions: ReviewActions; onChanged: () => void }) {
+/** A review moved from one state to another, for the tabs' counts. */
+export type ReviewMove = { from: ReviewStatus; to: ReviewStatus };
+
+function ReviewRow({ review: initial, actions, onChanged }: { review: AdminReview; actions: ReviewActions; onChanged: (move: ReviewMove) => void }) {
   const [review, setReview] = useState(initial);
   const [mode, setMode] = useState<'idle' | 'reject' | 'reply'>('idle');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; at: number } | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // A decision takes away the button that made it: the focus goes to what happened, in the same place.
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+  const say = (text: string) => setMessage({ text, at: Date.now() });
   const done = (updated: AdminReview, said: string) => {
+    if (updated.status !== review.status) onChanged({ from: review.status, to: updated.status });
     setReview(updated);
     setMode('idle');
-    setMessage(said);
-    onChanged();
+    say(said);
   };
 
   async function publish() {
@@ -115,7 +124,7 @@ function ReviewRow({ review: initial, actions, onChanged }: { review: AdminRevie
     try {
       done(await actions.publish(review.id), 'Publicada. Hemos avisado a la clienta por email.');
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'No se ha podido publicar.');
+      say(error instanceof Error ? error.message : 'No se ha podido publicar.');
     } finally {
       setBusy(false);
     }
@@ -239,26 +248,33 @@ function ReviewRow({ review: initial, actions, onChanged }: { review: AdminRevie
             onCancel={() => setMode('idle')}
           />
         )}
-        <p role="status" className="mt-3 text-sm text-muted empty:hidden">
-          {message}
+        <p ref={messageRef} tabIndex={-1} role="status" className="mt-3 text-sm text-muted empty:hidden focus:outline-none">
+          {message?.text}
         </p>
       </article>
     </li>
   );
 }
 
-/** /admin/reviews: the moderation queue (pending first) and the decided reviews, by state. */
-export function AdminReviews({
-  page,
-  status,
-  actions,
-  onChanged,
-}: {
-  page: AdminReviewsPage | null;
-  status: ReviewStatus | undefined;
-  actions: ReviewActions;
-  onChanged: () => void;
-}) {
+function movedCounts(counts: AdminReviewsPage['counts'], moves: readonly ReviewMove[]): AdminReviewsPage['counts'] {
+  const next = { ...counts };
+  for (const { from, to } of moves) {
+    next[from] = Math.max(0, next[from] - 1);
+    next[to] += 1;
+  }
+  return next;
+}
+
+/**
+ * /admin/reviews: the moderation queue (pending first) and the decided reviews, by state. A decided
+ * review stays where it is, with its new state and what happened, until the list is loaded again;
+ * the tabs' counts follow at once.
+ */
+export function AdminReviews({ page, status, actions }: { page: AdminReviewsPage | null; status: ReviewStatus | undefined; actions: ReviewActions }) {
+  const [moves, setMoves] = useState<{ page: AdminReviewsPage | null; list: ReviewMove[] }>({ page, list: [] });
+  const list = moves.page === page ? moves.list : [];
+  const counts = page ? movedCounts(page.counts, list) : null;
+  const onChanged = (move: ReviewMove) => setMoves((current) => ({ page, list: [...(current.page === page ? current.list : []), move] }));
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader
@@ -269,7 +285,7 @@ export function AdminReviews({
       <nav aria-label="Opiniones por estado" className="flex flex-wrap gap-2">
         {TABS.map((tab) => {
           const current = (tab.status ?? undefined) === status;
-          const count = page ? (tab.status ? page.counts[tab.status] : REVIEW_STATUSES.reduce((sum, s) => sum + page.counts[s], 0)) : null;
+          const count = counts ? (tab.status ? counts[tab.status] : REVIEW_STATUSES.reduce((sum, s) => sum + counts[s], 0)) : null;
           return (
             <Link
               key={tab.label}
