@@ -6,6 +6,7 @@ import { REVIEW_FITS } from './fit';
 import {
   ADMIN_REVIEWS_PER_PAGE,
   REVIEW_BODY_MAX,
+  REVIEW_ELIGIBILITY_STATES,
   REVIEW_REJECTION_MAX,
   REVIEW_REJECTION_MIN,
   REVIEW_REPLY_MAX,
@@ -157,6 +158,19 @@ export const ReviewableProduct = z
   })
   .meta({ id: 'ReviewableProduct' });
 export type ReviewableProduct = z.infer<typeof ReviewableProduct>;
+
+/** Whether the signed-in customer may review one product, as the product page asks after it loads. */
+export const ReviewEligibility = z
+  .object({
+    product_id: z.int(),
+    state: z.enum(REVIEW_ELIGIBILITY_STATES).meta({
+      description: 'can_review: un pedido suyo entregado y aún sin opinión; reviewed: ya la ha opinado; awaiting_delivery: la ha pedido y no le ha llegado; not_bought: no la ha comprado.',
+    }),
+    bought_size: z.string().nullable().meta({ description: 'La talla de la línea entregada, si puede opinar.' }),
+    review: z.object({ id: z.int(), status: ReviewStatusSchema, status_label: z.string() }).nullable().meta({ description: 'Su opinión, si ya la ha escrito.' }),
+  })
+  .meta({ id: 'ReviewEligibility' });
+export type ReviewEligibility = z.infer<typeof ReviewEligibility>;
 
 export const MyReviewsOverview = z
   .object({ reviews: z.array(MyReview), reviewable: z.array(ReviewableProduct) })

@@ -13,6 +13,7 @@ import {
   ProductReviews,
   ProductReviewsQuery,
   RejectReviewBody,
+  ReviewEligibility,
   ReplyReviewBody,
   ReviewForm,
 } from './contracts';
@@ -51,6 +52,15 @@ export const reviewEndpoints = defineEndpoints({
     summary: 'Mis opiniones',
     description: 'Las opiniones de la clienta con su estado (y el motivo, si se rechazó), y los productos de sus pedidos entregados que aún no ha opinado.',
     reply: Success(MyReviewsOverview),
+  },
+  'GET /user/reviews/products/{id}': {
+    ...customer,
+    operationId: 'getMyReviewEligibility',
+    summary: '¿Puedo opinar sobre este producto?',
+    description:
+      'Lo que la ficha del producto ofrece a la clienta con sesión: escribir una opinión (un pedido suyo entregado y aún sin opinión, con la talla comprada), ver la suya y su estado, o esperar a que le llegue. Un producto que no existe es `not_bought`.',
+    params: IdParam,
+    reply: Success(ReviewEligibility),
   },
   'POST /user/reviews': {
     ...customer,

@@ -1,3 +1,4 @@
+import { ACTIVE_ORDER_STATUSES } from '../orders/rules';
 import type { ReviewFit } from './fit';
 
 // The rules of a review (issue 25), pure: who may write one, what it holds, what is public.
@@ -10,6 +11,10 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   published: 'Publicada',
   rejected: 'Rechazada',
 };
+
+/** What the product page may offer a signed-in customer (GET /user/reviews/products/{id}). */
+export const REVIEW_ELIGIBILITY_STATES = ['can_review', 'reviewed', 'awaiting_delivery', 'not_bought'] as const;
+export type ReviewEligibilityState = (typeof REVIEW_ELIGIBILITY_STATES)[number];
 
 export const REVIEW_SORTS = ['newest', 'useful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -29,6 +34,18 @@ export const JSON_LD_REVIEWS = 5;
 /** Only a line of a delivered order entitles its buyer to review the product. */
 export function canReviewLine(order: { status: string }): boolean {
   return order.status === 'delivered';
+}
+
+/**
+ * What a customer may do about one product: their review if they wrote one, else a delivered line
+ * lets them write it, an order still on its way means later, and anything else (never ordered,
+ * cancelled, failed) is not a purchase.
+ */
+export function reviewEligibilityState(hasReview: boolean, orderStatuses: readonly string[]): ReviewEligibilityState {
+  if (hasReview) return 'reviewed';
+  if (orderStatuses.some((status) => canReviewLine({ status }))) return 'can_review';
+  if (orderStatuses.some((status) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status))) return 'awaiting_delivery';
+  return 'not_bought';
 }
 
 /** Rounded to one decimal for the page; null without reviews. */

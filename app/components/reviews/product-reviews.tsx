@@ -1,4 +1,4 @@
-import { BadgeCheck, Camera, MessageSquareQuote, PenLine, ThumbsUp } from 'lucide-react';
+import { BadgeCheck, Camera, MessageSquareQuote, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductReviews as Reviews, PublicReview } from '@common/reviews/contracts';
@@ -9,6 +9,7 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { useAuth } from '~/lib/auth';
 import { StarRating } from './star-rating';
+import { WriteReviewAction } from './write-review-action';
 
 export const REVIEWS_ANCHOR = 'opiniones';
 const DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -209,7 +210,6 @@ export function ProductReviews({ reviews, view, productId }: { reviews: Reviews 
   const location = useLocation();
   const summary = reviews?.summary;
   const count = summary?.count ?? 0;
-  const writeHref = `/user/reviews?producto=${productId}`;
 
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="product-reviews-title" className="mt-20 scroll-mt-28 border-t border-line pt-12 lg:mt-28">
@@ -220,10 +220,7 @@ export function ProductReviews({ reviews, view, productId }: { reviews: Reviews 
             Opiniones
           </h2>
         </div>
-        <Link to={writeHref} className="btn-secondary inline-flex items-center gap-2">
-          <PenLine aria-hidden="true" className="size-4" />
-          Escribir una opinión
-        </Link>
+        <WriteReviewAction productId={productId} />
       </div>
 
       {!reviews ? (

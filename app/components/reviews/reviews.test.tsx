@@ -1,12 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyReview, ProductReviews as Reviews, PublicReview, ReviewableProduct } from '@common/reviews/contracts';
+import type { MyReview, ProductReviews as Reviews, PublicReview, ReviewableProduct, ReviewEligibility } from '@common/reviews/contracts';
 import { renderAccount } from '~/components/account/account-test-utils';
+import { makeUser } from '~/components/auth/auth-test-utils';
 import { makeProduct } from '~/components/product/test-product';
-import { resetAuthForTests } from '~/lib/auth';
+import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { productJsonLd } from '~/lib/seo/structured-data';
 import { MyReviews } from './my-reviews';
 import { ProductReviews, ReviewsBadge, reviewsViewFrom } from './product-reviews';
+import { WriteReviewAction } from './write-review-action';
 
 // Reviews on the product page, the buyer's form and the JSON-LD stars (issue 25); what the API
 // accepts, refuses and publishes is proven in server/api/reviews.
@@ -87,6 +89,33 @@ describe('the product page reviews', () => {
     expect(withReviews.review).toEqual([
       expect.objectContaining({ '@type': 'Review', author: { '@type': 'Person', name: 'Carmen G.' }, reviewRating: expect.objectContaining({ ratingValue: 4 }), datePublished: '2026-11-20' }),
     ]);
+  });
+});
+
+describe("the product page's way to review", () => {
+  const answer = (state: ReviewEligibility['state'], review: ReviewEligibility['review'] = null): ReviewEligibility => ({ product_id: 9, state, bought_size: null, review });
+
+  it('a visitor not signed in gets the link to the form (which asks them to sign in), and nothing is asked of the API', () => {
+    const load = vi.fn();
+    renderAccount(<WriteReviewAction productId={9} load={load} />);
+    expect(screen.getByRole('link', { name: 'Escribir una opinión' }).getAttribute('href')).toBe('/user/reviews?producto=9');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['can_review' as const, null, /Escribir una opinión/],
+    ['awaiting_delivery' as const, null, /Podrás opinar sobre esta prenda cuando te llegue tu pedido/],
+    ['not_bought' as const, null, /Solo pueden opinar quienes la han comprado/],
+    ['reviewed' as const, { id: 4, status: 'pending' as const, status_label: 'Pendiente de moderación' }, /Ya has opinado sobre esta prenda \(pendiente de moderación\)/],
+  ])('a signed-in customer sees what they may do: %s', async (state, review, text) => {
+    const load = vi.fn(async () => answer(state, review));
+    act(() => setAuthUser(makeUser()));
+    renderAccount(<WriteReviewAction productId={9} load={load} />);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(load).toHaveBeenCalledWith(9, expect.any(AbortSignal));
+    const write = screen.queryByRole('link', { name: 'Escribir una opinión' });
+    expect(Boolean(write)).toBe(state === 'can_review');
+    if (state === 'reviewed') expect(screen.getByRole('link', { name: 'Ver tu opinión' }).getAttribute('href')).toBe('/user/reviews');
   });
 });
 

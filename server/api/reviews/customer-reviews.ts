@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MyReview, MyReviewsOverview, ReviewForm } from '../../../common/reviews/contracts';
-import { publicAuthorName } from '../../../common/reviews/rules';
+import type { MyReview, MyReviewsOverview, ReviewEligibility, ReviewForm } from '../../../common/reviews/contracts';
+import { publicAuthorName, REVIEW_STATUS_LABELS, reviewEligibilityState, type ReviewStatus } from '../../../common/reviews/rules';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productReviews, products } from '../../db/schema';
 import { readFormPhoto } from '../../images/form-photo';
@@ -139,5 +139,28 @@ export async function myReviews(db: Db, userId: number): Promise<z.input<typeof 
       presentMyReview(review, { id: review.productId, name: name ?? 'Producto retirado', slug, image_url: thumbnails.get(review.productId) ?? null }),
     ),
     reviewable,
+  };
+}
+
+/** Whether the customer may review this product now (the product page's button), with their review if any. */
+export async function reviewEligibility(db: Db, userId: number, productId: number): Promise<z.input<typeof ReviewEligibility>> {
+  const [[review], ordered, line] = await Promise.all([
+    db
+      .select({ id: productReviews.id, status: productReviews.status })
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId))),
+    db
+      .selectDistinct({ status: orders.status })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId))),
+    deliveredLineOf(db, userId, productId),
+  ]);
+  const state = reviewEligibilityState(Boolean(review), ordered.map((o) => o.status));
+  return {
+    product_id: productId,
+    state,
+    bought_size: state === 'can_review' ? (line?.size ?? null) : null,
+    review: review ? { id: review.id, status: review.status as ReviewStatus, status_label: REVIEW_STATUS_LABELS[review.status as ReviewStatus] } : null,
   };
 }

@@ -100,6 +100,30 @@ describe('reviews', () => {
     expect(await reviewCount(product.id)).toBe(1);
   });
 
+  it("the product page's question: may this customer review it now — delivered, on its way, never bought, already reviewed", async () => {
+    const { product, customer } = await buyer();
+    const eligibility = async (auth: Record<string, string>, productId = product.id) => (await call('GET', `/api/user/reviews/products/${productId}`, auth)).body.data;
+    expect(await eligibility(customer.auth)).toEqual({ product_id: product.id, state: 'can_review', bought_size: 'M', review: null });
+
+    const shipped = await buyer('shipped');
+    expect(await eligibility(shipped.customer.auth, shipped.product.id)).toMatchObject({ state: 'awaiting_delivery', bought_size: null });
+    // Another customer's delivered order makes nobody else a buyer; a cancelled order is no purchase.
+    expect(await eligibility(shipped.customer.auth)).toMatchObject({ state: 'not_bought', review: null });
+    await insertTestOrder(db(), { userId: shipped.customer.user.id, email: shipped.customer.user.email, status: 'cancelled', lines: [{ productId: product.id, size: 'S' }] });
+    expect(await eligibility(shipped.customer.auth)).toMatchObject({ state: 'not_bought' });
+    expect(await eligibility(customer.auth, 999999)).toMatchObject({ state: 'not_bought' });
+
+    const created = await call('POST', '/api/user/reviews', customer.auth, form(validFields(product.id)));
+    expect(await eligibility(customer.auth)).toEqual({
+      product_id: product.id,
+      state: 'reviewed',
+      bought_size: null,
+      review: { id: created.body.data.id, status: 'pending', status_label: 'Pendiente de moderación' },
+    });
+    expect((await call('GET', `/api/user/reviews/products/${product.id}`)).status).toBe(401);
+    expect((await call('GET', '/api/user/reviews/products/abc', customer.auth)).status).toBe(422);
+  });
+
   it('a photo over 10 MB is a 422 on photo, and no review is written', async () => {
     const { product, customer } = await buyer();
     const big = Buffer.alloc(10.5 * 1024 * 1024, 1);

@@ -4,7 +4,7 @@ import { auditActor } from '../audit/record-audit';
 import { cacheCatalogueReads } from '../catalog/read-cache';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
-import { createReview, myReviews } from './customer-reviews';
+import { createReview, myReviews, reviewEligibility } from './customer-reviews';
 import { listReviewsForModeration, publishReview, rejectReview, replyToReview } from './moderation';
 import { markHelpful, productReviewsPage } from './public-reviews';
 
@@ -19,6 +19,7 @@ export function registerReviewRoutes(app: ApiApp, deps: ApiDeps) {
   serve(app, deps, endpoints['POST /reviews/{id}/helpful'], async ({ params }, c) => success(await markHelpful(db, c.get('auth').user.id, params.id, deps.now())));
 
   serve(app, deps, endpoints['GET /user/reviews'], async (_input, c) => success(await myReviews(db, c.get('auth').user.id)));
+  serve(app, deps, endpoints['GET /user/reviews/products/{id}'], async ({ params }, c) => success(await reviewEligibility(db, c.get('auth').user.id, params.id)));
   serve(app, deps, endpoints['POST /user/reviews'], async ({ body, files }, c) => {
     const { user } = c.get('auth');
     return success(await createReview(db, storage, { id: user.id, name: user.name }, body, files[0]?.data, deps.now()));
