@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginAsAdmin, registerCustomer, signedInWith } from './accounts';
+import { fetchWithToken, jsonOf, loginAsAdmin, postJson, registerCustomer, signedInWith } from './accounts';
 import { brandBySlug, categoryBySlug, createProductAsAdmin, uniqueProductName } from './catalog';
 import { setupSite } from './harness';
 import { deliveredOrder, type Variant } from './orders';
@@ -12,14 +12,14 @@ import { deliveredOrder, type Variant } from './orders';
 const site = setupSite();
 
 describe('reviews with fit (issue 25)', () => {
-  test('a buyer reviews a delivered garment, staff publish it, and a shopper sees the stars and the review on the product page', async () => {
+  test('a buyer reviews a delivered garment, staff publish it, and a shopper sees the stars, the review and the size advice on the product page', async () => {
     const [brand, category, customer, admin] = await Promise.all([brandBySlug(site, 'rue-diverso'), categoryBySlug(site, 'camisetas'), registerCustomer(site, 'Nuria Opina'), loginAsAdmin(site)]);
     const product = await createProductAsAdmin(site, {
       ...uniqueProductName('Camiseta opinada'),
       price: 24.9,
       brand_id: brand.id,
       category_id: category.id,
-      variants: [{ size: 'M', color_name: 'Oliva', color_hex: '#789904', stock: 6 }],
+      variants: [{ size: 'M', color_name: 'Oliva', color_hex: '#789904', stock: 8 }],
     });
     await deliveredOrder(site, { token: customer.token, email: customer.email }, [{ product, variant: product.variants[0] as Variant }], admin.token, 'card');
 
@@ -48,15 +48,26 @@ describe('reviews with fit (issue 25)', () => {
     await item.getByText('Publicada. Hemos avisado a la clienta por email.').waitFor();
     await site.expectNoAxeViolations(staff.page, '/admin/reviews after publishing (divergente, dark)');
 
-    // Any shopper: the stars beside the title, the section with the fit, the review, the JSON-LD.
+    // Four more buyers find it small too (through the API): five signals make the size advice speak.
+    for (const name of ['Ana Uno', 'Bea Dos', 'Carla Tres', 'Dani Cuatro']) {
+      const other = await registerCustomer(site, name);
+      await deliveredOrder(site, { token: other.token, email: other.email }, [{ product, variant: product.variants[0] as Variant }], admin.token, 'card');
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ product_id: String(product.id), rating: '4', fit: 'small', usual_size: 'M', bought_size: 'M' })) form.append(key, value);
+      const written = await jsonOf<{ data: { id: number } }>(await fetchWithToken(site, '/api/user/reviews', other.token, { method: 'POST', body: form }), 'review');
+      await jsonOf(await postJson(site, admin.token, `/api/admin/reviews/${written.data.id}/publish`, {}), 'publish');
+    }
+
+    // Any shopper: the stars beside the title, the size advice, the section with the fit, the review, the JSON-LD.
     const shopper = await site.open(`/store/products/${product.slug}`);
     const section = shopper.page.getByRole('region', { name: 'Opiniones' });
-    await section.getByText('1 opinión de compras verificadas · media 5 de 5').waitFor();
+    await shopper.page.getByText('Suele quedar pequeña: te recomendamos una talla más').first().waitFor();
+    await section.getByText('5 opiniones de compras verificadas · media 4,2 de 5').waitFor();
     await section.getByRole('article', { name: 'Opinión de Nuria O.' }).getByText('Preciosa, pero pide una talla más').waitFor();
     expect(await section.getByText(/Pequeña\s*100\s%/).count()).toBeGreaterThan(0);
-    expect(await shopper.page.getByRole('link', { name: /5 de 5 estrellas/ }).count()).toBe(1);
+    expect(await shopper.page.getByRole('link', { name: /4,2 de 5 estrellas/ }).count()).toBe(1);
     const ld = await shopper.page.locator('script[type="application/ld+json"]').allTextContents();
     const productLd = ld.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product')!;
-    expect(productLd.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
+    expect(productLd.aggregateRating).toMatchObject({ ratingValue: 4.2, reviewCount: 5 });
   });
 });
