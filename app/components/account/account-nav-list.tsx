@@ -10,7 +10,7 @@ interface AccountNavListProps {
   className?: string;
 }
 
-/** The grouped links to the sixteen screens; the current one carries aria-current="page". */
+/** The grouped links to the area's screens; the current one carries aria-current="page". */
 export function AccountNavList({ onNavigate, className }: AccountNavListProps) {
   const unread = useUnreadNotifications();
   const baseId = useId();

@@ -13,6 +13,7 @@ import {
   RotateCcw,
   Settings,
   ShieldCheck,
+  Star,
   Ticket,
   UserRound,
   type LucideIcon,
@@ -31,7 +32,7 @@ export interface AccountNavGroup {
   items: AccountNavItem[];
 }
 
-/** The sixteen screens of the customer area (spec §2), grouped as a customer thinks of them. */
+/** The screens of the customer area (spec §2's sixteen, and 'Opiniones' of issue 25), grouped as a customer thinks of them. */
 export const ACCOUNT_NAV: AccountNavGroup[] = [
   {
     title: 'Mi cuenta',
@@ -51,6 +52,7 @@ export const ACCOUNT_NAV: AccountNavGroup[] = [
       { label: 'Pedidos activos', to: '/user/orders/active', icon: PackageCheck },
       { label: 'Devoluciones', to: '/user/returns', icon: RotateCcw },
       { label: 'Facturas', to: '/user/invoices', icon: FileText },
+      { label: 'Opiniones', to: '/user/reviews', icon: Star },
     ],
   },
   {

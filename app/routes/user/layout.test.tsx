@@ -17,6 +17,7 @@ const SCREENS: [string, string][] = [
   ['Pedidos activos', '/user/orders/active'],
   ['Devoluciones', '/user/returns'],
   ['Facturas', '/user/invoices'],
+  ['Opiniones', '/user/reviews'],
   ['Métodos de pago', '/user/payment-methods'],
   ['Historial de pagos', '/user/payment-history'],
   ['Cupones', '/user/coupons'],
@@ -58,7 +59,7 @@ describe('customer area layout', () => {
     expect(handle.layout).toEqual(BARE_LAYOUT);
   });
 
-  it('lists the sixteen screens of the user area, the current one marked', async () => {
+  it('lists the screens of the user area, the current one marked', async () => {
     areaApi(0);
     setAuthUser(user);
     renderArea('/user/orders/active');
