@@ -1,6 +1,6 @@
 import { defineEndpoints, type EndpointSpec } from '../api/contract';
 import { optionalPhotoUpload } from '../api/photo-upload';
-import { Success } from '../api/replies';
+import { Message, Success } from '../api/replies';
 import { ProductIdOrSlugParam } from '../catalog/contracts';
 import { IdParam } from '../query-params';
 import {
@@ -72,6 +72,16 @@ export const reviewEndpoints = defineEndpoints({
     upload: photo,
     status: 201,
     reply: Success(MyReview),
+  },
+  'DELETE /user/reviews/{id}': {
+    ...customer,
+    operationId: 'deleteMyReview',
+    summary: 'Borra una opinión propia',
+    description:
+      'La clienta borra su opinión, esté pendiente, publicada o rechazada (con su foto y sus votos): deja de verse y, si el pedido sigue entregado, puede escribir otra, que vuelve a pasar por moderación. 404 si la opinión no es suya.',
+    params: IdParam,
+    reply: Success(Message),
+    errors: [404],
   },
   'GET /admin/reviews': {
     ...staff,

@@ -1,10 +1,12 @@
-import { CheckCircle2, MessageSquareQuote, PenLine, Star as StarIcon } from 'lucide-react';
+import { CheckCircle2, MessageSquareQuote, PenLine, Star as StarIcon, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyReview, MyReviewsOverview, ReviewableProduct } from '@common/reviews/contracts';
 import { REVIEW_FIT_LABELS } from '@common/reviews/fit';
 import { AccountPage } from '~/components/account/account-page';
 import { EmptyState } from '~/components/account/empty-state';
+import { useAlertDialog } from '~/components/ui/alert-dialog';
+import { apiErrorMessage } from '~/lib/api/errors';
 import { ReviewFormView, type SendReview } from './review-form';
 import { StarRating } from './star-rating';
 
@@ -66,7 +68,53 @@ function ToReview({ item, open, onOpen, send, onSent }: { item: ReviewableProduc
   );
 }
 
-function ReviewItem({ review }: { review: MyReview }) {
+/** Deletes one of the customer's reviews and answers the overview as it is afterwards. */
+export type RemoveReview = (id: number) => Promise<MyReviewsOverview>;
+
+function DeleteReview({ review, remove, onRemoved }: { review: MyReview; remove: RemoveReview; onRemoved: (overview: MyReviewsOverview) => void }) {
+  const { show } = useAlertDialog();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirmDelete() {
+    const answer = await show({
+      type: 'warning',
+      title: '¿Borrar tu opinión?',
+      message: `Sobre «${review.product.name}».${review.status === 'published' ? ' Dejará de verse en la ficha de la prenda.' : ''} Podrás escribir otra, que revisaremos antes de publicarla.`,
+      confirmText: 'Borrar',
+      cancelText: 'Cancelar',
+    });
+    if (answer !== 'confirm') return;
+    setBusy(true);
+    setError(null);
+    try {
+      onRemoved(await remove(review.id));
+    } catch (err) {
+      setBusy(false);
+      setError(apiErrorMessage(err, 'No hemos podido borrar tu opinión. Inténtalo de nuevo.'));
+    }
+  }
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={() => void confirmDelete()}
+        disabled={busy}
+        aria-label={`Borrar opinión sobre ${review.product.name}`}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-danger underline-offset-4 hover:underline disabled:opacity-60"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {busy ? 'Borrando…' : 'Borrar opinión'}
+      </button>
+      <span role="status" className="text-sm text-danger empty:hidden">
+        {error}
+      </span>
+    </div>
+  );
+}
+
+function ReviewItem({ review, remove, onRemoved }: { review: MyReview; remove: RemoveReview; onRemoved: (overview: MyReviewsOverview) => void }) {
   return (
     <li className="card p-5 sm:p-6">
       <div className="flex items-start gap-4">
@@ -98,6 +146,7 @@ function ReviewItem({ review }: { review: MyReview }) {
             <p className="mt-3 rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm">
               <span className="font-semibold">No la hemos publicado: </span>
               {review.rejection_reason}
+              <span className="mt-1 block text-muted">Si quieres, bórrala y escribe otra.</span>
             </p>
           )}
           {review.reply && (
@@ -109,6 +158,7 @@ function ReviewItem({ review }: { review: MyReview }) {
               <p className="mt-1 whitespace-pre-line">{review.reply.text}</p>
             </div>
           )}
+          <DeleteReview review={review} remove={remove} onRemoved={onRemoved} />
         </div>
       </div>
     </li>
@@ -119,7 +169,7 @@ function ReviewItem({ review }: { review: MyReview }) {
  * /user/reviews: the delivered products the customer can still review (one opened from
  * ?producto=ID, as the product page and the order link here) and their reviews with their state.
  */
-export function MyReviews({ overview, wantedProductId, send }: { overview: MyReviewsOverview; wantedProductId: number | null; send: SendReview }) {
+export function MyReviews({ overview, wantedProductId, send, remove }: { overview: MyReviewsOverview; wantedProductId: number | null; send: SendReview; remove: RemoveReview }) {
   const [reviews, setReviews] = useState(overview.reviews);
   const [reviewable, setReviewable] = useState(overview.reviewable);
   const [openId, setOpenId] = useState<number | null>(() => (reviewable.some((r) => r.product.id === wantedProductId) ? wantedProductId : null));
@@ -137,6 +187,13 @@ export function MyReviews({ overview, wantedProductId, send }: { overview: MyRev
     setReviewable((current) => current.filter((item) => item.product.id !== review.product.id));
     setOpenId(null);
     setSent(`Gracias. Hemos recibido tu opinión sobre «${review.product.name}»: la revisamos y te avisamos por email cuando esté publicada.`);
+  }
+
+  function onRemoved(name: string, next: MyReviewsOverview) {
+    setReviews(next.reviews);
+    setReviewable(next.reviewable);
+    setOpenId(null);
+    setSent(`Hemos borrado tu opinión sobre «${name}».`);
   }
 
   return (
@@ -181,7 +238,7 @@ export function MyReviews({ overview, wantedProductId, send }: { overview: MyRev
         ) : (
           <ul className="mt-6 grid gap-4">
             {reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
+              <ReviewItem key={review.id} review={review} remove={remove} onRemoved={(next) => onRemoved(review.product.name, next)} />
             ))}
           </ul>
         )}

@@ -143,7 +143,7 @@ describe("the buyer's form in Mis opiniones", () => {
         created_at: '2026-11-28T10:00:00.000Z',
       } satisfies MyReview;
     });
-    renderAccount(<MyReviews overview={{ reviews: [], reviewable: [item] }} wantedProductId={9} send={send} />, '/user/reviews?producto=9');
+    renderAccount(<MyReviews overview={{ reviews: [], reviewable: [item] }} wantedProductId={9} send={send} remove={vi.fn()} />, '/user/reviews?producto=9');
     const form = screen.getByRole('form', { name: 'Tu opinión sobre Camisa de lino' });
     expect((within(form).getByLabelText(/Talla que compraste/) as HTMLInputElement).value).toBe('M');
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar opinión' }));
@@ -161,8 +161,45 @@ describe("the buyer's form in Mis opiniones", () => {
     expect(screen.getByText('No tienes prendas entregadas sin opinar.')).toBeTruthy();
   });
 
+  it('deleting one of theirs asks first, then shows the product to review again and says so', async () => {
+    const rejected: MyReview = {
+      id: 5,
+      product: item.product,
+      rating: 2,
+      fit: 'large',
+      usual_size: 'S',
+      bought_size: 'S',
+      title: 'Demasiado ancha',
+      body: 'Llamadme al 600 123 456.',
+      photo: null,
+      status: 'rejected',
+      status_label: 'Rechazada',
+      rejection_reason: 'Incluye un teléfono personal',
+      reply: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+    };
+    const remove = vi.fn(async () => ({ reviews: [], reviewable: [item] }));
+    renderAccount(<MyReviews overview={{ reviews: [rejected], reviewable: [] }} wantedProductId={null} send={vi.fn()} remove={remove} />);
+    expect(screen.getByText(/Incluye un teléfono personal/).textContent).toContain('Si quieres, bórrala y escribe otra.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar opinión sobre Camisa de lino' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Borrar tu opinión?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar opinión sobre Camisa de lino' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '¿Borrar tu opinión?' })).getByRole('button', { name: 'Borrar' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(5));
+    const said = await screen.findByText('Hemos borrado tu opinión sobre «Camisa de lino».');
+    await waitFor(() => expect(document.activeElement).toBe(said.closest('p')));
+    expect(screen.queryByText('Demasiado ancha')).toBeNull();
+    const toReview = screen.getByRole('region', { name: 'Pendientes de opinar' });
+    expect(within(toReview).getByRole('button', { name: 'Escribir una opinión' })).toBeTruthy();
+  });
+
   it('a product that is not theirs to review says why', () => {
-    renderAccount(<MyReviews overview={{ reviews: [], reviewable: [] }} wantedProductId={77} send={vi.fn()} />);
+    renderAccount(<MyReviews overview={{ reviews: [], reviewable: [] }} wantedProductId={77} send={vi.fn()} remove={vi.fn()} />);
     expect(screen.getByText(/Solo puedes opinar sobre prendas de pedidos tuyos que ya te hemos entregado/)).toBeTruthy();
   });
 });

@@ -30,6 +30,10 @@ export default function MyReviewsScreen({ loaderData }: Route.ComponentProps) {
       overview={loaderData.overview}
       wantedProductId={loaderData.wantedProductId}
       send={async (form) => (await api('POST /user/reviews', { form })).data}
+      remove={async (id) => {
+        await api('DELETE /user/reviews/{id}', { params: { id } });
+        return (await api('GET /user/reviews')).data;
+      }}
     />
   );
 }

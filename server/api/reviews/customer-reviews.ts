@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, productReviews, products } from '../../db/schema';
 import { readFormPhoto } from '../../images/form-photo';
 import type { FileStorage } from '../../storage/file-storage';
-import { fieldErrorMap, ValidationError } from '../errors';
+import { fieldErrorMap, NotFoundError, ValidationError } from '../errors';
 import { presentMyReview, productThumbnails, type ReviewRow } from './review-presenter';
 
 // A customer's side of reviews (issue 25): what they may review (a product of a delivered order of
@@ -163,4 +163,18 @@ export async function reviewEligibility(db: Db, userId: number, productId: numbe
     bought_size: state === 'can_review' ? (line?.size ?? null) : null,
     review: review ? { id: review.id, status: review.status as ReviewStatus, status_label: REVIEW_STATUS_LABELS[review.status as ReviewStatus] } : null,
   };
+}
+
+/**
+ * The author deletes their own review, whatever its state, with its votes (cascade) and its photo.
+ * Another customer's review is a 404, as if it did not exist.
+ */
+export async function deleteMyReview(db: Db, storage: FileStorage, userId: number, reviewId: number): Promise<void> {
+  const [deleted] = await db
+    .delete(productReviews)
+    .where(and(eq(productReviews.id, reviewId), eq(productReviews.userId, userId)))
+    .returning({ photoPath: productReviews.photoPath });
+  if (!deleted) throw new NotFoundError('No encontramos esa opinión entre las tuyas.');
+  // The file goes once the row is gone; a file left behind is only unreachable, never shown.
+  if (deleted.photoPath) await storage.remove(deleted.photoPath).catch(() => undefined);
 }

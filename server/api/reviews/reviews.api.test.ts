@@ -124,6 +124,41 @@ describe('reviews', () => {
     expect((await call('GET', '/api/user/reviews/products/abc', customer.auth)).status).toBe(422);
   });
 
+  it('the author deletes their own review (its photo and votes with it) and may write another, moderated again; no one else can', async () => {
+    const { product, customer } = await buyer();
+    const created = await call('POST', '/api/user/reviews', customer.auth, form(validFields(product.id), { data: photo }));
+    const id = created.body.data.id;
+    const photoPath = new URL(created.body.data.photo.url, 'http://tienda.test').pathname;
+    expect((await api.app.request(photoPath)).status).toBe(200);
+    const staff = await createUser(db(), { roles: ['admin'] });
+    await call('POST', `/api/admin/reviews/${id}/reject`, staff.auth, { reason: 'Incluye un teléfono personal.' });
+
+    const stranger = await createUser(db());
+    expect((await call('DELETE', `/api/user/reviews/${id}`, stranger.auth)).status).toBe(404);
+    expect((await call('DELETE', `/api/user/reviews/${id}`, staff.auth)).status).toBe(404);
+    expect((await call('DELETE', `/api/user/reviews/${id}`)).status).toBe(401);
+    expect(await reviewCount(product.id)).toBe(1);
+
+    const deleted = await call('DELETE', `/api/user/reviews/${id}`, customer.auth);
+    expect(deleted).toEqual({ status: 200, body: { status: 'success', data: { message: 'Opinión borrada.' } } });
+    expect(await reviewCount(product.id)).toBe(0);
+    expect((await api.app.request(photoPath)).status).toBe(404);
+    expect((await call('DELETE', `/api/user/reviews/${id}`, customer.auth)).status).toBe(404);
+
+    const mine = await call('GET', '/api/user/reviews', customer.auth);
+    expect(mine.body.data.reviews).toEqual([]);
+    expect(mine.body.data.reviewable.map((r: { product: { id: number } }) => r.product.id)).toEqual([product.id]);
+    const again = await call('POST', '/api/user/reviews', customer.auth, form({ ...validFields(product.id), body: 'Sin datos personales esta vez.' }));
+    expect(again.status).toBe(201);
+    expect(again.body.data.status).toBe('pending');
+
+    // A published one deleted by its author leaves the product page too.
+    await call('POST', `/api/admin/reviews/${again.body.data.id}/publish`, staff.auth);
+    expect((await call('GET', `/api/products/${product.slug}/reviews`)).body.data.summary.count).toBe(1);
+    await call('DELETE', `/api/user/reviews/${again.body.data.id}`, customer.auth);
+    expect((await call('GET', `/api/products/${product.slug}/reviews`)).body.data.summary.count).toBe(0);
+  });
+
   it('a photo over 10 MB is a 422 on photo, and no review is written', async () => {
     const { product, customer } = await buyer();
     const big = Buffer.alloc(10.5 * 1024 * 1024, 1);

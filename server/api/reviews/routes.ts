@@ -4,7 +4,7 @@ import { auditActor } from '../audit/record-audit';
 import { cacheCatalogueReads } from '../catalog/read-cache';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
-import { createReview, myReviews, reviewEligibility } from './customer-reviews';
+import { createReview, deleteMyReview, myReviews, reviewEligibility } from './customer-reviews';
 import { listReviewsForModeration, publishReview, rejectReview, replyToReview } from './moderation';
 import { markHelpful, productReviewsPage } from './public-reviews';
 
@@ -23,6 +23,11 @@ export function registerReviewRoutes(app: ApiApp, deps: ApiDeps) {
   serve(app, deps, endpoints['POST /user/reviews'], async ({ body, files }, c) => {
     const { user } = c.get('auth');
     return success(await createReview(db, storage, { id: user.id, name: user.name }, body, files[0]?.data, deps.now()));
+  });
+
+  serve(app, deps, endpoints['DELETE /user/reviews/{id}'], async ({ params }, c) => {
+    await deleteMyReview(db, storage, c.get('auth').user.id, params.id);
+    return success({ message: 'Opinión borrada.' });
   });
 
   serve(app, deps, endpoints['GET /admin/reviews'], async ({ query }) => success(await listReviewsForModeration(db, query)));
