@@ -134,7 +134,7 @@ function ReviewRow({ review: initial, actions, onChanged }: { review: AdminRevie
     <li className="card p-5 sm:p-6">
       <article aria-labelledby={`review-${review.id}-title`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 items-start gap-4">
+          <div className="flex min-w-0 flex-1 basis-72 items-start gap-4">
             {review.product.image_url ? (
               <img src={review.product.image_url} alt="" width={56} height={70} className="h-[70px] w-14 shrink-0 rounded-lg border border-line object-cover" />
             ) : null}
@@ -155,7 +155,7 @@ function ReviewRow({ review: initial, actions, onChanged }: { review: AdminRevie
               </p>
             </div>
           </div>
-          <span className={clsx('rounded-full border px-3 py-0.5 text-xs font-semibold', STATUS_STYLE[review.status])}>{review.status_label}</span>
+          <span className={clsx('shrink-0 rounded-full border px-3 py-0.5 text-xs font-semibold', STATUS_STYLE[review.status])}>{review.status_label}</span>
         </div>
 
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
