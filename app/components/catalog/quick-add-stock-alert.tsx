@@ -1,5 +1,5 @@
 import { BellRing, CheckCircle2, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { StoreProduct } from '@common/catalog/contracts';
 import { deferModule } from '~/components/ui/deferred';
 import { useAuth } from '~/lib/auth';
@@ -18,6 +18,11 @@ export function QuickAddStockAlert({ product }: { product: StoreProduct }) {
   const [done, setDone] = useState<string | null>(null);
   const loaded = alertForm.useModule({ now: isOpen, idle: false });
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The picker scrolls inside when short of room (a phone): what just opened below the sizes is brought into sight.
+  useEffect(() => {
+    if (isOpen) panelRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isOpen, loaded, done]);
   const options = product.variants.filter((variant) => variant.stock <= 0);
   if (options.length === 0) return null;
   const accountEmail = status === 'authenticated' && user !== null ? user.email : null;
@@ -35,7 +40,7 @@ export function QuickAddStockAlert({ product }: { product: StoreProduct }) {
         <span className="flex-1">¿Agotada tu talla? Avísame cuando vuelva</span>
         <ChevronDown aria-hidden="true" className={`size-3.5 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
       </button>
-      <div id={panelId} hidden={!isOpen} className="text-sm">
+      <div ref={panelRef} id={panelId} hidden={!isOpen} className="text-sm">
         {done ? (
           <p role="status" className="mt-3 flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 px-3 py-2">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />

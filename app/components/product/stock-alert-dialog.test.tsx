@@ -16,7 +16,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const product = makeProduct({
   name: 'Camiseta Crudo',
-  variants: [makeVariant({ id: 11, size: 'S', color_name: 'Crudo', stock: 3 }), makeVariant({ id: 12, size: 'M', color_name: 'Crudo', stock: 0 })],
+  variants: [
+    makeVariant({ id: 11, size: 'S', color_name: 'Crudo', stock: 3 }),
+    makeVariant({ id: 12, size: 'M', color_name: 'Crudo', stock: 0 }),
+    makeVariant({ id: 13, size: 'L', color_name: 'Crudo', stock: 0 }),
+  ],
 });
 const alert = (overrides: Partial<StockAlert> = {}): StockAlert => ({
   id: 5,
@@ -42,7 +46,7 @@ describe('StockAlertDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '¿Tu talla está agotada? Avísame cuando vuelva' }));
     const dialog = screen.getByRole('dialog', { name: 'Avísame cuando vuelva' });
     const select = (await within(dialog).findByLabelText(/Talla agotada/)) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Elige la talla', 'Talla M · Crudo']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Elige la talla', 'Talla M · Crudo', 'Talla L · Crudo']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avisarme' }));
     expect(await within(dialog).findByText('Elige la talla agotada.')).toBeTruthy();
     expect(within(dialog).getByText('Indica tu email.')).toBeTruthy();
@@ -56,7 +60,7 @@ describe('StockAlertDialog', () => {
     expect(outerSubmit).not.toHaveBeenCalled();
   });
 
-  it("a signed-in customer is told at which address; when nothing can be bought it is the main action", async () => {
+  it("a signed-in customer is told at which address; when nothing can be bought it is the main action, the only sold-out size already chosen", async () => {
     setAuthUser(makeUser(['user'], { email: 'lola@example.com' }));
     const soldOut = makeProduct({ variants: [makeVariant({ id: 21, size: 'M', color_name: 'Negro', stock: 0 })] });
     renderAccount(<StockAlertDialog product={soldOut} choice={{ color: 'Negro', size: null }} />);
@@ -65,6 +69,7 @@ describe('StockAlertDialog', () => {
     await within(dialog).findByText('lola@example.com');
     expect(dialog.textContent).toContain('Te avisaremos en lola@example.com.');
     expect(within(dialog).queryByLabelText(/Tu email/)).toBeNull();
+    expect((within(dialog).getByLabelText(/Talla agotada/) as HTMLSelectElement).value).toBe('21');
   });
 
   it('nothing sold out, nothing shown', () => {

@@ -27,6 +27,8 @@ export function StockAlertDialog({ product, choice }: { product: StoreProduct; c
   const loaded = alertForm.useModule({ now: open });
   const options = soldOutOptions(product, choice.color);
   const chosen = options.find((v) => v.size === choice.size && v.color_name === choice.color) ?? null;
+  // The form starts on the chosen size when it is the sold-out one, or on the only one sold out.
+  const preset = chosen ?? (options.length === 1 ? options[0]! : null);
   const accountEmail = status === 'authenticated' && user !== null ? user.email : null;
   const prominent = chosen !== null || isSoldOut(product);
   if (options.length === 0) return null;
@@ -71,7 +73,7 @@ export function StockAlertDialog({ product, choice }: { product: StoreProduct; c
               <Dialog.Close className="btn-primary">Entendido</Dialog.Close>
             </div>
           ) : loaded ? (
-            <loaded.StockAlertForm options={options} chosenId={chosen?.id ?? null} accountEmail={accountEmail} onDone={setDone} />
+            <loaded.StockAlertForm options={options} chosenId={preset?.id ?? null} accountEmail={accountEmail} onDone={setDone} />
           ) : (
             <p role="status" className="mt-6 text-sm text-muted">
               Un momento…
