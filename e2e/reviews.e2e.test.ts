@@ -37,9 +37,14 @@ describe('reviews with fit (issue 25)', () => {
     await page.getByText('Pendiente de moderación').waitFor();
     await site.expectNoAxeViolations(page, '/user/reviews after sending');
 
-    // Nothing public yet.
+    // Nothing public yet: not in the answer, nor in the product page kept rendered for anonymous shoppers.
     const before = await site.fetch(`/api/products/${product.slug}/reviews`);
     expect(((await before.json()) as { data: { summary: { count: number } } }).data.summary.count).toBe(0);
+    const productPath = `/store/products/${product.slug}`;
+    await (await site.fetch(productPath)).arrayBuffer();
+    const kept = await site.fetch(productPath);
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    expect(await kept.text()).not.toContain('Preciosa, pero pide una talla más');
 
     // Staff publish it from the queue, in divergente dark.
     const staff = await site.open('/admin/reviews', { beforeNavigate: signedInWith(admin.token), appearance: { theme: 'divergente', darkModePreference: 'dark' } });
@@ -47,6 +52,11 @@ describe('reviews with fit (issue 25)', () => {
     await item.getByRole('button', { name: 'Publicar' }).click();
     await item.getByText('Publicada. Hemos avisado a la clienta por email.').waitFor();
     await site.expectNoAxeViolations(staff.page, '/admin/reviews after publishing (divergente, dark)');
+
+    // The moderation emptied the kept page: the next anonymous one is drawn again, with the review.
+    const redrawn = await site.fetch(productPath);
+    expect(redrawn.headers.get('x-cache')).toBe('miss');
+    expect(await redrawn.text()).toContain('Preciosa, pero pide una talla más');
 
     // Four more buyers find it small too (through the API): five signals make the size advice speak.
     for (const name of ['Ana Uno', 'Bea Dos', 'Carla Tres', 'Dani Cuatro']) {
@@ -59,7 +69,7 @@ describe('reviews with fit (issue 25)', () => {
     }
 
     // Any shopper: the stars beside the title, the size advice, the section with the fit, the review, the JSON-LD.
-    const shopper = await site.open(`/store/products/${product.slug}`);
+    const shopper = await site.open(productPath);
     const section = shopper.page.getByRole('region', { name: 'Opiniones' });
     await shopper.page.getByText('Suele quedar pequeña: te recomendamos una talla más').first().waitFor();
     await section.getByText('5 opiniones de compras verificadas · media 4,2 de 5').waitFor();
