@@ -35,7 +35,10 @@ export async function sendReviewRejectedMail(db: Db, input: ReviewMailInput & { 
     title: 'No hemos podido publicar tu opinión',
     paragraphs: [`Hola, ${input.customerName}:`, `Hemos leído tu opinión sobre «${input.productName}» y no la vamos a publicar, por este motivo:`],
     sections: [{ heading: 'Motivo', rows: [{ label: input.reason }] }],
-    closing: ['Si crees que es un error, escríbenos desde Soporte en tu cuenta y lo revisamos.'],
+    closing: [
+      'Si quieres, puedes borrarla en Mis opiniones y escribir otra: la leeremos de nuevo antes de publicarla.',
+      'Si crees que es un error, escríbenos desde Soporte en tu cuenta y lo revisamos.',
+    ],
     action: { label: 'Ver mis opiniones', path: MY_REVIEWS_PATH },
     footer: 'Tienda Diverso · Publicamos las opiniones de quien ha comprado y recibido la prenda, después de leerlas.',
   });

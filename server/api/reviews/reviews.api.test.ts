@@ -219,6 +219,7 @@ describe('reviews', () => {
     const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, customer.user.email), eq(mailOutbox.kind, 'review-rejected')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Incluye datos personales de otra persona.');
+    expect(mails[0]!.text).toContain('puedes borrarla en Mis opiniones y escribir otra');
   });
 
   it('"útil" counts once per customer, never for the author, and orders the most useful first', async () => {
