@@ -18,35 +18,38 @@ function AlertRow({ alert }: { alert: StockAlert }) {
   const open = isOpenAlert(alert.status) && !cancelling;
   const what = `${alert.product.name}, talla ${alert.variant.size}, ${alert.variant.color_name}`;
   return (
-    <li className="card flex flex-wrap items-center gap-4 p-4 sm:p-5">
+    <li className="card flex flex-wrap items-center gap-x-4 gap-y-3 p-4 sm:p-5">
       {alert.product.image_url ? (
         <img src={alert.product.image_url} alt="" width={48} height={60} loading="lazy" className="h-[60px] w-12 shrink-0 rounded-lg border border-line object-cover" />
       ) : null}
-      <div className="min-w-0 flex-1">
+      {/* At least this wide: on a phone the state and the button go under the garment instead of squeezing its name. */}
+      <div className="min-w-[11rem] flex-1">
         <p className="font-semibold">
           <Link to={productChoicePath(alert.product.slug, alert.variant)} className="underline-offset-4 hover:underline">
             {alert.product.name}
           </Link>
         </p>
         <p className="text-sm text-muted">
-          Talla {alert.variant.size} · {alert.variant.color_name} · pedido el {DATE.format(new Date(alert.created_at))}
+          Talla {alert.variant.size} · {alert.variant.color_name} · solicitado el {DATE.format(new Date(alert.created_at))}
           {alert.notified_at ? ` · avisado el ${DATE.format(new Date(alert.notified_at))}` : ''}
         </p>
         {alert.status === 'pending' && <p className="mt-1 text-sm text-muted">Confírmalo desde el email que te enviamos a {alert.email}.</p>}
       </div>
-      <span className={`rounded-full border px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[cancelling ? 'cancelled' : alert.status]}`}>
-        {cancelling ? 'Cancelando…' : alert.status_label}
-      </span>
-      {open && (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="cancel-alert" />
-          <input type="hidden" name="id" value={alert.id} />
-          <button type="submit" className="btn-secondary" aria-label={`Cancelar el aviso de ${what}`}>
-            <BellOff aria-hidden="true" className="size-4" />
-            Cancelar
-          </button>
-        </fetcher.Form>
-      )}
+      <div className="ml-auto flex items-center gap-3">
+        <span className={`rounded-full border px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[cancelling ? 'cancelled' : alert.status]}`}>
+          {cancelling ? 'Cancelando…' : alert.status_label}
+        </span>
+        {open && (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="cancel-alert" />
+            <input type="hidden" name="id" value={alert.id} />
+            <button type="submit" className="btn-secondary" aria-label={`Cancelar el aviso de ${what}`}>
+              <BellOff aria-hidden="true" className="size-4" />
+              Cancelar
+            </button>
+          </fetcher.Form>
+        )}
+      </div>
     </li>
   );
 }

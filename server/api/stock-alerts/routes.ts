@@ -17,7 +17,10 @@ export function registerStockAlertRoutes(app: ApiApp, deps: ApiDeps) {
   });
   serve(app, deps, endpoints['POST /stock-alerts/confirm'], async ({ body }, c) => {
     await limit(c);
-    return success(await confirmStockAlert(db, body.token, deps.now()));
+    const confirmed = await confirmStockAlert(db, body.token, deps.now());
+    // Already back in stock: the job sends it now rather than at the next sweep (which catches it if this fails).
+    if (confirmed.alert.variant.in_stock) await deps.jobs?.send('notify-stock-alerts').catch((err: unknown) => deps.logger.warn({ err }, 'queueing the back-in-stock alerts failed'));
+    return success(confirmed);
   });
   serve(app, deps, endpoints['POST /stock-alerts/cancel'], async ({ body }, c) => {
     await limit(c);

@@ -116,6 +116,22 @@ describe('back-in-stock alerts', () => {
     expect(cancelAfter.body.data).toMatchObject({ alert: { status: 'notified' }, message: 'Este aviso ya se envió: no te escribiremos más por esta talla.' });
   });
 
+  it('confirmed after the size came back: the page says so and the next run sends the link', async () => {
+    const { product, soldOut } = await soldOutSize();
+    const email = `tarde-${randomBytes(3).toString('hex')}@example.com`;
+    await call('POST', '/api/stock-alerts', {}, { variant_id: soldOut.id, email });
+    await restock(soldOut.id, product.id);
+    expect(await notifyBackInStock(db(), new Date())).toBe(0);
+    const confirmation = await lastMail(email, 'stock-alert-confirm');
+    const confirmed = await call('POST', '/api/stock-alerts/confirm', {}, { token: tokenIn(confirmation.text, '/avisos/confirmar') });
+    expect(confirmed.body.data).toMatchObject({
+      alert: { status: 'active', variant: { in_stock: true } },
+      message: 'Aviso confirmado, y hay buenas noticias: esta talla ya ha vuelto. Te enviamos ahora el enlace para comprarla.',
+    });
+    await notifyBackInStock(db(), new Date());
+    expect(await mailsTo(email)).toBe(1);
+  });
+
   it('cancels from the e-mail without signing in; a cancelled alert is never sent', async () => {
     const { product, soldOut } = await soldOutSize();
     const email = `cancela-${randomBytes(3).toString('hex')}@example.com`;

@@ -158,7 +158,12 @@ export async function confirmStockAlert(db: Db, token: string, now: Date) {
     .where(and(eq(stockAlerts.id, row.id), eq(stockAlerts.status, 'pending')))
     .returning({ id: stockAlerts.id });
   if (!updated) throw new NotFoundError(ALERT_NOT_FOUND);
-  return { alert: await presentOne(db, row.id), message: 'Aviso confirmado: te escribiremos una sola vez, en cuanto vuelva.' };
+  const alert = await presentOne(db, row.id);
+  // Back while the e-mail waited: the alerts job sends the link at its next run (the route kicks it).
+  const message = alert.variant.in_stock
+    ? 'Aviso confirmado, y hay buenas noticias: esta talla ya ha vuelto. Te enviamos ahora el enlace para comprarla.'
+    : 'Aviso confirmado: te escribiremos una sola vez, en cuanto vuelva.';
+  return { alert, message };
 }
 
 /** From any e-mail, without signing in: an open alert is cancelled; one already sent or cancelled stays as it is. */
