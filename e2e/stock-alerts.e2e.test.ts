@@ -31,8 +31,9 @@ async function waitForMail(token: string, to: string, kind: string, deadlineMs =
 describe('back-in-stock alerts (issue 25)', () => {
   test('a guest asks for a sold-out size on the product page, confirms from the e-mail, staff restock it and the one e-mail is in the outbox', async () => {
     const [brand, category, admin] = await Promise.all([brandBySlug(site, 'rue-diverso'), categoryBySlug(site, 'camisetas'), loginAsAdmin(site)]);
+    const named = uniqueProductName('Camiseta agotada');
     const product = await createProductAsAdmin(site, {
-      ...uniqueProductName('Camiseta agotada'),
+      ...named,
       price: 21.9,
       brand_id: brand.id,
       category_id: category.id,
@@ -56,6 +57,14 @@ describe('back-in-stock alerts (issue 25)', () => {
     await dialog.getByText(`Revisa tu correo (${email}) para confirmar el aviso.`).waitFor();
     await site.expectNoAxeViolations(page, 'product page, stock alert dialog sent');
     await dialog.getByRole('button', { name: 'Entendido' }).click();
+
+    // The same form in the card's quick-add picker, under the sizes (looked at, not sent).
+    const list = await site.open(`/store?search=${encodeURIComponent(named.sku)}`, { appearance: { theme: 'divergente', darkModePreference: 'dark' } });
+    await list.page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Añadir al carrito' }).click();
+    const picker = list.page.getByRole('dialog', { name: `Elige talla de ${product.name}` });
+    await picker.getByRole('button', { name: '¿Agotada tu talla? Avísame cuando vuelva' }).click();
+    await picker.getByRole('button', { name: 'Avisarme' }).waitFor();
+    await site.expectNoAxeViolations(list.page, 'quick-add picker, stock alert form open (divergente, dark)');
 
     // The confirmation e-mail's link: a page with one button (a POST), no sign-in.
     const [confirmation] = await waitForMail(admin.token, email, 'stock-alert-confirm');
