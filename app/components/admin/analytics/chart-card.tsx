@@ -59,7 +59,8 @@ export function ChartCard({
             {isTableOpen ? 'Ocultar tabla' : 'Ver como tabla'}
             <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform motion-reduce:transition-none', isTableOpen && 'rotate-180')} />
           </button>
-          <div id={tableId} hidden={!isTableOpen} className="mt-2 max-h-96 overflow-auto rounded-lg border border-line">
+          {/* A long period scrolls inside the frame: a named region keyboard users can reach and scroll. */}
+          <div id={tableId} hidden={!isTableOpen} role="region" aria-label={`${title}: tabla`} tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded-lg border border-line focus-visible:outline-offset-2">
             {isTableOpen && <FiguresTable table={table} />}
           </div>
         </>

@@ -163,7 +163,8 @@ function ReturnsBy({ title, table }: { title: string; table: ChartTable }) {
       <h3 id={titleId} className="font-display text-base font-semibold text-fg">
         {title}
       </h3>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-line">
+      {/* On a phone the table scrolls sideways: a named region keyboard users can reach and scroll. */}
+      <div role="region" aria-label={`${title}: tabla`} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-line focus-visible:outline-offset-2">
         <FiguresTable table={table} />
       </div>
     </section>
