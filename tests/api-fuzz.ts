@@ -340,7 +340,8 @@ function withControl(value: Json, control: string): Json {
   return value;
 }
 
-type Mutation = (body: Json) => Piece<Json | RawText> | null;
+/** `field`: the one field it sets, so a later mutation of that field replaces its verdict (the last value is the one sent). */
+type Mutation = (body: Json) => (Piece<Json | RawText> & { field?: string }) | null;
 
 function jsonMutations(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrary<Mutation>[] {
   const fields = fieldsOf(doc, schema, plausible(doc, schema));
@@ -366,7 +367,7 @@ function jsonMutations(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrar
   if (wrongTypes.length) {
     mutations.push(fc.constantFrom(...wrongTypes).map(({ f, value }): Mutation => (body) => {
       const changed = setAt(body, f.path, value);
-      return changed === undefined ? null : piece(changed, true, `${field(f)} = ${JSON.stringify(value)}`);
+      return changed === undefined ? null : { ...piece(changed, true, `${field(f)} = ${JSON.stringify(value)}`), field: field(f) };
     }));
   }
   const notArrays = fields.filter((f) => !f.types.has('array'));
@@ -374,14 +375,14 @@ function jsonMutations(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrar
     // Deep enough to trip a recursive reader, shallow enough for JSON.stringify here.
     mutations.push(fc.tuple(fc.constantFrom(...notArrays), fc.integer({ min: 50, max: 1_000 })).map(([f, depth]): Mutation => (body) => {
       const changed = setAt(body, f.path, JSON.parse(nested(depth)) as Json);
-      return changed === undefined ? null : piece(changed, true, `${field(f)} = arrays ${depth} deep`);
+      return changed === undefined ? null : { ...piece(changed, true, `${field(f)} = arrays ${depth} deep`), field: field(f) };
     }));
   }
   const required = fields.filter((f) => f.required);
   if (required.length) {
     mutations.push(fc.constantFrom(...required).map((f): Mutation => (body) => {
       const changed = setAt(body, f.path, undefined);
-      return changed === undefined ? null : piece(changed, true, `without ${field(f)}`);
+      return changed === undefined ? null : { ...piece(changed, true, `without ${field(f)}`), field: field(f) };
     }));
   }
   const texts = fields.filter((f) => f.types.has('string'));
@@ -390,7 +391,7 @@ function jsonMutations(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrar
       const changed = setAt(body, f.path, char.repeat(length));
       // Too long breaks the schema, unless it is white space the field trims away.
       const max = f.schema.maxLength;
-      return changed === undefined ? null : piece(changed, max !== undefined && length > max && char.trim() !== '', `${field(f)} = ${length} × ${JSON.stringify(char)}`);
+      return changed === undefined ? null : { ...piece(changed, max !== undefined && length > max && char.trim() !== '', `${field(f)} = ${length} × ${JSON.stringify(char)}`), field: field(f) };
     }));
   }
   return mutations;
@@ -414,7 +415,10 @@ function jsonBody(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrary<Pie
   const base = plausible(doc, schema);
   return fc.tuple(fc.array(fc.oneof(...jsonMutations(doc, schema)), { minLength: 1, maxLength: 3 }), contentType).map(([mutations, ct]) => {
     let body: Json | RawText = base;
-    let breaks = false;
+    let wholeBreaks = false;
+    // A field set twice is sent with its last value: only that value's verdict counts (FUZZ_SEED=610680119
+    // sent a field 611 arrays deep, then 300 × "ñ", and counted the valid body as one to refuse).
+    const fieldBreaks = new Map<string, boolean>();
     const notes: string[] = [];
     for (const mutate of mutations) {
       if (body instanceof RawText) break;
@@ -422,9 +426,12 @@ function jsonBody(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrary<Pie
       if (!result) continue;
       body = result.value;
       // Text the guard refuses counts only when the server reads the body as JSON.
-      breaks ||= result.breaks && (ct.reading === 'json' || !/control|extra keys/.test(result.note));
+      const counts = result.breaks && (ct.reading === 'json' || !/control|extra keys/.test(result.note));
+      if (result.field === undefined) wholeBreaks ||= counts;
+      else fieldBreaks.set(result.field, counts);
       notes.push(result.note);
     }
+    const breaks = wholeBreaks || [...fieldBreaks.values()].some(Boolean);
     const text = body instanceof RawText ? body.text : JSON.stringify(body);
     return piece<Body>({ body: text, contentType: ct.type }, breaks || ct.reading === 'refused', `${notes.join(', ')} as ${ct.type ?? 'no type'}`);
   });
