@@ -14,11 +14,35 @@ import { presentProduct } from '../catalog/product-presenter';
 // draw the lines (the same snapshot the browser's cart keeps: common/cart/lines.ts).
 
 /** The current catalogue products of these ids that are still listed (on sale, visible). */
-export async function listedProducts(db: Db, ids: number[]): Promise<Map<number, StoreProduct>> {
+async function listedProducts(db: Db, ids: number[]): Promise<Map<number, StoreProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(products).where(and(isListed, inArray(products.id, ids)));
   const refs = await loadProductRefs(db, rows);
   return new Map(rows.map((row) => [row.id, StoreProduct.parse(presentProduct(row, refs.for(row)))]));
+}
+
+/** A stored line with its product as the catalogue sells it now, the variant chosen and its stock. */
+export interface CurrentCartItem {
+  item: StoredCartItem;
+  product: StoreProduct;
+  variant: StoreProduct['variants'][number] | null;
+  stock: number;
+}
+
+/**
+ * The stored lines that can still be matched to the catalogue: a product no longer on sale, a size
+ * or colour withdrawn, or a product with sizes stored without one is left out.
+ */
+export async function currentCartItems(db: Db, items: readonly StoredCartItem[]): Promise<CurrentCartItem[]> {
+  const found = await listedProducts(db, [...new Set(items.map((item) => item.product_id))]);
+  return items.flatMap((item) => {
+    const product = found.get(item.product_id);
+    if (!product) return [];
+    const variant = item.variant_id === null ? null : (product.variants.find((v) => v.id === item.variant_id) ?? null);
+    if (item.variant_id !== null && !variant) return [];
+    if (item.variant_id === null && product.variants.length > 0) return [];
+    return [{ item, product, variant, stock: variant ? variant.stock : product.stock_quantity }];
+  });
 }
 
 /**
@@ -27,16 +51,9 @@ export async function listedProducts(db: Db, ids: number[]): Promise<Map<number,
  * units are capped at the stock.
  */
 async function resolveLines(db: Db, items: readonly StoredCartItem[]): Promise<{ lines: ServerCartLine[]; stored: StoredCartItem[] }> {
-  const found = await listedProducts(db, [...new Set(items.map((item) => item.product_id))]);
   const lines: ServerCartLine[] = [];
   const stored: StoredCartItem[] = [];
-  for (const item of items) {
-    const product = found.get(item.product_id);
-    if (!product) continue;
-    const variant = item.variant_id === null ? null : (product.variants.find((v) => v.id === item.variant_id) ?? null);
-    if (item.variant_id !== null && !variant) continue;
-    if (item.variant_id === null && product.variants.length > 0) continue;
-    const stock = variant ? variant.stock : product.stock_quantity;
+  for (const { item, product, variant, stock } of await currentCartItems(db, items)) {
     const quantity = Math.min(item.quantity, maxQuantity(stock));
     if (quantity <= 0) continue;
     lines.push({

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { cartReminders, carts, orders, users, userSettings, type StoredCartItem } from '../../db/schema';
 import { CART_REMINDER_MAIL_KIND, renderCartReminderMail, type CartReminderLine } from '../../mail/cart-reminder-mails';
 import { sendMail } from '../../mail/outbox';
-import { listedProducts } from '../cart/cart-service';
+import { currentCartItems } from '../cart/cart-service';
 
 // The 'send-cart-reminders' job (issue 25, server/jobs/store-jobs.ts): a signed-in customer who
 // switched cart reminders on and left a cart untouched for 24 hours gets one e-mail about it.
@@ -55,15 +55,8 @@ function dueCarts(db: Db, now: Date, userId?: number) {
 
 /** The cart's garments as they are now: withdrawn ones left out, sold-out ones kept (the mail says so). */
 async function currentLines(db: Db, items: readonly StoredCartItem[]): Promise<CartReminderLine[]> {
-  const found = await listedProducts(db, [...new Set(items.map((item) => item.product_id))]);
   const lines: CartReminderLine[] = [];
-  for (const item of items) {
-    const product = found.get(item.product_id);
-    if (!product) continue;
-    const variant = item.variant_id === null ? null : (product.variants.find((v) => v.id === item.variant_id) ?? null);
-    if (item.variant_id !== null && !variant) continue;
-    if (item.variant_id === null && product.variants.length > 0) continue;
-    const stock = variant ? variant.stock : product.stock_quantity;
+  for (const { item, product, variant, stock } of await currentCartItems(db, items)) {
     const prices = pricesOf(product, variant);
     lines.push({
       name: product.name,
