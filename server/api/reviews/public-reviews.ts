@@ -108,13 +108,3 @@ export async function markHelpful(db: Db, userId: number, reviewId: number, now:
     return { review_id: reviewId, helpful_count: updated!.helpfulCount, voted: true as const };
   });
 }
-
-/** The newest published reviews for the product's JSON-LD. */
-export async function newestPublished(db: Db, productId: number, limit: number) {
-  return db
-    .select()
-    .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), published))
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-    .limit(limit);
-}
