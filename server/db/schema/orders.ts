@@ -247,12 +247,21 @@ export const payments = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     /** For a refund by bank transfer (cash on delivery, transfer): the IBAN the customer gave. */
     refundIban: varchar('refund_iban', { length: 34 }),
+    /**
+     * A charge through a hosted payment page (Redsys, Stripe): what the provider's notifications
+     * name (Redsys's Ds_Order, Stripe's Checkout Session id); `providerReference` then holds what a
+     * refund needs once the money arrived (the same Ds_Order, Stripe's PaymentIntent).
+     */
+    checkoutReference: varchar('checkout_reference', { length: 120 }),
+    /** sha256 of the secret in the OK/KO return address: it shows that payment's state, nothing more. */
+    returnTokenHash: varchar('return_token_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_reference_idx').on(t.providerReference),
+    uniqueIndex('payments_checkout_reference_unique').on(t.provider, t.checkoutReference),
     uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey),
     index('payments_open_refunds_idx').on(t.kind, t.status),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
@@ -301,3 +310,36 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * Every verified notification a hosted payment provider sent (Redsys "notificación online", Stripe
+ * webhooks) and what the store did with it (server/api/payments/payment-flow.ts). Unverified ones
+ * (a wrong signature) change nothing and are only logged: anyone can post to the address.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** The provider's id of the notification when it has one (Stripe's evt_…): a second delivery is a duplicate. */
+    eventId: varchar('event_id', { length: 120 }),
+    /** 'paid', 'failed', 'refunded', 'ignored'. */
+    eventKind: varchar('event_kind', { length: 20 }).notNull(),
+    checkoutReference: varchar('checkout_reference', { length: 120 }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id'),
+    amountCents: integer('amount_cents'),
+    currency: varchar('currency', { length: 3 }),
+    /** What the store did: 'paid', 'failed', 'duplicate', 'late_refunded', 'unknown_order', 'amount_mismatch'… */
+    outcome: varchar('outcome', { length: 40 }).notNull(),
+    detail: varchar('detail', { length: 500 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_notifications_event_unique').on(t.provider, t.eventId),
+    index('payment_notifications_order_idx').on(t.orderId),
+    index('payment_notifications_received_idx').on(t.receivedAt),
+  ],
+);
+
+export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
