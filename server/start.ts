@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { authSettingsFrom, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { setStoreOrigin, storeOriginFrom } from './http/public-origin';
 import { aeatConnectionFrom, aeatSubmitter } from './invoices/aeat-submitter';
 import { setFiscalSubmitter } from './invoices/fiscal-submitter';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -39,6 +40,9 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
   // libvips keeps the results of its recent operations (up to 50 MB and 20 open files) in case the
   // same one is asked again; the store never processes the same picture twice (issue 24).
   sharp.cache(false);
+  // The base of the absolute addresses written far from a request (e-mails, PDFs, the payment
+  // provider's return addresses): PUBLIC_URL, else this instance's own (server/http/public-origin.ts).
+  setStoreOrigin(storeOriginFrom(config));
   // Each start-up step that takes over 2 s says so while it runs (the seed steps also how far they are).
   // A new embedded database is created in one go that holds the event loop: announced first.
   const database = await withProgress(
