@@ -1,4 +1,4 @@
-// npm run admin:create -- --email ana@tiendadiverso.es --password '…' [--name 'Ana'] [--role admin|super-admin]
+// npm run admin:create -- --email ana@tienda.example --password '…' [--name 'Ana'] [--role admin|super-admin]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

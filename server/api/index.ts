@@ -150,8 +150,9 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);
 
-  const document = openApiDocument(api, legacyAuth);
-  api.get('/openapi.json', (c) => c.json(document));
+  const documentAt = openApiDocument(api, legacyAuth);
+  // At the origin it is asked at: PUBLIC_URL's when set (server/http/public-origin.ts).
+  api.get('/openapi.json', (c) => c.json(documentAt(new URL(c.req.url).origin)));
   registerDocsPage(api);
   return { api, legacyAuth };
 }

@@ -48,9 +48,13 @@ const prefixPaths = (paths: Record<string, unknown> | undefined, prefix: string)
 
 /**
  * The OpenAPI 3.1 document of /api and of /auth (the spec's other login call), built once from the
- * routes' contracts. Paths are written from the site root so both prefixes fit in one document.
+ * routes' contracts. Paths are written from the site root so both prefixes fit in one document,
+ * whose server is relative ('/': where the document is served). The contact and licence pages are
+ * named at the origin the document is asked at (PUBLIC_URL when set, server/http/public-origin.ts):
+ * `documentAt(origin)`. The store's e-mail addresses are the merchant's, in /admin/settings and on
+ * the contact page, not in the document.
  */
-export function openApiDocument(api: ApiApp, legacyAuth: ApiApp) {
+export function openApiDocument(api: ApiApp, legacyAuth: ApiApp): (origin: string) => object {
   const config = {
     openapi: '3.1.0',
     info: {
@@ -58,8 +62,6 @@ export function openApiDocument(api: ApiApp, legacyAuth: ApiApp) {
       version: APP_VERSION,
       description:
         'La API REST de Tienda Diverso, la tienda de ruediverso y divergente: catálogo, cuenta de cliente, lista de deseos, banners y back-office. JSON en español; el dinero va en euros con dos decimales e IVA incluido. Los errores de validación responden 422 con un mensaje por campo.',
-      contact: { name: DEFAULT_STORE_SETTINGS.store_name, email: DEFAULT_STORE_SETTINGS.contact_email, url: 'https://tiendadiverso.es/help/contact' },
-      license: { name: 'Propietaria: todos los derechos reservados', url: 'https://tiendadiverso.es/terms' },
     },
     servers: [{ url: '/', description: 'Este mismo servidor' }],
     tags: API_TAGS,
@@ -71,9 +73,17 @@ export function openApiDocument(api: ApiApp, legacyAuth: ApiApp) {
   });
   const main = api.getOpenAPI31Document(config);
   const legacy = legacyAuth.getOpenAPI31Document(config);
-  return {
+  const document = {
     ...main,
     paths: { ...prefixPaths(main.paths, '/api'), ...prefixPaths(legacy.paths, '/auth') },
     components: { ...legacy.components, ...main.components, schemas: { ...legacy.components?.schemas, ...main.components?.schemas } },
   };
+  return (origin) => ({
+    ...document,
+    info: {
+      ...document.info,
+      contact: { name: DEFAULT_STORE_SETTINGS.store_name, url: `${origin}/help/contact` },
+      license: { name: 'Propietaria: todos los derechos reservados', url: `${origin}/terms` },
+    },
+  });
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { readStoreSettings } from '../api/settings/settings-service';
 import type { Db } from '../db/client';
 import { invoices, type InvoiceRow } from '../db/schema';
-import { STORE_SITE_URL } from '../mail/render';
-import { renderInvoicePdf } from './invoice-pdf';
+import { storeOrigin } from '../http/public-origin';
+import type { StoreSettings } from '../../common/settings/contracts';
+import { renderInvoicePdf, type InvoicePdfStore } from './invoice-pdf';
 import { invoiceFileName, presentInvoice } from './invoice-presenter';
 
 // An invoice as a PDF file: drawn from its row (which never changes), so the download, the staff's
@@ -11,7 +12,12 @@ import { invoiceFileName, presentInvoice } from './invoice-presenter';
 
 export async function invoicePdf(db: Db, row: InvoiceRow): Promise<Uint8Array> {
   const settings = await readStoreSettings(db);
-  return renderInvoicePdf(await presentInvoice(db, row), { store_name: settings.store_name, support_email: settings.support_email, website: new URL(STORE_SITE_URL).host });
+  return renderInvoicePdf(await presentInvoice(db, row), invoicePdfStore(settings));
+}
+
+/** The store as the PDF's footer names it: the settings' name and support address, and the public origin's host as its website. */
+export function invoicePdfStore(settings: Pick<StoreSettings, 'store_name' | 'support_email'>, origin = storeOrigin()): InvoicePdfStore {
+  return { store_name: settings.store_name, support_email: settings.support_email, website: new URL(origin).host };
 }
 
 export interface MailFile {

@@ -6,7 +6,7 @@ import { formatPrice } from '../../common/money';
 import { drawable, renderInvoicePdf } from './invoice-pdf';
 import { SAMPLE_SALE_LINES, priceInvoice, sampleCorrectiveInvoice, sampleFullInvoice, sampleInvoice } from './invoice.fixture';
 
-const STORE = { store_name: 'Tienda Diverso', support_email: 'ayuda@tiendadiverso.es', website: 'tiendadiverso.es' };
+const STORE = { store_name: 'Tienda Diverso', support_email: 'ayuda@tiendadiverso.es', website: 'tienda.example' };
 const EXAMPLE_BAND = 'Datos de emisor de ejemplo (tienda de demostración): este documento no tiene validez fiscal.';
 
 /** The PDF's pages and text, spaces of any kind (the euro's no-break space, line ends) written as one. */
@@ -47,7 +47,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain(VERIFACTU_LEGEND);
     expect(text).toContain(EXAMPLE_BAND);
     expect(text).toContain('ayuda@tiendadiverso.es');
-    expect(text).toContain('tiendadiverso.es');
+    expect(text).toContain('tienda.example');
     expect(text).toContain('Página 1 de 1');
     expect(text).not.toContain('ANULADA');
 

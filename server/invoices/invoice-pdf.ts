@@ -20,7 +20,7 @@ import { formatPrice } from '../../common/money';
 export interface InvoicePdfStore {
   store_name: string;
   support_email: string;
-  /** The store's address as people type it: 'tiendadiverso.es' or the PUBLIC_URL host. */
+  /** The store's address as people type it: the public origin's host ('tienda.example', 'localhost:3000'). */
   website: string;
 }
 

@@ -152,7 +152,7 @@ describe('SMTP delivery of the outbox', () => {
   });
 
   it("sends a mail's extra headers: a cart reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)", async () => {
-    const unsubscribe = '<https://tiendadiverso.es/api/marketing/unsubscribe?token=abc>';
+    const unsubscribe = '<https://tienda.example/api/marketing/unsubscribe?token=abc>';
     await sendMail(db, { ...mail('lucia@example.com', 'Tus prendas te esperan'), headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
     await sendMail(db, mail('lucia@example.com', 'Sin cabeceras'));
     expect(await deliverPendingMails(db, transport)).toEqual({ sent: 2, failed: 0, deferred: false });

@@ -36,9 +36,9 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('28012 Madrid (Madrid)');
     expect(mail.text).toContain('Forma de pago: Tarjeta Visa acabada en 4242');
     expect(mail.text).toContain('el pago de 62,80 €');
-    expect(mail.text).toContain('Ver mi pedido: https://tiendadiverso.es/user/orders/TD-2026-000123');
+    expect(mail.text).toContain('Ver mi pedido: http://localhost:3000/user/orders/TD-2026-000123');
     expect(mail.text).toContain('support@tiendadiverso.es o llámanos al 910 000 000');
-    expect(mail.text).toContain('Las condiciones de compra que aceptaste con este pedido están en https://tiendadiverso.es/terms.');
+    expect(mail.text).toContain('Las condiciones de compra que aceptaste con este pedido están en http://localhost:3000/terms.');
     expect(mail.html).toContain('IVA incluido (21 %)');
     expect(mail.html).toContain('<td style="padding:6px 0;border-top:1px solid #e5e7eb;font-size:15px;line-height:1.4;color:#1f2937;vertical-align:top;font-weight:700;">Total</td>');
   });
@@ -67,7 +67,7 @@ describe('order confirmation mail', () => {
     expect(text).toContain('A pagar en la entrega: 65,80 €');
     expect(text).toContain('incluye 3,00 € de recargo');
     expect(text).toContain('Envío estándar: Gratis');
-    expect(text).toContain('Consultar mi pedido: https://tiendadiverso.es/orders/lookup');
+    expect(text).toContain('Consultar mi pedido: http://localhost:3000/orders/lookup');
   });
 
   it('tells a bank-transfer customer how to pay and that the order waits for the transfer', () => {

@@ -1,10 +1,14 @@
+import { absoluteUrl } from '../http/public-origin';
+
 /**
  * Simple Spanish e-mails: a title, paragraphs and at most one button, as HTML (inline styles,
  * every piece of text escaped) and as plain text. Links are made absolute against the store's
- * public address, never against the request's Host header (which a caller chooses).
+ * public origin (PUBLIC_URL, else the instance's own address: server/http/public-origin.ts), never
+ * against the request's Host header (which a caller chooses).
  */
 
-export const STORE_SITE_URL = 'https://tiendadiverso.es';
+/** A path of this store as a full address at its public origin (server/http/public-origin.ts). */
+export { absoluteUrl };
 
 export interface MailContent {
   title: string;
@@ -29,12 +33,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
-
-/** A path of this store ('/user/security') as a full address; anything else is a programming error. */
-export function absoluteUrl(path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`A mail link must be a path of the store: ${path}`);
-  return new URL(path, STORE_SITE_URL).href;
 }
 
 const DEFAULT_FOOTER = 'Tienda Diverso · Este mensaje se envía para proteger tu cuenta; no hace falta que respondas.';

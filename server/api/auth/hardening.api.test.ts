@@ -133,11 +133,11 @@ describe('accounts, hardened', () => {
       const mails = await outboxFor(user.id);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ toAddress: user.email, kind: 'login-failures', subject: 'Intentos de acceso fallidos en tu cuenta', sentAt: null });
-      expect(mails[0]!.html).toContain('href="https://tiendadiverso.es/user/security"');
+      expect(mails[0]!.html).toContain('href="http://localhost:3000/user/security"');
       expect(mails[0]!.html).toContain('Lucía &lt;b&gt;Pérez&lt;/b&gt;');
       expect(mails[0]!.html).not.toContain('<b>Pérez');
       expect(mails[0]!.text).toContain('24 de noviembre de 2026');
-      expect(mails[0]!.text).toContain('https://tiendadiverso.es/user/security');
+      expect(mails[0]!.text).toContain('http://localhost:3000/user/security');
 
       // The next window starts clean: the stranger's address may try again, and a new wave warns again.
       clock = new Date(clock.getTime() + 901_000);

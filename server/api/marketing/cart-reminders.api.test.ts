@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
+import { DEFAULT_STORE_ORIGIN, setStoreOrigin } from '../../http/public-origin';
 import { cartReminders, carts, mailOutbox, products, productVariants, users, userSettings, type StoredCartItem } from '../../db/schema';
 import { insertTestOrder } from '../orders/test-orders';
 import { sendCartReminders } from './cart-reminders';
@@ -44,7 +45,12 @@ describe('cart reminders (issue 25)', () => {
   const remindersOf = (userId: number) => api.db.select().from(cartReminders).where(eq(cartReminders.userId, userId));
   const settingsOf = async (auth: Record<string, string>) => (await api.get('/api/user/settings', auth)).body.data;
 
+  // A store behind its PUBLIC_URL: the reminder (written by the job's sendCartReminders, far from any request) links there.
+  // The API files of a worker share modules: the default is put back after.
+  afterAll(() => setStoreOrigin(DEFAULT_STORE_ORIGIN));
+
   beforeAll(async () => {
+    setStoreOrigin('https://tienda.example');
     const brand = await createBrand(api.db, { name: 'divergente' });
     const category = await createCategory(api.db);
     const shirtRow = await createProduct(api.db, {
@@ -102,17 +108,17 @@ describe('cart reminders (issue 25)', () => {
     expect(text).toMatch(/Talla S · Crudo · 2 unidades\nRebajada: 39,90 € \(antes 49,90 €\)\nQuedan 2: 79,80 €/);
     expect(text).toContain('Camisa de lino · divergente\nTalla M · Crudo · 1 unidad: Agotada');
     expect(text).toMatch(/Talla única · 2 unidades\nDisponible: 30,00 €/);
-    expect(mail!.text).toContain('Ver mi carrito: https://tiendadiverso.es/checkout');
+    expect(mail!.text).toContain('Ver mi carrito: https://tienda.example/checkout');
     // HTML in a product's name is text.
     expect(mail!.html).toContain('Gorra &lt;b&gt;bordada&lt;/b&gt;');
     expect(mail!.html).not.toContain('<b>bordada</b>');
 
     const header = mail!.headers['List-Unsubscribe'];
-    const token = /^<https:\/\/tiendadiverso\.es\/api\/marketing\/unsubscribe\?token=([A-Za-z0-9_-]{43})>$/.exec(header ?? '')?.[1];
+    const token = /^<https:\/\/tienda\.example\/api\/marketing\/unsubscribe\?token=([A-Za-z0-9_-]{43})>$/.exec(header ?? '')?.[1];
     expect(token).toBeDefined();
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail!.text).toContain(`No quiero más recordatorios de carrito: https://tiendadiverso.es/baja?token=${token}`);
-    expect(mail!.html).toContain(`href="https://tiendadiverso.es/baja?token=${token}"`);
+    expect(mail!.text).toContain(`No quiero más recordatorios de carrito: https://tienda.example/baja?token=${token}`);
+    expect(mail!.html).toContain(`href="https://tienda.example/baja?token=${token}"`);
 
     const [reminder, ...others] = await remindersOf(user.id);
     expect(others).toEqual([]);
