@@ -14,7 +14,7 @@ import { RenderCache } from './http/render-cache';
 import { securityHeaders } from './http/security-headers';
 import { mountSeoFiles, trailingSlashRedirect } from './http/seo';
 import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
-import type { PaymentProvider } from './payments/provider';
+import type { StorePaymentProvider } from './payments/hosted-provider';
 import { createTestGateway } from './payments/test-gateway';
 import { mountBucketFiles } from './storage/stored-files-route';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../common/status/unavailable';
@@ -22,7 +22,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 
 export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   /** The payment gateway; the built-in test gateway when absent. */
-  payments?: PaymentProvider;
+  payments?: StorePaymentProvider;
   /** Trust X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** The React Router server build; absent in API-only tests. */

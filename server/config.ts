@@ -85,6 +85,21 @@ const ConfigSchema = z.object({
   STORAGE_FORCE_PATH_STYLE: booleanish.optional(),
   /** Where pages link stored files (a CDN in front of the bucket); unset, /storage/* on this server, which streams them. */
   STORAGE_PUBLIC_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  /** Who takes card and Bizum payments: the built-in test gateway, Redsys (TPV Virtual) or Stripe (server/payments/choose-provider.ts). */
+  PAYMENT_PROVIDER: z.enum(['test', 'redsys', 'stripe']).default('test'),
+  /** Redsys's test environment or real money; Stripe's mode follows its key (sk_test_ / sk_live_). */
+  PAYMENT_MODE: z.enum(['test', 'live']).optional(),
+  /** The merchant's FUC code (9 digits), the terminal and the SHA-256 secret key from the Redsys back office. */
+  REDSYS_MERCHANT_CODE: z.string().regex(/^\d{1,9}$/, 'must be the FUC code: up to 9 digits').optional(),
+  REDSYS_TERMINAL: z.string().regex(/^\d{1,3}$/, 'must be the terminal number: 1 to 3 digits').default('1'),
+  REDSYS_SECRET_KEY: z.string().regex(/^[A-Za-z0-9+/]{16,}={0,2}$/, "must be the terminal's SHA-256 key (Base64)").optional(),
+  /** Another Redsys address than its test or live one (the local simulator: npm run payments:simulators). */
+  REDSYS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  /** The signing secret of the store's webhook endpoint in Stripe's dashboard. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  /** Another Stripe API address (the local simulator). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 }).superRefine((config, ctx) => {
@@ -95,6 +110,21 @@ const ConfigSchema = z.object({
   }
   if (Boolean(config.STORAGE_ACCESS_KEY_ID) !== Boolean(config.STORAGE_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['STORAGE_ACCESS_KEY_ID'], message: 'STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together' });
+  }
+  if (config.PAYMENT_PROVIDER === 'redsys') {
+    if (!config.REDSYS_MERCHANT_CODE) ctx.addIssue({ code: 'custom', path: ['REDSYS_MERCHANT_CODE'], message: "PAYMENT_PROVIDER=redsys needs the merchant's FUC code" });
+    if (!config.REDSYS_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['REDSYS_SECRET_KEY'], message: "PAYMENT_PROVIDER=redsys needs the terminal's SHA-256 key" });
+  }
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    if (!config.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'PAYMENT_PROVIDER=stripe needs the secret key' });
+    if (!config.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: "PAYMENT_PROVIDER=stripe needs the webhook endpoint's signing secret" });
+    const keyMode = config.STRIPE_SECRET_KEY?.includes('_live_') ? 'live' : 'test';
+    if (config.PAYMENT_MODE && config.STRIPE_SECRET_KEY && config.PAYMENT_MODE !== keyMode) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: `is ${config.PAYMENT_MODE} but STRIPE_SECRET_KEY is a ${keyMode} key` });
+    }
+  }
+  if (config.PAYMENT_PROVIDER === 'test' && config.PAYMENT_MODE === 'live') {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: 'the built-in test gateway takes no real money: choose PAYMENT_PROVIDER=redsys or stripe' });
   }
   if (config.FISCAL_SUBMITTER === 'aeat' && !config.AEAT_PFX_FILE && !(config.AEAT_CERT_FILE && config.AEAT_KEY_FILE)) {
     ctx.addIssue({ code: 'custom', path: ['FISCAL_SUBMITTER'], message: "'aeat' needs the company's certificate: AEAT_PFX_FILE (and AEAT_PFX_PASSWORD) or AEAT_CERT_FILE and AEAT_KEY_FILE" });

@@ -15,8 +15,8 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { deliverMailSoonAfterQueued, notifyAlertsAfterRestocks, storeJobs } from './jobs/store-jobs';
 import type { Logger } from './logger';
 import { smtpTransport } from './mail/delivery';
-import type { PaymentProvider } from './payments/provider';
-import { createTestGateway } from './payments/test-gateway';
+import { paymentProviderFrom } from './payments/choose-provider';
+import type { StorePaymentProvider } from './payments/hosted-provider';
 import { withProgress } from './progress';
 import { runSeeds } from './seed/run-seeds';
 import type { FileStorage } from './storage/file-storage';
@@ -25,7 +25,7 @@ import { fileStorageFrom } from './storage/storage-from-config';
 export interface Store {
   database: Database;
   storage: FileStorage;
-  payments: PaymentProvider;
+  payments: StorePaymentProvider;
   jobs: JobQueue;
   /** Stops the jobs (waiting for those running) and closes the database. */
   close(): Promise<void>;
@@ -68,7 +68,11 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
     logger });
   logger.info({ steps: seeded.length }, 'migrations applied, seeds checked');
 
-  const payments = createTestGateway(database.db);
+  const payments = paymentProviderFrom(config, database.db);
+  logger.info(
+    { provider: payments.id, mode: payments.testMode ? 'test' : 'live' },
+    payments.id === 'test' ? 'payments: the built-in test gateway (PAYMENT_PROVIDER=test), no real money' : `payments: ${payments.id}`,
+  );
   // With FISCAL_SUBMITTER=aeat the billing records go to the tax office, in order, after their transactions.
   const aeat = aeatConnectionFrom(config);
   if (aeat) setFiscalSubmitter(aeatSubmitter);

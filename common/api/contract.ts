@@ -79,6 +79,12 @@ export interface EndpointSpec {
   /** Another answer with a body of its own (the status call's 503 carries the same status object). */
   alternateReplies?: Readonly<Partial<Record<number, { description: string; schema: z.ZodType }>>>;
   errors?: readonly ExtraErrorStatus[];
+  /**
+   * A body signed by an outside service (a payment provider's notification), read by the handler
+   * as it arrived (`c.req.text()`): its signature covers the exact bytes, so nothing parses or
+   * validates it first. Documented with these media types and shapes; no session, no rate limit.
+   */
+  signedBody?: { content: Readonly<Partial<Record<'application/x-www-form-urlencoded' | 'application/json', z.ZodType>>>; maxBytes: number };
 }
 
 export type EndpointKey = `${Uppercase<HttpMethod>} /${string}`;

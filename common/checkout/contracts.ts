@@ -130,6 +130,8 @@ export const CheckoutQuote = z
     has_changes: z.boolean(),
     /** Every line can be served and the chosen options are available. */
     can_place: z.boolean(),
+    /** How card and Bizum are paid: in the checkout (the test gateway's card form) or on the provider's secure page (Redsys, Stripe). */
+    payment_page: z.object({ flow: z.enum(['direct', 'hosted']), label: z.string(), test_mode: z.boolean() }).optional(),
   })
   .meta({ id: 'CheckoutQuote', description: 'El carrito con precios, stock, envío, cupón e importes de ahora.' });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
@@ -182,16 +184,31 @@ export const PaymentAction = z
   })
   .meta({ id: 'PaymentAction', description: 'El banco pide que la compradora confirme el pago.' });
 
+/** Where the browser goes to pay on the provider's page (Redsys, Stripe): a GET, or a form POSTed there. */
+export const PaymentRedirect = z
+  .object({
+    url: z.url(),
+    method: z.enum(['GET', 'POST']),
+    /** The form's fields for a POST, in order (Redsys: Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature). */
+    fields: z.array(z.object({ name: z.string(), value: z.string() })),
+    /** The store's page that follows this payment (the provider sends the shopper back there too). */
+    return_path: z.string(),
+  })
+  .meta({ id: 'PaymentRedirect', description: 'La página de pago segura de la pasarela, a la que va la compradora.' });
+export type PaymentRedirect = z.infer<typeof PaymentRedirect>;
+
 export const PlacedOrder = z
   .object({
     order: Order,
     /** Secret for this browser to confirm the payment and open the order (kept in session storage). */
     order_token: z.string(),
     payment: z.object({
-      status: z.enum(['succeeded', 'requires_action', 'pending', 'failed']),
+      /** redirect: the shopper pays on the provider's page (`redirect`); its notification decides, never the return. */
+      status: z.enum(['succeeded', 'requires_action', 'pending', 'failed', 'redirect']),
       /** Spanish, for the shopper: why it failed or what to do next. */
       message: z.string().nullable(),
       action: PaymentAction.nullable(),
+      redirect: PaymentRedirect.optional(),
     }),
   })
   .meta({ id: 'PlacedOrder', description: 'El pedido hecho y en qué punto está su pago.' });
@@ -203,6 +220,44 @@ export const CheckoutConflict = z
   .meta({ id: 'CheckoutConflict', description: 'Algo cambió desde la revisión: el carrito con los datos de ahora.' });
 
 export const OrderTokenBody = z.object({ order_token: z.string().trim().min(1).max(100) });
+
+/** The secret of a payment's return address (`?t=` of /checkout/pago/{number}). */
+export const PaymentReturnBody = z
+  .object({ return_token: z.string({ error: 'Falta el código del pago.' }).trim().regex(/^[0-9a-f]{40}$/, 'El código del pago no es válido.') })
+  .meta({ id: 'PaymentReturnBody' });
+
+export const HOSTED_PAYMENT_STATES = ['waiting', 'paid', 'failed', 'cancelled'] as const;
+
+/** Where a payment made on the provider's page stands, for the page the shopper comes back to. */
+export const HostedPaymentStatus = z
+  .object({
+    order_number: z.string(),
+    total: z.number(),
+    /** waiting: no notification yet; paid and failed come only from the provider's signed notification. */
+    state: z.enum(HOSTED_PAYMENT_STATES),
+    /** Spanish, for the shopper. */
+    message: z.string(),
+    /** When the order stops waiting (its units go back to the store). */
+    payment_due_at: z.iso.datetime().nullable(),
+    /** The provider shown to the shopper ('Redsys', 'Stripe'). */
+    provider_label: z.string(),
+    /** The shopper may open the provider's page again (waiting, before the window ends). */
+    can_retry: z.boolean(),
+  })
+  .meta({ id: 'HostedPaymentStatus', description: 'El estado de un pago hecho en la página de la pasarela.' });
+export type HostedPaymentStatus = z.infer<typeof HostedPaymentStatus>;
+
+/** A new page of the provider for the same order. */
+export const HostedPaymentRetry = z.object({ redirect: PaymentRedirect }).meta({ id: 'HostedPaymentRetry' });
+
+/** What the store answers a payment provider's notification (Redsys, Stripe). */
+export const PaymentNotificationReply = z
+  .object({
+    received: z.boolean(),
+    outcome: z.string().optional().meta({ description: 'Lo que hizo la tienda: paid, failed, duplicate, late_refunded, unknown_order, amount_mismatch…' }),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'PaymentNotificationReply' });
 
 export const ConfirmPaymentBody = z
   .object({ order_token: z.string().trim().min(1).max(100), approve: z.boolean({ error: 'Indica si autorizas el pago.' }) })

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/contracts';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
-import type { PaymentProvider } from '../payments/provider';
+import type { StorePaymentProvider } from '../payments/hosted-provider';
 import type { FileStorage } from '../storage/file-storage';
 import type { AuthSettings } from './auth/service';
 
@@ -22,8 +22,8 @@ export interface ApiDeps {
   checkReplies?: boolean;
   /** The caller's address (behind a trusted proxy: the first X-Forwarded-For entry). */
   clientIp: (c: Context) => string;
-  /** The payment gateway (the built-in test gateway unless another is configured). */
-  payments: PaymentProvider;
+  /** The payment provider: the built-in test gateway unless PAYMENT_PROVIDER names Redsys or Stripe. */
+  payments: StorePaymentProvider;
   /** The background jobs' queue (server/jobs); absent in tests that do not start one. */
   jobs?: JobQueue;
   /** The most each in-memory cache holds, in bytes (CACHE_MAX_MB; server/http/bounded-cache.ts); default 32 MiB. */

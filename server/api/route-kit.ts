@@ -68,7 +68,7 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) statuses.add(422);
   if (endpoint.body && !endpoint.upload) [400, 413, 415].forEach((s) => statuses.add(s));
   // A form of another type is read as an empty one: a 422 on the file field, never a 415.
-  if (endpoint.upload) statuses.add(413);
+  if (endpoint.upload || endpoint.signedBody) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -89,6 +89,9 @@ function routeConfig(endpoint: Endpoint): RouteConfig {
   if (endpoint.params) request.params = endpoint.params as NonNullable<RouteConfig['request']>['params'];
   if (endpoint.query) request.query = endpoint.query as NonNullable<RouteConfig['request']>['query'];
   if (endpoint.body && !endpoint.upload) request.body = { content: { 'application/json': { schema: endpoint.body } }, required: true };
+  if (endpoint.signedBody) {
+    request.body = { content: Object.fromEntries(Object.entries(endpoint.signedBody.content).map(([type, schema]) => [type, { schema: schema! }])), required: true };
+  }
   return createRoute({
     method: endpoint.method,
     path: endpoint.path,
@@ -164,6 +167,23 @@ export function serve<E extends Endpoint>(app: ApiApp, deps: ApiDeps, endpoint: 
       const query = endpoint.query ? endpoint.query.parse(rawQuery) : undefined;
       const { files, body } = await uploadForm.readForm(c, upload, deps.uploadMaxBytes, endpoint.body);
       const input = { params, query, body, files } as ServerInput<E>;
+      return send(c, endpoint, deps, await handler(input, c));
+    });
+    return;
+  }
+
+  if (endpoint.signedBody) {
+    // The handler reads the body as it came (its signature covers those bytes) and checks it itself.
+    app.openAPIRegistry.registerPath(routeConfig(endpoint));
+    const limit = bodyLimit({
+      maxSize: endpoint.signedBody.maxBytes,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json({ message: 'La petición es demasiado grande.' }, 413);
+      },
+    });
+    app.on([endpoint.method.toUpperCase()], [endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...access, limit, async (c) => {
+      const input = { params: undefined, query: undefined, body: undefined, files: undefined } as ServerInput<E>;
       return send(c, endpoint, deps, await handler(input, c));
     });
     return;

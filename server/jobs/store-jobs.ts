@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import { deliverPendingMails, MAIL_DELIVERY_LOCK_KEY, MAIL_ROUND_SIZE, type MailTransport } from '../mail/delivery';
 import { retryOpenRefunds } from '../payments/ledger';
 import { notifyBackInStock } from '../api/stock-alerts/stock-alerts';
-import type { PaymentProvider } from '../payments/provider';
+import type { StorePaymentProvider } from '../payments/hosted-provider';
 import type { FileStorage } from '../storage/file-storage';
 import { onMailQueued } from '../mail/outbox';
 import type { JobDefinitions, JobQueue } from './job-queue';
@@ -19,7 +19,7 @@ import { CATALOGUE_CHANNEL } from '../api/catalog/read-cache';
 export interface StoreJobsContext {
   database: Database;
   storage: FileStorage;
-  payments: PaymentProvider;
+  payments: StorePaymentProvider;
   logger: Logger;
   /** SMTP: without it e-mails stay in the outbox and there is nothing to deliver. */
   mailTransport: MailTransport | null;

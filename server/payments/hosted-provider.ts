@@ -98,3 +98,10 @@ export interface HostedPaymentProvider {
   /** A total or partial refund of a paid charge; the same key never refunds twice where the provider allows it. */
   refund(providerReference: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
 }
+
+/** The store's payment provider: the built-in test gateway (direct) or a hosted payment page. */
+export type StorePaymentProvider = import('./provider').PaymentProvider | HostedPaymentProvider;
+
+export function isHostedProvider(provider: StorePaymentProvider): provider is HostedPaymentProvider {
+  return (provider as Partial<HostedPaymentProvider>).flow === 'hosted';
+}

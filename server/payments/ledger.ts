@@ -2,7 +2,11 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '../../common/payments/test-gateway';
 import type { Db } from '../db/client';
 import { orderEvents, paymentMethods, payments, type PaymentRow } from '../db/schema';
+import type { HostedPaymentProvider } from './hosted-provider';
 import type { ChargeResult, PaymentProvider, RefundResult } from './provider';
+
+/** What a refund needs of the store's provider, whichever shape it has. */
+export type RefundingProvider = Pick<PaymentProvider | HostedPaymentProvider, 'id' | 'refund'>;
 
 // The payments ledger (decision record 13): every charge, refund and saved card is written here
 // and nowhere else. A refund is three steps so that no provider call ever runs inside a
@@ -157,7 +161,7 @@ const euros = (cents: number) => `${(cents / 100).toLocaleString('es-ES', { mini
 /** Runs in the outcome's transaction: the return's state follows its refund (server/returns). */
 export type RefundOutcomeHook = (tx: Db, refund: PaymentRow) => Promise<void>;
 
-async function callProvider(provider: PaymentProvider, reference: string, amountCents: number, key: string): Promise<RefundResult> {
+async function callProvider(provider: RefundingProvider, reference: string, amountCents: number, key: string): Promise<RefundResult> {
   try {
     return await provider.refund(reference, amountCents, key);
   } catch {
@@ -169,17 +173,27 @@ async function callProvider(provider: PaymentProvider, reference: string, amount
  * Steps 2 and 3, outside any transaction: the provider call (one retry at once) and its outcome.
  * A refund already settled, or one staff pay by transfer, is answered as it is.
  */
-export async function settleRefund(db: Db, provider: PaymentProvider, paymentId: number, now: Date, onOutcome?: RefundOutcomeHook): Promise<PaymentRow> {
+export async function settleRefund(db: Db, provider: RefundingProvider, paymentId: number, now: Date, onOutcome?: RefundOutcomeHook): Promise<PaymentRow> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!row || row.kind !== 'refund' || row.status === 'succeeded' || row.provider === 'manual' || row.provider !== provider.id) return row!;
   const [charge] = row.refundsPaymentId != null ? await db.select().from(payments).where(eq(payments.id, row.refundsPaymentId)) : [];
   if (!charge?.providerReference) return row;
 
+  // The call is claimed first (one more attempt, counted only if nobody counted it meanwhile): two
+  // settlements racing — a second tab, the retry job — call the provider once. Redsys has no
+  // idempotency key, so this is what keeps a refund from being sent twice there; Stripe also gets the key.
+  const [claimed] = await db
+    .update(payments)
+    .set({ attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+    .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'failed']), eq(payments.attempts, row.attempts)))
+    .returning({ id: payments.id });
+  if (!claimed) return (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
+
   let result = await callProvider(provider, charge.providerReference, row.amountCents, row.idempotencyKey ?? `refund:${row.id}`);
-  let attempts = 1;
+  let attempts = 0;
   if (result.status === 'failed') {
     result = await callProvider(provider, charge.providerReference, row.amountCents, row.idempotencyKey ?? `refund:${row.id}`);
-    attempts = 2;
+    attempts = 1;
   }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -225,7 +239,7 @@ export async function markManualRefundPaid(tx: Db, paymentId: number, reference:
  * process stopped between the intent and the call) or failed (up to five tries, ten minutes
  * apart). Run every minute by server/start.ts; answers how many were settled now.
  */
-export async function retryOpenRefunds(db: Db, provider: PaymentProvider, now: Date, onOutcome?: RefundOutcomeHook): Promise<number> {
+export async function retryOpenRefunds(db: Db, provider: RefundingProvider, now: Date, onOutcome?: RefundOutcomeHook): Promise<number> {
   const minuteAgo = new Date(now.getTime() - 60_000);
   const tenMinutesAgo = new Date(now.getTime() - 600_000);
   const open = await db

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TEST_BIZUM_APPROVES, TEST_BIZUM_DECLINES, TEST_CARDS, luhnValid, type TestCardOutcome } from '../../common/payments/test-gateway';
 import type { Db } from '../db/client';
 import { testGatewayCards } from '../db/schema';
+import type { StorePaymentProvider } from './hosted-provider';
 import type { CardDetails, ChargeResult, PaymentProvider, RefundResult } from './provider';
 
 // The built-in gateway in test mode: it behaves like a real gateway's sandbox. Cards are tokenised
@@ -48,7 +49,7 @@ export interface TestGateway extends PaymentProvider {
   tokenise(input: TokeniseInput, now: Date): Promise<TokeniseResult>;
 }
 
-export function isTestGateway(provider: PaymentProvider): provider is TestGateway {
+export function isTestGateway(provider: StorePaymentProvider): provider is TestGateway {
   return provider.id === TEST_GATEWAY_ID && typeof (provider as Partial<TestGateway>).tokenise === 'function';
 }
 

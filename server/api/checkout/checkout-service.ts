@@ -13,6 +13,8 @@ import { brands, coupons, orders, payments, productImages, productVariants, prod
 import { imageUrl } from '../catalog/product-presenter';
 import { NotFoundError } from '../errors';
 import { presentOrder } from '../orders/order-presenter';
+import { isHostedProvider, type StorePaymentProvider } from '../../payments/hosted-provider';
+import { redirectAnswer, type HostedPaymentOpened } from '../payments/payment-flow';
 import { readStoreSettings } from '../settings/settings-service';
 import { buildQuote, type BuiltQuote, type CartItem, type CouponFacts, type ProductFacts, type VariantFacts } from './quote-builder';
 
@@ -146,6 +148,8 @@ export interface QuoteRequest {
   paymentMethod: PaymentMethod | null;
   couponCode: string | null;
   buyer: Buyer;
+  /** Card and Bizum as the store's payment provider offers them. */
+  gatewayMethods?: readonly PaymentMethod[];
 }
 
 /** The quote from the database of now (`lockCoupon` inside the place-order transaction). */
@@ -165,10 +169,19 @@ export async function computeQuote(db: Db, request: QuoteRequest, now: Date, loc
     coupon,
     settings,
     now,
+    gatewayMethods: request.gatewayMethods,
   });
 }
 
-export async function quoteCheckout(db: Db, body: QuoteBody, user: AuthUser | undefined, now: Date): Promise<CheckoutQuote> {
+/** Card and Bizum as the provider offers them: the test gateway both, Redsys both, Stripe card. */
+export const gatewayMethodsOf = (provider: StorePaymentProvider): readonly PaymentMethod[] => (isHostedProvider(provider) ? provider.methods : ['card', 'bizum']);
+
+/** How card and Bizum are paid, for the checkout's payment step. */
+export function paymentPageOf(provider: StorePaymentProvider): NonNullable<CheckoutQuote['payment_page']> {
+  return isHostedProvider(provider) ? { flow: 'hosted', label: provider.label, test_mode: provider.testMode } : { flow: 'direct', label: 'Pasarela de pruebas', test_mode: true };
+}
+
+export async function quoteCheckout(db: Db, provider: StorePaymentProvider, body: QuoteBody, user: AuthUser | undefined, now: Date): Promise<CheckoutQuote> {
   const built = await computeQuote(
     db,
     {
@@ -178,10 +191,11 @@ export async function quoteCheckout(db: Db, body: QuoteBody, user: AuthUser | un
       paymentMethod: body.payment_method ?? null,
       couponCode: body.coupon_code ?? null,
       buyer: buyerOf(user, body.email),
+      gatewayMethods: gatewayMethodsOf(provider),
     },
     now,
   );
-  return built.quote;
+  return { ...built.quote, payment_page: paymentPageOf(provider) };
 }
 
 // ── Answers about a placed order ────────────────────────────────────────────────────────────
@@ -251,9 +265,23 @@ export function paymentAnswer(row: OrderRow, charge: PaymentRow | undefined, acc
   return { status: 'pending', message: 'Estamos esperando la respuesta del banco. No cierres esta página.', action: null };
 }
 
-export async function placedOrderAnswer(db: Db, row: OrderRow, orderToken: string): Promise<PlacedOrder> {
+/** `opened`: the provider's payment page just opened for it (Redsys, Stripe), where the shopper goes next. */
+export async function placedOrderAnswer(db: Db, row: OrderRow, orderToken: string, opened?: HostedPaymentOpened): Promise<PlacedOrder> {
   const [order, charge] = await Promise.all([presentOrder(db, row), lastCharge(db, row.id)]);
   const account = row.paymentMethod === 'bank_transfer' ? bankAccountOf(await readStoreSettings(db)) : null;
+  if (opened?.redirect && row.status === 'pending_payment') {
+    const redirect = redirectAnswer({ ...opened, redirect: opened.redirect });
+    return {
+      order,
+      order_token: orderToken,
+      payment: {
+        status: 'redirect',
+        message: 'Te llevamos a la página de pago segura. Si no se abre sola, pulsa «Ir a la página de pago».',
+        action: null,
+        redirect,
+      },
+    };
+  }
   return { order, order_token: orderToken, payment: paymentAnswer(row, charge, account) };
 }
 

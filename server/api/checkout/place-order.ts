@@ -3,22 +3,22 @@ import type { AuthUser } from '../../../common/auth/contracts';
 import type { CheckoutQuote, PlaceOrderBody, PlacedOrder } from '../../../common/checkout/contracts';
 import { PAYMENT_METHOD_NAMES } from '../../../common/checkout/pricing';
 import { centsToEuros, eurosToCents, formatEuros } from '../../../common/money';
-import { CARD_BRAND_NAMES } from '../../../common/payments/test-gateway';
 import { PAYMENT_WINDOW_MINUTES, formatOrderNumber } from '../../../common/orders/rules';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { orderLines, orders, paymentMethods, products, coupons, type OrderRow } from '../../db/schema';
 import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock } from '../../inventory/stock';
-import { recordCharge, recordChargeAnswer, recordSavedCard, requestRefund, settleRefund } from '../../payments/ledger';
+import { isHostedProvider, type StorePaymentProvider } from '../../payments/hosted-provider';
+import { recordCharge } from '../../payments/ledger';
 import { queueOrderMail } from '../../mail/order-mails';
-import type { ChargeResult, PaymentProvider } from '../../payments/provider';
 import { createAddress, listAddresses } from '../account/address-service';
 import type { ApiDeps } from '../context';
-import { ConflictError, ValidationError } from '../errors';
-import { PAYMENT_EXPIRED_MESSAGE, failOrderPayment, markOrderPaid, recordOrderEvent, type OrderActor } from '../orders/lifecycle';
+import { ValidationError } from '../errors';
+import { recordOrderEvent, type OrderActor } from '../orders/lifecycle';
 import { presentOrder } from '../orders/order-presenter';
-import { buyerOf, cartItemsOf, computeQuote, findOrderByToken, lastCharge, placedOrderAnswer, sha256, type QuoteRequest } from './checkout-service';
+import { chargeDirectly, confirmDirectPayment, openHostedPayment, type ChargePlan } from '../payments/payment-flow';
+import { buyerOf, cartItemsOf, computeQuote, gatewayMethodsOf, findOrderByToken, lastCharge, placedOrderAnswer, sha256, type QuoteRequest } from './checkout-service';
 import type { BuiltQuote } from './quote-builder';
 
 // Placing an order (issue 12): one transaction takes the units, the coupon use and the number and
@@ -75,8 +75,9 @@ function orderTokenFor(idempotencyKey: string, requestHash: string): string {
   return sha256(`order-token:${idempotencyKey}:${requestHash}`);
 }
 
-function quoteRequestOf(body: PlaceOrderInput, user: AuthUser | undefined): QuoteRequest {
+function quoteRequestOf(body: PlaceOrderInput, user: AuthUser | undefined, provider: StorePaymentProvider): QuoteRequest {
   return {
+    gatewayMethods: gatewayMethodsOf(provider),
     items: cartItemsOf(body.items),
     province: body.shipping_address.province,
     shippingMethod: body.shipping_method,
@@ -103,18 +104,20 @@ function conflictMessage(built: BuiltQuote, expectedCents: number, body: PlaceOr
   return `El total ha cambiado desde que lo revisaste: ahora es ${now} (antes ${before}). Revísalo antes de pagar.`;
 }
 
-interface ChargePlan {
-  kind: 'card' | 'bizum';
-  token?: string;
-  phone?: string;
-  card?: { brand: string; last4: string; expMonth: number; expYear: number };
-  /** Keep the card in the customer's account once the bank accepts it. */
-  saveCard: boolean;
-}
-
 /** Checks what the payment method needs before anything is written (422 per field). */
 async function planCharge(db: Db, deps: Pick<ApiDeps, 'payments'>, body: PlaceOrderInput, user: AuthUser | undefined): Promise<ChargePlan | null> {
   const payment = body.payment;
+  const provider = deps.payments;
+  if (isHostedProvider(provider) && (body.payment_method === 'card' || body.payment_method === 'bizum')) {
+    // The shopper pays on the provider's page: the store takes no card data, token or phone.
+    if (!provider.methods.includes(body.payment_method)) {
+      throw new ValidationError({ payment_method: [`${PAYMENT_METHOD_NAMES[body.payment_method]} no está disponible en esta tienda. Elige otro método de pago.`] });
+    }
+    if (payment.saved_card_id || payment.card_token) {
+      throw new ValidationError({ 'payment.card_token': [`La tarjeta se escribe en la página segura de ${provider.label}, no en la tienda.`] });
+    }
+    return { kind: body.payment_method, saveCard: false };
+  }
   if (body.payment_method === 'bizum') {
     if (!payment.bizum_phone) throw new ValidationError({ 'payment.bizum_phone': ['Indica el móvil de Bizum.'] });
     return { kind: 'bizum', phone: payment.bizum_phone, saveCard: false };
@@ -131,7 +134,8 @@ async function planCharge(db: Db, deps: Pick<ApiDeps, 'payments'>, body: PlaceOr
     return { kind: 'card', token: saved.token, card: { brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear }, saveCard: false };
   }
   if (!payment.card_token) throw new ValidationError({ 'payment.card_token': ['Introduce los datos de la tarjeta.'] });
-  const details = await deps.payments.cardDetails(payment.card_token);
+  if (isHostedProvider(provider)) throw new ValidationError({ payment_method: ['Este método de pago no está disponible.'] });
+  const details = await provider.cardDetails(payment.card_token);
   if (!details) throw new ValidationError({ 'payment.card_token': ['No reconocemos esta tarjeta. Vuelve a introducir sus datos.'] });
   return {
     kind: 'card',
@@ -155,12 +159,6 @@ async function saveAddress(tx: Db, userId: number, address: PlaceOrderInput['shi
   // The address book holds 20 at most: a full book is left as it is (the order keeps its own copy).
   if (same || book.length >= 20) return;
   await createAddress(tx, userId, { label: null, ...address, is_default: false });
-}
-
-function cardLabel(card: { brand?: string | null; last4?: string | null } | undefined): string {
-  if (!card?.last4) return 'tarjeta';
-  const brand = card.brand ? (CARD_BRAND_NAMES[card.brand] ?? card.brand) : null;
-  return `tarjeta${brand ? ` ${brand}` : ''} ···${card.last4}`;
 }
 
 /** The products of an order sold as personalised or made to measure (their lines cannot be returned). */
@@ -187,7 +185,7 @@ async function createOrder(
   const { user, now } = context;
   return db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
-    const built = await computeQuote(tx, quoteRequestOf(body, user), now, true);
+    const built = await computeQuote(tx, quoteRequestOf(body, user, deps.payments), now, true);
     const expectedCents = eurosToCents(body.expected_total);
     if (!built.quote.can_place || built.totals.totalCents !== expectedCents) {
       throw new CheckoutConflictError(conflictMessage(built, expectedCents, body), built.quote);
@@ -305,98 +303,24 @@ async function createOrder(
   });
 }
 
-/**
- * Records the gateway's answer for the order's open charge: paid (with the confirmation e-mail),
- * waiting for the shopper's confirmation, or failed (stock and coupon back). In its own
- * transaction; money the bank took for an order that had meanwhile expired is refunded after it.
- */
-async function recordChargeOutcome(
-  db: Db,
-  orderId: number,
-  paymentId: number,
-  result: ChargeResult,
-  context: { now: Date; saveCardFor: number | null; plan: ChargePlan | null; gateway: PaymentProvider },
-): Promise<OrderRow> {
-  const { now } = context;
-  const { row: answered, lateRefundId } = await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    const row = order!;
-    const charge = await recordChargeAnswer(tx, paymentId, result, now);
-    // The window passed (or the order was cancelled) while the bank answered: the order stays as it
-    // is, and money taken for it goes straight back.
-    if (row.status !== 'pending_payment') {
-      if (result.status !== 'succeeded') return { row, lateRefundId: null };
-      const refund = await requestRefund(tx, {
-        orderId: row.id,
-        amountCents: charge.amountCents,
-        key: `refund:late:${row.number}:${charge.id}`,
-        charge,
-        method: charge.method,
-        gatewayId: context.gateway.id,
-        now,
-      });
-      await recordOrderEvent(tx, row.id, {
-        kind: 'refund',
-        message: `El banco aceptó el pago cuando el pedido ya estaba anulado: lo devolvemos (${formatEuros(centsToEuros(charge.amountCents))}).`,
-        actor: { kind: 'system' },
-        now,
-      });
-      return { row, lateRefundId: refund.id };
-    }
-
-    const how = charge.method === 'bizum' ? 'Bizum' : cardLabel({ brand: charge.cardBrand, last4: charge.cardLast4 });
-    if (result.status === 'succeeded') {
-      const paid = await markOrderPaid(tx, row, { kind: 'system' }, now);
-      await recordOrderEvent(tx, row.id, {
-        kind: 'payment',
-        fromStatus: 'pending_payment',
-        toStatus: 'paid',
-        message: `Pago de ${formatEuros(centsToEuros(row.totalCents))} con ${how} aceptado.`,
-        actor: { kind: 'system' },
-        now,
-      });
-      await saveCard(tx, context, now);
-      await queueOrderMail(tx, await presentOrder(tx, paid), 'confirmation');
-      return { row: paid, lateRefundId: null };
-    }
-    if (result.status === 'requires_action') {
-      const [waiting] = await tx.update(orders).set({ paymentStatus: 'requires_action', updatedAt: now }).where(eq(orders.id, row.id)).returning();
-      await recordOrderEvent(tx, row.id, {
-        kind: 'payment',
-        message:
-          charge.method === 'bizum'
-            ? `Petición de pago enviada por Bizum al móvil terminado en ${charge.bizumPhone ?? '····'}.`
-            : `El banco pide confirmar el pago con ${how} (3-D Secure).`,
-        actor: { kind: 'system' },
-        now,
-      });
-      await saveCard(tx, context, now);
-      return { row: waiting!, lateRefundId: null };
-    }
-    await failOrderPayment(tx, row, `Pago no completado: ${result.message}`, now);
-    const [failed] = await tx.select().from(orders).where(eq(orders.id, row.id));
-    return { row: failed!, lateRefundId: null };
-  });
-  if (lateRefundId != null) await settleRefund(db, context.gateway, lateRefundId, now);
-  return answered;
-}
-
-/** `save_card`: the tokenised card goes to the customer's saved cards (the first one becomes the default). */
-async function saveCard(tx: Db, context: { saveCardFor: number | null; plan: ChargePlan | null; gateway: PaymentProvider }, now: Date): Promise<void> {
-  const { plan, saveCardFor: userId } = context;
-  if (userId == null || !plan?.saveCard || !plan.token || !plan.card) return;
-  await recordSavedCard(tx, { userId, provider: context.gateway.id, card: { token: plan.token, ...plan.card }, makeDefault: false, now });
-}
-
-async function replay(db: Db, key: string, requestHash: string, body: PlaceOrderInput, user: AuthUser | undefined, now: Date): Promise<PlaceOrderResult | null> {
+async function replay(db: Db, deps: Pick<ApiDeps, 'payments'>, key: string, requestHash: string, body: PlaceOrderInput, user: AuthUser | undefined, now: Date): Promise<PlaceOrderResult | null> {
   const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
   if (!existing) return null;
   if (existing.requestHash !== requestHash) {
-    const built = await computeQuote(db, quoteRequestOf(body, user), now);
+    const built = await computeQuote(db, quoteRequestOf(body, user, deps.payments), now);
     throw new CheckoutConflictError('Este intento de pago ya se usó para otro pedido. Vuelve a revisar el pedido y confírmalo de nuevo.', built.quote);
   }
-  return { answer: await placedOrderAnswer(db, existing, orderTokenFor(key, requestHash)), created: false };
+  const token = orderTokenFor(key, requestHash);
+  const provider = deps.payments;
+  if (isHostedProvider(provider) && existing.status === 'pending_payment') {
+    // The same attempt again (a retry after a lost answer): the same provider page.
+    const charge = await lastCharge(db, existing.id);
+    if (charge && charge.provider === provider.id && charge.status === 'pending') {
+      const opened = await openHostedPayment(db, provider, existing, charge, { now, idempotencyKey: key });
+      return { answer: await placedOrderAnswer(db, opened.row, token, opened), created: false };
+    }
+  }
+  return { answer: await placedOrderAnswer(db, existing, token), created: false };
 }
 
 /**
@@ -408,7 +332,7 @@ export async function placeOrder(db: Db, deps: Pick<ApiDeps, 'payments'>, body: 
   const { user, now } = context;
   const requestHash = requestHashOf(body, user);
   const key = body.idempotency_key;
-  const earlier = await replay(db, key, requestHash, body, user, now);
+  const earlier = await replay(db, deps, key, requestHash, body, user, now);
   if (earlier) return earlier;
 
   const plan = await planCharge(db, deps, body, user);
@@ -418,11 +342,11 @@ export async function placeOrder(db: Db, deps: Pick<ApiDeps, 'payments'>, body: 
     created = await createOrder(db, deps, body, context, plan, { request: requestHash, token });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      const again = await replay(db, key, requestHash, body, user, now);
+      const again = await replay(db, deps, key, requestHash, body, user, now);
       if (again) return again;
     }
     if (err instanceof StockTakenError) {
-      const built = await computeQuote(db, quoteRequestOf(body, user), now);
+      const built = await computeQuote(db, quoteRequestOf(body, user, deps.payments), now);
       throw new CheckoutConflictError('Algún producto se acaba de agotar mientras hacías el pedido. Revisa el carrito antes de pagar.', built.quote);
     }
     throw err;
@@ -430,55 +354,24 @@ export async function placeOrder(db: Db, deps: Pick<ApiDeps, 'payments'>, body: 
 
   let row = created.row;
   if (plan && created.paymentId != null) {
-    const request = { amountCents: row.totalCents, description: row.number, idempotencyKey: `charge:${key}` };
-    let result: ChargeResult;
-    try {
-      result = plan.kind === 'card' ? await deps.payments.chargeCard({ ...request, token: plan.token! }) : await deps.payments.chargeBizum({ ...request, phone: plan.phone! });
-    } catch {
-      result = { status: 'failed', code: 'timeout', message: 'No hemos podido contactar con el banco. No se ha cobrado nada: vuelve a intentarlo en unos minutos.' };
+    const provider = deps.payments;
+    if (isHostedProvider(provider)) {
+      const opened = await openHostedPayment(db, provider, row, { id: created.paymentId, method: plan.kind, amountCents: row.totalCents }, { now, idempotencyKey: key });
+      return { answer: await placedOrderAnswer(db, opened.row, token, opened), created: true };
     }
-    row = await recordChargeOutcome(db, row.id, created.paymentId, result, { now, saveCardFor: user?.id ?? null, plan, gateway: deps.payments });
+    row = await chargeDirectly(db, provider, row, created.paymentId, plan, { now, userId: user?.id ?? null, idempotencyKey: key });
   }
   return { answer: await placedOrderAnswer(db, row, token), created: true };
 }
 
-/**
- * POST /checkout/orders/{number}/payment: the shopper's answer to the bank (3-D Secure, Bizum).
- * An order already paid answers as it is (a repeated click); after the window the order expires
- * (stock back) and the answer is a 409.
- */
+/** POST /checkout/orders/{number}/payment: the shopper's answer to the test gateway's bank (3-D Secure, Bizum). */
 export async function confirmOrderPayment(
   db: Db,
   deps: Pick<ApiDeps, 'payments'>,
   input: { number: string; token: string; approve: boolean },
   context: PlaceOrderContext,
 ): Promise<PlacedOrder> {
-  const { user, now } = context;
-  const row = await findOrderByToken(db, input.number, input.token, user);
-  if (row.paymentStatus === 'paid') return placedOrderAnswer(db, row, input.token);
-  if (row.status === 'payment_failed') {
-    throw new ConflictError('Este pago ya no se puede completar y no se ha cobrado nada. Vuelve a hacer el pedido desde el carrito.');
-  }
-  if (row.status !== 'pending_payment' || row.paymentStatus !== 'requires_action') throw new ConflictError('Este pedido no está esperando la confirmación de un pago.');
-  if (row.paymentDueAt && now > row.paymentDueAt) {
-    await db.transaction(async (txRaw) => {
-      const tx = asDb(txRaw);
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
-      if (locked) await failOrderPayment(tx, locked, PAYMENT_EXPIRED_MESSAGE, now);
-    });
-    throw new ConflictError(
-      `Ha pasado el plazo de ${PAYMENT_WINDOW_MINUTES} minutos para confirmar el pago: hemos anulado el pedido y no se ha cobrado nada. Vuelve a hacer el pedido desde el carrito.`,
-    );
-  }
-  const charge = await lastCharge(db, row.id);
-  if (!charge?.providerReference || charge.status !== 'requires_action') throw new ConflictError('Este pedido no está esperando la confirmación de un pago.');
-  let result: ChargeResult;
-  try {
-    result = await deps.payments.confirm(charge.providerReference, input.approve);
-  } catch {
-    result = { status: 'failed', code: 'timeout', message: 'No hemos podido contactar con el banco. No se ha cobrado nada.' };
-  }
-  // A second 'requires_action' is not an answer: the order keeps waiting.
-  const updated = result.status === 'requires_action' ? row : await recordChargeOutcome(db, row.id, charge.id, result, { now, saveCardFor: null, plan: null, gateway: deps.payments });
+  const row = await findOrderByToken(db, input.number, input.token, context.user);
+  const updated = await confirmDirectPayment(db, deps.payments, row, await lastCharge(db, row.id), input.approve, context.now);
   return placedOrderAnswer(db, updated, input.token);
 }

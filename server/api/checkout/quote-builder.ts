@@ -75,6 +75,8 @@ export interface QuoteInput {
   coupon: CouponFacts | null;
   settings: QuoteSettings;
   now: Date;
+  /** Card and Bizum as the payment provider offers them (Stripe: card only); both when absent. */
+  gatewayMethods?: readonly PaymentMethod[];
 }
 
 /** The settings a quote reads: the prices' and whether the store takes transfers. */
@@ -262,7 +264,9 @@ export function buildQuote(input: QuoteInput): BuiltQuote {
   const shipping = shippingOptions(zone, goodsCents, input.settings);
   const thresholdCents = eurosToCents(input.settings.free_shipping_threshold);
   const shippingOk = shipping.find((option) => option.method === input.shippingMethod)?.available ?? false;
-  const paymentOk = input.paymentMethod == null || paymentAvailable(input.paymentMethod, zone, input.settings);
+  // Card and Bizum go through the payment provider: the checkout offers only what it takes.
+  const offered = PAYMENT_METHODS.filter((method) => (method !== 'card' && method !== 'bizum') || !input.gatewayMethods || input.gatewayMethods.includes(method));
+  const paymentOk = input.paymentMethod == null || (offered.includes(input.paymentMethod) && paymentAvailable(input.paymentMethod, zone, input.settings));
   const linesOk = lines.length > 0 && lines.every((line) => line.quantity > 0 && line.quantity === line.requested_quantity);
 
   const quote: CheckoutQuote = {
@@ -277,7 +281,7 @@ export function buildQuote(input: QuoteInput): BuiltQuote {
       is_free: option.isFree,
       available: option.available,
     })),
-    payment_options: PAYMENT_METHODS.map((method) => {
+    payment_options: offered.map((method) => {
       const available = paymentAvailable(method, zone, input.settings);
       return {
         method,

@@ -10,7 +10,7 @@ import { CheckoutConflictError, confirmOrderPayment, placeOrder } from './place-
 export function registerCheckoutRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
 
-  serve(app, deps, endpoints['POST /checkout/quote'], async ({ body }, c) => success(await quoteCheckout(db, body, c.get('auth')?.user, deps.now())));
+  serve(app, deps, endpoints['POST /checkout/quote'], async ({ body }, c) => success(await quoteCheckout(db, deps.payments, body, c.get('auth')?.user, deps.now())));
 
   serve(app, deps, endpoints['POST /checkout/orders'], async ({ body }, c) => {
     try {

@@ -3,7 +3,7 @@ import type { SavedCard } from '../../../common/payments/account-contracts';
 import type { Db } from '../../db/client';
 import { paymentMethods, type PaymentMethodRow } from '../../db/schema';
 import { recordSavedCard } from '../../payments/ledger';
-import type { PaymentProvider } from '../../payments/provider';
+import { isHostedProvider, type StorePaymentProvider } from '../../payments/hosted-provider';
 import { cardExpired } from '../../payments/test-gateway';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -40,11 +40,13 @@ export async function listSavedCards(db: Db, userId: number, now: Date): Promise
  */
 export async function saveCard(
   db: Db,
-  payments: PaymentProvider,
+  payments: StorePaymentProvider,
   userId: number,
   input: { token: string; holder_name?: string | null; set_default?: boolean },
   now: Date,
 ): Promise<PaymentMethodRow> {
+  // A hosted payment page keeps the card at the bank's side: the store has nothing to save.
+  if (isHostedProvider(payments)) throw new ConflictError(`Con ${payments.label} la tarjeta se escribe en la página segura de pago en cada compra: la tienda no guarda tarjetas.`);
   const [existing] = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.token, input.token)).limit(1);
   if (existing) throw new ConflictError(ALREADY_SAVED);
   const verified = await payments.verifyCard(input.token);
