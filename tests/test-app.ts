@@ -7,7 +7,7 @@ import { createApp } from '../server/app';
 import type { AuthSettings } from '../server/api/auth/service';
 import type { Database } from '../server/db/client';
 import type { JobQueue } from '../server/jobs/job-queue';
-import type { PaymentProvider } from '../server/payments/provider';
+import type { StorePaymentProvider } from '../server/payments/hosted-provider';
 import { createLocalFileStorage, type FileStorage } from '../server/storage/file-storage';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -22,7 +22,7 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
 export function createTestApp(
   database: Database,
-  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: PaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string } = {},
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: StorePaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string } = {},
 ) {
   const storageRoot = overrides.storage ? '' : overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
