@@ -1,4 +1,4 @@
-import type { RefundResult } from './provider';
+import type { PaymentProvider, RefundResult } from './provider';
 
 // The shape of a real payment provider (issue 32): the hosted payment page. The store never sees
 // card data (PCI DSS SAQ A): it asks the provider for a payment page, sends the shopper there, and
@@ -100,7 +100,7 @@ export interface HostedPaymentProvider {
 }
 
 /** The store's payment provider: the built-in test gateway (direct) or a hosted payment page. */
-export type StorePaymentProvider = import('./provider').PaymentProvider | HostedPaymentProvider;
+export type StorePaymentProvider = PaymentProvider | HostedPaymentProvider;
 
 export function isHostedProvider(provider: StorePaymentProvider): provider is HostedPaymentProvider {
   return (provider as Partial<HostedPaymentProvider>).flow === 'hosted';
