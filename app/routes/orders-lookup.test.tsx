@@ -74,6 +74,7 @@ describe('Consulta tu pedido: devoluciones de una invitada', () => {
       'POST /api/orders/lookup': ok(makeOrder({ status: 'delivered', can_cancel: false })),
       'POST /api/guest/returns/options': () => ok(makeReturnOptions({ can_withdraw: returns.length === 0 })),
       'POST /api/guest/returns/search': () => ok(returns),
+      'POST /api/guest/withdrawal/quote': ok(makeQuote({ total: 83 })),
       'POST /api/guest/withdrawal': () => {
         returns = [withdrawal];
         return ok(withdrawal, 201);
@@ -83,6 +84,9 @@ describe('Consulta tu pedido: devoluciones de una invitada', () => {
     const section = await lookUp();
     fireEvent.click(await within(section).findByRole('button', { name: 'Desistir del contrato' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
+    // The amount before the confirmation, asked with the order's number and e-mail.
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'Importe del reembolso' }).textContent?.replace(/\s/g, ' ')).toContain('Te devolveremos83,00 €'));
+    expect(calls.find((call) => call.url === '/api/guest/withdrawal/quote')?.body).toEqual({ ...KEY });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
     const acknowledgement = await within(section).findByText('Hemos recibido tu desistimiento');
     // 17:05 UTC is 18:05 in Madrid.

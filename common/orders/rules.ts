@@ -20,7 +20,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** Orders still on their way: /user/orders/active. */
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'preparing', 'shipped'];
 
-export const PAYMENT_STATUSES = ['pending', 'requires_action', 'paid', 'failed', 'refunded', 'cancelled'] as const;
+/** 'partially_refunded': part of what was charged has gone back (a return of some lines); 'refunded': all of it. */
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'paid', 'failed', 'partially_refunded', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -28,6 +29,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   requires_action: 'Esperando confirmación',
   paid: 'Pagado',
   failed: 'Fallido',
+  partially_refunded: 'Reembolsado parcialmente',
   refunded: 'Reembolsado',
   cancelled: 'Anulado',
 };

@@ -129,7 +129,14 @@ export type ReturnSummary = z.infer<typeof ReturnSummary>;
 
 export const Return = ReturnSummary.extend({
   lines: z.array(ReturnLine),
-  refund: z.object({ lines_total: z.number(), shipping: z.number(), total: z.number() }),
+  refund: z.object({
+    lines_total: z.number().meta({ description: 'Lo que devuelven las prendas, ya descontada su parte del cupón y del IVA no cobrado.' }),
+    coupon_code: z.string().nullable().meta({ description: 'El cupón del pedido, si tenía uno.' }),
+    coupon_share: z.number().meta({ description: 'La parte del descuento del cupón que llevaban las prendas reembolsadas: se descontó del reembolso.' }),
+    vat_exemption_share: z.number().meta({ description: 'La parte del IVA no cobrado (Canarias, Ceuta y Melilla) que llevaban: tampoco se devuelve.' }),
+    shipping: z.number(),
+    total: z.number(),
+  }),
   refund_method: RefundMethodSchema,
   refund_method_label: z.string(),
   refund_iban: z.string().nullable().meta({ description: 'El IBAN del reembolso por transferencia, con solo sus últimas cuatro cifras a la vista.' }),
@@ -201,31 +208,38 @@ export type ReturnRequestBody = z.input<typeof ReturnRequestBody>;
 export const ReturnQuoteBody = z.object({ lines: requestFields.lines }).catchall(unknownField).meta({ id: 'ReturnQuoteBody' });
 export type ReturnQuoteBody = z.input<typeof ReturnQuoteBody>;
 
+const withdrawalLines = z
+  .array(
+    z.object({
+      order_line_id: z.int({ error: 'Elige la prenda.' }).positive('Elige la prenda.'),
+      quantity: z.int({ error: 'Indica cuántas unidades.' }).min(1, 'Al menos una unidad.').max(999, 'Como mucho 999 unidades.'),
+    }).catchall(unknownField),
+  )
+  .min(1, 'Elige al menos una prenda.')
+  .max(50, 'Como mucho 50 líneas.')
+  .optional()
+  .meta({ description: 'Sin lista: todo lo que aún se puede devolver del pedido.' });
+
 export const WithdrawalBody = z
   .object({
     confirm: z.literal(true, { error: 'Confirma que quieres desistir del contrato.' }),
-    lines: z
-      .array(
-        z.object({
-          order_line_id: z.int({ error: 'Elige la prenda.' }).positive('Elige la prenda.'),
-          quantity: z.int({ error: 'Indica cuántas unidades.' }).min(1, 'Al menos una unidad.').max(999, 'Como mucho 999 unidades.'),
-        }).catchall(unknownField),
-      )
-      .min(1, 'Elige al menos una prenda.')
-      .max(50, 'Como mucho 50 líneas.')
-      .optional()
-      .meta({ description: 'Sin lista: todo lo que aún se puede devolver del pedido.' }),
+    lines: withdrawalLines,
     iban: requestFields.iban,
   })
   .catchall(unknownField)
   .meta({ id: 'WithdrawalBody', description: 'La declaración de desistimiento (art. 11 bis de la Directiva 2011/83/UE): confirm true, y el IBAN si pagaste contra reembolso o por transferencia.' });
 export type WithdrawalBody = z.input<typeof WithdrawalBody>;
 
+/** The withdrawal's refund before confirming it: the same lines (none: everything still returnable), nothing written. */
+export const WithdrawalQuoteBody = z.object({ lines: withdrawalLines }).catchall(unknownField).meta({ id: 'WithdrawalQuoteBody' });
+export type WithdrawalQuoteBody = z.input<typeof WithdrawalQuoteBody>;
+
 /** Guests reach their order's returns with its number and e-mail (the order lookup's pair). */
 export const GuestReturnAccessBody = OrderLookupBody.catchall(unknownField).meta({ id: 'GuestReturnAccessBody' });
 export const GuestReturnQuoteBody = ReturnQuoteBody.extend(OrderLookupBody.shape).meta({ id: 'GuestReturnQuoteBody' });
 export const GuestReturnRequestBody = ReturnRequestBody.extend(OrderLookupBody.shape).meta({ id: 'GuestReturnRequestBody' });
 export const GuestWithdrawalBody = WithdrawalBody.extend(OrderLookupBody.shape).meta({ id: 'GuestWithdrawalBody' });
+export const GuestWithdrawalQuoteBody = WithdrawalQuoteBody.extend(OrderLookupBody.shape).meta({ id: 'GuestWithdrawalQuoteBody' });
 
 export const ReturnNumberParam = z.object({
   number: z.string().trim().toUpperCase().regex(RETURN_NUMBER_PATTERN, 'El número de devolución es como DV-2026-000045.').max(20, 'El número de devolución es como DV-2026-000045.'),

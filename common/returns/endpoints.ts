@@ -15,6 +15,7 @@ import {
   GuestReturnQuoteBody,
   GuestReturnRequestBody,
   GuestWithdrawalBody,
+  GuestWithdrawalQuoteBody,
   RefundQuote,
   Return,
   ReturnNumberParam,
@@ -25,6 +26,7 @@ import {
   ReturnSheetQuery,
   ReturnStats,
   WithdrawalBody,
+  WithdrawalQuoteBody,
 } from './contracts';
 
 const customer = { tag: 'Devoluciones', access: 'customer' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
@@ -96,6 +98,17 @@ export const customerReturnEndpoints = defineEndpoints({
     reply: Success(Return),
     errors: [404, 409],
   },
+  'POST /user/orders/{number}/withdrawal/quote': {
+    ...customer,
+    operationId: 'quoteMyOrderWithdrawal',
+    summary: 'Calcula el reembolso del desistimiento antes de confirmar',
+    description:
+      'Lo que se devolverá si desistes del contrato de esas líneas (sin lista: todo lo que aún se puede devolver), con las mismas reglas que el desistimiento, sin escribir nada. 409 fuera de los 14 días.',
+    params: OrderNumberParam,
+    body: WithdrawalQuoteBody,
+    reply: Success(RefundQuote),
+    errors: [404, 409],
+  },
   'POST /user/orders/{number}/withdrawal': {
     ...customer,
     operationId: 'withdrawFromMyOrder',
@@ -147,6 +160,15 @@ export const guestReturnEndpoints = defineEndpoints({
     body: GuestReturnRequestBody,
     status: 201,
     reply: Success(Return),
+    errors: [404, 409, 429],
+  },
+  'POST /guest/withdrawal/quote': {
+    ...guest,
+    operationId: 'quoteGuestWithdrawal',
+    summary: 'Calcula el reembolso del desistimiento de una invitada',
+    description: `Como POST /user/orders/{number}/withdrawal/quote. ${GUEST}`,
+    body: GuestWithdrawalQuoteBody,
+    reply: Success(RefundQuote),
     errors: [404, 409, 429],
   },
   'POST /guest/withdrawal': {

@@ -122,18 +122,35 @@ export interface RefundBreakdown {
   totalCents: number;
 }
 
+export interface LineDiscountShare {
+  /** The part of the order's coupon discount the garments carried. */
+  couponCents: number;
+  /** The part of the VAT not charged (Canarias, Ceuta, Melilla) they carried. */
+  vatExemptionCents: number;
+}
+
+/**
+ * The share of the order's coupon discount and VAT exemption that garments worth `valueCents`
+ * (unit price × units) carried, in proportion to the subtotal: what a refund of them deducts.
+ * A saved return shows the same figures its refund was fixed with (server/api/returns/return-presenter.ts).
+ */
+export function lineDiscountShare(order: Pick<RefundOrderFacts, 'subtotalCents' | 'discountCents' | 'vatExemptionCents'>, valueCents: number): LineDiscountShare {
+  const share = (ofCents: number) => (order.subtotalCents > 0 ? Math.round((ofCents * valueCents) / order.subtotalCents) : 0);
+  return { couponCents: share(order.discountCents), vatExemptionCents: share(order.vatExemptionCents) };
+}
+
 /**
  * What the customer gets back: each refunded line at what it cost, less its share of the order's
  * discount and VAT exemption; shipping (and the cash-on-delivery fee) only when the whole order comes
  * back or an item is faulty, or for a withdrawal (art. 13 CRD); never more than is left to refund.
  */
 export function computeRefund(order: RefundOrderFacts, lines: RefundLineInput[]): RefundBreakdown {
-  const share = (valueCents: number, ofCents: number) => (order.subtotalCents > 0 ? Math.round((ofCents * valueCents) / order.subtotalCents) : 0);
   let discountShareCents = 0;
   const lineCents = lines.map((line) => {
     if (line.resolution !== 'refund') return 0;
     const value = line.unitPriceCents * line.quantity;
-    const off = share(value, order.discountCents) + share(value, order.vatExemptionCents);
+    const share = lineDiscountShare(order, value);
+    const off = share.couponCents + share.vatExemptionCents;
     discountShareCents += off;
     return Math.max(0, value - off);
   });

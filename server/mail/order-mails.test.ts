@@ -136,6 +136,20 @@ describe('order cancelled mail', () => {
     expect(text).toContain('5 a 10 días hábiles');
   });
 
+  it('a refund staff make by transfer is said to go by transfer, not back to the card the order was paid with', () => {
+    const order = sampleOrder({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      payments: [
+        ...sampleOrder().payments,
+        { id: 2, kind: 'refund', method: 'bank_transfer', status: 'pending', amount: 62.8, card_brand: null, card_last4: null, failure_message: null, created_at: '2026-11-25T10:00:00.000Z' },
+      ],
+    });
+    const { text } = renderOrderMail(order, 'cancelled', customer);
+    expect(text).toContain('Te devolvemos 62,80 € por transferencia bancaria, en un plazo de 5 días hábiles.');
+    expect(text).not.toContain('misma tarjeta');
+  });
+
   it('says nothing was charged when the order had not been paid', () => {
     const order = sampleOrder({ status: 'cancelled', payment_method: 'bank_transfer', payment_status: 'cancelled', payments: [], paid_at: null });
     const { text } = renderOrderMail(order, 'cancelled', guest);

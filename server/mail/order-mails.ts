@@ -168,14 +168,18 @@ function refundedCents(order: Order): number {
   return 0;
 }
 
+/** How the money goes back: the refund's own method (a refund staff make by hand is a transfer, whatever the order was paid with). */
 function refundWhen(order: Order): string {
-  switch (order.payment_method) {
+  const refund = order.payments.filter((p) => p.kind === 'refund' && p.status !== 'failed' && p.status !== 'cancelled').at(-1);
+  switch (refund?.method ?? order.payment_method) {
     case 'card':
       return 'en la misma tarjeta con la que pagaste. Según tu banco, lo verás en tu cuenta en un plazo de 5 a 10 días hábiles.';
     case 'bizum':
       return 'por Bizum al mismo teléfono con el que pagaste. Suele llegar en unos minutos y, como mucho, en 2 días hábiles.';
     case 'bank_transfer':
-      return 'por transferencia a la cuenta desde la que pagaste, en un plazo de 5 días hábiles.';
+      return order.payment_method === 'bank_transfer'
+        ? 'por transferencia a la cuenta desde la que pagaste, en un plazo de 5 días hábiles.'
+        : 'por transferencia bancaria, en un plazo de 5 días hábiles.';
     default:
       return 'por el mismo medio con el que pagaste.';
   }

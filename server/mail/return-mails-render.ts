@@ -59,6 +59,7 @@ export function renderReturnMail(ret: Return, kind: ReturnMailKind, context: Ret
           {
             heading: 'Reembolso',
             rows: [
+              ...(ret.refund.coupon_share > 0 ? [{ label: ret.refund.coupon_code ? `Descuento del cupón ${ret.refund.coupon_code}` : 'Descuento del cupón', value: `−${formatPrice(ret.refund.coupon_share)}` }] : []),
               ...(ret.refund.shipping > 0 ? [{ label: 'Gastos de envío', value: formatPrice(ret.refund.shipping) }] : []),
               { label: 'Total a devolver', value: formatPrice(ret.refund.total), strong: true },
               { label: 'Cómo', value: ret.refund_method_label },

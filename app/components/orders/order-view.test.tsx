@@ -86,6 +86,26 @@ describe('OrderView', () => {
     expect(payment.getByRole('heading', { name: 'Reembolsos' })).toBeTruthy();
   });
 
+  it('a partial refund by transfer: "Reembolsado parcialmente", and the refund named a transfer, not the card the order was paid with', () => {
+    renderOrder(
+      makeOrder({
+        status: 'delivered',
+        payment_status: 'partially_refunded',
+        payments: [
+          makeOrderPayment(),
+          makeOrderPayment({ id: 2, kind: 'refund', method: 'bank_transfer', card_brand: null, card_last4: null, amount: 19.95, created_at: '2026-11-28T12:00:00.000Z' }),
+        ],
+      }),
+    );
+    const payment = within(screen.getByRole('region', { name: 'Pago' }));
+    expect(payment.getByText('Reembolsado parcialmente')).toBeTruthy();
+    expect(payment.getByText('Visa •••• 4242')).toBeTruthy();
+    const refund = payment.getByRole('heading', { name: 'Reembolsos' }).nextElementSibling!;
+    expect(refund.textContent).toContain('Transferencia bancaria');
+    expect(refund.textContent).toContain('19,95');
+    expect(refund.textContent).not.toContain('4242');
+  });
+
   it('dates the timeline on Madrid time and names who acted for each reader', () => {
     const order = makeOrder({ events: [makeOrderEvent({ created_at: '2026-07-01T22:30:00.000Z' })] });
     const { unmount } = renderOrder(order);

@@ -267,7 +267,7 @@ export function OrderPaymentSection({ order }: { order: Pick<Order, 'payment_met
             {refunds.map((refund) => (
               <li key={refund.id} className="flex justify-between gap-3">
                 <span className="text-muted">
-                  <time dateTime={refund.created_at}>{formatOrderDateTime(refund.created_at)}</time> · {PAYMENT_RECORD_STATUS_LABELS[refund.status]}
+                  <time dateTime={refund.created_at}>{formatOrderDateTime(refund.created_at)}</time> · {paymentInstrument(refund)} · {PAYMENT_RECORD_STATUS_LABELS[refund.status]}
                 </span>
                 <span className="font-semibold tabular-nums">{money(refund.amount)}</span>
               </li>

@@ -31,9 +31,15 @@ function historyHref(query: { kind?: PaymentKind; page?: number }): string {
   return text ? `${PAYMENT_HISTORY_PATH}?${text}` : PAYMENT_HISTORY_PATH;
 }
 
-function methodText(entry: PaymentHistoryEntry): string {
-  const method = PAYMENT_METHOD_NAMES[entry.method];
-  return entry.card_last4 ? `${method} · ${brandName(entry.card_brand)} •••• ${entry.card_last4}` : method;
+/**
+ * How the money moved. Cash is never given back at the door: a refund of an order paid on delivery
+ * went by bank transfer (older ledger rows carry the order's method); and a card is named only for
+ * money that went through it, not for a transfer that kept the charge's card.
+ */
+export function methodText(entry: Pick<PaymentHistoryEntry, 'kind' | 'method' | 'card_brand' | 'card_last4'>): string {
+  const shown = entry.kind === 'refund' && entry.method === 'cash_on_delivery' ? 'bank_transfer' : entry.method;
+  const method = PAYMENT_METHOD_NAMES[shown];
+  return shown === 'card' && entry.card_last4 ? `${method} · ${brandName(entry.card_brand)} •••• ${entry.card_last4}` : method;
 }
 
 const STATUS_TONE: Record<PaymentHistoryEntry['status'], string> = {

@@ -1,4 +1,4 @@
-import type { RefundQuote, Return, ReturnOptions, ReturnQuoteBody, ReturnRequestBody, WithdrawalBody } from '@common/returns/contracts';
+import type { RefundQuote, Return, ReturnOptions, ReturnQuoteBody, ReturnRequestBody, WithdrawalBody, WithdrawalQuoteBody } from '@common/returns/contracts';
 import { api } from '~/lib/api/browser-client';
 
 /**
@@ -11,6 +11,8 @@ export interface ReturnAccess {
   options: (signal?: AbortSignal) => Promise<ReturnOptions>;
   quote: (body: ReturnQuoteBody, signal?: AbortSignal) => Promise<RefundQuote>;
   request: (body: ReturnRequestBody) => Promise<Return>;
+  /** The withdrawal's refund before confirming it. */
+  quoteWithdrawal: (body: WithdrawalQuoteBody, signal?: AbortSignal) => Promise<RefundQuote>;
   withdraw: (body: WithdrawalBody) => Promise<Return>;
 }
 
@@ -21,6 +23,7 @@ export function customerReturnAccess(orderNumber: string): ReturnAccess {
     options: async (signal) => (await api('GET /user/orders/{number}/returns/options', { params }, { signal })).data,
     quote: async (body, signal) => (await api('POST /user/orders/{number}/returns/quote', { params, body }, { signal })).data,
     request: async (body) => (await api('POST /user/orders/{number}/returns', { params, body })).data,
+    quoteWithdrawal: async (body, signal) => (await api('POST /user/orders/{number}/withdrawal/quote', { params, body }, { signal })).data,
     withdraw: async (body) => (await api('POST /user/orders/{number}/withdrawal', { params, body })).data,
   };
 }
@@ -36,6 +39,7 @@ export function guestReturnAccess(key: GuestOrderKey): ReturnAccess {
     options: async (signal) => (await api('POST /guest/returns/options', { body: { ...key } }, { ...guestCall, signal })).data,
     quote: async (body, signal) => (await api('POST /guest/returns/quote', { body: { ...body, ...key } }, { ...guestCall, signal })).data,
     request: async (body) => (await api('POST /guest/returns', { body: { ...body, ...key } }, guestCall)).data,
+    quoteWithdrawal: async (body, signal) => (await api('POST /guest/withdrawal/quote', { body: { ...body, ...key } }, { ...guestCall, signal })).data,
     withdraw: async (body) => (await api('POST /guest/withdrawal', { body: { ...body, ...key } }, guestCall)).data,
   };
 }

@@ -1,4 +1,4 @@
-import type { Return, ReturnSummary } from '@common/returns/contracts';
+import type { RefundQuote, Return, ReturnSummary } from '@common/returns/contracts';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@common/returns/rules';
 import { formatOrderDateTime } from '~/components/orders/order-format';
 
@@ -38,4 +38,24 @@ export function returnStatusLabel(ret: Pick<ReturnSummary, 'status' | 'status_la
 /** 'Por transferencia…' inside a sentence: 'por transferencia…'. */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** What the refunded garments cost, before the coupon's share (and the VAT not charged) came off: the rows add up to the total. */
+export function refundGarments(refund: Pick<Return['refund'], 'lines_total' | 'coupon_share' | 'vat_exemption_share'>): number {
+  return Math.round((refund.lines_total + refund.coupon_share + refund.vat_exemption_share) * 100) / 100;
+}
+
+/** 'Descuento del cupón BIENVENIDA10': the row of what the coupon's share took off the refund. */
+export function couponShareTerm(code: string | null): string {
+  return code ? `Descuento del cupón ${code}` : 'Descuento del cupón';
+}
+
+/**
+ * A quote's rows (the request form's, the withdrawal dialog's). Whether the server counts
+ * lines_total before or after the coupon's share, the rows add up: the garments at what they cost,
+ * less that share, plus any shipping.
+ */
+export function refundRows(quote: Pick<RefundQuote, 'lines_total' | 'discount_share' | 'shipping' | 'total'>) {
+  const grossAddsUp = Math.abs(quote.lines_total - quote.discount_share + quote.shipping - quote.total) < 0.005;
+  return { garments: grossAddsUp ? quote.lines_total : quote.lines_total + quote.discount_share, discount: quote.discount_share, shipping: quote.shipping, total: quote.total };
 }

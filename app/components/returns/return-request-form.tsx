@@ -13,7 +13,7 @@ import { useFieldForm } from '~/components/forms/use-field-form';
 import { formatOrderDay, money } from '~/components/orders/order-format';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import type { ReturnAccess } from './return-access';
-import { lowerFirst } from './return-format';
+import { lowerFirst, refundRows } from './return-format';
 
 // 'Devolver o cambiar': each garment still returnable with how many, why, and a refund or another
 // size or colour; the refund calculated by the server as the customer chooses (debounced), shown
@@ -419,15 +419,6 @@ function ResolutionChoice({ name, value, checked, disabled, onChange, title, des
       </span>
     </label>
   );
-}
-
-/**
- * The refund's rows. Whether the server counts lines_total before or after the coupon's share,
- * the rows add up: the garments at what they cost, less that share, plus any shipping.
- */
-export function refundRows(quote: Pick<RefundQuote, 'lines_total' | 'discount_share' | 'shipping' | 'total'>) {
-  const grossAddsUp = Math.abs(quote.lines_total - quote.discount_share + quote.shipping - quote.total) < 0.005;
-  return { garments: grossAddsUp ? quote.lines_total : quote.lines_total + quote.discount_share, discount: quote.discount_share, shipping: quote.shipping, total: quote.total };
 }
 
 function QuoteBreakdown({ chosen, quote }: { chosen: number; quote: ReturnType<typeof useRefundQuote> }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Return, ReturnLine } from '@common/returns/contracts';
 import { eventActor, formatOrderDateTime, formatOrderDay, money, type OrderAudience } from '~/components/orders/order-format';
-import { acknowledgementText, garmentCount, lowerFirst } from './return-format';
+import { acknowledgementText, couponShareTerm, garmentCount, lowerFirst, refundGarments } from './return-format';
 import { ReturnProgress } from './return-progress';
 import { ReturnSheetLink } from './return-sheet-link';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -189,7 +189,9 @@ export function ReturnRefundSection({ ret, headingLevel }: { ret: Return; headin
       ) : (
         <>
           <dl className="grid gap-2 text-sm">
-            <Row term="Prendas">{money(ret.refund.lines_total)}</Row>
+            <Row term="Prendas">{money(refundGarments(ret.refund))}</Row>
+            {ret.refund.coupon_share > 0 ? <Row term={couponShareTerm(ret.refund.coupon_code)}>{`−${money(ret.refund.coupon_share)}`}</Row> : null}
+            {ret.refund.vat_exemption_share > 0 ? <Row term="IVA no aplicable (Canarias, Ceuta y Melilla)">{`−${money(ret.refund.vat_exemption_share)}`}</Row> : null}
             <Row term="Gastos de envío">{ret.refund.shipping > 0 ? money(ret.refund.shipping) : 'No se devuelven'}</Row>
             <Row term="Total a devolver" strong>
               {money(ret.refund.total)}

@@ -99,7 +99,7 @@ export function makeReturn(overrides: Partial<Return> = {}): Return {
         received_at: null,
       },
     ],
-    refund: { lines_total: 39.95, shipping: 0, total: 39.95 },
+    refund: { lines_total: 39.95, coupon_code: null, coupon_share: 0, vat_exemption_share: 0, shipping: 0, total: 39.95 },
     refund_method: 'original',
     refund_method_label: 'A la misma tarjeta (Visa •••• 4242)',
     refund_iban: null,

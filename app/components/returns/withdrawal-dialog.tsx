@@ -1,19 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { FileSignature, X } from 'lucide-react';
-import { useState } from 'react';
-import { WithdrawalBody, type Return, type ReturnOptions } from '@common/returns/contracts';
+import { FileSignature, Loader2, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { WithdrawalBody, type RefundQuote, type Return, type ReturnOptions } from '@common/returns/contracts';
 import { LEGAL_WITHDRAWAL_DAYS } from '@common/returns/rules';
 import { formFailure } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
-import { formatOrderDateTime } from '~/components/orders/order-format';
+import { formatOrderDateTime, money } from '~/components/orders/order-format';
+import { apiErrorMessage } from '~/lib/api/errors';
 import type { ReturnAccess } from './return-access';
-import { lowerFirst } from './return-format';
+import { lowerFirst, refundRows } from './return-format';
 
 // 'Desistir del contrato' (art. 11 bis of Directive 2011/83/EU): a clearly labelled button on every
-// order within the 14 days, one confirmation step that says what happens and until when, and the
-// IBAN when the money cannot go back the way it came.
+// order within the 14 days, one confirmation step that says what happens, until when and how much
+// comes back (the withdrawal's own quote, computed as the confirmation will fix it), and the IBAN
+// when the money cannot go back the way it came.
 
 interface WithdrawalButtonProps {
   access: ReturnAccess;
@@ -60,6 +62,7 @@ function WithdrawalForm({ access, options, onCancel, onDone }: { access: ReturnA
     describeFailure: (error) => formFailure(error, 'No hemos podido registrar el desistimiento. Inténtalo de nuevo.'),
   });
   const lines = options.lines.filter((line) => line.returnable_quantity > 0 && !line.not_returnable_reason);
+  const quote = useWithdrawalQuote(access);
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
@@ -109,6 +112,7 @@ function WithdrawalForm({ access, options, onCancel, onDone }: { access: ReturnA
             </li>
           </ul>
         </div>
+        <WithdrawalRefund quote={quote} />
         {transfer ? (
           <TextField
             label="IBAN para el reembolso"
@@ -128,10 +132,77 @@ function WithdrawalForm({ access, options, onCancel, onDone }: { access: ReturnA
         <button type="button" className="btn-secondary" onClick={onCancel}>
           Volver
         </button>
-        <button type="submit" className="btn-primary" disabled={isSaving}>
+        {/* The amount first; a quote that fails never keeps anyone from withdrawing. */}
+        <button type="submit" className="btn-primary" disabled={isSaving || quote.pending}>
           {isSaving ? 'Enviando…' : 'Confirmar desistimiento'}
         </button>
       </div>
     </form>
+  );
+}
+
+type WithdrawalQuoteState = { pending: true } | { pending: false; quote: RefundQuote | null; error: string | null };
+
+/** The refund of withdrawing from everything still returnable, asked once when the dialog opens. */
+function useWithdrawalQuote(access: ReturnAccess): WithdrawalQuoteState {
+  const [state, setState] = useState<WithdrawalQuoteState>({ pending: true });
+  useEffect(() => {
+    const controller = new AbortController();
+    access.quoteWithdrawal({}, controller.signal).then(
+      (quote) => setState({ pending: false, quote, error: null }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ pending: false, quote: null, error: apiErrorMessage(error, 'No hemos podido calcular el importe ahora; te lo confirmaremos en el acuse de recibo.') });
+      },
+    );
+    return () => controller.abort();
+  }, [access]);
+  return state;
+}
+
+/** 'Te devolveremos 83,00 €', with its rows, before the confirmation. */
+function WithdrawalRefund({ quote }: { quote: WithdrawalQuoteState }) {
+  let body: ReactNode;
+  if (quote.pending) {
+    body = (
+      <p className="flex items-center gap-2 text-muted">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        Calculando el importe del reembolso…
+      </p>
+    );
+  } else if (!quote.quote) {
+    body = <p className="text-muted">{quote.error}</p>;
+  } else {
+    const rows = refundRows(quote.quote);
+    body = (
+      <dl className="grid gap-2">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Prendas</dt>
+          <dd className="tabular-nums">{money(rows.garments)}</dd>
+        </div>
+        {rows.discount > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Parte del descuento del cupón</dt>
+            <dd className="tabular-nums">{`−${money(rows.discount)}`}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Gastos de envío</dt>
+          <dd className="text-right tabular-nums">{rows.shipping > 0 ? money(rows.shipping) : 'No se devuelven'}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
+          <dt>Te devolveremos</dt>
+          <dd className="tabular-nums">{money(rows.total)}</dd>
+        </div>
+      </dl>
+    );
+  }
+  return (
+    <section aria-labelledby="withdrawal-refund-title" aria-live="polite" aria-busy={quote.pending} className="rounded-xl border border-line p-4">
+      <h3 id="withdrawal-refund-title" className="mb-3 font-semibold text-fg">
+        Importe del reembolso
+      </h3>
+      {body}
+    </section>
   );
 }

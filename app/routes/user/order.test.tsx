@@ -7,7 +7,7 @@ import { ok } from '~/components/account/account-test-utils';
 import { makeUser, mockFetch, Where } from '~/components/auth/auth-test-utils';
 import { makeOrder, makeOrderEvent, makeOrderPayment } from '~/components/orders/test-order';
 import { ACME, makeInvoice } from '~/components/invoices/test-invoice';
-import { makeReturn, makeReturnOptions } from '~/components/returns/test-return';
+import { makeQuote, makeReturn, makeReturnOptions } from '~/components/returns/test-return';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
@@ -144,46 +144,76 @@ describe('Pedido', () => {
     expect(screen.queryByRole('button', { name: 'Desistir del contrato' })).toBeNull();
   });
 
-  it('withdraws only after the confirmation step, then opens the return with the acknowledgement', async () => {
+  it('withdraws only after the confirmation step, which states the amount first, then opens the return with the acknowledgement', async () => {
+    const WITHDRAWAL = `/api/user/orders/${NUMBER}/withdrawal`;
     const { calls } = mockFetch({
       [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false })),
       [`GET /api/user/orders/${NUMBER}/returns/options`]: ok(makeReturnOptions()),
-      [`POST /api/user/orders/${NUMBER}/withdrawal`]: ok(makeReturn({ kind: 'withdrawal' }), 201),
+      [`POST ${WITHDRAWAL}/quote`]: ok(makeQuote({ lines: [{ order_line_id: 1, quantity: 2, resolution: 'refund', refund: 71.91 }], lines_total: 71.91, discount_share: 7.99, shipping: 4.95, total: 76.86 })),
+      [`POST ${WITHDRAWAL}`]: ok(makeReturn({ kind: 'withdrawal' }), 201),
     });
     renderOrderScreen(NUMBER);
     fireEvent.click(await screen.findByRole('button', { name: 'Desistir del contrato' }));
     let dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
-    // What happens, and until when.
+    // What happens, until when, and how much comes back — before the confirmation.
     expect(dialog.textContent).toContain('Plazo para desistir: hasta el 6 dic 2026');
     expect(dialog.textContent).toContain('Camisa de lino');
     expect(dialog.textContent).toContain('acuse de recibo');
+    const amount = await within(dialog).findByRole('region', { name: 'Importe del reembolso' });
+    await waitFor(() => expect(amount.textContent?.replace(/\s/g, ' ')).toContain('Te devolveremos76,86 €'));
+    expect(amount.textContent?.replace(/\s/g, ' ')).toContain('Parte del descuento del cupón−7,99 €');
+    expect(amount.compareDocumentPosition(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(calls.find((call) => call.url === `${WITHDRAWAL}/quote`)?.body).toEqual({});
     fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.url === WITHDRAWAL)).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Desistir del contrato' }));
     dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar desistimiento' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
     expect((await screen.findByTestId('where')).textContent).toBe('Return page /user/returns/DV-2026-000045');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ confirm: true });
+    expect(calls.find((call) => call.url === WITHDRAWAL)?.body).toEqual({ confirm: true });
   });
 
-  it('asks for the IBAN in the same step when the order was paid on delivery', async () => {
+  it('a quote that fails never keeps the customer from withdrawing', async () => {
     const { calls } = mockFetch({
-      [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false, payment_method: 'cash_on_delivery' })),
-      [`GET /api/user/orders/${NUMBER}/returns/options`]: ok(makeReturnOptions({ refund_method: 'transfer', refund_method_label: 'Transferencia al IBAN que indiques' })),
-      [`POST /api/user/orders/${NUMBER}/withdrawal`]: { status: 409, body: { message: 'El plazo de desistimiento de este pedido ya ha terminado.' } },
+      [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false })),
+      [`GET /api/user/orders/${NUMBER}/returns/options`]: ok(makeReturnOptions()),
+      [`POST /api/user/orders/${NUMBER}/withdrawal/quote`]: { status: 500, body: { message: 'Error interno.' } },
+      [`POST /api/user/orders/${NUMBER}/withdrawal`]: ok(makeReturn({ kind: 'withdrawal' }), 201),
     });
     renderOrderScreen(NUMBER);
     fireEvent.click(await screen.findByRole('button', { name: 'Desistir del contrato' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
+    const amount = within(dialog).getByRole('region', { name: 'Importe del reembolso' });
+    await waitFor(() => expect(amount.textContent).not.toContain('Calculando'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('Return page /user/returns/DV-2026-000045');
+    expect(calls.filter((call) => call.url === `/api/user/orders/${NUMBER}/withdrawal`)).toHaveLength(1);
+  });
+
+  it('asks for the IBAN in the same step when the order was paid on delivery', async () => {
+    const WITHDRAWAL = `/api/user/orders/${NUMBER}/withdrawal`;
+    const { calls } = mockFetch({
+      [`GET /api/user/orders/${NUMBER}`]: ok(makeOrder({ status: 'delivered', can_cancel: false, payment_method: 'cash_on_delivery' })),
+      [`GET /api/user/orders/${NUMBER}/returns/options`]: ok(makeReturnOptions({ refund_method: 'transfer', refund_method_label: 'Transferencia al IBAN que indiques' })),
+      [`POST ${WITHDRAWAL}/quote`]: ok(makeQuote({ refund_method: 'transfer', refund_method_label: 'Transferencia al IBAN que indiques' })),
+      [`POST ${WITHDRAWAL}`]: { status: 409, body: { message: 'El plazo de desistimiento de este pedido ya ha terminado.' } },
+    });
+    renderOrderScreen(NUMBER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Desistir del contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desistir del contrato' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar desistimiento' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
     expect(await within(dialog).findByText('Indica el IBAN de la cuenta donde te devolvemos el dinero.')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.url === WITHDRAWAL)).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('IBAN para el reembolso'), { target: { value: 'es91 2100 0418 4502 0005 1332' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar desistimiento' }));
     expect(await within(dialog).findByText('El plazo de desistimiento de este pedido ya ha terminado.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ confirm: true, iban: 'ES9121000418450200051332' });
+    expect(calls.find((call) => call.url === WITHDRAWAL)?.body).toEqual({ confirm: true, iban: 'ES9121000418450200051332' });
   });
   it('asks for the full invoice from the order: the outcome is said and the order, read again, shows the new invoice', async () => {
     const simplified = makeInvoice();

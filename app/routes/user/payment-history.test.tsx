@@ -52,6 +52,21 @@ describe('Historial de pagos', () => {
     expect(screen.getByText('1–3 de 3 movimientos')).toBeTruthy();
   });
 
+  it('a refund made by transfer reads as a transfer: not the card it kept from the charge, nor the cash on delivery the order was paid with', async () => {
+    const byTransfer: PaymentHistoryEntry = { ...refund, id: 4, method: 'bank_transfer' };
+    const olderRow: PaymentHistoryEntry = { ...refund, id: 5, order_id: 9, order_number: 'TD-2026-000009', method: 'cash_on_delivery', card_brand: null, card_last4: null };
+    mockFetch({ 'GET /api/user/payment-history?page=1&per_page=20': ok(pageOf([byTransfer, olderRow, refund])) });
+    renderScreen(PaymentHistoryScreen, '/user/payment-history');
+    const table = await screen.findByRole('table', { name: 'Pagos y reembolsos de tus pedidos' });
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getAllByText('Transferencia bancaria').length).toBeGreaterThan(0);
+    expect(first!.textContent).not.toContain('4242');
+    expect(within(second!).getAllByText('Transferencia bancaria').length).toBeGreaterThan(0);
+    expect(second!.textContent).not.toContain('Contra reembolso');
+    // A refund through the gateway still names the card it went back to.
+    expect(within(third!).getAllByText('Tarjeta · Visa •••• 4242').length).toBeGreaterThan(0);
+  });
+
   it('filters by kind through the URL', async () => {
     const { calls } = mockFetch({
       'GET /api/user/payment-history?page=1&per_page=20': ok(pageOf([refund, charge])),

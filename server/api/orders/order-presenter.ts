@@ -77,15 +77,31 @@ function presentLine(line: OrderLineRow) {
   };
 }
 
+/**
+ * How a ledger row's money moved, as its readers see it. A refund staff make by hand (provider
+ * 'manual') is a bank transfer whatever the order was paid with: rows written before the ledger
+ * recorded it so carry the order's method (cash on delivery, a card), and a card copied from the
+ * charge — neither is how that money went back.
+ */
+export function shownPaymentMethod(payment: Pick<PaymentRow, 'kind' | 'provider' | 'method' | 'cardBrand' | 'cardLast4'>): {
+  method: PaymentMethod;
+  cardBrand: string | null;
+  cardLast4: string | null;
+} {
+  if (payment.kind === 'refund' && payment.provider === 'manual') return { method: 'bank_transfer', cardBrand: null, cardLast4: null };
+  return { method: payment.method as PaymentMethod, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 };
+}
+
 function presentPayment(payment: PaymentRow) {
+  const shown = shownPaymentMethod(payment);
   return {
     id: payment.id,
     kind: payment.kind as 'charge' | 'refund',
-    method: payment.method as PaymentMethod,
+    method: shown.method,
     status: payment.status as Order['payments'][number]['status'],
     amount: centsToEuros(payment.amountCents),
-    card_brand: payment.cardBrand,
-    card_last4: payment.cardLast4,
+    card_brand: shown.cardBrand,
+    card_last4: shown.cardLast4,
     failure_message: payment.failureMessage,
     created_at: payment.createdAt.toISOString(),
   };

@@ -88,7 +88,7 @@ export async function insertTestOrder(db: Db, input: TestOrderInput = {}): Promi
   // PGlite and node-postgres both answer `{ rows }`.
   const sequence = (await db.execute(sql`select nextval('order_number_seq')::int as seq`)) as unknown as { rows: [{ seq: number }] };
   const seq = sequence.rows[0].seq;
-  const charged = paymentStatus === 'paid' || paymentStatus === 'refunded';
+  const charged = paymentStatus === 'paid' || paymentStatus === 'partially_refunded' || paymentStatus === 'refunded';
   const at = (offsetMinutes: number) => new Date(createdAt.getTime() + offsetMinutes * 60_000);
 
   const [row] = await db

@@ -7,6 +7,7 @@ import {
   RETURN_KIND_LABELS,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
+  lineDiscountShare,
   type ReturnCondition,
   type ReturnKind,
   type ReturnLineReason,
@@ -16,6 +17,7 @@ import { formatIban } from '../../../common/settings/rules';
 import type { Db } from '../../db/client';
 import { orderLines, orders, payments, returnEvents, returnLines, type OrderRow, type PaymentRow, type ReturnRow } from '../../db/schema';
 import { refundDestination } from '../../payments/ledger';
+import { shownPaymentMethod } from '../orders/order-presenter';
 
 // A return as its audiences read it: the customer and a guest (Return), the lists (ReturnSummary)
 // and staff (AdminReturn, with the ledger's refunds and what may be done now).
@@ -90,6 +92,18 @@ export async function presentReturn(db: Db, row: ReturnRow): Promise<Return> {
   const refund = await returnRefund(db, row.id);
   const [exchange] = await db.select({ number: orders.number }).from(orders).where(eq(orders.exchangeForReturnId, row.id)).limit(1);
   const linesTotal = lines.reduce((sum, l) => sum + l.line.refundCents, 0);
+  const [order] = await db
+    .select({ subtotalCents: orders.subtotalCents, discountCents: orders.discountCents, vatExemptionCents: orders.vatExemptionCents, couponCode: orders.couponCode })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  // What the refund deducted, line by line as computeRefund did when the return was fixed.
+  const deducted = { couponCents: 0, vatExemptionCents: 0 };
+  for (const { line, orderLine } of lines) {
+    if (line.resolution !== 'refund' || !order) continue;
+    const share = lineDiscountShare(order, orderLine.unitPriceCents * line.quantity);
+    deducted.couponCents += share.couponCents;
+    deducted.vatExemptionCents += share.vatExemptionCents;
+  }
   return {
     ...summary!,
     lines: lines.map(({ line, orderLine }) => ({
@@ -114,7 +128,14 @@ export async function presentReturn(db: Db, row: ReturnRow): Promise<Return> {
       condition_label: line.condition ? RETURN_CONDITION_LABELS[line.condition as ReturnCondition] : null,
       received_at: iso(line.receivedAt),
     })),
-    refund: { lines_total: centsToEuros(linesTotal), shipping: centsToEuros(row.shippingRefundCents), total: centsToEuros(row.refundCents) },
+    refund: {
+      lines_total: centsToEuros(linesTotal),
+      coupon_code: order?.couponCode ?? null,
+      coupon_share: centsToEuros(deducted.couponCents),
+      vat_exemption_share: centsToEuros(deducted.vatExemptionCents),
+      shipping: centsToEuros(row.shippingRefundCents),
+      total: centsToEuros(row.refundCents),
+    },
     refund_method: row.refundMethod as 'original' | 'transfer',
     refund_method_label: refundMethodLabel(row, refund),
     refund_iban: maskIban(row.refundIban),
@@ -156,17 +177,20 @@ export async function presentAdminReturn(db: Db, row: ReturnRow): Promise<AdminR
     ...base,
     order: presentOrderRef(order!),
     customer: { user_id: row.userId, name: order!.customerName, email: order!.email, phone: order!.phone },
-    refunds: refunds.map((p) => ({
-      id: p.id,
-      kind: 'refund' as const,
-      method: p.method as AdminReturn['refunds'][number]['method'],
-      status: p.status as AdminReturn['refunds'][number]['status'],
-      amount: centsToEuros(p.amountCents),
-      card_brand: p.cardBrand,
-      card_last4: p.cardLast4,
-      failure_message: p.failureMessage,
-      created_at: p.createdAt.toISOString(),
-    })),
+    refunds: refunds.map((p) => {
+      const shown = shownPaymentMethod(p);
+      return {
+        id: p.id,
+        kind: 'refund' as const,
+        method: shown.method,
+        status: p.status as AdminReturn['refunds'][number]['status'],
+        amount: centsToEuros(p.amountCents),
+        card_brand: shown.cardBrand,
+        card_last4: shown.cardLast4,
+        failure_message: p.failureMessage,
+        created_at: p.createdAt.toISOString(),
+      };
+    }),
     refund_iban_full: row.refundIban ? formatIban(row.refundIban) : null,
     exchange_order_id: exchange?.id ?? null,
     actions: returnActions(row, base, refunds.at(-1), exchange != null),

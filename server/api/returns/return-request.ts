@@ -64,6 +64,14 @@ async function linesOf(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
+/** Why the order cannot be withdrawn from now (not delivered, or past the 14 legal days); null if it can. */
+function withdrawalRefusal(order: OrderRow, windowDays: number, now: Date): string | null {
+  const window = returnWindow(order, windowDays, now);
+  if (!window) return 'Solo se puede desistir de un pedido entregado. Si aún no ha salido, puedes cancelarlo.';
+  if (!window.canWithdraw) return `El plazo de 14 días para desistir terminó el ${spanishDateTime(window.withdrawUntil)}.`;
+  return null;
+}
+
 function refusedReason(order: OrderRow, now: Date, windowDays: number): string | null {
   const window = returnWindow(order, windowDays, now);
   if (!window) return order.status === 'shipped' ? 'El pedido aún está de camino: cuando lo recibas podrás devolverlo o cambiarlo.' : 'Solo se pueden devolver pedidos entregados.';
@@ -210,6 +218,20 @@ async function refundFor(db: Db, order: OrderRow, checked: CheckedLine[]) {
 export async function quoteReturn(db: Db, order: OrderRow, wanted: WantedLine[], now: Date): Promise<RefundQuote> {
   const refused = refusedReason(order, now, await returnWindowDays(db));
   if (refused) throw new ConflictError(refused);
+  return quoteOf(db, order, wanted);
+}
+
+/**
+ * POST …/withdrawal/quote: the withdrawal's refund before the customer confirms it — the same
+ * window, the same lines and the same computation `requestReturn` fixes at the confirmation.
+ */
+export async function quoteWithdrawal(db: Db, order: OrderRow, body: WithdrawalLines, now: Date): Promise<RefundQuote> {
+  const refused = withdrawalRefusal(order, await returnWindowDays(db), now);
+  if (refused) throw new ConflictError(refused);
+  return quoteOf(db, order, (await withdrawalRequest(db, order, body)).lines);
+}
+
+async function quoteOf(db: Db, order: OrderRow, wanted: WantedLine[]): Promise<RefundQuote> {
   const checked = await checkLines(db, order, wanted);
   const breakdown = await refundFor(db, order, checked);
   const route = await refundRoute(db, order);
@@ -241,10 +263,9 @@ export async function requestReturn(db: Db, orderId: number, input: RequestInput
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(NOT_FOUND);
     const windowDays = await returnWindowDays(tx);
-    const window = returnWindow(order, windowDays, now);
     if (input.kind === 'withdrawal') {
-      if (!window) throw new ConflictError('Solo se puede desistir de un pedido entregado. Si aún no ha salido, puedes cancelarlo.');
-      if (!window.canWithdraw) throw new ConflictError(`El plazo de 14 días para desistir terminó el ${spanishDateTime(window.withdrawUntil)}.`);
+      const refused = withdrawalRefusal(order, windowDays, now);
+      if (refused) throw new ConflictError(refused);
     } else {
       const refused = refusedReason(order, now, windowDays);
       if (refused) throw new ConflictError(refused);
@@ -348,8 +369,10 @@ export function requestFromBody(body: z.output<typeof ReturnRequestBody>): Reque
   return { kind: 'return', lines: body.lines, comment: body.comment, iban: body.iban };
 }
 
+type WithdrawalLines = Pick<z.output<typeof WithdrawalBody>, 'lines' | 'iban'>;
+
 /** The withdrawal's lines: the ones given, or everything still returnable; every one refunded. */
-export async function withdrawalRequest(db: Db, order: OrderRow, body: z.output<typeof WithdrawalBody>): Promise<RequestInput> {
+export async function withdrawalRequest(db: Db, order: OrderRow, body: WithdrawalLines): Promise<RequestInput> {
   const lines = await linesOf(db, order.id);
   const wanted = body.lines ?? lines.filter((l) => returnableQuantity(l) > 0).map((l) => ({ order_line_id: l.id, quantity: returnableQuantity(l) }));
   if (wanted.length === 0) throw new ConflictError('Todo lo que se puede devolver de este pedido ya está en una devolución.');

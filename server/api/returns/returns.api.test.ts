@@ -60,6 +60,9 @@ describe('returns, exchanges and withdrawal API', () => {
     const order = await deliveredOrder(customer);
     const options = await send('GET', `/api/user/orders/${order.number}/returns/options`, undefined, customer);
     expect(options.status).toBe(200);
+    const withdrawalQuote = await send('POST', `/api/user/orders/${order.number}/withdrawal/quote`, {}, customer);
+    expect(withdrawalQuote.body.data).toMatchObject({ total: 80, lines: [{ order_line_id: order.lineA.id, quantity: 2, refund: 60 }, { order_line_id: order.lineB.id, quantity: 1, refund: 20 }] });
+    expect((await send('POST', `/api/user/orders/${order.number}/withdrawal/quote`, {}, other)).status).toBe(404);
     expect(options.body.data).toMatchObject({ can_return: true, can_withdraw: true, refund_method: 'original', return_window_days: 30 });
     expect(options.body.data.lines[0]).toMatchObject({ returnable_quantity: 2, exchange_options: [{ variant_id: order.a.variants[1]!.id, size: 'M', available: true }] });
     expect(options.body.data.refund_method_label).toMatch(/tarjeta .*···4242/);
@@ -176,6 +179,11 @@ describe('returns, exchanges and withdrawal API', () => {
     expect(noIban.body.errors.iban).toBeDefined();
     const badIban = await send('POST', '/api/guest/withdrawal', { ...access, confirm: true, iban: 'ES00 1234' });
     expect(badIban.body.errors.iban).toBeDefined();
+    // The amount before confirming: the withdrawal's own quote, what the confirmation then fixes.
+    const quoted = await send('POST', '/api/guest/withdrawal/quote', access);
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    expect(quoted.body.data).toMatchObject({ total: 83, shipping: 3, discount_share: 0, refund_method: 'transfer' });
+    expect(await db().select().from(returns).where(eq(returns.orderId, order.id))).toHaveLength(0);
     const withdrawn = await send('POST', '/api/guest/withdrawal', { ...access, confirm: true, iban: 'ES91 2100 0418 4502 0005 1332' });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(201);
     // The whole order comes back: shipping and the cash-on-delivery fee too.
@@ -197,6 +205,7 @@ describe('returns, exchanges and withdrawal API', () => {
     expect((await send('POST', `/api/admin/returns/${id}/refund/paid`, {}, api.admin)).status).toBe(409);
 
     const late = await deliveredOrder(null, { payment: 'cash_on_delivery', email: 'tarde@example.com', daysAgo: 15 });
+    expect((await send('POST', '/api/guest/withdrawal/quote', { number: late.number, email: 'tarde@example.com' })).status).toBe(409);
     const refused = await send('POST', '/api/guest/withdrawal', { number: late.number, email: 'tarde@example.com', confirm: true, iban: 'ES91 2100 0418 4502 0005 1332' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/plazo de 14 días/);

@@ -11,7 +11,7 @@ import { TextReply, serve } from '../route-kit';
 import { readStoreSettings } from '../settings/settings-service';
 import { findCustomerReturn, findReturnRow, listAdminReturns, listCustomerReturns, returnStats, returnsOfOrder } from './return-queries';
 import { presentAdminReturn, presentReturn, sheetToken } from './return-presenter';
-import { findReturnableOrder, quoteReturn, requestFromBody, requestReturn, returnOptions, withdrawalRequest } from './return-request';
+import { findReturnableOrder, quoteReturn, quoteWithdrawal, requestFromBody, requestReturn, returnOptions, withdrawalRequest } from './return-request';
 import { renderReturnSheet } from './return-sheet';
 import { markPickedUp, markRefundPaid, receiveLines, refundReturn, rejectReturn, shipExchange, type ReturnStaffChange } from './staff-steps';
 import { orders, returns } from '../../db/schema';
@@ -51,6 +51,9 @@ export function registerReturnRoutes(app: ApiApp, deps: ApiDeps): void {
     const order = await findReturnableOrder(db, params.number, customer(c));
     return success(await presentReturn(db, await requestReturn(db, order.id, requestFromBody(body), customerActor(c), deps.now())));
   });
+  serve(app, deps, endpoint['POST /user/orders/{number}/withdrawal/quote'], async ({ params, body }, c) =>
+    success(await quoteWithdrawal(db, await findReturnableOrder(db, params.number, customer(c)), body, deps.now())),
+  );
   serve(app, deps, endpoint['POST /user/orders/{number}/withdrawal'], async ({ params, body }, c) => {
     const order = await findReturnableOrder(db, params.number, customer(c));
     return success(await presentReturn(db, await requestReturn(db, order.id, await withdrawalRequest(db, order, body), customerActor(c), deps.now())));
@@ -74,6 +77,7 @@ export function registerReturnRoutes(app: ApiApp, deps: ApiDeps): void {
     const order = await guestOrder(c, body);
     return success(await presentReturn(db, await requestReturn(db, order.id, requestFromBody(body), guestActor(order), deps.now())));
   });
+  serve(app, deps, guestEndpoint['POST /guest/withdrawal/quote'], async ({ body }, c) => success(await quoteWithdrawal(db, await guestOrder(c, body), body, deps.now())));
   serve(app, deps, guestEndpoint['POST /guest/withdrawal'], async ({ body }, c) => {
     const order = await guestOrder(c, body);
     return success(await presentReturn(db, await requestReturn(db, order.id, await withdrawalRequest(db, order, body), guestActor(order), deps.now())));

@@ -14,6 +14,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { recordOrderEvent } from '../orders/lifecycle';
+import { syncOrderPaymentStatus } from '../orders/payment-status';
 import { queueReturnMail } from './return-mails';
 import { presentReturn, returnRefund } from './return-presenter';
 import { issueReturnInvoice } from '../../invoices/order-invoices';
@@ -135,9 +136,11 @@ async function settleStatus(tx: Db, returnId: number, now: Date): Promise<Return
   return updated ?? null;
 }
 
-/** The ledger's hook: a return's refund settled (now, or by the retry job) moves the return on. */
+/** The ledger's hook: a return's refund settled (now, or by the retry job) moves the return and the order's payment status on. */
 export async function afterReturnRefund(tx: Db, refund: PaymentRow): Promise<void> {
   if (refund.returnId == null || refund.status !== 'succeeded') return;
+  // The order's payment status follows what has gone back: part of the charge, or all of it.
+  await syncOrderPaymentStatus(tx, refund.orderId, refund.updatedAt);
   const updated = await settleStatus(tx, refund.returnId, refund.updatedAt);
   if (updated?.status === 'refunded') {
     await tx.insert(returnEvents).values({ returnId: updated.id, kind: 'refund', toStatus: 'refunded', message: `Reembolsados ${formatEuros(centsToEuros(refund.amountCents))} ${refundDestination(refund)}.`, actorKind: 'system', createdAt: refund.updatedAt });

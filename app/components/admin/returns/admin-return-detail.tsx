@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@common/orders/rules';
 import type { AdminReturn, ReturnLine } from '@common/returns/contracts';
 import { RETURN_RESOLUTION_LABELS } from '@common/returns/rules';
 import { eventActor, formatOrderDateTime, formatOrderDay, itemCountText, paymentInstrument, PAYMENT_RECORD_STATUS_LABELS } from '~/components/orders/order-format';
+import { couponShareTerm, refundGarments } from '~/components/returns/return-format';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage, ApiRequestError } from '~/lib/api/errors';
@@ -368,7 +369,9 @@ function RefundPanel({ ret }: { ret: AdminReturn }) {
   return (
     <Panel id="return-refund-title" title="Reembolso" aside={<span className={clsx('text-sm font-medium', REFUND_STATUS_TONES[ret.refund_status])}>{REFUND_STATUS_LABELS[ret.refund_status]}</span>}>
       <dl className="grid gap-2 text-sm">
-        <Row term="Prendas">{formatPrice(ret.refund.lines_total)}</Row>
+        <Row term="Prendas">{formatPrice(refundGarments(ret.refund))}</Row>
+        {ret.refund.coupon_share > 0 && <Row term={couponShareTerm(ret.refund.coupon_code)}>{`−${formatPrice(ret.refund.coupon_share)}`}</Row>}
+        {ret.refund.vat_exemption_share > 0 && <Row term="IVA no aplicable (Canarias, Ceuta y Melilla)">{`−${formatPrice(ret.refund.vat_exemption_share)}`}</Row>}
         <Row term="Gastos de envío">{ret.refund.shipping > 0 ? formatPrice(ret.refund.shipping) : 'No se devuelven'}</Row>
         <Row term="Total" strong>
           {formatPrice(ret.refund.total)}
@@ -395,7 +398,7 @@ function RefundPanel({ ret }: { ret: AdminReturn }) {
             {ret.refunds.map((payment) => (
               <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
                 <span className="text-fg">
-                  {ret.refund_method === 'transfer' ? 'Transferencia' : paymentInstrument(payment)} ·{' '}
+                  {paymentInstrument(payment)} ·{' '}
                   <span className={payment.status === 'succeeded' ? 'text-success' : payment.status === 'failed' ? 'text-danger' : 'text-muted'}>
                     {PAYMENT_RECORD_STATUS_LABELS[payment.status]}
                   </span>

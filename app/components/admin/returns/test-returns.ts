@@ -97,7 +97,7 @@ export function makeAdminReturn(overrides: Partial<Omit<AdminReturn, 'actions'>>
         received_at: null,
       },
     ],
-    refund: { lines_total: 39.9, shipping: 0, total: 39.9 },
+    refund: { lines_total: 39.9, coupon_code: null, coupon_share: 0, vat_exemption_share: 0, shipping: 0, total: 39.9 },
     refund_method: 'original',
     refund_method_label: 'A la tarjeta con la que pagó',
     refund_iban: null,
