@@ -14,7 +14,7 @@ import { RenderCache } from './http/render-cache';
 import { securityHeaders } from './http/security-headers';
 import { mountSeoFiles, trailingSlashRedirect } from './http/seo';
 import { IMMUTABLE, mountStaticFiles, staticFiles } from './http/static-files';
-import type { StorePaymentProvider } from './payments/hosted-provider';
+import { isHostedProvider, type StorePaymentProvider } from './payments/hosted-provider';
 import { createTestGateway } from './payments/test-gateway';
 import { mountBucketFiles } from './storage/stored-files-route';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../common/status/unavailable';
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ paymentPageOrigin: isHostedProvider(apiDeps.payments) ? apiDeps.payments.pageOrigin : undefined }));
   app.use(compression());
   // One address a page: '/store/' answers 301 to '/store'.
   app.use(trailingSlashRedirect());

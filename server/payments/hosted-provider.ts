@@ -92,6 +92,8 @@ export interface HostedPaymentProvider {
   readonly label: string;
   /** What the checkout may offer through it (Stripe: card only). */
   readonly methods: readonly HostedMethod[];
+  /** The origin of its payment page: the pages' CSP lets a form go there (form-action). */
+  readonly pageOrigin: string;
   startPayment(request: HostedPaymentRequest): Promise<HostedPaymentStart>;
   /** Checks the signature and the merchant, then reads the event. Never throws for bad input. */
   readNotification(incoming: IncomingNotification): Promise<NotificationReading>;

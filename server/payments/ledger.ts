@@ -133,9 +133,10 @@ export async function requestRefund(tx: Db, request: RefundRequest): Promise<Pay
       provider: throughGateway ? charge!.provider : 'manual',
       status: 'pending',
       amountCents: request.amountCents,
-      cardBrand: charge?.cardBrand ?? null,
-      cardLast4: charge?.cardLast4 ?? null,
-      bizumPhone: charge?.bizumPhone ?? null,
+      // A transfer names no card or phone: it goes to the account the customer gives.
+      cardBrand: throughGateway ? (charge?.cardBrand ?? null) : null,
+      cardLast4: throughGateway ? (charge?.cardLast4 ?? null) : null,
+      bizumPhone: throughGateway ? (charge?.bizumPhone ?? null) : null,
       idempotencyKey: request.key,
       refundsPaymentId: charge?.id ?? null,
       returnId: request.returnId ?? null,

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { pageOf, type PageOf } from '../../../common/api/replies';
-import type { PaymentMethod } from '../../../common/checkout/pricing';
 import { centsToEuros } from '../../../common/money';
 import {
   paymentRecordStatusLabel,
@@ -11,6 +10,7 @@ import {
 } from '../../../common/payments/account-contracts';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
+import { shownPaymentMethod } from '../orders/order-presenter';
 
 /** The payments and refunds of the customer's orders, newest first; refunds as negative amounts. */
 export async function paymentHistory(db: Db, userId: number, query: PaymentHistoryQuery): Promise<PageOf<PaymentHistoryEntry>> {
@@ -33,15 +33,16 @@ export async function paymentHistory(db: Db, userId: number, query: PaymentHisto
   const entries = rows.map(({ payment, orderNumber }) => {
     const kind = payment.kind as PaymentKind;
     const status = payment.status as PaymentRecordStatus;
+    const shown = shownPaymentMethod(payment);
     return {
       id: payment.id,
       created_at: payment.createdAt.toISOString(),
       order_id: payment.orderId,
       order_number: orderNumber,
       kind,
-      method: payment.method as PaymentMethod,
-      card_brand: payment.cardBrand,
-      card_last4: payment.cardLast4,
+      method: shown.method,
+      card_brand: shown.cardBrand,
+      card_last4: shown.cardLast4,
       amount: centsToEuros(kind === 'refund' ? -payment.amountCents : payment.amountCents),
       status,
       status_label: paymentRecordStatusLabel(kind, status),

@@ -48,7 +48,7 @@ describe('paying through Stripe Checkout on its signed webhooks', () => {
     testDb = await createTestDatabase();
     await seedEssentials(testDb.database);
     db = testDb.database.db;
-    stripe = await createStripeSimulator({ webhookUrl: `http://localhost:3000${WEBHOOK}`, webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY, deliver: (url, init) => app.request(url, init) });
+    stripe = await createStripeSimulator({ webhookUrl: `http://localhost:3000${WEBHOOK}`, webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY, deliver: async (url, init) => app.request(url, init) });
     app = createTestApp(testDb.database, { payments: createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url }) });
     shop = await createShop(db);
   });
@@ -88,7 +88,7 @@ describe('paying through Stripe Checkout on its signed webhooks', () => {
   it('refuses a webhook with a wrong or missing signature (400, nothing recorded), and a tampered body', async () => {
     const body = JSON.stringify({ id: 'evt_falso', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_falso', payment_status: 'paid' } } });
     const before = (await db.select().from(paymentNotifications)).length;
-    for (const headers of [{}, { 'Stripe-Signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }]) {
+    for (const headers of [{}, { 'Stripe-Signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }] as Record<string, string>[]) {
       const res = await app.request(WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ received: false });

@@ -9,7 +9,7 @@ import { orderLines, orders, productVariants, returnEvents, returnLines, returns
 import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock, type StockActor } from '../../inventory/stock';
 import { markManualRefundPaid, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
-import type { PaymentProvider } from '../../payments/provider';
+import type { RefundingProvider } from '../../payments/ledger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -155,7 +155,7 @@ export async function afterReturnRefund(tx: Db, refund: PaymentRow): Promise<voi
  * click, a second tab: the same intent), then — after the transaction — through the provider.
  * For cash on delivery or a transfer it waits for staff to make the transfer to the customer's IBAN.
  */
-export async function refundReturn(db: Db, provider: PaymentProvider, id: number, change: ReturnStaffChange): Promise<void> {
+export async function refundReturn(db: Db, provider: RefundingProvider, id: number, change: ReturnStaffChange): Promise<void> {
   const refundId = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const row = await lockReturn(tx, id);

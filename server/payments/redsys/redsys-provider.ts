@@ -175,6 +175,7 @@ export function createRedsysProvider(options: RedsysProviderOptions): HostedPaym
     flow: 'hosted',
     testMode: options.testMode,
     label: 'Redsys (TPV Virtual)',
+    pageOrigin: new URL(baseUrl).origin,
     methods: ['card', 'bizum'],
 
     async startPayment(request) {

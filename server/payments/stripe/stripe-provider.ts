@@ -154,6 +154,8 @@ export function createStripeProvider(options: StripeProviderOptions): HostedPaym
     flow: 'hosted',
     testMode,
     label: 'Stripe Checkout',
+    // Checkout's pages live on checkout.stripe.com; the local simulator serves them itself.
+    pageOrigin: options.apiBase ? new URL(options.apiBase).origin : 'https://checkout.stripe.com',
     methods: ['card'],
 
     async startPayment(request) {
