@@ -269,6 +269,10 @@ describe("the simulator's API", () => {
       Stripe.errors.StripeAuthenticationError,
     );
     await expect(sdk().checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    // `curl -u sk_test_…:` as in Stripe's documentation: the key as a Basic user.
+    const basic = (key: string) => ({ authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` });
+    expect((await fetch(`${simulator.url}/v1/checkout/sessions/cs_test_x`, { headers: basic('sk_test_x') })).status).toBe(404);
+    expect((await fetch(`${simulator.url}/v1/checkout/sessions/cs_test_x`, { headers: basic('sk_live_x') })).status).toBe(401);
   });
 
   it('refuses parameters Stripe does not know, as Stripe does', async () => {

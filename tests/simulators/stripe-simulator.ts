@@ -60,7 +60,7 @@ export interface StripeSimulator {
 }
 
 /** Stripe's documented test cards this simulator knows; any other number is refused as in test mode. */
-const STRIPE_TEST_CARDS = [
+export const STRIPE_TEST_CARDS = [
   { number: '4242424242424242', brand: 'visa', outcome: 'succeeds', description: 'Pago aceptado' },
   { number: '5555555555554444', brand: 'mastercard', outcome: 'succeeds', description: 'Pago aceptado (Mastercard)' },
   { number: '4000002760003184', brand: 'visa', outcome: 'authenticate', description: 'Pide autenticación 3-D Secure' },
@@ -535,8 +535,10 @@ export async function createStripeSimulator(options: StripeSimulatorOptions): Pr
     throw new ApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
   }
 
+  /** The key as Stripe takes it: `Authorization: Bearer sk_test_…`, or Basic with the key as the user (`curl -u sk_test_…:`). */
   function authorised(header: string | undefined): boolean {
-    const key = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+    const basic = /^Basic (\S+)$/.exec(header ?? '')?.[1];
+    const key = /^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? (basic ? Buffer.from(basic, 'base64').toString('utf8').replace(/:.*$/s, '') : undefined);
     if (!key) return false;
     return options.secretKey ? key === options.secretKey : /^(sk|rk)_test_\w+$/.test(key);
   }
