@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentProviderInfo } from '@common/payments/provider-contracts';
 import { DEFAULT_STORE_SETTINGS, type AdminStoreSettings } from '@common/settings/contracts';
 import { renderScreen, toastsShown } from '~/components/admin/catalog/test-routes';
 import { makeUser, mockApi, renderRoute } from '~/components/admin/test-support';
@@ -18,6 +19,19 @@ const STORED: AdminStoreSettings = {
   updated_by: { id: 1, name: 'Lucía Martín Pardo' },
 };
 
+const REDSYS: PaymentProviderInfo = {
+  provider: 'redsys',
+  label: 'Redsys (TPV Virtual)',
+  mode: 'live',
+  methods: ['card', 'bizum'],
+  notes: ['La compradora paga en la página segura de Redsys (tarjeta con 3-D Secure, o Bizum); la tienda nunca ve la tarjeta.'],
+  notification_url: 'https://tiendadiverso.es/api/payments/redsys/notification',
+};
+
+/** The API as this screen calls it: the settings and, beside them, the payment provider in use. */
+const mockSettingsApi = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi({ 'GET /api/admin/payments/provider': { body: { status: 'success', data: REDSYS } }, ...routes });
+
 const renderSettings = () => renderScreen(settingsModule as never, '/admin/settings', '/admin/settings');
 
 function sentBody(init: RequestInit | undefined) {
@@ -26,7 +40,7 @@ function sentBody(init: RequestInit | undefined) {
 
 describe('admin settings', () => {
   it('shows every section filled with the stored settings and who changed them last', async () => {
-    mockApi({ 'GET /api/admin/settings': { body: { status: 'success', data: STORED } } });
+    mockSettingsApi({ 'GET /api/admin/settings': { body: { status: 'success', data: STORED } } });
     renderSettings();
     await screen.findByLabelText(/Nombre de la tienda/);
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeTruthy();
@@ -44,7 +58,7 @@ describe('admin settings', () => {
   it('saves the threshold as a number in euros and confirms with a toast', async () => {
     // The store as the server keeps it: the reload after the save reads what was saved.
     let current = STORED;
-    const { calls } = mockApi({
+    const { calls } = mockSettingsApi({
       'GET /api/admin/settings': () => ({ body: { status: 'success', data: current } }),
       'PUT /api/admin/settings': (init) => {
         current = { ...current, settings: { ...current.settings, ...sentBody(init) } };
@@ -62,7 +76,7 @@ describe('admin settings', () => {
   });
 
   it('checks the fields before sending and puts the server’s 422 under its field', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockSettingsApi({
       'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
       'PUT /api/admin/settings': {
         status: 422,
@@ -83,7 +97,7 @@ describe('admin settings', () => {
 
   it('edits the registry data beside the NIF and the registered address, checks its length and sends it', async () => {
     let current = STORED;
-    const { calls } = mockApi({
+    const { calls } = mockSettingsApi({
       'GET /api/admin/settings': () => ({ body: { status: 'success', data: current } }),
       'PUT /api/admin/settings': (init) => {
         current = { ...current, settings: { ...current.settings, ...sentBody(init) } };
@@ -117,7 +131,7 @@ describe('admin settings', () => {
 
   it('edits the three invoice series beside the legal data, checks them and puts the server’s 422 under its field', async () => {
     let answered = false;
-    const { calls } = mockApi({
+    const { calls } = mockSettingsApi({
       'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
       'PUT /api/admin/settings': (init) => {
         if (!answered) {
@@ -161,7 +175,7 @@ describe('admin settings', () => {
   });
 
   it('warns before turning maintenance on, and a cancel sends nothing', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockSettingsApi({
       'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
       'PUT /api/admin/settings': (init) => ({ body: { status: 'success', data: { ...STORED, settings: { ...STORED.settings, ...sentBody(init) } } } }),
     });
@@ -182,11 +196,38 @@ describe('admin settings', () => {
   });
 
   it('a failed load says so and Reintentar asks again', async () => {
-    mockApi({ 'GET /api/admin/settings': [{ status: 500, body: {} }, { body: { status: 'success', data: STORED } }] });
+    mockSettingsApi({ 'GET /api/admin/settings': [{ status: 500, body: {} }, { body: { status: 'success', data: STORED } }] });
     renderSettings();
     expect((await screen.findByRole('alert')).textContent).toContain('No se pudo cargar la configuración.');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByLabelText(/Nombre de la tienda/)).toBeTruthy();
+  });
+
+  it('shows the payment provider in use, read-only, beside the bank transfer', async () => {
+    const { calls } = mockSettingsApi({ 'GET /api/admin/settings': { body: { status: 'success', data: STORED } } });
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Pagos con tarjeta y Bizum' });
+    expect(within(section).getByText('Redsys (TPV Virtual)')).toBeTruthy();
+    expect(within(section).getByText('Cobros reales')).toBeTruthy();
+    expect(within(section).getByText(REDSYS.notification_url!)).toBeTruthy();
+    expect(within(section).queryAllByRole('textbox')).toEqual([]);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.indexOf('Pagos con tarjeta y Bizum')).toBe(titles.indexOf('Transferencia bancaria') + 1);
+    expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/admin/payments/provider', 'GET /api/admin/settings']);
+  });
+
+  it('when the payment provider cannot be read, its section says so, the form stays and Reintentar asks again', async () => {
+    const { calls } = mockSettingsApi({
+      'GET /api/admin/settings': { body: { status: 'success', data: STORED } },
+      'GET /api/admin/payments/provider': [{ status: 500, body: { message: 'Error interno del servidor.' } }, { body: { status: 'success', data: REDSYS } }],
+    });
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Pagos con tarjeta y Bizum' });
+    expect(within(section).getByRole('alert').textContent).toContain('No se pudo consultar la pasarela de pago.');
+    expect((screen.getByLabelText(/Nombre de la tienda/) as HTMLInputElement).value).toBe('Tienda Diverso');
+    fireEvent.click(within(section).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(section).findByText('Redsys (TPV Virtual)')).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'GET /api/admin/payments/provider')).toHaveLength(2);
   });
 
   it('an editor without settings.manage gets the no-permission panel and no call goes out', async () => {

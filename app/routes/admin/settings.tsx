@@ -10,7 +10,14 @@ export const meta = () => adminMeta('Configuración');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'settings.manage');
-  return { settings: (await api('GET /admin/settings', undefined, { signal: request.signal })).data };
+  const { signal } = request;
+  // The payment provider in use (read-only, same permission); its failure leaves the form editable.
+  const provider = api('GET /admin/payments/provider', undefined, { signal }).then(
+    (reply) => reply.data,
+    () => null,
+  );
+  const [settings, paymentProvider] = await Promise.all([api('GET /admin/settings', undefined, { signal }), provider]);
+  return { settings: settings.data, paymentProvider };
 }
 clientLoader.hydrate = true as const;
 
@@ -27,5 +34,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminSettingsScreen({ loaderData }: Route.ComponentProps) {
-  return <SettingsForm initial={loaderData.settings} />;
+  return <SettingsForm initial={loaderData.settings} paymentProvider={loaderData.paymentProvider} />;
 }

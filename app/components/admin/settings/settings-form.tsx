@@ -1,7 +1,8 @@
 import { Construction, ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { formatInvoiceNumber } from '@common/invoices/rules';
+import type { PaymentProviderInfo } from '@common/payments/provider-contracts';
 import type { AdminStoreSettings } from '@common/settings/contracts';
 import { describeOpeningHours, WEEK_DAY_NAMES, WEEK_DAYS } from '@common/settings/rules';
 import { CheckboxField } from '~/components/forms/checkbox-field';
@@ -15,6 +16,7 @@ import { replaceStoreSettings } from '~/lib/store-facts';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { SettingsSection } from '../settings-section';
+import { PaymentProviderSection } from './payment-provider-section';
 import { openingHoursOf, settingsBody, settingsErrors, settingsFormValues, type SettingsFormValues } from './settings-form-values';
 
 const SAVE_FAILED = 'No se ha podido guardar la configuración. Inténtalo de nuevo.';
@@ -32,9 +34,13 @@ class SaveCancelled extends Error {}
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
 
-/** /admin/settings: every store setting in one form, by section, saved at once. */
-export function SettingsForm({ initial }: { initial: AdminStoreSettings }) {
+/**
+ * /admin/settings: every store setting in one form, by section, saved at once; and, read-only, the
+ * payment provider chosen at start (`paymentProvider`, null when it could not be loaded).
+ */
+export function SettingsForm({ initial, paymentProvider = null }: { initial: AdminStoreSettings; paymentProvider?: PaymentProviderInfo | null }) {
   const { show } = useAlertDialog();
+  const revalidator = useRevalidator();
   const [current, setCurrent] = useState(initial);
   const saved = current.settings;
 
@@ -226,6 +232,8 @@ export function SettingsForm({ initial }: { initial: AdminStoreSettings }) {
             <TextField label="Banco" {...field('bank_transfer_bank')} />
           </div>
         </SettingsSection>
+
+        <PaymentProviderSection provider={paymentProvider} onRetry={revalidator.state === 'idle' ? () => void revalidator.revalidate() : undefined} />
 
         <SettingsSection title="Mantenimiento" description="Cierra la tienda al público mientras hacéis cambios. El panel, el acceso y la página de estado siguen abiertos.">
           <div className="flex flex-col gap-5">
