@@ -45,6 +45,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('cart/add', 'routes/cart-add.ts'),
   route('checkout/confirmation/:number', 'routes/checkout-confirmation.tsx'),
+  // Back from the payment provider's page (issue 32): the payment's state, as its notification says.
+  route('checkout/pago/:number', 'routes/checkout-payment-return.tsx'),
   route('orders/lookup', 'routes/orders-lookup.tsx'),
   // The links of the back-in-stock e-mails (issue 25).
   route('avisos/confirmar', 'routes/stock-alert-link.tsx', { id: 'stock-alert-confirm' }),

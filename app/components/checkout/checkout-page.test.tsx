@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutQuoteBody, PlaceOrderBody, PlacedOrder } from '@common/checkout/contracts';
+import type { CheckoutQuote, CheckoutQuoteBody, PlaceOrderBody, PlacedOrder } from '@common/checkout/contracts';
 import type { Order } from '@common/orders/contracts';
 import { formatPrice } from '@common/money';
 import { STORAGE_KEYS } from '@common/storage-keys';
@@ -52,9 +52,12 @@ function placed(status: PlacedOrder['payment']['status'], extra: Partial<PlacedO
   };
 }
 
+/** How the fake store takes card and Bizum: the test gateway's form, or a provider's page. */
+let paymentPage: CheckoutQuote['payment_page'] = { flow: 'direct', label: 'Pasarela de pruebas', test_mode: true };
+
 function quoteFor(body: CheckoutQuoteBody) {
   const lines = body.items.map((item) => makeQuoteLine({ product_id: item.product_id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
-  return makeQuote({ lines });
+  return makeQuote({ lines, payment_page: paymentPage });
 }
 
 function answer(reply: Reply | undefined): Promise<Response> {
@@ -90,6 +93,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  paymentPage = { flow: 'direct', label: 'Pasarela de pruebas', test_mode: true };
   resetCartForTests();
   resetAuthForTests();
   vi.unstubAllGlobals();
@@ -380,5 +384,70 @@ describe('checkout', () => {
     expect(html.match(/data-state="upcoming"/g)).toHaveLength(5);
     expect(html).toContain('Cargando tu carrito…');
     expect(html).toContain('Para hacer el pedido necesitamos JavaScript');
+  });
+});
+
+describe('checkout with a payment provider\'s page (Redsys, Stripe)', () => {
+  const REDSYS = { url: 'https://sis-t.redsys.es:25443/sis/realizarPago', method: 'POST' as const, return_path: '/checkout/pago/TD-2026-000042?t=' + 'a'.repeat(40) };
+  const FIELDS = [
+    { name: 'Ds_SignatureVersion', value: 'HMAC_SHA256_V1' },
+    { name: 'Ds_MerchantParameters', value: 'eyJEU19NRVJDSEFOVF9PUkRFUiI6IjAwMDAwMDAwMDA0MiJ9' },
+    { name: 'Ds_Signature', value: 'firma' },
+  ];
+
+  it('asks for no card here, places the order and sends the shopper to the provider with its signed form; the cart stays until the payment is confirmed', async () => {
+    paymentPage = { flow: 'hosted', label: 'Redsys (TPV Virtual)', test_mode: true };
+    const submitted: { action: string; method: string; fields: Record<string, string> }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push({ action: this.action, method: this.method.toLowerCase(), fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>) });
+    });
+    fake.orderReplies.push(placed('redirect', { message: 'Te llevamos a la página de pago segura.', redirect: { ...REDSYS, fields: FIELDS } }));
+    renderCheckout();
+
+    const contact = await screen.findByRole('region', { name: /Contacto/ });
+    type(/^Email/, 'lucia@example.com', contact);
+    fireEvent.click(within(contact).getByRole('button', { name: 'Continuar' }));
+    const address = section(/Envío$/);
+    await waitFor(() => expect(document.activeElement).toBe(within(address).getByRole('heading')));
+    type(/^Nombre y apellidos/, 'Lucía Prueba', address);
+    type(/^Dirección/, 'Calle Mayor 1, 2º B', address);
+    fireEvent.change(within(address).getByLabelText(/^Provincia/), { target: { value: 'Madrid' } });
+    type(/^Código postal/, '28013', address);
+    type(/^Ciudad/, 'Madrid', address);
+    type(/^Teléfono/, '612345678', address);
+    fireEvent.click(within(address).getByRole('button', { name: 'Continuar' }));
+    const shipping = section(/Método de envío/);
+    await within(shipping).findByRole('radio', { name: /Envío estándar/ });
+    fireEvent.click(within(shipping).getByRole('button', { name: 'Continuar' }));
+
+    const payment = section(/Pago/);
+    expect(await within(payment).findByText(/Pagarás con tarjeta en la pasarela segura de tu banco \(Redsys\)/)).toBeTruthy();
+    expect(within(payment).queryByLabelText(/^Número de la tarjeta/)).toBeNull();
+    fireEvent.click(within(payment).getByRole('radio', { name: /Bizum/ }));
+    expect(within(payment).getByText(/Pagarás con Bizum/)).toBeTruthy();
+    expect(within(payment).queryByLabelText(/Móvil de Bizum/)).toBeNull();
+    fireEvent.click(within(payment).getByRole('radio', { name: /Tarjeta/ }));
+    fireEvent.click(within(payment).getByRole('button', { name: 'Continuar' }));
+
+    const review = section(/Revisión/);
+    fireEvent.click(within(review).getByLabelText('Acepto las condiciones de compra'));
+    const button = within(review).getByRole('button', { name: 'Pagar y hacer el pedido' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), { timeout: 2000 });
+    await act(async () => fireEvent.click(button));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({ action: REDSYS.url, method: 'post', fields: Object.fromEntries(FIELDS.map((f) => [f.name, f.value])) });
+    expect(fake.calls.some((call) => call.url === '/api/payments/test-gateway/tokens')).toBe(false);
+    expect(orderCalls()[0]).toMatchObject({ payment_method: 'card', payment: {} });
+    expect(screen.getByText('Te llevamos a la página de pago segura…')).toBeTruthy();
+    expect(JSON.parse(window.sessionStorage.getItem('td_checkout_placed_order')!)).toMatchObject({ number: 'TD-2026-000042', return_path: REDSYS.return_path });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(1);
+  });
+
+  it('coming back to the checkout without paying, the shopper is reminded of the order waiting for its payment', async () => {
+    window.sessionStorage.setItem('td_checkout_placed_order', JSON.stringify({ number: 'TD-2026-000041', order_token: 't', email: 'l@example.com', return_path: REDSYS.return_path }));
+    renderCheckout();
+    expect(await screen.findByText('Tu pedido TD-2026-000041 está esperando el pago.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver el pago del pedido TD-2026-000041' }).getAttribute('href')).toBe(REDSYS.return_path);
   });
 });

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '~/lib/api/errors';
 import { useAuth } from '~/lib/auth';
 import { clearCart, refreshCart, removeFromCart, setCartQuantity, useCart } from '~/lib/cart';
 import { answerPayment, conflictOf, fetchQuote, fetchSavedCards, placeOrder, tokeniseCard, type SavedCard } from './checkout-api';
-import { checkoutItemsOf, quoteLineKey, rememberPlacedOrder } from './checkout-storage';
+import { checkoutItemsOf, quoteLineKey, readPaymentInProgress, rememberPlacedOrder, type PlacedOrderEntry } from './checkout-storage';
 import { AddressStep, ContactStep, PaymentStep, ShippingStep, addressLine, type StepBinding } from './checkout-steps';
 import {
   STEP_IDS,
@@ -29,6 +29,7 @@ import {
   type StepId,
 } from './checkout-values';
 import { PaymentActionDialog } from './payment-action-dialog';
+import { goToPaymentPage } from './provider-redirect';
 import { ReviewStep } from './review-step';
 import { StepSection } from './step-section';
 
@@ -129,6 +130,14 @@ function CheckoutFlow() {
   /** The 409 that refused the last attempt: its sentence and the quote it sent, shown until the next try. */
   const [conflict, setConflict] = useState<{ message: string; quote: CheckoutQuote } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+
+  /** Card and Bizum are paid on the provider's page (Redsys, Stripe): nothing to type or tokenise here. */
+  const isHosted = quote?.payment_page?.flow === 'hosted';
+  const paysOnProviderPage = isHosted && (values.payment_method === 'card' || values.payment_method === 'bizum');
+  /** An order this tab sent to the provider's page and has not seen settled. */
+  const [inProgress, setInProgress] = useState<(PlacedOrderEntry & { return_path: string }) | null>(null);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  useEffect(() => setInProgress(readPaymentInProgress()), []);
 
   const [isPlacing, setIsPlacing] = useState(false);
   const placing = useRef(false);
@@ -231,7 +240,7 @@ function CheckoutFlow() {
         return option && !option.available ? { shipping_method: 'Este método de envío no llega a tu dirección.' } : {};
       }
       case 'payment':
-        return checkPayment(values);
+        return checkPayment(values, isHosted);
       case 'review':
         return checkReview(values);
     }
@@ -293,7 +302,14 @@ function CheckoutFlow() {
   }
 
   function settle(placed: PlacedOrder, orderEmail: string) {
-    const { status, message, action: bankAction } = placed.payment;
+    const { status, message, action: bankAction, redirect } = placed.payment;
+    if (status === 'redirect' && redirect) {
+      // The cart stays until the provider's notification says the order is paid (the return page empties it).
+      rememberPlacedOrder({ number: placed.order.number, order_token: placed.order_token, email: orderEmail, return_path: redirect.return_path });
+      setIsRedirecting(true);
+      goToPaymentPage(redirect);
+      return;
+    }
     if (status === 'succeeded' || status === 'pending') {
       attempt.current = null;
       finish(placed, orderEmail);
@@ -309,8 +325,9 @@ function CheckoutFlow() {
   function placeBody(): Omit<PlaceOrderBody, 'idempotency_key' | 'payment'> & { payment: PlaceOrderBody['payment'] } {
     const couponValid = quote?.coupon?.valid ? quote.coupon.code : null;
     const invoiceRecipient = invoiceRecipientOf(values);
-    const payment: NonNullable<PlaceOrderBody['payment']> =
-      values.payment_method === 'card'
+    const payment: NonNullable<PlaceOrderBody['payment']> = paysOnProviderPage
+      ? {}
+      : values.payment_method === 'card'
         ? values.cardChoice === 'new'
           ? { save_card: isCustomer && values.save_card }
           : { saved_card_id: values.cardChoice }
@@ -361,7 +378,7 @@ function CheckoutFlow() {
     if (attempt.current?.signature !== signature) attempt.current = { key: crypto.randomUUID(), signature };
     const current = attempt.current;
     try {
-      if (values.payment_method === 'card' && values.cardChoice === 'new') {
+      if (!paysOnProviderPage && values.payment_method === 'card' && values.cardChoice === 'new') {
         if (!current.cardToken) {
           const expiry = parseExpiry(values.card.expiry)!;
           const token = await tokeniseCard({
@@ -431,6 +448,20 @@ function CheckoutFlow() {
   return (
     <main id="main" className="container-page max-w-3xl py-8 sm:py-12">
       <PageHeading />
+      {inProgress ? (
+        <div role="status" className="mb-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm">
+          <p className="font-semibold">Tu pedido {inProgress.number} está esperando el pago.</p>
+          <p className="mt-1 text-muted">Si cerraste la página de pago sin terminar, puedes volver a ella: tus prendas siguen reservadas un rato. Si haces un pedido nuevo, el anterior se anulará solo.</p>
+          <Link to={inProgress.return_path} className="btn-secondary mt-3 inline-flex px-3 py-1.5 text-sm">
+            Ver el pago del pedido {inProgress.number}
+          </Link>
+        </div>
+      ) : null}
+      {isRedirecting ? (
+        <p role="status" className="mb-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm font-medium">
+          Te llevamos a la página de pago segura…
+        </p>
+      ) : null}
       {quoteError ? (
         <p role="alert" className="mb-4 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
           {quoteError}
@@ -477,7 +508,7 @@ function CheckoutFlow() {
           state={stateOf('payment')}
           headingRef={(node) => void (headings.current.payment = node)}
           onEdit={() => openStep('payment')}
-          summary={paymentSummary(values, chosenPayment?.name, savedCards)}
+          summary={paysOnProviderPage ? `${chosenPayment?.name ?? ''} · en la página segura de pago` : paymentSummary(values, chosenPayment?.name, savedCards)}
         >
           <PaymentStep binding={binding('payment')} quote={quote} savedCards={savedCards} isCustomer={isCustomer} />
         </StepSection>

@@ -1,3 +1,4 @@
+import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Address } from '@common/account/contracts';
 import { SPANISH_PROVINCES } from '@common/account/contracts';
@@ -289,6 +290,8 @@ export function PaymentStep({
     quote?.payment_options ??
     PAYMENT_METHODS.map((method) => ({ method, name: PAYMENT_METHOD_NAMES[method], description: '', fee: 0, available: true }));
   const choose = (method: PaymentMethod) => update({ payment_method: method });
+  const page = quote?.payment_page;
+  const hosted = page?.flow === 'hosted' && (values.payment_method === 'card' || values.payment_method === 'bizum') ? page : null;
   return (
     <form noValidate onSubmit={submitWith(onContinue)}>
       <fieldset>
@@ -311,7 +314,9 @@ export function PaymentStep({
       </fieldset>
 
       <div className="mt-6">
-        {values.payment_method === 'card' ? (
+        {hosted ? (
+          <HostedPaymentNote method={values.payment_method as 'card' | 'bizum'} label={hosted.label} testMode={hosted.test_mode} />
+        ) : values.payment_method === 'card' ? (
           <>
             {savedCards.length > 0 ? (
               <fieldset className="mb-5">
@@ -369,5 +374,27 @@ export function PaymentStep({
       </div>
       <ContinueButton />
     </form>
+  );
+}
+
+/**
+ * Card and Bizum with a real provider: nothing to type here. The shopper pays on the provider's
+ * secure page after confirming the order, and comes back to the store.
+ */
+function HostedPaymentNote({ method, label, testMode }: { method: 'card' | 'bizum'; label: string; testMode: boolean }) {
+  const provider = label.startsWith('Redsys') ? 'la pasarela segura de tu banco (Redsys)' : `la página segura de ${label.replace(/ Checkout$/, '')}`;
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/60 px-4 py-3 text-sm leading-relaxed">
+      <LockKeyhole aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div>
+        <p className="font-semibold">{method === 'bizum' ? 'Pagarás con Bizum' : 'Pagarás con tarjeta'} en {provider}</p>
+        <p className="mt-1">
+          {method === 'bizum'
+            ? 'Al confirmar el pedido te llevamos a su página: escribe allí tu móvil y acepta el pago en la app de tu banco. Después vuelves a la tienda.'
+            : 'Al confirmar el pedido te llevamos a su página para escribir la tarjeta; tu banco puede pedirte que confirmes el pago (3-D Secure). La tienda nunca ve los datos de tu tarjeta.'}
+        </p>
+        {testMode ? <p className="mt-2 text-muted">Modo de pruebas: no se cobra dinero real; usa las tarjetas de prueba que muestra esa página.</p> : null}
+      </div>
+    </div>
   );
 }

@@ -11,6 +11,8 @@ export interface PlacedOrderEntry {
   number: string;
   order_token: string;
   email: string;
+  /** Paid on the provider's page (Redsys, Stripe): the store's page that follows that payment. */
+  return_path?: string;
 }
 
 export function rememberPlacedOrder(entry: PlacedOrderEntry): void {
@@ -28,10 +30,30 @@ export function readPlacedOrder(number: string): PlacedOrderEntry | null {
     if (!raw) return null;
     const entry = JSON.parse(raw) as Partial<PlacedOrderEntry> | null;
     if (!entry || entry.number !== number || typeof entry.order_token !== 'string' || typeof entry.email !== 'string') return null;
-    return { number: entry.number, order_token: entry.order_token, email: entry.email };
+    return { number: entry.number, order_token: entry.order_token, email: entry.email, ...(typeof entry.return_path === 'string' ? { return_path: entry.return_path } : {}) };
   } catch {
     return null;
   }
+}
+
+/** The order this tab last sent to the provider's page, whatever its number (the checkout reminds of it). */
+export function readPaymentInProgress(): (PlacedOrderEntry & { return_path: string }) | null {
+  try {
+    const raw = window.sessionStorage.getItem(PLACED_KEY);
+    const entry = raw ? (JSON.parse(raw) as Partial<PlacedOrderEntry> | null) : null;
+    if (!entry || typeof entry.number !== 'string' || typeof entry.return_path !== 'string' || !entry.return_path.startsWith('/checkout/pago/')) return null;
+    return readPlacedOrder(entry.number) as PlacedOrderEntry & { return_path: string };
+  } catch {
+    return null;
+  }
+}
+
+/** The payment in progress is settled (paid, failed): the checkout stops reminding of it. */
+export function forgetPaymentInProgress(number: string): void {
+  const entry = readPlacedOrder(number);
+  if (!entry?.return_path) return;
+  const { return_path: _done, ...rest } = entry;
+  rememberPlacedOrder(rest);
 }
 
 /** The browser's cart as the checkout sends it, with the price the shopper saw. */

@@ -142,7 +142,9 @@ export function checkCard(card: CardValues, now = new Date()): FieldErrors {
   return errors;
 }
 
-export function checkPayment(values: CheckoutValues): FieldErrors {
+/** `hosted`: card and Bizum are typed on the provider's page (Redsys, Stripe), not here. */
+export function checkPayment(values: CheckoutValues, hosted = false): FieldErrors {
+  if (hosted && (values.payment_method === 'card' || values.payment_method === 'bizum')) return {};
   if (values.payment_method === 'card') return values.cardChoice === 'new' ? checkCard(values.card) : {};
   if (values.payment_method === 'bizum') {
     const parsed = CheckoutPayment.shape.bizum_phone.safeParse(values.bizum_phone);
