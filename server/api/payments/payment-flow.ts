@@ -302,7 +302,8 @@ export async function findByReturnToken(db: Db, number: string, token: string): 
 /**
  * A shopper who left the provider's page without paying (closed it, went back) opens a new one for
  * the same order while it still waits, before its payment window ends. The charge left open is
- * closed; should its money arrive after all, it is refunded (applyPaymentEvent).
+ * closed; should its money arrive after all, it pays the order if that is still waiting, and is
+ * refunded if another charge paid it first (applyPaymentEvent).
  */
 export async function retryHostedPayment(db: Db, provider: StorePaymentProvider, row: OrderRow, now: Date): Promise<HostedPaymentOpened> {
   if (!isHostedProvider(provider)) throw new ConflictError('Este pedido se paga en la propia tienda.');
