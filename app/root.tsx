@@ -17,7 +17,7 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   type MaintenanceNotice,
 } from '@common/settings/maintenance';
-import { DEFAULT_STORE_SETTINGS } from '@common/settings/defaults';
+import { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS } from '@common/settings/defaults';
 import type { PublicStoreSettings } from '@common/settings/contracts';
 import type { Brand } from '@common/catalog/contracts';
 import type { Route } from './+types/root';
@@ -58,7 +58,7 @@ export async function loader({
   const [settings, banners, brands] = await Promise.all([
     call('GET /settings', {}, { skipAuthRedirect: true }).then(
       (reply) => reply.data,
-      () => DEFAULT_STORE_SETTINGS,
+      () => DEFAULT_PUBLIC_STORE_SETTINGS,
     ),
     call('GET /ad-banners/activos', { query: { ruta: path } }, { skipAuthRedirect: true }).then(
       (reply) => reply.data,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
-import { DEFAULT_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
+import { DEFAULT_PUBLIC_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
 
 /**
  * Renders `children` at `path` under a root route whose loader data carries these settings, as
@@ -15,7 +15,7 @@ export function WithStoreSettings({
   path?: string;
   children: ReactNode;
 }) {
-  const merged = { ...DEFAULT_STORE_SETTINGS, ...settings };
+  const merged: PublicStoreSettings = { ...DEFAULT_PUBLIC_STORE_SETTINGS, ...settings };
   const Stub = createRoutesStub([
     {
       id: 'root',

@@ -1,8 +1,8 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { Brand } from '@common/catalog/contracts';
-import { DEFAULT_STORE_SETTINGS } from '@common/settings/defaults';
-import type { PublicStoreSettings } from '@common/settings/contracts';
+import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/defaults';
+import type { PublicStoreSettings, StoreSettings } from '@common/settings/contracts';
 import { describeOpeningHours } from '@common/settings/rules';
 
 /**
@@ -36,10 +36,10 @@ function useRootFacts(): RootFacts | undefined {
  * the pages of this tab read these (the footer, the cart's bar, the maintenance notice) until the
  * next full load brings them from the server.
  */
-let savedHere: PublicStoreSettings | null = null;
+let savedHere: StoreSettings | null = null;
 const listeners = new Set<() => void>();
 
-export function replaceStoreSettings(settings: PublicStoreSettings | null): void {
+export function replaceStoreSettings(settings: StoreSettings | null): void {
   savedHere = settings;
   for (const listener of listeners) listener();
 }
@@ -49,11 +49,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The public settings: store name, legal identity, contact, hours, social links, shipping, VAT, maintenance, SEO. */
+/** The public settings: store name, legal identity, contact, hours, social links, shipping, VAT, maintenance, SEO, and how a card is paid. */
 export function useStoreSettings(): PublicStoreSettings {
   const saved = useSyncExternalStore(subscribe, () => savedHere, () => null);
-  const loaded = useRootFacts()?.settings;
-  return saved ?? loaded ?? DEFAULT_STORE_SETTINGS;
+  const loaded = useRootFacts()?.settings ?? DEFAULT_PUBLIC_STORE_SETTINGS;
+  // A save changes the stored settings; how a card is paid stays what the server said.
+  return useMemo(() => (saved ? { ...saved, payment_flow: loaded.payment_flow } : loaded), [saved, loaded]);
 }
 
 /** The opening hours in one sentence ('De lunes a viernes, de 9:00 a 19:00 (hora peninsular)'). */
@@ -88,5 +89,5 @@ export function useStoreBrands(): Brand[] | null {
  */
 export function settingsFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[] | undefined): PublicStoreSettings {
   const root = matches?.find((match) => match?.id === 'root')?.data as RootFacts | undefined;
-  return root?.settings ?? DEFAULT_STORE_SETTINGS;
+  return root?.settings ?? DEFAULT_PUBLIC_STORE_SETTINGS;
 }

@@ -2,11 +2,11 @@ import { unknownField } from '../api/unknown-field';
 import { eurosToCents } from '../money';
 import { SERIES_PREFIX_PATTERN } from '../invoices/rules';
 import { z } from '../zod';
-import { DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from './defaults';
+import { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from './defaults';
 import { formatIban, isValidIban, isValidSpanishTaxId, normaliseTaxId, WEEK_DAYS } from './rules';
 
 // The defaults live in ./defaults (no zod, so public pages can read them without the schema library).
-export { DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS };
+export { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS };
 
 
 /** Text without leading or trailing spaces, with a Spanish message for each limit. */
@@ -179,14 +179,29 @@ export const StoreSettingsUpdate = z
 export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdate>;
 
 /**
- * What public pages need: the facts they show and whether the store is in maintenance. Not the
- * internal fields (who changed what and when).
+ * How a card is paid (issue 32), from the payment provider chosen at start (PAYMENT_PROVIDER), not
+ * a stored setting: 'direct' — the built-in test gateway, the card is typed in the store's own form
+ * and may be saved to the account; 'hosted' — Redsys or Stripe, the card is typed on the provider's
+ * page at each purchase and the store saves no cards. The checkout's quote says the same in
+ * `payment_page.flow`; this is for pages without a cart (the customer's saved cards).
  */
-export const PublicStoreSettings = StoreSettings.meta({
+export const PAYMENT_FLOWS = ['direct', 'hosted'] as const;
+export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
+
+/**
+ * What public pages need: the facts they show and whether the store is in maintenance, and how a
+ * card is paid. Not the internal fields (who changed what and when).
+ */
+export const PublicStoreSettings = StoreSettings.extend({
+  payment_flow: z.enum(PAYMENT_FLOWS).meta({
+    description:
+      'Cómo se paga con tarjeta, según la pasarela con la que arrancó la tienda (PAYMENT_PROVIDER), no un ajuste guardado: direct, en el formulario de la tienda (pasarela de pruebas) y se pueden guardar tarjetas; hosted, en la página segura de la pasarela (Redsys, Stripe) en cada compra, y la tienda no guarda tarjetas.',
+  }),
+}).meta({
   id: 'PublicStoreSettings',
-  description: 'Los datos de la tienda que muestran las páginas públicas (pie, ayuda, legal, carrito, mantenimiento).',
+  description: 'Los datos de la tienda que muestran las páginas públicas (pie, ayuda, legal, carrito, mantenimiento) y cómo se paga con tarjeta.',
 });
-export type PublicStoreSettings = StoreSettings;
+export type PublicStoreSettings = z.output<typeof PublicStoreSettings>;
 
 export const AdminStoreSettings = z
   .object({

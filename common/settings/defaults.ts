@@ -1,4 +1,4 @@
-import type { StoreSettings } from './contracts';
+import type { PublicStoreSettings, StoreSettings } from './contracts';
 import type { OpeningHours } from './rules';
 
 /**
@@ -59,3 +59,9 @@ export const STORE_SETTINGS_DEFAULTS = {
  * of zod so the public pages' bundles need not carry it (issue 14).
  */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = STORE_SETTINGS_DEFAULTS;
+
+/**
+ * What GET /settings answers before it has answered (a component test, the root's fallback): the
+ * defaults and the built-in test gateway's way of paying by card, which a fresh store uses.
+ */
+export const DEFAULT_PUBLIC_STORE_SETTINGS: PublicStoreSettings = { ...DEFAULT_STORE_SETTINGS, payment_flow: 'direct' };

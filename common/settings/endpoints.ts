@@ -10,7 +10,8 @@ export const settingsEndpoints = defineEndpoints({
     access: 'public',
     summary: 'Datos públicos de la tienda',
     description:
-      'Nombre, identidad legal, contacto, horario, redes sociales, tarifas de envío, IVA, modo mantenimiento y descripción por defecto: lo que muestran el pie, las páginas de ayuda y legales y el carrito. Sin configurar, los valores por defecto de la tienda.',
+      'Nombre, identidad legal, contacto, horario, redes sociales, tarifas de envío, IVA, modo mantenimiento y descripción por defecto: lo que muestran el pie, las páginas de ayuda y legales y el carrito. Sin configurar, los valores por defecto de la tienda. ' +
+      '`payment_flow` dice cómo se paga con tarjeta con la pasarela en uso (hosted: en la página de la pasarela, sin tarjetas guardadas).',
     reply: Success(PublicStoreSettings),
   },
   'GET /admin/settings': {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createMemoryRouter, createRoutesStub, RouterProvider } from 'react-router';
+import { createMemoryRouter, createRoutesStub, RouterProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_PUBLIC_STORE_SETTINGS, type PublicStoreSettings } from '@common/settings/contracts';
 import { Where } from '~/components/auth/auth-test-utils';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
@@ -28,20 +29,27 @@ export interface ScreenModule {
 /**
  * Renders a customer-area route module at `path` as the router runs it: its client loader, action,
  * loading and error screens, under the dialog provider, with toasts. /login stands by for guests.
+ * `settings` puts a root route above it whose loader gives these public settings.
  */
-export function renderScreen(screen: ScreenModule, path: string) {
+export function renderScreen(screen: ScreenModule, path: string, { settings }: { settings?: Partial<PublicStoreSettings> } = {}) {
   const { clientLoader, clientAction } = screen;
-  const Stub = createRoutesStub([
+  const routes = [
     {
       path: new URL(path, 'http://test').pathname,
       Component: screen.default as unknown as ComponentType,
       HydrateFallback: screen.HydrateFallback,
       ErrorBoundary: screen.ErrorBoundary,
-      loader: clientLoader ? (args) => clientLoader(args as never) : undefined,
-      action: clientAction ? (args) => clientAction(args as never) : undefined,
+      loader: clientLoader ? (args: LoaderFunctionArgs) => clientLoader(args as never) : undefined,
+      action: clientAction ? (args: ActionFunctionArgs) => clientAction(args as never) : undefined,
     },
     { path: '/login', Component: () => <Where label="Login page" /> },
-  ]);
+  ];
+  // `settings`: the public settings as the root loader gives them (useStoreSettings), over the defaults.
+  const Stub = createRoutesStub(
+    settings
+      ? [{ id: 'root', path: '/', loader: () => ({ settings: { ...DEFAULT_PUBLIC_STORE_SETTINGS, ...settings } }), HydrateFallback: () => null, children: routes }]
+      : routes,
+  );
   return render(
     <AlertDialogProvider>
       <Stub initialEntries={[path]} />

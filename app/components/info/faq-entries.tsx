@@ -9,6 +9,8 @@ import { TEXT_LINK } from './info-header';
 /** The questions and answers, with the store's settings (emails, fees, free-shipping threshold, city). */
 export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
   const { zones: SHIPPING, freeFrom } = shippingFacts(settings);
+  // With a hosted payment page (Redsys, Stripe) the card is typed there at each purchase: none is saved.
+  const cardsAreSaved = settings.payment_flow === 'direct';
   return [
     {
       id: 'pedidos',
@@ -25,7 +27,7 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
                 Consulta tu pedido
               </Link>
               , con su número y tu email. Con una cuenta ves todos tus pedidos en <strong>Mi cuenta › Pedidos</strong>,
-              guardas direcciones y tarjetas, y tu carrito te espera en cualquier dispositivo en el que inicies sesión.
+              guardas {cardsAreSaved ? 'direcciones y tarjetas' : 'tus direcciones'}, y tu carrito te espera en cualquier dispositivo en el que inicies sesión.
               Puedes{' '}
               <Link to="/register" className={TEXT_LINK}>
                 crearla en un minuto
@@ -59,11 +61,18 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
                   </li>
                 ) : null}
               </ul>
-              <p>
-                Si tienes cuenta, al pagar con tarjeta puedes guardarla para la próxima vez. En{' '}
-                <strong>Mi cuenta › Métodos de pago</strong> ves tus tarjetas guardadas, eliges la principal y quitas las
-                que ya no quieras. Nunca guardamos el número completo de tu tarjeta.
-              </p>
+              {cardsAreSaved ? (
+                <p>
+                  Si tienes cuenta, al pagar con tarjeta puedes guardarla para la próxima vez. En{' '}
+                  <strong>Mi cuenta › Métodos de pago</strong> ves tus tarjetas guardadas, eliges la principal y quitas las
+                  que ya no quieras. Nunca guardamos el número completo de tu tarjeta.
+                </p>
+              ) : (
+                <p>
+                  La tarjeta la escribes en la página segura de nuestra pasarela de pago, en cada compra: la tienda nunca ve su
+                  número ni guarda tarjetas.
+                </p>
+              )}
             </>
           ),
         },

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_SETTINGS } from '@common/settings/contracts';
+import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/contracts';
 import { faqGroups } from './faq-entries';
 
-const FAQ_GROUPS = faqGroups(DEFAULT_STORE_SETTINGS);
+const FAQ_GROUPS = faqGroups(DEFAULT_PUBLIC_STORE_SETTINGS);
 import { FaqList } from './faq-list';
 
 function renderFaq() {
@@ -48,7 +48,7 @@ describe('FaqList', () => {
   it('promises the payments and order tools the store has: card, Bizum, COD with its fee, transfer; saved cards; cancel and follow', () => {
     const { container } = render(
       <MemoryRouter>
-        <FaqList groups={faqGroups({ ...DEFAULT_STORE_SETTINGS, cash_on_delivery_fee: 3.5, bank_transfer_iban: 'ES91 2100 0418 4502 0005 1332' })} />
+        <FaqList groups={faqGroups({ ...DEFAULT_PUBLIC_STORE_SETTINGS, cash_on_delivery_fee: 3.5, bank_transfer_iban: 'ES91 2100 0418 4502 0005 1332' })} />
       </MemoryRouter>,
     );
     const payment = container.querySelector('details#formas-de-pago')!.textContent!.replace(/\s+/g, ' ');
@@ -68,10 +68,22 @@ describe('FaqList', () => {
     expect(container.textContent).not.toContain('facturas en un solo sitio');
   });
 
+  it('with a hosted payment page, says the card is typed there at each purchase and promises no saved cards', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <FaqList groups={faqGroups({ ...DEFAULT_PUBLIC_STORE_SETTINGS, payment_flow: 'hosted' })} />
+      </MemoryRouter>,
+    );
+    const payment = container.querySelector('details#formas-de-pago')!.textContent!.replace(/\s+/g, ' ');
+    expect(payment).toContain('La tarjeta la escribes en la página segura de nuestra pasarela de pago, en cada compra');
+    expect(payment).not.toContain('Métodos de pago');
+    expect(container.querySelector('details#cuenta-para-comprar')!.textContent!.replace(/\s+/g, ' ')).toContain('guardas tus direcciones, y');
+  });
+
   it('does not promise bank transfer while the store has no account for it', () => {
     const { container } = render(
       <MemoryRouter>
-        <FaqList groups={faqGroups(DEFAULT_STORE_SETTINGS)} />
+        <FaqList groups={faqGroups(DEFAULT_PUBLIC_STORE_SETTINGS)} />
       </MemoryRouter>,
     );
     expect(container.querySelector('details#formas-de-pago')!.textContent).not.toContain('Transferencia bancaria');

@@ -8,6 +8,7 @@ import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { api } from '~/lib/api/browser-client';
+import { ApiRequestError } from '~/lib/api/errors';
 import { TestCardsDisclosure } from './test-cards-disclosure';
 
 interface CardValues {
@@ -27,8 +28,12 @@ function checkValues(values: CardValues): FieldErrors {
   return errors;
 }
 
+/** The store no longer tokenises cards itself: its payment provider takes them on its own page. */
+class HostedProviderRefusal extends Error {}
+
 /** The gateway answers month and year apart; this form has one expiry field. */
 function describeFailure(error: unknown) {
+  if (error instanceof HostedProviderRefusal) return { fieldErrors: {}, message: null };
   const failure = formFailure(error, FAILED);
   const fieldErrors: Record<string, string> = {};
   for (const [path, message] of Object.entries(failure.fieldErrors)) {
@@ -46,26 +51,31 @@ export interface CardFormDialogProps {
   /** The first card becomes the default one whatever is ticked. */
   isFirst: boolean;
   onSaved: (card: SavedCard) => void;
+  /**
+   * The test gateway answered 404: the store now takes cards on a hosted payment page (the page was
+   * drawn before). The card typed here is dropped; the screen says why instead.
+   */
+  onHostedProvider: () => void;
 }
 
 /**
  * 'Añadir tarjeta': the number, expiry and CVC go to the payment gateway, which keeps them and
  * gives back a token; the store saves only the token with the brand, last four digits and expiry.
  */
-export function CardFormDialog({ open, onOpenChange, isFirst, onSaved }: CardFormDialogProps) {
+export function CardFormDialog({ open, onOpenChange, isFirst, onSaved, onHostedProvider }: CardFormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col rounded-t-3xl border border-line bg-surface text-fg shadow-2xl transition duration-200 starting:translate-y-4 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
-          {open ? <CardForm isFirst={isFirst} onSaved={onSaved} /> : null}
+          {open ? <CardForm isFirst={isFirst} onSaved={onSaved} onHostedProvider={onHostedProvider} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function CardForm({ isFirst, onSaved }: { isFirst: boolean; onSaved: (card: SavedCard) => void }) {
+function CardForm({ isFirst, onSaved, onHostedProvider }: Pick<CardFormDialogProps, 'isFirst' | 'onSaved' | 'onHostedProvider'>) {
   const { formError, isSaving, formRef, field, checkbox, submit } = useFieldForm<CardValues, SavedCard>({
     initial: { number: '', expiry: '', cvc: '', holder_name: '', set_default: isFirst },
     validate: checkValues,
@@ -74,6 +84,10 @@ function CardForm({ isFirst, onSaved }: { isFirst: boolean; onSaved: (card: Save
       const holder = values.holder_name.trim();
       const tokenised = await api('POST /payments/test-gateway/tokens', {
         body: { number: cardDigits(values.number), ...expiry, cvc: values.cvc.trim(), ...(holder ? { holder_name: holder } : {}) },
+      }).catch((error: unknown) => {
+        if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+        onHostedProvider();
+        throw new HostedProviderRefusal();
       });
       const saved = await api('POST /user/payment-methods', {
         body: { token: tokenised.data.token, holder_name: holder || null, set_default: values.set_default },

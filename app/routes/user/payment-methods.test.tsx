@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@common/payments/account-contracts';
+import { HOSTED_CARDS_NOTICE } from '~/components/payments/saved-cards';
 import { invalid, ok, renderScreen } from '~/components/account/account-test-utils';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
@@ -134,5 +135,61 @@ describe('Métodos de pago', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: /Visa/ })).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/user/payment-methods/1']);
     expect(screen.getByText('Tarjeta quitada de tu cuenta.')).toBeTruthy();
+  });
+
+  describe('with a hosted payment page (Redsys, Stripe: the public settings say payment_flow hosted)', () => {
+    const hosted = { settings: { payment_flow: 'hosted' as const } };
+
+    it('says the card is typed on the provider’s page at each purchase, offers no way to add or choose one, and old cards can still be removed', async () => {
+      let list = [visa, master];
+      const { calls } = mockFetch({
+        'GET /api/user/payment-methods': () => ok(list),
+        'DELETE /api/user/payment-methods/1': () => {
+          list = [master];
+          return ok({ message: 'Tarjeta eliminada.' });
+        },
+      });
+      renderScreen(PaymentMethodsScreen, '/user/payment-methods', hosted);
+      const card = await screen.findByRole('article', { name: 'Visa acabada en 4242' });
+      expect(screen.getByText((_, element) => element?.tagName === 'SPAN' && element.textContent!.startsWith(HOSTED_CARDS_NOTICE))).toBeTruthy();
+      expect(screen.getByText(/Las tarjetas que guardaste antes ya no se ofrecen al pagar/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Añadir/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /predeterminada/ })).toBeNull();
+      expect(within(card).queryByText('Predeterminada')).toBeNull();
+      expect(screen.queryByText(/añade la nueva/)).toBeNull();
+
+      fireEvent.click(within(card).getByRole('button', { name: 'Quitar Visa acabada en 4242' }));
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitar tarjeta' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name: /Visa/ })).toBeNull());
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/user/payment-methods/1']);
+      expect(screen.getByText('Tarjeta quitada de tu cuenta.')).toBeTruthy();
+    });
+
+    it('without saved cards, says none is needed and offers no card form', async () => {
+      const { calls } = mockFetch({ 'GET /api/user/payment-methods': ok([]) });
+      renderScreen(PaymentMethodsScreen, '/user/payment-methods', hosted);
+      expect(await screen.findByRole('heading', { name: 'No tienes tarjetas guardadas' })).toBeTruthy();
+      expect(screen.getByText(HOSTED_CARDS_NOTICE)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Añadir/ })).toBeNull();
+      expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/user/payment-methods']);
+    });
+  });
+
+  it('a page drawn before the store moved to a hosted payment page: the gateway’s 404 closes the form and the reason takes its place', async () => {
+    const { calls } = mockFetch({
+      'GET /api/user/payment-methods': ok([]),
+      'POST /api/payments/test-gateway/tokens': { status: 404, body: { message: 'La tienda no está en modo de pruebas: la tarjeta se introduce en la pasarela de pago.' } },
+    });
+    renderCards();
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir mi primera tarjeta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir tarjeta' });
+    fillCard(dialog, { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar tarjeta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const notice = screen.getByText(HOSTED_CARDS_NOTICE).closest('p')!;
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(screen.queryByText(/modo de pruebas/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Añadir/ })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/user/payment-methods')).toBe(false);
   });
 });

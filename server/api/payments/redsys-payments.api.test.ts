@@ -263,5 +263,7 @@ describe('paying through Redsys (card with 3-D Secure, Bizum) on its signed noti
     const tokenised = await post('/checkout/orders', orderBody({ items: [{ product_id: item.productId, variant_id: item.variantId, quantity: 1 }], expected_total: 34.95, payment_method: 'card', payment: { card_token: 'tok_x' } }));
     expect(tokenised.status).toBe(422);
     expect((await post('/payments/test-gateway/tokens', { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' })).status).toBe(404);
+    // Pages without a cart (the customer's saved cards) read it in the public settings.
+    expect((((await (await app.request('/api/settings')).json()) as any).data.payment_flow)).toBe('hosted');
   });
 });

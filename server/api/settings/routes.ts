@@ -1,5 +1,6 @@
 import { success } from '../../../common/api/replies';
 import { settingsEndpoints } from '../../../common/settings/endpoints';
+import { isHostedProvider } from '../../payments/hosted-provider';
 import { auditActor } from '../audit/record-audit';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
@@ -10,7 +11,9 @@ export function registerSettingsRoutes(app: ApiApp, deps: ApiDeps): void {
   const db = deps.database.db;
   const endpoint = settingsEndpoints;
 
-  serve(app, deps, endpoint['GET /settings'], async () => success(await readStoreSettings(db)));
+  // How a card is paid comes from the provider chosen at start, not from the stored settings.
+  serve(app, deps, endpoint['GET /settings'], async () =>
+    success({ ...(await readStoreSettings(db)), payment_flow: isHostedProvider(deps.payments) ? ('hosted' as const) : ('direct' as const) }));
 
   serve(app, deps, endpoint['GET /admin/settings'], async () => success(await presentAdminSettings(db)));
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from '../../../common/settings/contracts';
+import { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from '../../../common/settings/contracts';
 import { auditLog, storeSettings } from '../../db/schema';
 import { setupApiTest } from '../../../tests/api-test';
 import { createUser } from '../../../tests/factories';
@@ -23,7 +23,9 @@ describe('store settings', () => {
   it('answers the defaults, which are today\'s facts, to anyone while nothing is stored', async () => {
     const { status, body } = await t.get('/api/settings');
     expect(status).toBe(200);
-    expect(body.data).toEqual(DEFAULT_STORE_SETTINGS);
+    // payment_flow: the built-in test gateway takes the card in the store's own form (Redsys and Stripe: 'hosted').
+    expect(body.data).toEqual(DEFAULT_PUBLIC_STORE_SETTINGS);
+    expect(body.data.payment_flow).toBe('direct');
     expect(body.data).toMatchObject({ store_name: 'Tienda Diverso', vat_rate: 21, free_shipping_threshold: 60, support_email: 'support@tiendadiverso.es' });
     // Only the facts: who changed them and when is the back office's business.
     expect(body.data).not.toHaveProperty('updated_by');
