@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import type { DarkModePreference, Theme } from '@common/theme';
 import { expectNoAxeViolations } from './axe';
-import { E2E_APP_ENV, startBuiltApp, type RunningApp } from './built-app';
+import { E2E_APP_ENV, findFreePort, startBuiltApp, type RunningApp } from './built-app';
 import { sharedServerOf } from './run-context';
 import { errorLines, logFileReader, memoryLogReader, type ServerLog } from './server-log';
 
@@ -52,6 +52,11 @@ export interface SiteOptions {
    * other files' assertions would see; say why next to the call.
    */
   ownServer?: boolean;
+  /**
+   * With `ownServer`: more environment for the file's instance, made once its port is known (the
+   * payment providers' simulators, which must know the store's address, start there).
+   */
+  serverEnv?: (store: { port: number; baseUrl: string }) => Promise<Record<string, string>>;
 }
 
 export interface PageProblems {
@@ -233,7 +238,9 @@ export function setupSite(siteOptions: SiteOptions = {}) {
   beforeAll(async () => {
     const run = inject('e2e');
     if (siteOptions.ownServer) {
-      ownApp = await startBuiltApp({ buildDir: run.buildDir, env: E2E_APP_ENV, data: { copyFrom: run.seededDataDir } });
+      const port = await findFreePort();
+      const extra = siteOptions.serverEnv ? await siteOptions.serverEnv({ port, baseUrl: `http://127.0.0.1:${port}` }) : {};
+      ownApp = await startBuiltApp({ buildDir: run.buildDir, port, env: { ...E2E_APP_ENV, ...extra }, data: { copyFrom: run.seededDataDir } });
       app = ownApp;
       serverLog = memoryLogReader(ownApp);
     } else {

@@ -8,14 +8,14 @@ import type { Route } from './+types/checkout-payment-return';
 // /checkout/pago/:number?t=…: where the shopper comes back from the payment provider's page
 // (Redsys's URLOK/URLKO, Stripe's success and cancel addresses). What it shows comes from the
 // provider's signed notification, never from how the shopper came back: while none has arrived it
-// says so and reloads itself (a meta refresh without JavaScript, a revalidation with it).
+// says so and asks again by itself; without JavaScript a link reloads it (an automatic refresh
+// would take the page from under a screen reader: WCAG 2.2.1).
 
 const TOKEN = /^[0-9a-f]{40}$/;
 
-export const meta: Route.MetaFunction = ({ params, loaderData }) => [
+export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Pago del pedido ${params.number} · ${APP_NAME}` },
   { name: 'robots', content: 'noindex' },
-  ...(loaderData?.found && loaderData.status.state === 'waiting' ? [{ httpEquiv: 'refresh', content: '4' } as const] : []),
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

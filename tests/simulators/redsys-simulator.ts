@@ -161,6 +161,7 @@ function page(title: string, main: string, script = ''): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Simulador de Redsys</title>
 <style>${STYLE}</style>
 </head>

@@ -17,7 +17,7 @@ function status(overrides: Partial<HostedPaymentStatus>): HostedPaymentStatus {
     order_number: 'TD-2026-000042',
     total: 34.95,
     state: 'waiting',
-    message: 'Estamos esperando la confirmación del pago de 34,95 € por parte de tu banco (Redsys). Esta página se actualiza sola.',
+    message: 'Estamos esperando la confirmación del pago de 34,95 € por parte de tu banco (Redsys).',
     payment_due_at: '2026-11-29T10:30:00.000Z',
     provider_label: 'tu banco (Redsys)',
     can_retry: true,
@@ -39,6 +39,7 @@ describe('back from the payment page', () => {
     show({ found: true, status: status({}), token: TOKEN, cameBack: 'ko' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirmando tu pago…');
     expect(screen.getByRole('status').textContent).toContain('Esta página se actualiza sola');
+    expect(screen.getByRole('link', { name: 'Comprobar de nuevo' }).getAttribute('href')).toBe(`/checkout/pago/TD-2026-000042?t=${TOKEN}&resultado=ko`);
     expect(screen.getByText(/Tus prendas siguen reservadas hasta las 11:30/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volver a pagar en tu banco (Redsys)' })).toBeTruthy();
     expect((document.querySelector('input[name="t"]') as HTMLInputElement).value).toBe(TOKEN);

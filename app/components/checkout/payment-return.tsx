@@ -64,6 +64,8 @@ export function PaymentReturn({ number, loaded, retry }: { number: string; loade
   const revalidator = useRevalidator();
   const [since] = useState(() => Date.now());
   const [tooLong, setTooLong] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const state = loaded.found ? loaded.status.state : null;
 
   // Waiting: ask again until the notification arrives (a meta refresh does it without JavaScript).
@@ -133,7 +135,16 @@ export function PaymentReturn({ number, loaded, retry }: { number: string; loade
           <Heading eyebrow={`Pedido ${status.order_number}`}>Confirmando tu pago…</Heading>
           <p role="status" className="mt-4 flex items-start gap-3">
             <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none" />
-            <span>{tooLong ? 'Está tardando más de lo normal. En cuanto el banco lo confirme te enviaremos un email; no hace falta que vuelvas a pagar.' : status.message}</span>
+            <span>
+              {tooLong
+                ? 'Está tardando más de lo normal. En cuanto el banco lo confirme te enviaremos un email; no hace falta que vuelvas a pagar.'
+                : `${status.message} ${hydrated ? 'Esta página se actualiza sola.' : 'Vuelve a comprobarlo en unos segundos.'}`}
+            </span>
+          </p>
+          <p className="mt-3 text-sm">
+            <a href={`/checkout/pago/${encodeURIComponent(status.order_number)}?t=${token}${cameBack ? `&resultado=${cameBack}` : ''}`} className="font-semibold text-fg underline underline-offset-4 hover:text-primary">
+              Comprobar de nuevo
+            </a>
           </p>
           {cameBack === 'ko' ? (
             <p className="mt-4 text-muted">Has vuelto de la página de pago sin terminar, o el pago no se ha podido hacer. No se ha cobrado nada mientras no lo confirmemos aquí.</p>

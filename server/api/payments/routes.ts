@@ -32,7 +32,7 @@ function hostedStatus(row: OrderRow, charge: PaymentRow, provider: StorePaymentP
   return {
     ...base,
     state: 'waiting',
-    message: `Estamos esperando la confirmación del pago de ${total} por parte de ${label}. Esta página se actualiza sola.`,
+    message: `Estamos esperando la confirmación del pago de ${total} por parte de ${label}.`,
     can_retry: open && isHostedProvider(provider) && provider.id === charge.provider,
   };
 }

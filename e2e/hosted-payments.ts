@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { addItem, type CartItem, type CartProductInput } from '@common/cart/lines';
+import { STORAGE_KEYS } from '@common/storage-keys';
+import { jsonOf, type Site } from './accounts';
+import { brandBySlug, categoryBySlug, createProductAsAdmin, storedCart, uniqueProductName } from './catalog';
+
+// The browser journeys of issue 32 through a payment provider's page (Redsys, Stripe): a product
+// of the file's own, a cart put in the browser as a shopper would have filled it, and the checkout
+// filled up to «Pagar y hacer el pedido». The provider's simulator serves its own pages.
+
+/** A product with plenty of stock, read back as the store's API gives it. */
+export async function newProduct(site: Site, label: string, price: number): Promise<CartProductInput> {
+  const [category, brand] = await Promise.all([categoryBySlug(site, 'camisetas'), brandBySlug(site, 'rue-diverso')]);
+  const { name, sku } = uniqueProductName(label);
+  const created = await createProductAsAdmin(site, {
+    name,
+    sku,
+    price,
+    brand_id: brand.id,
+    category_id: category.id,
+    short_description: 'Prenda de prueba del pago en la pasarela.',
+    variants: [{ size: 'M', color_name: 'Crudo', color_hex: '#EFE6DA', stock: 50 }],
+  });
+  const reply = await jsonOf<{ data: { product: CartProductInput } }>(
+    await site.fetch(`/api/products/${created.slug}`, { headers: { Accept: 'application/json' } }),
+    `GET /api/products/${created.slug}`,
+  );
+  return reply.data.product;
+}
+
+/** Puts one unit of the product in the browser's cart before the store's first page. */
+export function withCart(page: Page, product: CartProductInput) {
+  const items: CartItem[] = addItem([], product, product.variants[0]!, 1, new Date()).items;
+  return page.addInitScript(
+    ({ cartKey, cart }) => {
+      try {
+        if (sessionStorage.getItem('e2e-cart-seeded')) return;
+        sessionStorage.setItem('e2e-cart-seeded', '1');
+        localStorage.setItem(cartKey, cart);
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    { cartKey: STORAGE_KEYS.cart, cart: JSON.stringify(items) },
+  );
+}
+
+function step(page: Page, title: string) {
+  return page.getByRole('region', { name: new RegExp(`^Paso \\d: ${title}`) });
+}
+
+async function open(page: Page, title: string) {
+  const region = step(page, title);
+  await expect.poll(() => region.getAttribute('data-state'), { timeout: 10_000 }).toBe('open');
+  return region;
+}
+
+/**
+ * The five steps with card or Bizum paid on the provider's page: the payment step asks for nothing
+ * but says where the shopper will pay. Stops with the terms accepted, before paying.
+ */
+export async function fillCheckout(page: Page, site: Site & { expectNoAxeViolations(page: Page, label: string): Promise<void> }, options: { email: string; method: 'card' | 'bizum'; expectNote: RegExp; axe?: string }) {
+  const contact = step(page, 'Contacto');
+  await contact.getByLabel('Email', { exact: true }).fill(options.email);
+  await contact.getByRole('button', { name: 'Continuar' }).click();
+  const address = await open(page, 'Envío');
+  await address.getByLabel('Nombre y apellidos').fill('Lucía Prueba');
+  await address.getByLabel('Dirección').fill('Calle Mayor 1, 2º B');
+  await address.getByLabel('Provincia').selectOption('Madrid');
+  await address.getByLabel('Código postal').fill('28013');
+  await address.getByLabel('Ciudad').fill('Madrid');
+  await address.getByLabel('Teléfono').fill('612345678');
+  await address.getByRole('button', { name: 'Continuar' }).click();
+  const shipping = await open(page, 'Método de envío');
+  await shipping.getByRole('radio', { name: /Envío estándar/ }).waitFor();
+  await shipping.getByRole('button', { name: 'Continuar' }).click();
+  const payment = await open(page, 'Pago');
+  await payment.getByRole('radio', { name: options.method === 'bizum' ? /Bizum/ : /Tarjeta/ }).check();
+  await payment.getByText(options.expectNote).waitFor();
+  expect(await payment.getByLabel('Número de la tarjeta').count()).toBe(0);
+  if (options.axe) await site.expectNoAxeViolations(page, `${options.axe}: pago en la pasarela`);
+  await payment.getByRole('button', { name: 'Continuar' }).click();
+  const review = await open(page, 'Revisión');
+  await review.getByLabel('Acepto las condiciones de compra').check();
+  return review;
+}
+
+/** The order number of the return page the shopper is on (/checkout/pago/TD-…). */
+export function returnedOrderNumber(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/** The cart, as the store's origin keeps it. */
+export async function cartLength(page: Page): Promise<number> {
+  const cart = (await storedCart(page)) as unknown[] | null;
+  return cart?.length ?? 0;
+}
