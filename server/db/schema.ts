@@ -18,3 +18,4 @@ export * from './schema/invoices';
 export * from './schema/reviews';
 export * from './schema/stock-alerts';
 export * from './schema/cart-reminders';
+export * from './schema/account-tokens';
