@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps) {
           nonce,
           requestId: c.get('requestId'),
           apiFetch: async (path: string, init?: RequestInit) => {
-            const answer = await app.request(new URL(path, c.req.url), init);
+            const answer = await app.request(new URL(path, c.req.url), asFromVisitor(init, c), c.env);
             if (answer.headers.get('X-Cache') === 'stale') stale = true;
             return answer;
           },
@@ -140,6 +140,19 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * A page's call to the API in-process comes from the visitor, not from the server: it is given
+ * the page request's connection (`c.env`, handed to `app.request` above) and its X-Forwarded-For,
+ * so the API's per-address limits (a sign-in form's action, a password reset) count the visitor.
+ */
+function asFromVisitor(init: RequestInit | undefined, c: Context): RequestInit {
+  const forwarded = c.req.header('X-Forwarded-For');
+  if (!forwarded) return init ?? {};
+  const headers = new Headers(init?.headers);
+  headers.set('X-Forwarded-For', forwarded);
+  return { ...init, headers };
+}
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

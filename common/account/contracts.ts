@@ -1,7 +1,7 @@
 import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { queryInt, strictQuery } from '../query-params';
-import { NewPassword } from '../auth/contracts';
+import { AccountLinkToken, NewPassword } from '../auth/contracts';
 import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../checkout/zones';
 import { z } from '../zod';
 
@@ -44,7 +44,8 @@ export const ProfileUpdateBody = z
   })
   .meta({
     id: 'ProfileUpdateBody',
-    description: 'Nombre, email (único) y teléfono opcional. Cambiar el email pide la contraseña actual y avisa a la dirección anterior.',
+    description:
+      'Nombre, email y teléfono opcional. Un email nuevo pide la contraseña actual y no cambia hasta que se confirma desde el enlace que se envía a esa dirección.',
   });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
 
@@ -196,3 +197,47 @@ export const NotificationsMarkedRead = z
   .object({ updated: z.int().min(0).meta({ description: 'Cuántas notificaciones estaban sin leer.' }) })
   .meta({ id: 'NotificationsMarkedRead' });
 export type NotificationsMarkedRead = z.infer<typeof NotificationsMarkedRead>;
+
+// E-mail change with confirmation (issue 33): a new address takes effect only once a link sent to
+// it is confirmed, and the old address may undo the change for a week.
+
+export const PendingEmailChange = z
+  .object({
+    email: z.string().meta({ description: 'La dirección nueva, pendiente de confirmar desde el enlace que se le ha enviado.' }),
+    requested_at: z.string(),
+    expires_at: z.string().meta({ description: 'Hasta cuándo sirve el enlace de confirmación.' }),
+  })
+  .meta({ id: 'PendingEmailChange', description: 'Un cambio de email que espera su confirmación; la cuenta sigue con la dirección de antes.' });
+export type PendingEmailChange = z.infer<typeof PendingEmailChange>;
+
+export const EmailChangeState = z
+  .object({ pending: PendingEmailChange.nullable().meta({ description: 'El cambio pendiente, o null si no hay ninguno.' }) })
+  .meta({ id: 'EmailChangeState' });
+export type EmailChangeState = z.infer<typeof EmailChangeState>;
+
+export const EmailChangeLinkQuery = strictQuery({ token: AccountLinkToken });
+
+export const EmailChangeTokenBody = z
+  .object({ token: AccountLinkToken })
+  .catchall(unknownField)
+  .meta({ id: 'EmailChangeTokenBody', description: 'El código del enlace del email.' });
+export type EmailChangeTokenBody = z.input<typeof EmailChangeTokenBody>;
+
+export const EMAIL_LINK_KINDS = ['confirm', 'undo'] as const;
+
+export const EmailChangeLink = z
+  .object({
+    kind: z.enum(EMAIL_LINK_KINDS).meta({ description: 'confirm: el enlace enviado a la dirección nueva; undo: el de la anterior, que la devuelve.' }),
+    email: z.string().meta({ description: 'La dirección que tendrá la cuenta al usar el enlace.' }),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'EmailChangeLink', description: 'Un enlace de cambio de email que todavía sirve.' });
+export type EmailChangeLink = z.infer<typeof EmailChangeLink>;
+
+export const EmailChangeDone = z
+  .object({
+    email: z.string().meta({ description: 'La dirección que tiene ahora la cuenta.' }),
+    revoked_sessions: z.int().min(0).meta({ description: 'Cuántas sesiones se han cerrado (al deshacer un cambio, todas; al confirmarlo, ninguna).' }),
+  })
+  .meta({ id: 'EmailChangeDone' });
+export type EmailChangeDone = z.infer<typeof EmailChangeDone>;

@@ -6,6 +6,11 @@ import { z } from '../zod';
 import {
   Address,
   AddressBody,
+  EmailChangeDone,
+  EmailChangeLink,
+  EmailChangeLinkQuery,
+  EmailChangeState,
+  EmailChangeTokenBody,
   NotificationListQuery,
   NotificationPage,
   NotificationsMarkedRead,
@@ -19,6 +24,8 @@ import {
 
 /** What every call of the customer area shares: the tag and a signed-in customer. */
 const account = { tag: 'Cuenta', access: 'customer' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
+/** The links of the account's e-mails: whoever holds the link, without signing in. */
+const anyone = { tag: 'Cuenta', access: 'public' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
 
 export const accountEndpoints = defineEndpoints({
   'PUT /user/profile': {
@@ -26,9 +33,54 @@ export const accountEndpoints = defineEndpoints({
     operationId: 'updateProfile',
     summary: 'Actualiza nombre, email y teléfono',
     description:
-      'Guarda el nombre, el email (en minúsculas; 422 si otra cuenta ya lo usa) y el teléfono (opcional: vacío lo borra). Cambiar el email pide la contraseña actual (422 en `current_password`) y avisa a la dirección anterior con un correo y a la cuenta con una notificación. Responde el usuario de la sesión ya actualizado.',
+      'Guarda el nombre y el teléfono (opcional: vacío lo borra) al momento. Un email nuevo (en minúsculas) pide la contraseña actual (422 en `current_password`) y no cambia todavía: se envía a esa dirección un enlace de confirmación (24 horas; uno nuevo anula el anterior) y queda pendiente (`GET /user/email-change`). La respuesta es la misma si la dirección ya es de otra cuenta (a esa dirección se le dice que ya tiene cuenta, sin enlace): nunca dice si un email está registrado. Como mucho 5 cambios de email por hora (429). Responde el usuario de la sesión, con el email que sigue teniendo.',
     body: ProfileUpdateBody,
     reply: Success(AuthUser),
+    errors: [429],
+  },
+  'GET /user/email-change': {
+    ...account,
+    operationId: 'getEmailChange',
+    summary: 'Cambio de email pendiente',
+    description: 'El cambio de email que espera su confirmación desde el enlace enviado a la dirección nueva, o null. Mientras tanto la cuenta sigue con su email.',
+    reply: Success(EmailChangeState),
+  },
+  'DELETE /user/email-change': {
+    ...account,
+    operationId: 'cancelEmailChange',
+    summary: 'Cancela el cambio de email pendiente',
+    description: 'El enlace enviado a la dirección nueva deja de servir y la cuenta sigue con su email. Sin cambio pendiente no hace nada. Responde el estado, ya sin cambio pendiente.',
+    reply: Success(EmailChangeState),
+  },
+  'GET /email-change': {
+    ...anyone,
+    operationId: 'getEmailChangeLink',
+    summary: 'Qué hace un enlace de cambio de email',
+    description:
+      'Con el código del enlace, sin iniciar sesión: si confirma una dirección nueva o devuelve la anterior, y cuál. No cambia nada (los lectores de correo abren los enlaces por su cuenta). 404 si no es válido, ha caducado, ya se usó o hay uno más nuevo.',
+    query: EmailChangeLinkQuery,
+    reply: Success(EmailChangeLink),
+    errors: [404],
+  },
+  'POST /email-change/confirm': {
+    ...anyone,
+    operationId: 'confirmEmailChange',
+    summary: 'Confirma la dirección nueva',
+    description:
+      'Con el código del enlace enviado a la dirección nueva, sin iniciar sesión: la cuenta pasa a usarla, el enlace deja de servir y la dirección anterior recibe un aviso con un enlace para deshacerlo durante 7 días. 404 si el enlace no es válido, ha caducado, ya se usó o hay uno más nuevo; 409 si otra cuenta ha empezado a usar esa dirección entretanto. Limitado por IP (429).',
+    body: EmailChangeTokenBody,
+    reply: Success(EmailChangeDone),
+    errors: [404, 409, 429],
+  },
+  'POST /email-change/undo': {
+    ...anyone,
+    operationId: 'undoEmailChange',
+    summary: 'Devuelve la cuenta a su email anterior',
+    description:
+      'Con el código del aviso enviado a la dirección anterior (7 días), sin iniciar sesión: la cuenta vuelve a esa dirección, se cierran todas sus sesiones (otra persona pudo hacer el cambio) y se anula cualquier cambio pendiente; se avisa a esa dirección. 404 si el enlace no es válido, ha caducado o ya se usó; 409 si otra cuenta usa ya esa dirección. Limitado por IP (429).',
+    body: EmailChangeTokenBody,
+    reply: Success(EmailChangeDone),
+    errors: [404, 409, 429],
   },
   'POST /user/profile/photo': {
     ...account,

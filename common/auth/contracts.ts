@@ -1,4 +1,7 @@
+import { unknownField } from '../api/unknown-field';
+import { strictQuery } from '../query-params';
 import { z } from '../zod';
+import { ACCOUNT_LINK_TOKEN_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-links';
 
 // Register and login screens are in English (spec §1), so are their validation messages.
 const required = (field: string) => `The ${field} field is required.`;
@@ -18,9 +21,8 @@ export const EmailField = z
   .pipe(z.email('The email must be a valid email address.'))
   .transform((email) => email.toLowerCase());
 
-/** ASVS 5 level 2: at least 12 characters; 128 at most (argon2 hashes any length, this bounds the work). */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+// The lengths live with the account links' rules, which the pages read without zod.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const NEW_PASSWORD_MESSAGES = {
   es: {
@@ -133,3 +135,65 @@ export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our r
 /** Login of an account staff deactivated (the password was right; no token is issued). */
 export const deactivatedAccountMessage = (contactEmail: string) =>
   `Esta cuenta está desactivada. Escribe a ${contactEmail} si crees que es un error.`;
+
+// Password reset (issue 33). Its pages are Spanish, like the store around the sign-in screens.
+
+const INVALID_LINK_MESSAGE = 'El enlace no es válido: ábrelo tal y como llegó en el email.';
+
+/** The code of an account link from an e-mail (reset, e-mail confirmation, undo). */
+export const AccountLinkToken = z
+  .string({ error: INVALID_LINK_MESSAGE })
+  .trim()
+  .regex(ACCOUNT_LINK_TOKEN_PATTERN, INVALID_LINK_MESSAGE)
+  .meta({ description: 'El código del enlace del email.' });
+
+/** Whatever the address, the forgot-password answer says this: it never tells whether an account exists. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'Si hay una cuenta con ese email, te hemos enviado un enlace para elegir una contraseña nueva. Caduca en 30 minutos.';
+
+export const PasswordForgotBody = z
+  .object({
+    email: z
+      .string({ error: 'Indica tu email.' })
+      .trim()
+      .min(1, { error: 'Indica tu email.', abort: true })
+      .max(254, 'El email no puede superar 254 caracteres.')
+      .pipe(z.email('Introduce un email válido (por ejemplo, nombre@correo.es).'))
+      .transform((email) => email.toLowerCase()),
+  })
+  .catchall(unknownField)
+  .meta({ id: 'PasswordForgotBody', description: 'El email de la cuenta que no recuerda su contraseña.' });
+export type PasswordForgotBody = z.input<typeof PasswordForgotBody>;
+
+export const PasswordResetQuery = strictQuery({ token: AccountLinkToken });
+
+export const PasswordResetBody = z
+  .object({
+    token: AccountLinkToken,
+    password: NewPassword,
+    password_confirmation: z.string({ error: 'Repite la nueva contraseña.' }),
+  })
+  .catchall(unknownField)
+  .superRefine((body, ctx) => {
+    if (body.password !== body.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Las contraseñas no coinciden.' });
+    }
+  })
+  .meta({ id: 'PasswordResetBody', description: 'El código del enlace y la contraseña nueva, dos veces.' });
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+
+export const PasswordResetLink = z
+  .object({
+    email: z.string().meta({ description: 'La cuenta del enlace (el gestor de contraseñas la asocia a la nueva).' }),
+    expires_at: z.string().meta({ description: 'Hasta cuándo sirve el enlace.' }),
+  })
+  .meta({ id: 'PasswordResetLink', description: 'Un enlace de restablecimiento que todavía sirve.' });
+export type PasswordResetLink = z.infer<typeof PasswordResetLink>;
+
+export const PasswordResetDone = z
+  .object({
+    email: z.string().meta({ description: 'La cuenta, para entrar ya con la contraseña nueva.' }),
+    revoked_sessions: z.int().min(0).meta({ description: 'Cuántas sesiones se han cerrado (todas las que había).' }),
+  })
+  .meta({ id: 'PasswordResetDone', description: 'La contraseña ha cambiado y todas las sesiones se han cerrado.' });
+export type PasswordResetDone = z.infer<typeof PasswordResetDone>;

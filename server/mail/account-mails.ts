@@ -1,12 +1,23 @@
+import {
+  accountLinkPath,
+  EMAIL_CONFIRM_PATH,
+  EMAIL_UNDO_PATH,
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_RESET_TTL_MINUTES,
+  RESET_PASSWORD_PATH,
+} from '../../common/auth/account-links';
 import { readStoreSettings } from '../api/settings/settings-service';
 import type { Db } from '../db/client';
 import { sendMail } from './outbox';
 import { renderMail, spanishDateTime } from './render';
 
-/** To the OLD address, after the account's e-mail changed: whoever lost the account can react. */
+/**
+ * To the OLD address, once the new one is confirmed: whoever lost the account can put the old
+ * address back with the undo link (`EMAIL_UNDO_TTL_DAYS`), which also ends every session.
+ */
 export async function sendEmailChangedMail(
   db: Db,
-  input: { userId: number; name: string; oldEmail: string; newEmail: string; when: Date },
+  input: { userId: number; name: string; oldEmail: string; newEmail: string; when: Date; undoToken: string; undoUntil: Date },
 ): Promise<void> {
   const { support_email: supportEmail } = await readStoreSettings(db);
   const subject = 'Tu correo de Tienda Diverso ha cambiado';
@@ -14,12 +25,100 @@ export async function sendEmailChangedMail(
     title: subject,
     paragraphs: [
       `Hola, ${input.name}:`,
-      `El ${spanishDateTime(input.when)} se cambió el email de tu cuenta de ${input.oldEmail} a ${input.newEmail}. Desde ahora los avisos de la cuenta llegarán a la dirección nueva.`,
-      `Si no has sido tú, escríbenos cuanto antes a ${supportEmail} desde esta dirección y revisa tus sesiones abiertas.`,
+      `El ${spanishDateTime(input.when)} se confirmó el cambio del email de tu cuenta de ${input.oldEmail} a ${input.newEmail}. Desde ahora los avisos de la cuenta llegarán a la dirección nueva.`,
+      `Si no has sido tú, deshaz el cambio con el botón de abajo antes del ${spanishDateTime(input.undoUntil)}: tu cuenta volverá a esta dirección y cerraremos todas sus sesiones. El enlace sirve una sola vez.`,
+      `Si tienes cualquier duda, escríbenos a ${supportEmail} desde esta dirección.`,
     ],
-    action: { label: 'Revisar la seguridad de mi cuenta', path: '/user/security' },
+    action: { label: 'No he sido yo: deshacer el cambio', path: accountLinkPath(EMAIL_UNDO_PATH, input.undoToken) },
   });
   await sendMail(db, { to: input.oldEmail, userId: input.userId, kind: 'email-changed', subject, ...body });
+}
+
+/** To the NEW address: the link that makes the change happen (the account keeps its address until then). */
+export async function sendEmailChangeConfirmMail(
+  db: Db,
+  input: { userId: number; name: string; newEmail: string; token: string; expiresAt: Date },
+): Promise<void> {
+  const subject = 'Confirma tu nuevo email de Tienda Diverso';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      `Hola, ${input.name}:`,
+      `Has pedido que tu cuenta de Tienda Diverso use esta dirección, ${input.newEmail}. Hasta que lo confirmes, la cuenta sigue con su email de siempre.`,
+      `El enlace sirve una sola vez, hasta el ${spanishDateTime(input.expiresAt)}. Si pides otro cambio, este deja de servir.`,
+      'Si no lo has pedido tú, ignora este correo: no cambiará nada.',
+    ],
+    action: { label: 'Confirmar mi nuevo email', path: accountLinkPath(EMAIL_CONFIRM_PATH, input.token) },
+  });
+  await sendMail(db, { to: input.newEmail, userId: input.userId, kind: 'email-change-confirm', subject, ...body });
+}
+
+/**
+ * To a new address that already has an account: no link (one address, one account), and the
+ * person asking is answered exactly as for any other address.
+ */
+export async function sendEmailTakenMail(db: Db, input: { ownerId: number; email: string }): Promise<void> {
+  const subject = 'Ya tienes una cuenta en Tienda Diverso con este email';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      'Hola:',
+      `Alguien ha pedido usar esta dirección, ${input.email}, en otra cuenta de Tienda Diverso. Como ya hay una cuenta con ella, no hemos cambiado nada.`,
+      'Si has sido tú y no recuerdas la contraseña de la cuenta que ya tienes, puedes elegir una nueva. Si no, ignora este correo.',
+    ],
+    action: { label: 'Elegir una contraseña nueva', path: FORGOT_PASSWORD_PATH },
+  });
+  await sendMail(db, { to: input.email, userId: input.ownerId, kind: 'email-change-taken', subject, ...body });
+}
+
+/** To the address an undo put back: the sessions are closed, and whoever changed it may know the password. */
+export async function sendEmailRestoredMail(db: Db, input: { userId: number; name: string; email: string; when: Date }): Promise<void> {
+  const subject = 'Tu cuenta vuelve a usar este email';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      `Hola, ${input.name}:`,
+      `El ${spanishDateTime(input.when)} deshiciste el cambio de email: tu cuenta de Tienda Diverso vuelve a usar ${input.email} y hemos cerrado todas sus sesiones.`,
+      'Si no cambiaste tú el email, elige ahora una contraseña nueva: quien lo cambió podría conocer la de antes.',
+    ],
+    action: { label: 'Elegir una contraseña nueva', path: FORGOT_PASSWORD_PATH },
+  });
+  await sendMail(db, { to: input.email, userId: input.userId, kind: 'email-restored', subject, ...body });
+}
+
+/**
+ * The reset e-mail, rendered before the store knows whether the address has an account (the same
+ * work either way), so it greets nobody by name.
+ */
+export function passwordResetMail(input: { token: string; expiresAt: Date }): { subject: string; html: string; text: string } {
+  const subject = 'Elige una contraseña nueva para Tienda Diverso';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      'Hola:',
+      'Alguien (esperamos que tú) ha pedido elegir una contraseña nueva para la cuenta de Tienda Diverso de esta dirección.',
+      `El enlace sirve una sola vez, hasta el ${spanishDateTime(input.expiresAt)} (${PASSWORD_RESET_TTL_MINUTES} minutos). Si pides otro, este deja de servir.`,
+      'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+    ],
+    action: { label: 'Elegir una contraseña nueva', path: accountLinkPath(RESET_PASSWORD_PATH, input.token) },
+  });
+  return { subject, ...body };
+}
+
+/** After a reset: every session was closed; whoever did not ask for it can take the account back the same way. */
+export async function sendPasswordChangedMail(db: Db, input: { userId: number; name: string; email: string; when: Date }): Promise<void> {
+  const { support_email: supportEmail } = await readStoreSettings(db);
+  const subject = 'Tu contraseña ha cambiado';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      `Hola, ${input.name}:`,
+      `El ${spanishDateTime(input.when)} se eligió una contraseña nueva para tu cuenta de Tienda Diverso con el enlace que te enviamos. Hemos cerrado todas las sesiones abiertas: entra de nuevo con la contraseña nueva.`,
+      `Si no has sido tú, pide ahora otro enlace para elegir una contraseña y escríbenos a ${supportEmail}.`,
+    ],
+    action: { label: 'Entrar en mi cuenta', path: '/login' },
+  });
+  await sendMail(db, { to: input.email, userId: input.userId, kind: 'password-changed', subject, ...body });
 }
 
 /** To the owner, once a window, when the failed sign-ins for the account pass the threshold. */

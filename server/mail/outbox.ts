@@ -43,6 +43,11 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<number> {
       headers: mail.headers ?? {},
     })
     .returning({ id: mailOutbox.id });
-  for (const listener of queuedListeners) listener();
+  announceMailQueued();
   return row!.id;
+}
+
+/** Tells the delivery loop that mail may be waiting: after sendMail, or a statement that queued mail itself. */
+export function announceMailQueued(): void {
+  for (const listener of queuedListeners) listener();
 }

@@ -47,24 +47,27 @@ describe('customer account API', () => {
   });
 
   describe('profile', () => {
-    it('updates name, email and phone', async () => {
-      const { auth } = await createUser(db());
+    it('updates name and phone at once; a new email waits for its confirmation (issue 33)', async () => {
+      const { auth, user } = await createUser(db());
       const res = await app.request(
         '/api/user/profile',
         send('PUT', { name: 'Lucía Pérez', email: 'Nueva@Example.com', phone: '612345678', current_password: FACTORY_PASSWORD }, auth),
       );
       expect(res.status).toBe(200);
-      expect((await res.json()).data).toMatchObject({ name: 'Lucía Pérez', email: 'nueva@example.com', phone: '612345678' });
+      expect((await res.json()).data).toMatchObject({ name: 'Lucía Pérez', email: user.email, phone: '612345678' });
+      const pending = await (await app.request('/api/user/email-change', { headers: auth })).json();
+      expect(pending.data.pending).toMatchObject({ email: 'nueva@example.com' });
     });
 
-    it('refuses an email another account uses, and changes nothing', async () => {
-      await createUser(db(), { email: 'ocupado@example.com' });
+    it('answers an email another account uses like any other, and changes nothing', async () => {
+      const { user: other } = await createUser(db(), { email: 'ocupado@example.com' });
       const { auth, user } = await createUser(db());
       const res = await app.request('/api/user/profile', send('PUT', { name: 'X', email: 'OCUPADO@example.com', current_password: FACTORY_PASSWORD }, auth));
-      expect(res.status).toBe(422);
-      expect((await res.json()).errors.email).toEqual(['Ya existe una cuenta con este email.']);
+      expect(res.status).toBe(200);
+      expect((await res.json()).data.email).toBe(user.email);
       const me = await (await app.request('/api/user', { headers: auth })).json();
       expect(me.email).toBe(user.email);
+      expect(other.email).toBe('ocupado@example.com');
     });
 
     it('answers 422 per field for bad values', async () => {

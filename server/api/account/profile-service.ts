@@ -14,12 +14,12 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { decodeImage } from '../../images/decode-image';
 import type { FileStorage } from '../../storage/file-storage';
-import { sendEmailChangedMail } from '../../mail/account-mails';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherTokens } from '../auth/tokens';
-import { findUserByEmail, loadAuthUser } from '../auth/users';
+import { loadAuthUser } from '../auth/users';
 import { NotFoundError, ValidationError } from '../errors';
+import { requestEmailChange } from './email-change';
 import { notifyUser } from './notifications-service';
 
 /** The account as the session sees it, after a change. */
@@ -30,49 +30,26 @@ async function reloadUser(db: Db, userId: number): Promise<AuthUser> {
 }
 
 /**
- * Name, e-mail and phone. A new e-mail needs the current password (whoever borrows an open
- * session cannot take the account over by moving its address), and the OLD address gets an
- * e-mail about it, the account a notification, in the same transaction as the change.
+ * Name and phone at once. A new e-mail needs the current password (whoever borrows an open session
+ * cannot take the account over by moving its address) and only starts the change: the account
+ * keeps its address until the link sent to the new one is confirmed (server/api/account/email-change.ts).
+ * The answer is the same whether or not another account has that address.
  */
 export async function updateProfile(db: Db, userId: number, input: z.output<typeof ProfileUpdateBody>, now: Date): Promise<AuthUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new NotFoundError('Cuenta no encontrada.');
-  const { current_password: currentPassword, ...fields } = input;
-  const isEmailChange = fields.email !== user.email.toLowerCase();
+  const { current_password: currentPassword, email, ...fields } = input;
+  const isEmailChange = email !== user.email.toLowerCase();
   if (isEmailChange) {
     if (!currentPassword) throw new ValidationError({ current_password: [CURRENT_PASSWORD_REQUIRED] });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
     }
-    const owner = await findUserByEmail(db, fields.email);
-    if (owner && owner.id !== userId) {
-      throw new ValidationError({ email: ['Ya existe una cuenta con este email.'] });
-    }
   }
-  await db
-    .transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      await txDb.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, userId));
-      if (!isEmailChange) return;
-      await sendEmailChangedMail(txDb, { userId, name: fields.name, oldEmail: user.email, newEmail: fields.email, when: now });
-      await notifyUser(txDb, userId, {
-        type: 'security',
-        title: 'Has cambiado tu email',
-        body: `Tu cuenta usa ahora ${fields.email}. Hemos avisado también a ${user.email}; si no has sido tú, cambia tu contraseña y revisa tus sesiones.`,
-        link: '/user/security',
-      });
-    })
-    .catch((err: unknown) => {
-      // Two accounts racing for one address: the unique index decides.
-      if (isUniqueViolation(err)) throw new ValidationError({ email: ['Ya existe una cuenta con este email.'] });
-      throw err;
-    });
+  // First, so a refused change (too many in a row) saves nothing.
+  if (isEmailChange) await requestEmailChange(db, { ...user, ...fields }, email, now);
+  await db.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, userId));
   return reloadUser(db, userId);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
 }
 
 export async function changePassword(

@@ -2,13 +2,15 @@ import { accountEndpoints as account } from '../../../common/account/endpoints';
 import { success } from '../../../common/api/replies';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
+import { limitPublicWrite } from '../payments/public-rate-limit';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './address-service';
+import { cancelEmailChange, confirmEmailChange, pendingEmailChange, readEmailChangeLink, undoEmailChange } from './email-change';
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications-service';
 import { changePassword, replaceProfilePhoto, updateProfile } from './profile-service';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions-service';
 import { getSettings, updateSettings } from './settings-service';
 
-/** /api/user/*: the signed-in customer's own account (every endpoint is `access: 'customer'`). */
+/** /api/user/*: the signed-in customer's own account; /api/email-change*: the links of its e-mails, for whoever holds one. */
 export function registerAccountRoutes(app: ApiApp, deps: ApiDeps) {
   const db = deps.database.db;
 
@@ -18,6 +20,19 @@ export function registerAccountRoutes(app: ApiApp, deps: ApiDeps) {
     success(await replaceProfilePhoto(db, deps.storage, c.get('auth').user.id, files[0]!.data, deps.now())));
   serve(app, deps, account['DELETE /user/profile/photo'], async (_input, c) =>
     success(await replaceProfilePhoto(db, deps.storage, c.get('auth').user.id, null, deps.now())));
+
+  // E-mail change (issue 33): pending until the new address confirms; the links work without a session.
+  serve(app, deps, account['GET /user/email-change'], async (_input, c) => success(await pendingEmailChange(db, c.get('auth').user.id, deps.now())));
+  serve(app, deps, account['DELETE /user/email-change'], async (_input, c) => success(await cancelEmailChange(db, c.get('auth').user.id, deps.now())));
+  serve(app, deps, account['GET /email-change'], async ({ query }) => success(await readEmailChangeLink(db, query.token, deps.now())));
+  serve(app, deps, account['POST /email-change/confirm'], async ({ body }, c) => {
+    await limitPublicWrite(db, 'accountLinks', deps.clientIp(c), deps.now());
+    return success(await confirmEmailChange(db, body.token, deps.now()));
+  });
+  serve(app, deps, account['POST /email-change/undo'], async ({ body }, c) => {
+    await limitPublicWrite(db, 'accountLinks', deps.clientIp(c), deps.now());
+    return success(await undoEmailChange(db, body.token, deps.now()));
+  });
 
   // Password and sessions
   serve(app, deps, account['PUT /user/password'], async ({ body }, c) => {

@@ -191,7 +191,7 @@ describe('accounts, hardened', () => {
   describe('e-mail change', () => {
     const profile = (body: Record<string, unknown>, auth: Record<string, string>) => app.request('/api/user/profile', send('PUT', body, auth));
 
-    it('needs the current password, changes nothing without it, and tells the old address', async () => {
+    it('needs the current password, changes nothing without it, and then only writes to the new address (issue 33)', async () => {
       const { user, auth } = await createUser(db(), { name: 'Ana <Gómez>' });
       const missing = await profile({ name: user.name, email: 'ana.nueva@example.com' }, auth);
       expect(missing.status).toBe(422);
@@ -203,14 +203,11 @@ describe('accounts, hardened', () => {
 
       const ok = await profile({ name: user.name, email: 'Ana.Nueva@example.com', current_password: FACTORY_PASSWORD }, auth);
       expect(ok.status).toBe(200);
-      expect((await ok.json()).data.email).toBe('ana.nueva@example.com');
+      expect((await ok.json()).data.email).toBe(user.email);
       const mails = await outboxFor(user.id);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ toAddress: user.email, kind: 'email-changed', subject: 'Tu correo de Tienda Diverso ha cambiado' });
-      expect(mails[0]!.text).toContain('ana.nueva@example.com');
+      expect(mails[0]).toMatchObject({ toAddress: 'ana.nueva@example.com', kind: 'email-change-confirm', subject: 'Confirma tu nuevo email de Tienda Diverso' });
       expect(mails[0]!.html).toContain('Ana &lt;Gómez&gt;');
-      const notes = await db().select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Has cambiado tu email')));
-      expect(notes).toHaveLength(1);
     });
 
     it('needs no password when the e-mail stays (in any case or spacing)', async () => {

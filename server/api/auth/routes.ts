@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { authEndpoints, legacyAuthEndpoints } from '../../../common/auth/endpoints';
 import type { ApiApp, ApiDeps } from '../context';
+import { success } from '../../../common/api/replies';
+import { limitPublicWrite } from '../payments/public-rate-limit';
 import { serve } from '../route-kit';
+import { readPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { login, register, type RequestInfo } from './service';
 import { revokeToken } from './tokens';
 
@@ -18,6 +21,15 @@ export function registerAuthRoutes(app: ApiApp, deps: ApiDeps) {
   serve(app, deps, authEndpoints['POST /logout'], async (_input, c) => {
     await revokeToken(db, c.get('auth').tokenId, deps.now());
     return { message: 'Sesión cerrada.' };
+  });
+
+  // Password reset (issue 33): the link by e-mail, what it is for, and the new password.
+  serve(app, deps, authEndpoints['POST /password/forgot'], async ({ body }, c) =>
+    success(await requestPasswordReset(db, body.email, deps.clientIp(c), deps.now())));
+  serve(app, deps, authEndpoints['GET /password/reset'], async ({ query }) => success(await readPasswordResetLink(db, query.token, deps.now())));
+  serve(app, deps, authEndpoints['POST /password/reset'], async ({ body }, c) => {
+    await limitPublicWrite(db, 'accountLinks', deps.clientIp(c), deps.now());
+    return success(await resetPassword(db, body, deps.now()));
   });
 }
 

@@ -79,6 +79,16 @@ export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: num
   return rows.length;
 }
 
+/** Revokes every live token of the user (a password reset, an undone e-mail change); returns how many. */
+export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return rows.length;
+}
+
 export async function listLiveTokens(db: Db, userId: number, now: Date) {
   return db
     .select({

@@ -13,6 +13,8 @@ export const PUBLIC_WRITE_LIMITS = {
   guestReturns: { max: 60, windowSeconds: 900 },
   /** Back-in-stock alerts asked, confirmed or cancelled (issue 25): a shopper asks for a few sizes at most. */
   stockAlerts: { max: 20, windowSeconds: 900 },
+  /** The links of an account's e-mails used (a password reset, an e-mail confirmed or undone, issue 33): a person uses one or two. */
+  accountLinks: { max: 20, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one call of `action` from `ip`; 429 with Retry-After once over the limit. */
