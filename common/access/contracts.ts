@@ -30,7 +30,10 @@ const name = z
   .min(1, { error: 'El nombre es obligatorio.', abort: true })
   .min(ROLE_NAME_MIN, `El nombre debe tener al menos ${ROLE_NAME_MIN} caracteres.`)
   .max(ROLE_NAME_MAX, `El nombre no puede superar ${ROLE_NAME_MAX} caracteres.`)
-  .regex(ROLE_NAME_PATTERN, 'El nombre solo admite letras, números, espacios, puntos, guiones y guiones bajos.')
+  // A refinement, not .regex(): the document writer publishes a regex with its flags (`…$/u`), and
+  // \p{L} needs the u flag; the document gets the bare source, read with Unicode semantics as JSON Schema says.
+  .refine((value) => ROLE_NAME_PATTERN.test(value), 'El nombre solo admite letras, números, espacios, puntos, guiones y guiones bajos.')
+  .meta({ pattern: ROLE_NAME_PATTERN.source })
   .transform((value) => value.replace(/\s+/g, ' '))
   .meta({ description: `De ${ROLE_NAME_MIN} a ${ROLE_NAME_MAX} caracteres, único sin distinguir mayúsculas, distinto de los integrados.` });
 

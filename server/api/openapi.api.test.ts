@@ -152,6 +152,37 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(text).not.toContain('10.0.0.5');
   });
 
+  it('publishes every pattern as a regular expression a client can use (no /flags left over), the role name one matching valid names', () => {
+    const patterns: { at: string; pattern: string }[] = [];
+    const collect = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((item, i) => collect(item, `${at}[${i}]`));
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.push({ at, pattern: value });
+          else collect(value, `${at}.${key}`);
+        }
+      }
+    };
+    collect(doc, '');
+    expect(patterns.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const { at, pattern } of patterns) {
+      // JSON Schema 2020-12 reads `pattern` as ECMA-262 with Unicode semantics (as ajv does: the u flag).
+      try {
+        new RegExp(pattern, 'u');
+      } catch (err) {
+        problems.push(`${at}: ${pattern} does not compile (${(err as Error).message})`);
+      }
+      if (/\/[dgimsuvy]+$/.test(pattern)) problems.push(`${at}: ${pattern} ends like a regex literal's flags`);
+    }
+    expect(problems).toEqual([]);
+    const roleName = doc.components?.schemas?.AdminRoleCreate?.properties?.name?.pattern;
+    expect(roleName).toBeDefined();
+    const published = new RegExp(roleName!, 'u');
+    for (const name of ['Atención al cliente', 'Almacén_2.0-norte', 'ventas']) expect(published.test(name), name).toBe(true);
+    for (const name of ['-guion', ' espacio', 'rol/otro']) expect(published.test(name), name).toBe(false);
+  });
+
   it("passes Spectral's OpenAPI rules (.spectral.yaml) with no error and no warning", async () => {
     expect(await spectralFindings(doc)).toEqual([]);
   });
