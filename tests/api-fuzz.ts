@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import type { Database } from '../server/db/client';
+import { hasInvisibleChars, isPasswordField } from '../common/text/invisible-chars';
 import { addresses, notifications } from '../server/db/schema';
 import { createBrand, createCategory, createProduct, createUser } from './factories';
 import { resolveSchema, type OpenApiDocument, type OpenApiSchema, type Operation } from './openapi';
@@ -159,6 +160,16 @@ export const PROTOTYPE_NAMES = ['constructor', 'toString', 'valueOf', 'hasOwnPro
 const GUARDED_NAMES = new Set(['__proto__', 'prototype']);
 /** Control characters the request guard refuses in any text (tab and line breaks are allowed in bodies). */
 const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000B', '\u001B', '\u007F'];
+/**
+ * Characters the guard refuses in any text but a password (issue 33, common/text/invisible-chars.ts):
+ * right-to-left override, zero-width space, byte-order mark, left-to-right isolate, and a zero-width
+ * joiner where it joins no emoji.
+ */
+const INVISIBLE = ['\u202E', '\u200B', '\uFEFF', '\u2066', '\u200D'];
+/** A text as a note shows it: visible characters as they are, control and format characters as U+XXXX. */
+function escapeChar(text: string): string {
+  return [...text].map((c) => (/[\p{Cc}\p{Cf}]/u.test(c) ? `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : c)).join('');
+}
 /** An id no row has. */
 const MISSING_ID = '2147483000';
 
@@ -200,7 +211,7 @@ const WRONG_QUERY_VALUES: Record<string, string[]> = {
   boolean: ['yes', '2', '', 'TRUE', 'on', 'null', '-1'],
   string: ['%ZZ', '%E0%A4%A', '%FF', 'x'.repeat(5000), '%F0%9F%91%97', '%0A', '%09', '*', '%25'],
 };
-const GUARDED_QUERY_VALUES = ['%00', 'a%00b', '%01', '%1B', '%7F'];
+const GUARDED_QUERY_VALUES = ['%00', 'a%00b', '%01', '%1B', '%7F', '%E2%80%AE', 'a%E2%80%8Bb', '%EF%BB%BF', 'a%E2%81%A6b'];
 
 function queryPiece(op: Operation): fc.Arbitrary<Piece<string>> {
   const params = (op.spec.parameters ?? []).filter((p) => p.in === 'query');
@@ -347,8 +358,12 @@ function jsonMutations(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrar
   const fields = fieldsOf(doc, schema, plausible(doc, schema));
   const mutations: fc.Arbitrary<Mutation>[] = [
     // Every text of the body gets the character, and a note field carries one too.
-    fc.constantFrom(...CONTROL).map((control): Mutation => (body) =>
-      piece(withKeys(withControl(body, control), ['nota'], `a${control}b`), true, `control character ${JSON.stringify(control)} in every text`),
+    fc.constantFrom(...CONTROL, ...INVISIBLE).map((control): Mutation => (body) =>
+      piece(
+        withKeys(withControl(body, control), ['nota'], `a${control}b`),
+        true,
+        `${CONTROL.includes(control) ? 'control' : 'invisible'} character ${escapeChar(control)} in every text`,
+      ),
     ),
     fc.tuple(fc.subarray(PROTOTYPE_NAMES, { minLength: 1, maxLength: 4 }), fc.constantFrom<Json>(1, 'x', null, {}, [])).map(([keys, extra]): Mutation => (body) =>
       piece(withKeys(body, keys, extra), keys.some((k) => GUARDED_NAMES.has(k)), `extra keys ${keys.join(',')}`),
@@ -387,11 +402,15 @@ function jsonMutations(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrar
   }
   const texts = fields.filter((f) => f.types.has('string'));
   if (texts.length) {
-    mutations.push(fc.tuple(fc.constantFrom(...texts), fc.constantFrom(300, 5_000, 200_000), fc.constantFrom('x', 'ñ', '👗', '\u200B', '\t')).map(([f, length, char]): Mutation => (body) => {
+    mutations.push(fc.tuple(fc.constantFrom(...texts), fc.constantFrom(300, 5_000, 200_000), fc.constantFrom('x', 'ñ', '👗', '👩‍💻', '\u200B', '\u202E', '\t')).map(([f, length, char]): Mutation => (body) => {
       const changed = setAt(body, f.path, char.repeat(length));
       // Too long breaks the schema, unless it is white space the field trims away.
       const max = f.schema.maxLength;
-      return changed === undefined ? null : { ...piece(changed, max !== undefined && length > max && char.trim() !== '', `${field(f)} = ${length} × ${JSON.stringify(char)}`), field: field(f) };
+      const tooLong = max !== undefined && length > max && char.trim() !== '';
+      // An invisible character breaks any text but a password's (its note says so: only JSON is read by the guard).
+      const invisible = hasInvisibleChars(char) && !isPasswordField(String(f.path.at(-1)));
+      const note = `${field(f)} = ${length} × ${escapeChar(char)}${invisible ? ' (invisible)' : ''}`;
+      return changed === undefined ? null : { ...piece(changed, tooLong || invisible, note), field: field(f) };
     }));
   }
   return mutations;
@@ -426,7 +445,7 @@ function jsonBody(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrary<Pie
       if (!result) continue;
       body = result.value;
       // Text the guard refuses counts only when the server reads the body as JSON.
-      const counts = result.breaks && (ct.reading === 'json' || !/control|extra keys/.test(result.note));
+      const counts = result.breaks && (ct.reading === 'json' || !/control|invisible|extra keys/.test(result.note));
       if (result.field === undefined) wholeBreaks ||= counts;
       else fieldBreaks.set(result.field, counts);
       notes.push(result.note);
@@ -442,7 +461,7 @@ function strayBodies(): fc.Arbitrary<Piece<Body>>[] {
   const json = (text: string, breaks: boolean, note: string) => piece<Body>({ body: text, contentType: 'application/json' }, breaks, note);
   return [
     fc.constant(piece<Body>({}, false, 'no body')),
-    fc.constantFrom(...CONTROL).map((c) => json(JSON.stringify({ nota: `a${c}b` }), true, `stray JSON with ${JSON.stringify(c)}`)),
+    fc.constantFrom(...CONTROL, ...INVISIBLE).map((c) => json(JSON.stringify({ nota: `a${c}b` }), true, `stray JSON with ${escapeChar(c)}`)),
     fc.constant(json('{"__proto__":{"isAdmin":true}}', true, 'stray JSON with __proto__')),
     fc.subarray(PROTOTYPE_NAMES.filter((k) => !GUARDED_NAMES.has(k)), { minLength: 1 }).map((keys) => json(JSON.stringify(Object.fromEntries(keys.map((k) => [k, 1]))), false, `stray JSON keys ${keys.join(',')}`)),
     fc.constantFrom('{', 'x'.repeat(10_000), '').map((text) => piece<Body>({ body: text, contentType: 'text/plain' }, false, 'stray text')),
@@ -508,7 +527,7 @@ function formBody(world: FuzzWorld, schema: OpenApiSchema): fc.Arbitrary<Piece<B
     .record({
       name: fc.oneof({ weight: 6, arbitrary: fc.constant(field.name) }, { weight: 2, arbitrary: fc.constantFrom(field.name.replace('[]', ''), 'file', 'constructor', '__proto__') }),
       files: fc.array(fc.tuple(fc.oneof(...brokenFiles(world)), fileName), { maxLength: field.maxFiles + 2 }),
-      texts: fc.array(fc.tuple(fc.constantFrom('alt', field.name, 'nota', 'constructor'), fc.constantFrom('hola', 'a\u0000b', 'x'.repeat(5000))), { maxLength: 2 }),
+      texts: fc.array(fc.tuple(fc.constantFrom('alt', field.name, 'nota', 'constructor'), fc.constantFrom('hola', 'a\u0000b', 'a\u202Eb', 'x'.repeat(5000))), { maxLength: 2 }),
     })
     .map(({ name, files, texts }) => formOf(name, files, texts));
   return fc.oneof({ weight: 4, arbitrary: form }, { weight: 1, arbitrary: fc.constantFrom(...rawForms(field.name)) });
@@ -601,6 +620,7 @@ export function typicalBadRequests(doc: OpenApiDocument, op: Operation, world: F
     piece(`?${PROTOTYPE_NAMES.filter((k) => !GUARDED_NAMES.has(k)).map((k) => `${k}=1`).join('&')}`, false, 'query keys named after prototype members'),
     piece('?__proto__=1', true, 'query __proto__'),
     piece(`?${queryNames[0] ?? 'q'}=a%00b`, true, 'query NUL'),
+    piece(`?${queryNames[0] ?? 'q'}=a%E2%80%AEb`, true, 'query right-to-left override'),
     ...queryNames.flatMap((name) => [
       piece(`?${name}=1&${name}=2`, false, `query ${name} twice`),
       piece(`?${name}%5B%5D=1`, false, `query ${name}[]`),
@@ -621,5 +641,55 @@ export function typicalBadRequests(doc: OpenApiDocument, op: Operation, world: F
   for (const query of queries) add(pathCount ? missing : [], query, pathCount ? piece(plain, false, '') : breakingBody, pathCount > 0);
   // Bodies at a real row when they must be refused, else at a missing one.
   for (const body of bodies) add(body.breaks ? existing : missing, none, body, pathCount > 0 && !body.breaks);
+  return requests;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 33: every text an operation reads refuses invisible and direction-changing characters.
+
+/** Letters with a right-to-left override and a zero-width space among them. */
+export const INVISIBLE_TEXT = 'Ana\u202E\u200Bsol';
+
+/**
+ * For each text an operation reads (every query parameter, every string field of its JSON body
+ * but a password, every text field of its form), one request as the role meant for it with that
+ * text made `INVISIBLE_TEXT` and the rest plausible: the request guard must refuse each with a 422
+ * naming that field, whatever else is wrong with the request. Each comes from its own network
+ * address, so no per-address limit answers first.
+ */
+export function invisibleTextRequests(doc: OpenApiDocument, op: Operation, world: FuzzWorld): { field: string; request: FuzzRequest }[] {
+  const auth = world.auth[roleFor(op)];
+  const segments = (op.spec.parameters ?? []).filter((p) => p.in === 'path').map(() => MISSING_ID);
+  const content = op.spec.requestBody?.content ?? {};
+  const jsonSchema = content['application/json']?.schema;
+  const formSchema = content['multipart/form-data']?.schema;
+  const base = jsonSchema ? plausible(doc, jsonSchema) : undefined;
+  const jsonBody = (value: Json | undefined): Body => (value === undefined ? {} : { body: JSON.stringify(value), contentType: 'application/json' });
+  let address = 0;
+  const request = (field: string, query: string, body: Body) => ({
+    field,
+    request: buildRequest(op, segments, query, body, { ...auth, 'X-Forwarded-For': `10.33.${Math.floor(address / 250)}.${(address++ % 250) + 1}` }, [`${field} = ${escapeChar(INVISIBLE_TEXT)}`]),
+  });
+
+  const requests: { field: string; request: FuzzRequest }[] = [];
+  for (const param of (op.spec.parameters ?? []).filter((p) => p.in === 'query')) {
+    requests.push(request(param.name, `?${param.name}=${encodeURIComponent(INVISIBLE_TEXT)}`, jsonBody(base)));
+  }
+  if (jsonSchema) {
+    for (const f of fieldsOf(doc, jsonSchema, base!)) {
+      if (!f.types.has('string') || isPasswordField(String(f.path.at(-1)))) continue;
+      const changed = setAt(base!, f.path, INVISIBLE_TEXT);
+      if (changed !== undefined) requests.push(request(f.path.join('.'), '', jsonBody(changed)));
+    }
+  }
+  if (formSchema) {
+    const schema = resolveSchema(doc, formSchema);
+    const fileField = uploadField(schema).name;
+    for (const name of Object.keys(schema.properties ?? {}).filter((n) => n !== fileField && !isPasswordField(n))) {
+      const data = new FormData();
+      data.append(name, INVISIBLE_TEXT);
+      requests.push(request(name, '', { body: data }));
+    }
+  }
   return requests;
 }

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, PRODUCT_CSV_TEMPLATE, productCsvFileName } from './csv-columns';
+import { INVISIBLE_CHARS_MESSAGE } from '../text/invisible-chars';
 import { detectDelimiter, parseEuros, parseProductCsv, productCsvRecords, stringifyProductCsv, type CsvExportProduct } from './csv-format';
 
 const HEADER = PRODUCT_CSV_COLUMNS.join(';');
@@ -123,6 +124,15 @@ describe('products CSV', () => {
       expect.objectContaining({ line: 7, column: 'is_featured' }),
       expect.objectContaining({ line: 9, column: 'variant_sku', message: expect.stringContaining('aparece en varias filas') }),
       { line: 10, column: null, message: 'La fila tiene 2 columnas y la cabecera 20: revisa los separadores y las comillas.' },
+    ]);
+  });
+
+  it('refuses a cell with a bidi control or a zero-width character, as the API refuses free text with one (the file’s BOM is no cell)', () => {
+    const text = `\uFEFF${[HEADER, row({ ...base, name: 'Camisa\u202E', description: 'Lino\u200B suave', tags: 'lino, 👩‍💻' })].join('\r\n')}`;
+    const { errors } = parseProductCsv(text);
+    expect(errors).toEqual([
+      { line: 2, column: 'name', message: INVISIBLE_CHARS_MESSAGE },
+      { line: 2, column: 'description', message: INVISIBLE_CHARS_MESSAGE },
     ]);
   });
 

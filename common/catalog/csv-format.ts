@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_STATUSES, PRODUCT_VISIBILITIES, type ProductStatus, type ProductVisibility } from './rules';
+import { hasInvisibleChars, INVISIBLE_CHARS_MESSAGE } from '../text/invisible-chars';
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
@@ -227,6 +228,10 @@ export function parseProductCsv(input: string): ParsedProductCsv {
     }
     const cells: Cells = {};
     header.forEach((name, i) => (cells[name as ProductCsvColumn] = record[i]!.trim()));
+    // The one rule of free text (issue 33): the file bypasses the request guard, so its cells are checked here.
+    header.forEach((name, i) => {
+      if (hasInvisibleChars(record[i]!)) errors.push({ line, column: name, message: INVISIBLE_CHARS_MESSAGE });
+    });
     const sku = cells.sku ?? '';
     if (sku === '') {
       errors.push({ line, column: 'sku', message: 'El SKU del producto es obligatorio.' });

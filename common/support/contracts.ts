@@ -2,6 +2,7 @@ import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { ORDER_NUMBER_PATTERN } from '../orders/rules';
 import { CONTROL_CHARS, queryEnum, queryId, queryInt, queryText, strictQuery } from '../query-params';
+import { INVISIBLE_CHARS_MESSAGE, visibleText } from '../text/invisible-chars';
 import { z } from '../zod';
 import {
   SUPPORT_INBOX_PER_PAGE,
@@ -33,7 +34,8 @@ function oneLine(label: string, min: number, max: number, missing: string) {
     .trim()
     .min(min, min === 1 ? missing : `${label} debe tener al menos ${min} caracteres.`)
     .max(max, `${label} no puede superar ${max} caracteres.`)
-    .refine((v) => !ANY_CONTROL_CHAR.test(v), `${label} contiene caracteres no válidos.`);
+    .refine((v) => !ANY_CONTROL_CHAR.test(v), `${label} contiene caracteres no válidos.`)
+    .refine(visibleText, INVISIBLE_CHARS_MESSAGE);
 }
 
 /** A message: line breaks and tabs are fine, other control characters are not. */
@@ -44,6 +46,8 @@ const message = z
   .min(SUPPORT_MESSAGE_MIN, `El mensaje debe tener al menos ${SUPPORT_MESSAGE_MIN} caracteres.`)
   .max(SUPPORT_MESSAGE_MAX, `El mensaje no puede superar ${SUPPORT_MESSAGE_MAX} caracteres.`)
   .refine((v) => !CONTROL_CHARS.test(v), 'El mensaje contiene caracteres no válidos.')
+  // The request guard refuses it too; here so the page's form says it before sending.
+  .refine(visibleText, INVISIBLE_CHARS_MESSAGE)
   .meta({ description: `El texto (${SUPPORT_MESSAGE_MIN}–${SUPPORT_MESSAGE_MAX} caracteres; admite saltos de línea).` });
 
 const subject = oneLine('El asunto', SUPPORT_SUBJECT_MIN, SUPPORT_SUBJECT_MAX, 'Escribe un asunto.').meta({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, test } from 'vitest';
 import { setupApiTest } from '../../tests/api-test';
+import { createUser } from '../../tests/factories';
 import {
   answerProblem,
   badRequests,
@@ -8,6 +9,7 @@ import {
   createFuzzWorld,
   dataFingerprint,
   describeRequest,
+  invisibleTextRequests,
   ROLES,
   typicalBadRequests,
   writeCount,
@@ -16,6 +18,7 @@ import {
 } from '../../tests/api-fuzz';
 import { operationsOf, type OpenApiDocument, type Operation } from '../../tests/openapi';
 import { apiEndpoints } from '../../common/api/endpoints';
+import { INVISIBLE_CHARS_MESSAGE } from '../../common/text/invisible-chars';
 
 /**
  * Issue 10: bad input to every operation of the OpenAPI document, as a guest, a customer and an
@@ -84,6 +87,31 @@ describe('bad input to every operation of the OpenAPI document', () => {
   it.each(registered)(`%s: never answers 5xx, always JSON with a message when refused, and writes no row (typical bad requests, then ${RUNS} random ones per role; seed ${SEED})`, async (key) => {
     const op = operations.find((o) => o.key === key)!;
     expect(await fuzz(op), `FUZZ_SEED=${SEED}`).toEqual([]);
+  });
+
+  // Issue 33: a schema-driven fuzz had stored U+202E and U+200B through 50 operations. The signed
+  // payment notifications read their bytes as signed (route-kit's signedBody) and are left out.
+  test('every text of every operation refuses a right-to-left override and a zero-width space: a 422 on that field, nothing written', async () => {
+    const signed = new Set(Object.values(apiEndpoints).filter((e) => 'signedBody' in e && e.signedBody).map((e) => `${e.method.toUpperCase()} /api${e.path}`));
+    // Staff who may do everything, roles.manage included (the fuzz's administrator may not).
+    const staff = { ...world, auth: { ...world.auth, admin: (await createUser(api.db, { roles: ['super-admin'] })).auth } };
+    const problems: string[] = [];
+    const covered = new Set<string>();
+    const before = await dataFingerprint(api.testDb.database);
+    const writes = await writeCount(api.testDb.database);
+    for (const op of operations.filter((o) => !signed.has(o.key))) {
+      for (const { field, request } of invisibleTextRequests(doc, op, staff)) {
+        const res = await api.app.request(request.url, { method: request.method, headers: request.headers, body: request.body });
+        const body = (await res.json().catch(() => null)) as { errors?: Record<string, string[]> } | null;
+        if (res.status !== 422 || !body?.errors?.[field]?.includes(INVISIBLE_CHARS_MESSAGE)) {
+          problems.push(`${op.key} ${field}: ${res.status} ${JSON.stringify(body?.errors ?? body).slice(0, 200)}`);
+        } else covered.add(op.key);
+      }
+    }
+    expect(problems, 'a text with U+202E and U+200B (INVISIBLE_TEXT) in one field').toEqual([]);
+    expect(covered.size).toBeGreaterThan(100);
+    expect((await writeCount(api.testDb.database)) - writes).toBe(0);
+    expect(changedTables(before, await dataFingerprint(api.testDb.database))).toEqual([]);
   });
 
   test(`the /auth reading of the login call: the same (seed ${SEED})`, async () => {

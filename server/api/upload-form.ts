@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { UploadedFile, UploadSpec } from '../../common/api/contract';
 import { CONTROL_CHARS } from '../../common/query-params';
+import { hasInvisibleChars } from '../../common/text/invisible-chars';
 import { z } from '../../common/zod';
 import { fieldErrorMap, ValidationError, zodErrorsToMap } from './errors';
+import { textRefusal } from './request-guard';
 
 /** Names that would reach an object's prototype rather than a field (as the request guard refuses them). */
 const RESERVED_NAMES = new Set(['__proto__', 'prototype']);
@@ -74,14 +76,15 @@ export const uploadForm = {
       const texts: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(form ?? {})) {
         if (fileNames.includes(name)) continue;
-        if (RESERVED_NAMES.has(name) || CONTROL_CHARS.test(name)) {
+        if (RESERVED_NAMES.has(name) || CONTROL_CHARS.test(name) || hasInvisibleChars(name)) {
           (errors[name] ??= []).push('Nombre de campo no admitido.');
           continue;
         }
         // A file sent under a text field's name is no text: the body's schema refuses it.
         const values = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v : '[archivo]'));
         texts[name] = values.length === 1 ? values[0]! : values;
-        if (values.some((v) => CONTROL_CHARS.test(v))) (errors[name] ??= []).push('Contiene caracteres no válidos.');
+        const refusal = values.map((v) => textRefusal(v, name)).find((r) => r !== null);
+        if (refusal) (errors[name] ??= []).push(refusal);
       }
       const result = body.safeParse(texts);
       if (result.success) parsed = result.data;
