@@ -19,3 +19,4 @@ export * from './schema/reviews';
 export * from './schema/stock-alerts';
 export * from './schema/cart-reminders';
 export * from './schema/account-tokens';
+export * from './schema/consents';
