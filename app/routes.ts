@@ -53,6 +53,11 @@ export default [
   route('avisos/cancelar', 'routes/stock-alert-link.tsx', { id: 'stock-alert-cancel' }),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.tsx'),
+  // Issue 33: a forgotten password and the links of an e-mail change, form POSTs that need no JavaScript.
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('email/confirmar', 'routes/email-link.tsx', { id: 'email-confirm' }),
+  route('email/deshacer', 'routes/email-link.tsx', { id: 'email-undo' }),
 
   // Customer area (needs login); the spec's sixteen screens.
   route('user', 'routes/user/layout.tsx', [

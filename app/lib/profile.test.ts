@@ -28,7 +28,10 @@ describe('own profile requests', () => {
   it('saves trimmed details, an empty phone as null, and puts the reply into the session', async () => {
     const saved = { ...user, name: 'Lucía Ortega' };
     const { calls } = mockFetch({ 'PUT /api/user/profile': ok(saved) });
-    await expect(saveProfile({ name: ' Lucía Ortega ', email: 'lucia@example.es ', phone: '  ', current_password: '' }, 'lucia@example.es')).resolves.toEqual(saved);
+    await expect(saveProfile({ name: ' Lucía Ortega ', email: 'lucia@example.es ', phone: '  ', current_password: '' }, 'lucia@example.es')).resolves.toEqual({
+      user: saved,
+      requestedEmail: null,
+    });
     expect(calls[0]!.body).toEqual({ name: 'Lucía Ortega', email: 'lucia@example.es', phone: null });
     expect(getAuthState().user?.name).toBe('Lucía Ortega');
   });
@@ -38,9 +41,11 @@ describe('own profile requests', () => {
     expect(isEmailChange({ ...values, email: ' LUCIA@example.es ' }, 'lucia@example.es')).toBe(false);
     expect(emailChangeErrors({ ...values, current_password: '' }, 'lucia@example.es')).toEqual({ current_password: 'Introduce tu contraseña actual.' });
     expect(emailChangeErrors(values, 'lucia@example.es')).toEqual({});
-    const { calls } = mockFetch({ 'PUT /api/user/profile': ok({ ...user, email: 'nueva@example.es' }) });
-    await saveProfile(values, 'lucia@example.es');
+    const { calls } = mockFetch({ 'PUT /api/user/profile': ok(user) });
+    // The account keeps its email until the new one is confirmed (issue 33): the save says which one it asked for.
+    await expect(saveProfile(values, 'lucia@example.es')).resolves.toEqual({ user, requestedEmail: 'nueva@example.es' });
     expect(calls[0]!.body).toEqual({ name: 'Lucía', email: 'Nueva@Example.es', phone: null, current_password: 'contraseña-segura-1' });
+    expect(getAuthState().user?.email).toBe('lucia@example.es');
   });
 
   it('changes the password and tells how many other sessions were closed', async () => {

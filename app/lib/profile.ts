@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_REQUIRED } from '@common/account/contracts';
+import { CURRENT_PASSWORD_REQUIRED, type PendingEmailChange } from '@common/account/contracts';
 import type { AuthUser } from '@common/auth/contracts';
 import { api } from './api/browser-client';
 import { setAuthUser } from './auth';
@@ -28,14 +28,34 @@ export function emailChangeErrors(values: ProfileValues, savedEmail: string): Re
   return isEmailChange(values, savedEmail) && values.current_password === '' ? { current_password: CURRENT_PASSWORD_REQUIRED } : {};
 }
 
-/** PUT /api/user/profile; an empty phone is sent as null, the current password only with a new email. */
-export async function saveProfile(values: ProfileValues, savedEmail: string): Promise<AuthUser> {
+export interface SavedProfile {
+  user: AuthUser;
+  /** The new address the save asked for: it waits for the link sent to it (issue 33); null when the email stayed. */
+  requestedEmail: string | null;
+}
+
+/**
+ * PUT /api/user/profile; an empty phone is sent as null, the current password only with a new
+ * email. The account keeps its email until the new one is confirmed, so the reply still has it.
+ */
+export async function saveProfile(values: ProfileValues, savedEmail: string): Promise<SavedProfile> {
   const body = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null };
+  const isChange = isEmailChange(values, savedEmail);
   const reply = await api('PUT /user/profile', {
-    body: isEmailChange(values, savedEmail) ? { ...body, current_password: values.current_password } : body,
+    body: isChange ? { ...body, current_password: values.current_password } : body,
   });
   setAuthUser(reply.data);
-  return reply.data;
+  return { user: reply.data, requestedEmail: isChange ? body.email.toLowerCase() : null };
+}
+
+/** GET /api/user/email-change: the new address waiting for its confirmation, or null. */
+export async function fetchPendingEmailChange(): Promise<PendingEmailChange | null> {
+  return (await api('GET /user/email-change')).data.pending;
+}
+
+/** DELETE /api/user/email-change: the link sent to the new address stops working. */
+export async function cancelEmailChange(): Promise<void> {
+  await api('DELETE /user/email-change');
 }
 
 export const EMPTY_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };

@@ -8,22 +8,30 @@ import { useFieldForm } from '~/components/forms/use-field-form';
 import { emailChangeErrors, isEmailChange, profileValues, saveProfile } from '~/lib/profile';
 import { toast } from '~/lib/toast';
 import { CurrentPasswordField } from './current-password-field';
+import { PendingEmailNotice } from './pending-email-change';
 
 /**
  * Name, email and phone (PUT /api/user/profile); the header follows the saved user. A new email
- * asks for the current password, and the old address is told.
+ * asks for the current password and waits, shown as pending, for the link sent to it (issue 33).
+ * `pendingEmail`: the change waiting when the screen loaded (the route's loader reads it).
  */
-export function ProfileForm({ user }: { user: AuthUser }) {
+export function ProfileForm({ user, pendingEmail: initialPending = null }: { user: AuthUser; pendingEmail?: string | null }) {
   // The address the account has now (the prop may lag behind a save until the route reloads).
   const [savedEmail, setSavedEmail] = useState(user.email);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(initialPending);
   const { values, formError, isSaving, formRef, field, submit } = useFieldForm({
     initial: () => profileValues(user),
     schema: ProfileUpdateBody,
     validate: (values) => emailChangeErrors(values, savedEmail),
     send: (values) => saveProfile(values, savedEmail),
-    onSaved: (saved) => {
+    onSaved: ({ user: saved, requestedEmail }) => {
       setSavedEmail(saved.email);
-      toast({ message: 'Hemos guardado los cambios de tu perfil.', type: 'success' });
+      if (requestedEmail) {
+        setPendingEmail(requestedEmail);
+        toast({ message: `Te hemos enviado un enlace a ${requestedEmail}. Tu email cambiará cuando lo abras y confirmes.`, type: 'success' });
+      } else {
+        toast({ message: 'Hemos guardado los cambios de tu perfil.', type: 'success' });
+      }
       return profileValues(saved);
     },
     failureMessage: 'No hemos podido guardar tu perfil. Inténtalo de nuevo.',
@@ -46,6 +54,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         />
       </div>
       {isEmailChange(values, savedEmail) ? <CurrentPasswordField savedEmail={savedEmail} {...field('current_password')} /> : null}
+      {pendingEmail ? <PendingEmailNotice email={pendingEmail} currentEmail={savedEmail} onCancelled={() => setPendingEmail(null)} /> : null}
       <FormError message={formError} />
       <div className="flex flex-wrap items-center gap-3 pt-1">
         <button type="submit" className="btn-primary" disabled={isSaving}>

@@ -59,20 +59,42 @@ describe('Mi Perfil: datos personales', () => {
   });
 
   it('asks for the current password only when the email changes, before any call, and sends it along', async () => {
-    const { calls, fetchMock } = mockFetch({ 'PUT /api/user/profile': ok({ ...user, email: 'nueva@example.es' }) });
+    // The account keeps its email until the new one is confirmed (issue 33): the reply still has the old one.
+    const { calls, fetchMock } = mockFetch({ 'PUT /api/user/profile': ok(user) });
     renderAccount(<ProfileForm user={user} />);
     expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nueva@example.es' } });
-    expect(screen.getByText('Para cambiar el email necesitamos tu contraseña. Avisaremos también a lucia@example.es.')).toBeTruthy();
+    expect(screen.getByText('Para cambiar el email necesitamos tu contraseña. Te enviaremos un enlace a la dirección nueva; hasta que lo abras, tu cuenta sigue usando lucia@example.es.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Introduce tu contraseña actual.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'contraseña-segura-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('Hemos guardado los cambios de tu perfil.')).toBeTruthy();
+    expect(await screen.findByText('Te hemos enviado un enlace a nueva@example.es. Tu email cambiará cuando lo abras y confirmes.')).toBeTruthy();
     expect(calls[0]!.body).toEqual({ name: user.name, email: 'nueva@example.es', phone: '612345678', current_password: 'contraseña-segura-1' });
+    // Pending: the field shows the address the account still has, and the password is no longer asked.
+    expect(screen.getByText('Pendiente de confirmar: nueva@example.es')).toBeTruthy();
     await waitFor(() => expect(screen.queryByLabelText('Contraseña actual')).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('lucia@example.es');
+    expect(getAuthState().user?.email).toBe('lucia@example.es');
+  });
+
+  it('cancels a pending email change with DELETE /api/user/email-change', async () => {
+    const { calls } = mockFetch({ 'DELETE /api/user/email-change': ok({ pending: null }) });
+    renderAccount(<ProfileForm user={user} pendingEmail="otra@example.es" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar el cambio' }));
+    expect(await screen.findByText('Hemos cancelado el cambio de email. Tu cuenta sigue usando lucia@example.es.')).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/user/email-change']);
+    expect(screen.queryByText(/Pendiente de confirmar/)).toBeNull();
+  });
+
+  it('keeps the pending change shown when cancelling fails, and says so', async () => {
+    mockFetch({ 'DELETE /api/user/email-change': { status: 500, body: { message: 'Error interno del servidor' } } });
+    renderAccount(<ProfileForm user={user} pendingEmail="otra@example.es" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar el cambio' }));
+    expect(await screen.findByText('Error interno del servidor')).toBeTruthy();
+    expect(screen.getByText('Pendiente de confirmar: otra@example.es')).toBeTruthy();
   });
 
   it('checks the fields before calling: an empty name and a broken email never reach the server', async () => {

@@ -84,15 +84,16 @@ describe('profile details', () => {
   });
 
   it('asks for the current password only while the email changes, and sends it with the new email', async () => {
+    // The account keeps its email until the new one is confirmed (issue 33): the reply still has the old one.
     const { calls, fetchMock } = mockApi({
-      'PUT /api/user/profile': (init) => ({ body: { status: 'success', data: makeUser(['admin'], { ...bodyOf(init), phone: null } as never) } }),
+      'PUT /api/user/profile': () => ({ body: { status: 'success', data: makeUser(['admin'], { phone: '+34 600 111 222' }) } }),
     });
     renderProfile();
     expect(within(details()).queryByLabelText('Contraseña actual')).toBeNull();
     fireEvent.change(within(details()).getByLabelText('Email'), { target: { value: 'nueva@tiendadiverso.es' } });
     const current = within(details()).getByLabelText('Contraseña actual');
     expect(current.getAttribute('autocomplete')).toBe('current-password');
-    expect(screen.getByText('Para cambiar el email necesitamos tu contraseña. Avisaremos también a lucia@tiendadiverso.es.')).toBeTruthy();
+    expect(screen.getByText('Para cambiar el email necesitamos tu contraseña. Te enviaremos un enlace a la dirección nueva; hasta que lo abras, tu cuenta sigue usando lucia@tiendadiverso.es.')).toBeTruthy();
 
     fireEvent.click(within(details()).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
@@ -101,10 +102,14 @@ describe('profile details', () => {
 
     fireEvent.change(current, { target: { value: 'contraseña-segura-1' } });
     fireEvent.click(within(details()).getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Perfil actualizado.']));
+    await waitFor(() =>
+      expect(toasts.map((t) => t.message)).toEqual(['Perfil actualizado. Confirma el email nuevo desde el enlace que hemos enviado a nueva@tiendadiverso.es.']),
+    );
     expect(bodyOf(calls[0]!.init)).toEqual({ name: 'Lucía Martín Pardo', email: 'nueva@tiendadiverso.es', phone: '+34 600 111 222', current_password: 'contraseña-segura-1' });
-    // Saved: the new address is the account's, so the field goes away.
+    // Saved: the change waits for its confirmation, the field shows the address the account keeps.
     expect(within(details()).queryByLabelText('Contraseña actual')).toBeNull();
+    expect(within(details()).getByText('Pendiente de confirmar: nueva@tiendadiverso.es')).toBeTruthy();
+    expect((within(details()).getByLabelText('Email') as HTMLInputElement).value).toBe('lucia@tiendadiverso.es');
   });
 
   it("shows the server's refusal of the current password under it", async () => {

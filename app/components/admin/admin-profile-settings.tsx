@@ -8,8 +8,8 @@ import { SettingsSection } from './settings-section';
 
 const memberSince = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
 
-/** The administrator's own profile: photo, personal details and password. */
-export function AdminProfileSettings() {
+/** The administrator's own profile: photo, personal details and password. `pendingEmail`: a new email waiting for its confirmation. */
+export function AdminProfileSettings({ pendingEmail = null }: { pendingEmail?: string | null }) {
   const { user } = useAuth();
   if (!user) return null;
   const since = new Date(user.created_at);
@@ -32,7 +32,7 @@ export function AdminProfileSettings() {
       </SettingsSection>
       <SettingsSection title="Datos personales" description="Nombre, email de acceso y teléfono de contacto.">
         {/* Keyed by id: a different account starts from its own values. */}
-        <ProfileDetailsForm key={user.id} user={user} />
+        <ProfileDetailsForm key={user.id} user={user} pendingEmail={pendingEmail} />
       </SettingsSection>
       <SettingsSection
         title="Contraseña"

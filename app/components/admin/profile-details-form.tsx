@@ -6,24 +6,30 @@ import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { CurrentPasswordField } from '~/components/account/current-password-field';
+import { PendingEmailNotice } from '~/components/account/pending-email-change';
 import { emailChangeErrors, isEmailChange, profileValues, saveProfile } from '~/lib/profile';
 import { toast } from '~/lib/toast';
 
 /**
  * Name, email and phone through PUT /api/user/profile; 422s land under their field. A new email
- * asks for the current password, and the old address is told.
+ * asks for the current password and waits, shown as pending, for the link sent to it (issue 33).
  */
-export function ProfileDetailsForm({ user }: { user: AuthUser }) {
+export function ProfileDetailsForm({ user, pendingEmail: initialPending = null }: { user: AuthUser; pendingEmail?: string | null }) {
   // The address the account has now (the prop may lag behind a save).
   const [savedEmail, setSavedEmail] = useState(user.email);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(initialPending);
   const { values, formError, isSaving, formRef, field, submit } = useFieldForm({
     initial: () => profileValues(user),
     schema: ProfileUpdateBody,
     validate: (values) => emailChangeErrors(values, savedEmail),
     send: (values) => saveProfile(values, savedEmail),
-    onSaved: (saved) => {
+    onSaved: ({ user: saved, requestedEmail }) => {
       setSavedEmail(saved.email);
-      toast({ type: 'success', message: 'Perfil actualizado.' });
+      if (requestedEmail) setPendingEmail(requestedEmail);
+      toast({
+        type: 'success',
+        message: requestedEmail ? `Perfil actualizado. Confirma el email nuevo desde el enlace que hemos enviado a ${requestedEmail}.` : 'Perfil actualizado.',
+      });
       return profileValues(saved);
     },
     failureMessage: 'No se pudo guardar el perfil. Inténtalo de nuevo.',
@@ -43,6 +49,11 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
         />
         {isEmailChange(values, savedEmail) ? (
           <CurrentPasswordField savedEmail={savedEmail} {...field('current_password')} />
+        ) : null}
+        {pendingEmail ? (
+          <div className="sm:col-span-2">
+            <PendingEmailNotice email={pendingEmail} currentEmail={savedEmail} onCancelled={() => setPendingEmail(null)} />
+          </div>
         ) : null}
       </div>
       <FormError message={formError} />

@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 /** The sign-in screens speak English (spec §1), their password toggles too. */
 export const ENGLISH_TOGGLE = { show: 'Show', hide: 'Hide' } as const;
 
-/** The submit button: disabled and reading 'Processing...' while the call runs. */
-export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNode }) {
+/** The submit button: disabled and reading 'Processing...' (or `busyLabel`) while the call runs. */
+export function SubmitButton({ isBusy, busyLabel = 'Processing...', children }: { isBusy: boolean; busyLabel?: string; children: ReactNode }) {
   return (
     <button type="submit" disabled={isBusy} className="btn-primary h-12 w-full text-[0.9375rem]">
       {isBusy ? (
         <>
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          Processing...
+          {busyLabel}
         </>
       ) : (
         children

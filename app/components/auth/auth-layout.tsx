@@ -11,9 +11,10 @@ export interface AuthPanelCopy {
 
 /**
  * The register and login frame: one centred card; from lg up it opens into a split with an
- * editorial brand panel (Spanish, like the store) beside the English form of spec §1.
+ * editorial brand panel (Spanish, like the store) beside the English form of spec §1. The password
+ * reset pages (issue 33) use the same frame with a Spanish form (`lang="es"`).
  */
-export function AuthLayout({ panel, children }: { panel: AuthPanelCopy; children: ReactNode }) {
+export function AuthLayout({ panel, lang = 'en', children }: { panel: AuthPanelCopy; lang?: 'en' | 'es'; children: ReactNode }) {
   return (
     <main id="main" className="relative isolate overflow-hidden">
       <div
@@ -23,7 +24,7 @@ export function AuthLayout({ panel, children }: { panel: AuthPanelCopy; children
       <div className="container-page py-8 sm:py-14 lg:py-20">
         <div className="mx-auto grid max-w-md overflow-hidden rounded-[1.75rem] border border-line bg-surface shadow-[0_30px_80px_-40px_rgb(0_0_0/0.35)] lg:max-w-6xl lg:grid-cols-[1.05fr_1fr]">
           <BrandPanel copy={panel} />
-          <div lang="en" className="flex flex-col justify-center px-6 py-10 sm:px-10 sm:py-12 lg:px-16 lg:py-16">
+          <div lang={lang} className="flex flex-col justify-center px-6 py-10 sm:px-10 sm:py-12 lg:px-16 lg:py-16">
             <div className="mx-auto w-full max-w-md">{children}</div>
           </div>
         </div>
