@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { addItem, type CartItem, type CartProductInput } from '@common/cart/lines';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { fetchWithToken, loginAsAdmin, type Site } from './accounts';
 
@@ -165,4 +166,26 @@ export async function changeProductAsAdmin(site: Site, id: number, change: { met
     ...(change.method === 'PUT' ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(change.body) } : {}),
   });
   return json<{ status: string }>(response, `${change.method} /api/admin/products/${id}`);
+}
+
+/**
+ * The browser's cart as a shopper would have filled it (one unit of each product's first variant),
+ * put in localStorage before the tab's first document, once per tab: `beforeNavigate: withCart([…])`.
+ */
+export function withCart(products: CartProductInput[]) {
+  let items: CartItem[] = [];
+  for (const product of products) items = addItem(items, product, product.variants[0]!, 1, new Date()).items;
+  return (page: Page) =>
+    page.addInitScript(
+      ({ cartKey, cart }) => {
+        try {
+          if (sessionStorage.getItem('e2e-cart-seeded')) return;
+          sessionStorage.setItem('e2e-cart-seeded', '1');
+          localStorage.setItem(cartKey, cart);
+        } catch {
+          // about:blank has no storage.
+        }
+      },
+      { cartKey: STORAGE_KEYS.cart, cart: JSON.stringify(items) },
+    );
 }

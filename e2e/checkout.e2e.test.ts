@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addItem, type CartItem, type CartProductInput } from '@common/cart/lines';
-import { STORAGE_KEYS } from '@common/storage-keys';
+import type { CartProductInput } from '@common/cart/lines';
 import type { Theme, DarkModePreference } from '@common/theme';
 import { fetchWithToken, jsonOf, loginAsAdmin, uniqueEmail, waitForPath } from './accounts';
-import { brandBySlug, categoryBySlug, createProductAsAdmin, euros, plainText, storedCart, uniqueProductName } from './catalog';
+import { brandBySlug, categoryBySlug, createProductAsAdmin, euros, plainText, storedCart, uniqueProductName, withCart } from './catalog';
 import { MOBILE, setupSite } from './harness';
 
 // Issue 12, the checkout in a browser: a guest pays by card with a coupon, a declined card, the
@@ -61,25 +60,6 @@ beforeAll(async () => {
     'POST /api/admin/coupons',
   );
 });
-
-/** The browser's cart as a shopper would have filled it (the cookie choice is made: the harness). */
-function withCart(products: TestProduct[]) {
-  let items: CartItem[] = [];
-  for (const { product } of products) items = addItem(items, product, product.variants[0]!, 1, new Date()).items;
-  return (page: Page) =>
-    page.addInitScript(
-      ({ cartKey, cart }) => {
-        try {
-          if (sessionStorage.getItem('e2e-cart-seeded')) return;
-          sessionStorage.setItem('e2e-cart-seeded', '1');
-          localStorage.setItem(cartKey, cart);
-        } catch {
-          // about:blank has no storage.
-        }
-      },
-      { cartKey: STORAGE_KEYS.cart, cart: JSON.stringify(items) },
-    );
-}
 
 function step(page: Page, title: string) {
   return page.getByRole('region', { name: new RegExp(`^Paso \\d: ${title}`) });
@@ -171,7 +151,7 @@ describe('checkout (issue 12)', () => {
     const { page } = await site.open('/checkout', {
       viewport: MOBILE,
       appearance: THEMES[0],
-      beforeNavigate: withCart([shirt, trousers]),
+      beforeNavigate: withCart([shirt.product, trousers.product]),
     });
     await page.getByRole('heading', { level: 1, name: 'Finalizar compra' }).waitFor();
     await expect(page.title()).resolves.toBe('Finalizar compra · Tienda Diverso');
@@ -207,7 +187,7 @@ describe('checkout (issue 12)', () => {
   });
 
   test('a declined card: the bank’s message in an alert, the cart and the form kept (divergente, dark)', async () => {
-    const { page } = await site.open('/checkout', { appearance: THEMES[1], beforeNavigate: withCart([shirt]) });
+    const { page } = await site.open('/checkout', { appearance: THEMES[1], beforeNavigate: withCart([shirt.product]) });
     const review = await fillCheckout(page, { email: uniqueEmail('rechazada'), card: CARD_DECLINED, axe: 'divergente oscuro' });
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
     const alert = review.getByRole('alert');
@@ -223,7 +203,7 @@ describe('checkout (issue 12)', () => {
   test('3-D Secure: the bank’s dialog shows the amount; authorising it places the order (divergente, light)', async () => {
     const { page } = await site.open('/checkout', {
       appearance: { theme: 'divergente', darkModePreference: 'light' },
-      beforeNavigate: withCart([trousers]),
+      beforeNavigate: withCart([trousers.product]),
     });
     const review = await fillCheckout(page, { email: uniqueEmail('tresds'), card: CARD_3DS, axe: 'divergente claro' });
     const total = (await totalsOf(review)).map(plainText).find((line) => line.startsWith('Total = '))!.replace('Total = ', '');
@@ -241,7 +221,7 @@ describe('checkout (issue 12)', () => {
   test('a purchase with the keyboard alone (Tab, Space, Enter and typing), ruediverso dark', async () => {
     const { page } = await site.open('/checkout', {
       appearance: { theme: 'ruediverso', darkModePreference: 'dark' },
-      beforeNavigate: withCart([shirt]),
+      beforeNavigate: withCart([shirt.product]),
     });
     const keyboard = page.keyboard;
     /** Tab until `target` has focus: the order of the page, nothing clicked. */

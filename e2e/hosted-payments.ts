@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { addItem, type CartItem, type CartProductInput } from '@common/cart/lines';
-import { STORAGE_KEYS } from '@common/storage-keys';
+import type { CartProductInput } from '@common/cart/lines';
 import { jsonOf, type Site } from './accounts';
 import { brandBySlug, categoryBySlug, createProductAsAdmin, storedCart, uniqueProductName } from './catalog';
 
@@ -27,23 +26,6 @@ export async function newProduct(site: Site, label: string, price: number): Prom
     `GET /api/products/${created.slug}`,
   );
   return reply.data.product;
-}
-
-/** Puts one unit of the product in the browser's cart before the store's first page. */
-export function withCart(page: Page, product: CartProductInput) {
-  const items: CartItem[] = addItem([], product, product.variants[0]!, 1, new Date()).items;
-  return page.addInitScript(
-    ({ cartKey, cart }) => {
-      try {
-        if (sessionStorage.getItem('e2e-cart-seeded')) return;
-        sessionStorage.setItem('e2e-cart-seeded', '1');
-        localStorage.setItem(cartKey, cart);
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    { cartKey: STORAGE_KEYS.cart, cart: JSON.stringify(items) },
-  );
 }
 
 function step(page: Page, title: string) {

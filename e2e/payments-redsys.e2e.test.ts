@@ -2,7 +2,8 @@ import type { CartProductInput } from '@common/cart/lines';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRedsysSimulator, type RedsysSimulator } from '../tests/simulators/redsys-simulator';
 import { uniqueEmail } from './accounts';
-import { cartLength, fillCheckout, newProduct, returnedOrderNumber, withCart } from './hosted-payments';
+import { withCart } from './catalog';
+import { cartLength, fillCheckout, newProduct, returnedOrderNumber } from './hosted-payments';
 import { MOBILE, setupSite } from './harness';
 
 // Issue 32 in a browser: a shopper pays on Redsys's page (the local simulator, which signs and
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 describe('paying on Redsys’s page (issue 32)', () => {
   test('card with a 3-D Secure challenge on a phone: the bank’s page, back to the store, «¡Pago confirmado!» and an empty cart (divergente, dark)', async () => {
-    const { page } = await site.open('/checkout', { viewport: MOBILE, appearance: { theme: 'divergente', darkModePreference: 'dark' }, beforeNavigate: (p) => withCart(p, shirt) });
+    const { page } = await site.open('/checkout', { viewport: MOBILE, appearance: { theme: 'divergente', darkModePreference: 'dark' }, beforeNavigate: withCart([shirt]) });
     const review = await fillCheckout(page, site, { email: uniqueEmail('redsys-3ds'), method: 'card', expectNote: /Pagarás con tarjeta en la pasarela segura de tu banco \(Redsys\)/, axe: 'Redsys, divergente oscuro' });
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
 
@@ -63,7 +64,7 @@ describe('paying on Redsys’s page (issue 32)', () => {
   });
 
   test('Bizum on the same page: the phone is typed at Redsys, accepted in the bank’s app (ruediverso, light)', async () => {
-    const { page } = await site.open('/checkout', { appearance: { theme: 'ruediverso', darkModePreference: 'light' }, beforeNavigate: (p) => withCart(p, shirt) });
+    const { page } = await site.open('/checkout', { appearance: { theme: 'ruediverso', darkModePreference: 'light' }, beforeNavigate: withCart([shirt]) });
     const review = await fillCheckout(page, site, { email: uniqueEmail('redsys-bizum'), method: 'bizum', expectNote: /Pagarás con Bizum/ });
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
     await page.waitForURL((url) => url.origin === redsys!.url);
@@ -75,7 +76,7 @@ describe('paying on Redsys’s page (issue 32)', () => {
   });
 
   test('a card the bank denies: back at the store, why, nothing charged, and the cart kept to try again', async () => {
-    const { page } = await site.open('/checkout', { beforeNavigate: (p) => withCart(p, shirt) });
+    const { page } = await site.open('/checkout', { beforeNavigate: withCart([shirt]) });
     const review = await fillCheckout(page, site, { email: uniqueEmail('redsys-denegada'), method: 'card', expectNote: /Pagarás con tarjeta/ });
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
     await page.waitForURL((url) => url.origin === redsys!.url);
@@ -93,7 +94,7 @@ describe('paying on Redsys’s page (issue 32)', () => {
   });
 
   test('closing Redsys’s page and coming back: the checkout reminds of the order, whose page opens again and is paid there', async () => {
-    const { page } = await site.open('/checkout', { beforeNavigate: (p) => withCart(p, shirt) });
+    const { page } = await site.open('/checkout', { beforeNavigate: withCart([shirt]) });
     const review = await fillCheckout(page, site, { email: uniqueEmail('redsys-vuelve'), method: 'card', expectNote: /Pagarás con tarjeta/ });
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
     await page.waitForURL((url) => url.origin === redsys!.url);

@@ -2,7 +2,8 @@ import type { CartProductInput } from '@common/cart/lines';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStripeSimulator, type StripeSimulator } from '../tests/simulators/stripe-simulator';
 import { uniqueEmail } from './accounts';
-import { cartLength, fillCheckout, newProduct, withCart } from './hosted-payments';
+import { withCart } from './catalog';
+import { cartLength, fillCheckout, newProduct } from './hosted-payments';
 import { setupSite } from './harness';
 
 // Issue 32 in a browser: a shopper pays on Stripe Checkout (the local simulator of Stripe's API,
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 describe('paying on Stripe Checkout (issue 32)', () => {
   test('Bizum is not offered; a declined card stays on Stripe’s page, then a card with 3-D Secure pays and the store confirms it (ruediverso, dark)', async () => {
-    const { page } = await site.open('/checkout', { appearance: { theme: 'ruediverso', darkModePreference: 'dark' }, beforeNavigate: (p) => withCart(p, coat) });
+    const { page } = await site.open('/checkout', { appearance: { theme: 'ruediverso', darkModePreference: 'dark' }, beforeNavigate: withCart([coat]) });
     const payment = page.getByRole('region', { name: /^Paso \d: Pago/ });
     const review = await fillCheckout(page, site, { email: uniqueEmail('stripe-3ds'), method: 'card', expectNote: /Pagarás con tarjeta en la página segura de Stripe/, axe: 'Stripe, ruediverso oscuro' });
     expect(await payment.getByRole('radio', { name: /Bizum/ }).count()).toBe(0);
@@ -59,7 +60,7 @@ describe('paying on Stripe Checkout (issue 32)', () => {
   });
 
   test('giving up on Stripe’s page: back at the store the order waits, nothing charged, and its page opens again to pay (divergente, light)', async () => {
-    const { page } = await site.open('/checkout', { appearance: { theme: 'divergente', darkModePreference: 'light' }, beforeNavigate: (p) => withCart(p, coat) });
+    const { page } = await site.open('/checkout', { appearance: { theme: 'divergente', darkModePreference: 'light' }, beforeNavigate: withCart([coat]) });
     const review = await fillCheckout(page, site, { email: uniqueEmail('stripe-vuelve'), method: 'card', expectNote: /Pagarás con tarjeta/ });
     await review.getByRole('button', { name: 'Pagar y hacer el pedido' }).click();
     await page.waitForURL((url) => url.origin === stripe!.url);
