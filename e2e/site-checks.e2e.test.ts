@@ -47,6 +47,7 @@ const PUBLIC_ROUTES: { path: string; status?: number; redirectsTo?: string }[] =
   { path: '/orders/lookup' },
   { path: '/register' },
   { path: '/login' },
+  { path: '/forgot-password' },
   { path: '/404', status: 404 },
   { path: '/esta-pagina-no-existe', status: 404 },
   { path: '/directorio' },
