@@ -35,6 +35,7 @@ import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } f
 import { reviewEndpoints } from '../reviews/endpoints';
 import { stockAlertEndpoints } from '../stock-alerts/endpoints';
 import { adminSizeAdviceEndpoints } from '../reviews/size-advice-endpoints';
+import { consentEndpoints } from '../consent/endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -82,6 +83,7 @@ export const apiEndpoints = {
   ...reviewEndpoints,
   ...stockAlertEndpoints,
   ...adminSizeAdviceEndpoints,
+  ...consentEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -15,6 +15,8 @@ export const PUBLIC_WRITE_LIMITS = {
   stockAlerts: { max: 20, windowSeconds: 900 },
   /** The links of an account's e-mails used (a password reset, an e-mail confirmed or undone, issue 33): a person uses one or two. */
   accountLinks: { max: 20, windowSeconds: 900 },
+  /** Cookie choices put on record (issue 33): a visitor saves one or two a visit; the limit keeps anyone from filling the disk. */
+  cookieConsents: { max: 30, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one call of `action` from `ip`; 429 with Retry-After once over the limit. */
