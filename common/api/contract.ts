@@ -67,15 +67,15 @@ export interface EndpointSpec {
   /** A JSON body; with `upload`, the multipart form's text fields (an object schema). */
   body?: z.ZodType;
   upload?: UploadSpec;
-  /** The success status: 200 unless the call creates something. */
-  status?: 200 | 201;
+  /** The success status: 200 unless the call creates something (201) or starts work done later (202). */
+  status?: 200 | 201 | 202;
   /** The success body. */
   reply: z.ZodType;
   /**
    * The success body's media type when it is not JSON (a CSV download): the handler returns a
    * `TextReply` (server/api/route-kit.ts) and `reply` describes the text (`z.string()`).
    */
-  replyMediaType?: 'text/csv' | 'application/pdf';
+  replyMediaType?: 'text/csv' | 'application/pdf' | 'application/zip';
   /** Another answer with a body of its own (the status call's 503 carries the same status object). */
   alternateReplies?: Readonly<Partial<Record<number, { description: string; schema: z.ZodType }>>>;
   errors?: readonly ExtraErrorStatus[];

@@ -35,6 +35,7 @@ import { adminReturnEndpoints, customerReturnEndpoints, guestReturnEndpoints } f
 import { reviewEndpoints } from '../reviews/endpoints';
 import { stockAlertEndpoints } from '../stock-alerts/endpoints';
 import { adminSizeAdviceEndpoints } from '../reviews/size-advice-endpoints';
+import { privacyEndpoints } from '../privacy/endpoints';
 import { consentEndpoints } from '../consent/endpoints';
 
 /**
@@ -83,6 +84,7 @@ export const apiEndpoints = {
   ...reviewEndpoints,
   ...stockAlertEndpoints,
   ...adminSizeAdviceEndpoints,
+  ...privacyEndpoints,
   ...consentEndpoints,
 };
 

@@ -15,6 +15,7 @@ export const JOB_LABELS = {
   'send-fiscal-records': 'Enviar los registros VERI*FACTU a la AEAT',
   'draw-image-variants': 'Preparar los tamaños de las fotos subidas',
   'import-products': 'Importar productos desde CSV',
+  'export-personal-data': 'Preparar las copias de datos pedidas por clientes',
 } as const;
 export type JobName = keyof typeof JOB_LABELS;
 export const JOB_NAMES = Object.keys(JOB_LABELS) as JobName[];

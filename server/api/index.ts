@@ -42,6 +42,7 @@ import { registerSupportRoutes } from './support/routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerStockAlertRoutes } from './stock-alerts/routes';
 import { registerSizeAdviceRoutes } from './size-advice/routes';
+import { registerPrivacyRoutes } from './privacy/routes';
 import { registerConsentRoutes } from './consent/routes';
 
 export type { ApiDeps };
@@ -147,6 +148,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerReviewRoutes(api, deps);
   registerStockAlertRoutes(api, deps);
   registerSizeAdviceRoutes(api, deps);
+  registerPrivacyRoutes(api, deps);
   registerConsentRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);

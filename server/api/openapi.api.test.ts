@@ -106,6 +106,8 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         if (csv && (csv as { type?: string }).type === 'string') continue;
         const pdf = response.content?.['application/pdf']?.schema as { type?: string; format?: string } | undefined;
         if (pdf?.type === 'string' && pdf.format === 'binary') continue;
+        const zip = response.content?.['application/zip']?.schema as { type?: string; format?: string } | undefined;
+        if (zip?.type === 'string' && zip.format === 'binary') continue;
         const schema = response.content?.['application/json']?.schema;
         if (!schema) problems.push(`${key} ${status}: no JSON schema`);
         else problems.push(...untypedSpots(doc, schema, 'body').map((spot) => `${key} ${status}: untyped ${spot}`));

@@ -20,3 +20,4 @@ export * from './schema/stock-alerts';
 export * from './schema/cart-reminders';
 export * from './schema/account-tokens';
 export * from './schema/consents';
+export * from './schema/data-exports';

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { deliverPendingMails, MAIL_DELIVERY_LOCK_KEY, MAIL_ROUND_SIZE, type MailTransport } from '../mail/delivery';
 import { retryOpenRefunds } from '../payments/ledger';
 import { notifyBackInStock } from '../api/stock-alerts/stock-alerts';
+import { DATA_EXPORT_LOCK_KEY, runDataExports } from '../api/privacy/data-export';
 import type { StorePaymentProvider } from '../payments/hosted-provider';
 import type { FileStorage } from '../storage/file-storage';
 import { onMailQueued } from '../mail/outbox';
@@ -104,6 +105,16 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
     handler: async () => {
       const sent = await sendCartReminders(database.db, now());
       if (sent > 0) logger.info({ sent }, 'cart reminders queued');
+    },
+  };
+  // A customer's copy of their data (issue 33): kicked by each request, swept every minute; also
+  // ends the copies past their 7 days (file removed, link forgotten). One run at a time (its lock).
+  jobs['export-personal-data'] = {
+    cron: EVERY_MINUTE,
+    expireInSeconds: 600,
+    handler: async () => {
+      const done = await database.withLock(DATA_EXPORT_LOCK_KEY, (db) => runDataExports({ db, storage: context.storage, logger, now: now() }));
+      if (done.made + done.failed + done.expired > 0) logger.info(done, 'personal data exports');
     },
   };
   const transport = context.mailTransport;

@@ -1,0 +1,41 @@
+import { IdParam, queryText, strictQuery } from '../query-params';
+import { z } from '../zod';
+
+/** A copy of the customer's data (issue 33): how long its link works, and how many a day. */
+export const DATA_EXPORT_LINK_DAYS = 7;
+export const DATA_EXPORTS_PER_DAY = 3;
+
+export const DATA_EXPORT_STATES = ['queued', 'ready', 'failed', 'expired'] as const;
+export type DataExportState = (typeof DATA_EXPORT_STATES)[number];
+
+export const DATA_EXPORT_STATE_LABELS: Record<DataExportState, string> = {
+  queued: 'Preparándose',
+  ready: 'Lista para descargar',
+  failed: 'No se pudo preparar',
+  expired: 'Caducada',
+};
+
+export const DataExportStateSchema = z.enum(DATA_EXPORT_STATES).meta({ id: 'DataExportState' });
+
+export const DataExport = z
+  .object({
+    id: z.int(),
+    state: DataExportStateSchema,
+    state_label: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+    ready_at: z.iso.datetime({ offset: true }).nullable(),
+    expires_at: z.iso.datetime({ offset: true }).nullable().meta({ description: 'Hasta cuándo funciona el enlace (7 días desde que está lista).' }),
+    size_bytes: z.int().nullable(),
+    download_url: z
+      .string()
+      .nullable()
+      .meta({ description: 'Solo si está lista: la descarga con la sesión de la cuenta. El email lleva su propio enlace con código.' }),
+  })
+  .meta({ id: 'DataExport', description: 'Una copia de los datos de la cuenta (ZIP de JSON y CSV).' });
+export type DataExport = z.infer<typeof DataExport>;
+
+export const DataExportIdParam = IdParam;
+
+export const DataExportDownloadQuery = strictQuery({
+  token: queryText('token', 100).optional().meta({ description: 'El código del enlace del email.' }),
+});

@@ -1,0 +1,50 @@
+import { defineEndpoints, type EndpointSpec } from '../api/contract';
+import { Success } from '../api/replies';
+import { z } from '../zod';
+import { DATA_EXPORT_LINK_DAYS, DATA_EXPORTS_PER_DAY, DataExport, DataExportDownloadQuery, DataExportIdParam } from './contracts';
+
+const customer = { tag: 'Mis datos', access: 'customer' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
+const anyone = { tag: 'Mis datos', access: 'public' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
+
+const ZIP = z.string().meta({ format: 'binary' });
+
+/** "Mis datos" (issue 33, RGPD arts. 15 and 20): a copy of everything the store holds about the account. */
+export const privacyEndpoints = defineEndpoints({
+  'POST /user/privacy/export': {
+    ...customer,
+    operationId: 'requestMyDataExport',
+    summary: 'Pedir una copia de mis datos',
+    description: `Prepara en segundo plano un ZIP (JSON por apartado y CSV de pedidos y sus líneas) con el perfil, direcciones, pedidos, devoluciones, facturas, opiniones, mensajes de soporte, avisos, consentimientos y sesiones, y envía el enlace por email (válido ${DATA_EXPORT_LINK_DAYS} días). 409 si ya hay una preparándose; 429 tras ${DATA_EXPORTS_PER_DAY} en 24 horas.`,
+    status: 202,
+    reply: Success(DataExport),
+    errors: [409, 429],
+  },
+  'GET /user/privacy/exports': {
+    ...customer,
+    operationId: 'listMyDataExports',
+    summary: 'Mis copias de datos',
+    description: 'Las copias pedidas, la más reciente primero (como mucho 20), con su estado y, si están listas, su enlace de descarga.',
+    reply: Success(z.array(DataExport)),
+  },
+  'GET /user/privacy/exports/{id}/file': {
+    ...customer,
+    operationId: 'downloadMyDataExport',
+    summary: 'Descargar una copia de mis datos (con la sesión)',
+    description: 'El ZIP de una copia lista de la cuenta; 404 si no existe, no es suya, no está lista o ha caducado.',
+    params: DataExportIdParam,
+    replyMediaType: 'application/zip',
+    reply: ZIP,
+    errors: [404],
+  },
+  'GET /user/privacy/exports/{id}/download': {
+    ...anyone,
+    operationId: 'downloadDataExportByLink',
+    summary: 'Descargar una copia de datos (enlace del email)',
+    description: `El ZIP con el enlace del email (código de un solo destinatario, guardado cifrado, ${DATA_EXPORT_LINK_DAYS} días). 404 con el mismo mensaje si el enlace no es válido, ha caducado o la copia no existe.`,
+    params: DataExportIdParam,
+    query: DataExportDownloadQuery,
+    replyMediaType: 'application/zip',
+    reply: ZIP,
+    errors: [404],
+  },
+});
