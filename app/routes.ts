@@ -82,6 +82,8 @@ export default [
     route('support', 'routes/user/support.tsx'),
     route('reviews', 'routes/user/reviews.tsx'),
     route('settings', 'routes/user/settings.tsx'),
+    // Issue 33: what the customer agreed to and when (RGPD art. 7.1).
+    route('privacy', 'routes/user/privacy.tsx'),
   ]),
 
   // The packing slip prints on its own, without the back-office frame (orders.view).

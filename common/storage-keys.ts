@@ -11,5 +11,7 @@ export const STORAGE_KEYS = {
   darkModePreference: `${STORAGE_PREFIX}-dark-mode-preference`,
   cart: `${STORAGE_PREFIX}-cart`,
   cookieConsent: `${STORAGE_PREFIX}-cookie-consent`,
+  /** A random id this browser generates once, so its cookie choices are on record without an account (issue 33). */
+  consentId: `${STORAGE_PREFIX}-consent-id`,
   accessibility: `${STORAGE_PREFIX}-accessibility`,
 } as const;

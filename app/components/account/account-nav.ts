@@ -6,6 +6,7 @@ import {
   Heart,
   LayoutDashboard,
   LifeBuoy,
+  Lock,
   MapPin,
   Package,
   PackageCheck,
@@ -32,7 +33,7 @@ export interface AccountNavGroup {
   items: AccountNavItem[];
 }
 
-/** The screens of the customer area (spec §2's sixteen, and 'Opiniones' of issue 25), grouped as a customer thinks of them. */
+/** The screens of the customer area (spec §2's sixteen, 'Opiniones' of issue 25 and 'Privacidad' of issue 33), grouped as a customer thinks of them. */
 export const ACCOUNT_NAV: AccountNavGroup[] = [
   {
     title: 'Mi cuenta',
@@ -42,6 +43,7 @@ export const ACCOUNT_NAV: AccountNavGroup[] = [
       { label: 'Direcciones', to: '/user/addresses', icon: MapPin },
       { label: 'Seguridad', to: '/user/security', icon: ShieldCheck },
       { label: 'Ajustes', to: '/user/settings', icon: Settings },
+      { label: 'Privacidad', to: '/user/privacy', icon: Lock },
       { label: 'Notificaciones', to: '/user/notifications', icon: Bell, hasUnreadCount: true },
     ],
   },

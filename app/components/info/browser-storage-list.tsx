@@ -35,6 +35,11 @@ const DESCRIPTIONS: Record<StorageKeyName, Omit<StorageEntry, 'key'>> = {
     duration: 'Hasta que la cambias o borras los datos del navegador',
     kind: 'Técnica',
   },
+  consentId: {
+    purpose: 'Un código aleatorio de este navegador con el que anotamos tus elecciones sobre cookies, para poder demostrar qué aceptaste y cuándo. No te identifica.',
+    duration: 'Hasta que borras los datos del navegador',
+    kind: 'Técnica',
+  },
   theme: {
     purpose: 'El tema de marca que elegiste (ruediverso o divergente).',
     duration: 'Hasta que borras los datos del navegador',

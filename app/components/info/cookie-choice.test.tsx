@@ -17,7 +17,10 @@ describe('CookieChoice', () => {
     );
     render(<CookieChoice />);
     expect(screen.getByText(/^Permites esenciales y analíticas desde el /)).toBeTruthy();
+    // The save is also posted to the store (issue 33): answered here.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 201 }))));
     act(() => void saveConsent({ analytics: false, marketing: false }));
+    vi.unstubAllGlobals();
     expect(screen.getByText(/^Permites solo las esenciales desde el /)).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import type { PublicStoreSettings } from '@common/settings/contracts';
 import { BRANDS } from '@common/theme';
 import { StaticIsland } from '~/components/ui/static-island';
 import { useStoreSettings } from '~/lib/store-facts';
+import { CookiePreferencesButton } from './cookie-preferences-button';
 import { FooterStatus } from './footer-status';
 import { FOOTER_COLUMNS } from './navigation';
 
@@ -120,9 +121,12 @@ export function SiteFooter() {
 
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {settings.legal_name}
-          </p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+            <p>
+              © {year} {settings.legal_name}
+            </p>
+            <CookiePreferencesButton />
+          </div>
           <FooterStatus />
         </div>
       </div>

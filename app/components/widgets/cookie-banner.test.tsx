@@ -9,13 +9,23 @@ const NOW = new Date('2025-05-02T09:15:00.000Z');
 /** The visitor chooses as soon as the banner shows. */
 const CHOSEN_AT = new Date(NOW.getTime() + COOKIE_BANNER_DELAY_MS).toISOString();
 
+/** Each saved choice is also put on record at the store (issue 33): the posts, one per save. */
+let recorded: ReturnType<typeof vi.fn>;
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(NOW);
+  recorded = vi.fn(() => Promise.resolve(new Response('{}', { status: 201 })));
+  vi.stubGlobal('fetch', recorded);
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+function recordedCategories() {
+  return recorded.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).categories);
+}
 
 function savedRecord() {
   return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? 'null');
@@ -46,6 +56,7 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar todas' }));
     expect(savedRecord()).toEqual({ essential: true, analytics: true, marketing: true, timestamp: CHOSEN_AT });
     expect(banner()).toBeNull();
+    expect(recordedCategories()).toEqual([{ essential: true, analytics: true, marketing: true }]);
   });
 
   it('essentials only saves analytics and marketing off', () => {
@@ -53,6 +64,7 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solo esenciales' }));
     expect(savedRecord()).toEqual({ essential: true, analytics: false, marketing: false, timestamp: CHOSEN_AT });
     expect(banner()).toBeNull();
+    expect(recordedCategories()).toEqual([{ essential: true, analytics: false, marketing: false }]);
   });
 
   it('the custom dialog has essentials always on, analytics on and marketing off by default', () => {
@@ -76,6 +88,7 @@ describe('cookie banner', () => {
     expect(savedRecord()).toEqual({ essential: true, analytics: false, marketing: true, timestamp: CHOSEN_AT });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(banner()).toBeNull();
+    expect(recordedCategories()).toEqual([{ essential: true, analytics: false, marketing: true }]);
   });
 
   it('closing the custom dialog without saving keeps the banner and saves nothing', () => {
@@ -85,6 +98,7 @@ describe('cookie banner', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(savedRecord()).toBeNull();
     expect(banner()).not.toBeNull();
+    expect(recorded).not.toHaveBeenCalled();
   });
 
   it('once chosen it never shows again, until the record is removed', () => {

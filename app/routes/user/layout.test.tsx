@@ -12,6 +12,7 @@ const SCREENS: [string, string][] = [
   ['Direcciones', '/user/addresses'],
   ['Seguridad', '/user/security'],
   ['Ajustes', '/user/settings'],
+  ['Privacidad', '/user/privacy'],
   ['Notificaciones', '/user/notifications'],
   ['Pedidos', '/user/orders'],
   ['Pedidos activos', '/user/orders/active'],
