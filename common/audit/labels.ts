@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   duplicate: 'Duplicó',
   import: 'Importó',
   export: 'Exportó',
+  data_export: 'Pidió una copia de sus datos',
+  account_delete: 'Eliminó su cuenta',
   reorder: 'Reordenó',
   image_upload: 'Subió fotos',
   image_reorder: 'Reordenó las fotos',

@@ -1,3 +1,4 @@
+import { unknownField } from '../api/unknown-field';
 import { IdParam, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
 
@@ -39,3 +40,19 @@ export const DataExportIdParam = IdParam;
 export const DataExportDownloadQuery = strictQuery({
   token: queryText('token', 100).optional().meta({ description: 'El código del enlace del email.' }),
 });
+
+export const AccountDeletionBody = z
+  .object({
+    current_password: z
+      .string({ error: 'Introduce tu contraseña actual.' })
+      .min(1, 'Introduce tu contraseña actual.')
+      .max(200, 'La contraseña no puede superar 200 caracteres.')
+      .meta({ description: 'La contraseña de la cuenta, para confirmar que eres tú.' }),
+  })
+  .catchall(unknownField)
+  .meta({ id: 'AccountDeletionBody' });
+export type AccountDeletionBody = z.input<typeof AccountDeletionBody>;
+
+export const AccountDeleted = z
+  .object({ message: z.string() })
+  .meta({ id: 'AccountDeleted', description: 'La cuenta ya no existe: sus datos personales se han anonimizado y las sesiones se han cerrado.' });

@@ -1,7 +1,7 @@
 import { defineEndpoints, type EndpointSpec } from '../api/contract';
 import { Success } from '../api/replies';
 import { z } from '../zod';
-import { DATA_EXPORT_LINK_DAYS, DATA_EXPORTS_PER_DAY, DataExport, DataExportDownloadQuery, DataExportIdParam } from './contracts';
+import { AccountDeleted, AccountDeletionBody, DATA_EXPORT_LINK_DAYS, DATA_EXPORTS_PER_DAY, DataExport, DataExportDownloadQuery, DataExportIdParam } from './contracts';
 
 const customer = { tag: 'Mis datos', access: 'customer' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
 const anyone = { tag: 'Mis datos', access: 'public' } as const satisfies Pick<EndpointSpec, 'tag' | 'access'>;
@@ -46,5 +46,15 @@ export const privacyEndpoints = defineEndpoints({
     replyMediaType: 'application/zip',
     reply: ZIP,
     errors: [404],
+  },
+  'POST /user/privacy/delete': {
+    ...customer,
+    operationId: 'deleteMyAccount',
+    summary: 'Eliminar mi cuenta',
+    description:
+      'Con la contraseña actual (422 en `current_password` si no es la correcta): anonimiza los datos personales de la cuenta (nombre, email, teléfono, foto), borra direcciones, lista de deseos, carrito, tarjetas guardadas, avisos, ajustes y consentimientos de marketing, sesiones y enlaces pendientes, y envía un último email a la dirección de la cuenta. Las facturas y los registros VERI*FACTU no se tocan, y los pedidos se conservan para los plazos fiscales sin los datos de contacto. 409 mientras haya un pedido en curso o una devolución abierta.',
+    body: AccountDeletionBody,
+    reply: Success(AccountDeleted),
+    errors: [409],
   },
 });

@@ -17,3 +17,18 @@ export async function sendDataExportReadyMail(db: Db, input: { to: string; userI
   });
   await sendMail(db, { to: input.to, userId: input.userId, kind: 'data-export-ready', subject: 'Tu copia de datos está lista', ...content });
 }
+
+/** The last e-mail of a deleted account (issue 33), to the address it had: what went, what the law keeps. */
+export async function sendAccountDeletedMail(db: Db, input: { to: string; userId: number; name: string }): Promise<void> {
+  const content = renderMail({
+    title: 'Hemos eliminado tu cuenta',
+    paragraphs: [
+      `Hola, ${input.name}:`,
+      'Como pediste, hemos eliminado tu cuenta de Tienda Diverso: tus datos personales se han borrado o anonimizado, tus sesiones se han cerrado y no volverás a recibir avisos ni recordatorios.',
+      'La ley nos obliga a conservar tus facturas y sus registros VERI*FACTU, y los pedidos durante los plazos fiscales, sin tus datos de contacto.',
+    ],
+    closing: ['Si no lo has pedido tú, escríbenos cuanto antes respondiendo a este email.', 'Gracias por haber comprado con nosotros.'],
+    footer: 'Tienda Diverso · Este es el último email que te enviamos sobre tu cuenta.',
+  });
+  await sendMail(db, { to: input.to, userId: input.userId, kind: 'account-deleted', subject: 'Hemos eliminado tu cuenta', ...content });
+}

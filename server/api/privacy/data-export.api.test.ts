@@ -75,7 +75,7 @@ describe('personal data export', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/Ya estamos preparando/);
 
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'data-export-request'), eq(auditLog.entityId, String(me.user.id))));
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'data_export'), eq(auditLog.entityId, String(me.user.id))));
     expect(audit).toMatchObject({ actorId: me.user.id, entityType: 'user' });
 
     expect((await runJob()).made).toBeGreaterThanOrEqual(1);

@@ -86,7 +86,7 @@ export async function requestDataExport(db: Db, user: { id: number; name: string
       );
     }
     const [row] = await tx.insert(dataExports).values({ userId: user.id, state: 'queued', createdAt: now }).returning();
-    await recordAudit(tx, { id: user.id, name: user.name, ipAddress }, { action: 'data-export-request', entityType: 'user', entityId: user.id, entityLabel: user.name });
+    await recordAudit(tx, { id: user.id, name: user.name, ipAddress }, { action: 'data_export', entityType: 'user', entityId: user.id, entityLabel: user.name });
     return presentDataExport(row!, now);
   });
 }

@@ -2,6 +2,7 @@ import { success } from '../../../common/api/replies';
 import { privacyEndpoints as endpoints } from '../../../common/privacy/endpoints';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve, TextReply } from '../route-kit';
+import { deleteAccount } from './delete-account';
 import { dataExportFileByToken, dataExportFileName, myDataExportFile, myDataExports, requestDataExport } from './data-export';
 
 /** /api/user/privacy: the customer's copy of their data (issue 33). */
@@ -23,5 +24,10 @@ export function registerPrivacyRoutes(app: ApiApp, deps: ApiDeps) {
   serve(app, deps, endpoints['GET /user/privacy/exports/{id}/download'], async ({ params, query }) => {
     const { row, bytes } = await dataExportFileByToken(db, deps.storage, params.id, query.token, deps.now());
     return new TextReply(bytes, dataExportFileName(row));
+  });
+  serve(app, deps, endpoints['POST /user/privacy/delete'], async ({ body }, c) => {
+    const { user } = c.get('auth');
+    await deleteAccount(db, deps.storage, deps.logger, { userId: user.id, currentPassword: body.current_password, ipAddress: deps.clientIp(c), body }, deps.now());
+    return success({ message: 'Hemos eliminado tu cuenta. Te hemos enviado un último email de confirmación.' });
   });
 }
