@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, MailCheck, Undo2 } from 'lucide-react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { ACCOUNT_LINK_TOKEN_PATTERN, EMAIL_UNDO_PATH, FORGOT_PASSWORD_PATH } from '@common/auth/account-links';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
@@ -44,22 +44,29 @@ export const meta: Route.MetaFunction = (args) => {
 /** The page carries a one-time link: never kept by a cache. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<EmailLinkState> {
   const url = new URL(request.url);
   const kind = kindOf(url.pathname);
   const token = url.searchParams.get('token')?.trim() ?? '';
-  const invalid = () => data<EmailLinkState>({ state: 'invalid', kind }, { status: 404 });
+  const invalid = (): EmailLinkState => ({ state: 'invalid', kind });
   if (!ACCOUNT_LINK_TOKEN_PATTERN.test(token)) return invalid();
   try {
     const reply = await serverApi(context)('GET /email-change', { query: { token } }, { skipAuthRedirect: true });
     // A link opened on the other page (a confirmation at /email/deshacer) is not this page's.
     if (reply.data.kind !== kind) return invalid();
-    return data<EmailLinkState>({ state: 'ready', kind, token, email: reply.data.email });
+    return { state: 'ready', kind, token, email: reply.data.email };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) return invalid();
     throw error;
   }
 }
+
+// A link that no longer works answers 200 with a page that says so: after the form's POST the
+// loader runs again (without JavaScript, in the same answer) and finds its own link used.
+
+/** After its own POST the page shows the outcome; reading the link again would only find it used. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs): Promise<EmailLinkOutcome> {
   const kind = kindOf(new URL(request.url).pathname);

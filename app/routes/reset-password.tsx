@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import { ACCOUNT_LINK_TOKEN_PATTERN } from '@common/auth/account-links';
 import { dashboardPathFor } from '~/components/auth/auth-paths';
 import { AuthHeading, AuthLayout } from '~/components/auth/auth-layout';
@@ -42,18 +42,25 @@ const PANEL = {
 const INVALID: ResetPasswordOutcome = { ok: false, invalid: true, fieldErrors: {}, message: null };
 const FAILED = 'No hemos podido guardar la contraseña ahora. Inténtalo de nuevo en un momento.';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ResetLinkState> {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
-  const invalid = () => data<ResetLinkState>({ state: 'invalid' }, { status: 404 });
+  const invalid = (): ResetLinkState => ({ state: 'invalid' });
   if (!ACCOUNT_LINK_TOKEN_PATTERN.test(token)) return invalid();
   try {
     const reply = await serverApi(context)('GET /password/reset', { query: { token } }, { skipAuthRedirect: true });
-    return data<ResetLinkState>({ state: 'ready', token, email: reply.data.email });
+    return { state: 'ready', token, email: reply.data.email };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) return invalid();
     throw error;
   }
 }
+
+// A link that no longer works answers 200 with a page that says so: after the form's POST the
+// loader runs again (without JavaScript, in the same answer) and finds its own link used.
+
+/** After its own POST the page shows the outcome; reading the link again would only find it used. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ResetPasswordOutcome> {
   const form = await request.formData();
