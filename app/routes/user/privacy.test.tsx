@@ -21,6 +21,7 @@ const NOTHING: PrivacyConsents = { cookies: null, cart_reminders: { active: fals
 describe('Privacidad', () => {
   it('shows the latest cookie choice, the cart reminders and the active alerts with their dates', async () => {
     mockFetch({
+      'GET /api/user/privacy/exports': ok([]),
       'GET /api/user/privacy/consents': ok<PrivacyConsents>({
         cookies: { categories: { essential: true, analytics: true, marketing: false }, text_version: '2026-11-29', created_at: '2026-11-20T10:15:00.000Z' },
         cart_reminders: { active: true, consented_at: '2026-10-02T08:00:00.000Z' },
@@ -46,7 +47,7 @@ describe('Privacidad', () => {
   });
 
   it('says so when nothing has been agreed to', async () => {
-    mockFetch({ 'GET /api/user/privacy/consents': ok(NOTHING) });
+    mockFetch({ 'GET /api/user/privacy/consents': ok(NOTHING), 'GET /api/user/privacy/exports': ok([]) });
     renderScreen(PrivacyScreen, '/user/privacy');
     expect(await screen.findByText(/No tenemos anotada ninguna elección tuya/)).toBeTruthy();
     expect(screen.getByText('Desactivados: no te enviamos recordatorios.')).toBeTruthy();

@@ -2,6 +2,7 @@ import { accountMeta } from '~/components/account/account-meta';
 import { AccountPage } from '~/components/account/account-page';
 import { AccountLoading, AccountRouteError, requireCustomer } from '~/components/account/account-route';
 import { PrivacyConsentsSections } from '~/components/account/privacy-consents';
+import { DataExportSection, DeleteAccountSection } from '~/components/account/privacy-my-data';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/privacy';
 
@@ -11,7 +12,8 @@ const SCREEN = { eyebrow: 'Mi cuenta', title: 'Privacidad' };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireCustomer(request);
-  return { consents: (await api('GET /user/privacy/consents')).data };
+  const consents = (await api('GET /user/privacy/consents')).data;
+  return { consents, exports: (await api('GET /user/privacy/exports')).data };
 }
 clientLoader.hydrate = true as const;
 
@@ -24,15 +26,17 @@ export function ErrorBoundary() {
 }
 
 /**
- * /user/privacy (issue 33): the customer's data in their hands. For now what they agreed to and
- * when; each part is a section with its heading, so the others (a copy of the data, closing the
- * account) go beside them.
+ * /user/privacy (issue 33): the customer's data in their hands: what they agreed to and when, a copy
+ * of everything (asked here, made by a job, linked by e-mail) and closing the account; each part is a
+ * section with its heading.
  */
 export default function PrivacyScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <AccountPage {...SCREEN} description="Qué has aceptado y cuándo. Puedes cambiarlo en cualquier momento.">
+    <AccountPage {...SCREEN} description="Qué has aceptado y cuándo, una copia de tus datos y la baja de tu cuenta.">
       <div className="grid gap-6">
         <PrivacyConsentsSections consents={loaderData.consents} />
+        <DataExportSection initialExports={loaderData.exports} />
+        <DeleteAccountSection />
       </div>
     </AccountPage>
   );
