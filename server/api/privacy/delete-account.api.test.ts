@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
-import { accessTokens, addresses, auditLog, fiscalRecords, invoices, mailOutbox, orders, storeSettings, userSettings, users } from '../../db/schema';
+import { accessTokens, addresses, auditLog, fiscalRecords, invoices, mailOutbox, orderLines, orders, storeSettings, userSettings, users } from '../../db/schema';
 import { verifyInvoiceChain } from '../../invoices/verify-chain';
 import { createShop, createTestProduct, orderBody, type ShopRefs } from '../checkout/checkout-test-kit';
 import { forgetStoreSettings } from '../settings/settings-service';
@@ -52,7 +52,7 @@ describe('deleting my account', () => {
     forgetStoreSettings(db());
   });
 
-  it('asks for the password and refuses while an order is in progress, saying which', async () => {
+  it('asks for the password and refuses while an order is in progress or a return is open, saying which', async () => {
     const me = await createUser(db());
     const order = await cardOrder(me.auth);
     const wrong = await send('POST', '/api/user/privacy/delete', me.auth, { current_password: 'no-es-la-contraseña' });
@@ -65,6 +65,15 @@ describe('deleting my account', () => {
     expect(still).toMatchObject({ email: me.user.email, deactivatedAt: null });
     expect((await send('GET', '/api/user', me.auth)).status).toBe(200);
     expect((await send('POST', '/api/user/privacy/delete', {}, { current_password: FACTORY_PASSWORD })).status).toBe(401);
+
+    // Delivered, but with a return open: refused too, naming the return.
+    const [row] = await db().update(orders).set({ status: 'delivered', deliveredAt: new Date() }).where(eq(orders.number, order.number)).returning();
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, row!.id));
+    const ret = await send('POST', `/api/user/orders/${order.number}/returns`, me.auth, { lines: [{ order_line_id: line!.id, quantity: 1, reason: 'otro', resolution: 'refund' }] });
+    expect(ret.status, JSON.stringify(ret.body)).toBe(201);
+    const open = await send('POST', '/api/user/privacy/delete', me.auth, { current_password: FACTORY_PASSWORD });
+    expect(open.status).toBe(409);
+    expect(open.body.message).toContain(`la devolución ${ret.body.data.number} está abierta`);
   });
 
   it('anonymises the account, erases what is not the law’s, keeps orders and invoices untouched and the chain verifying', async () => {
