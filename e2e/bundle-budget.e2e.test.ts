@@ -15,10 +15,13 @@ import './run-context';
 // (/store +0.1 KB), and the product page server-renders its reviews (the section, the stars, the
 // 'útil' vote), the size advice and the "Avísame cuando vuelva" trigger (+6.5 KB; the alert's form
 // and its contract load only when the dialog opens or the browser is idle).
+// Issue 33 raised / and the product page by 0.1 KB: the footer's 'Preferencias de cookies' (every page)
+// and /user/privacy in the route manifest; the cookie choice's record at the store loads with the
+// banner's own chunk.
 const CEILINGS = [
   { path: '/store', maxJsGzip: 164.5 * 1024 },
-  { path: '/', maxJsGzip: 156 * 1024 },
-  { path: '/store/products/:idOrSlug', maxJsGzip: 180 * 1024 },
+  { path: '/', maxJsGzip: 156.1 * 1024 },
+  { path: '/store/products/:idOrSlug', maxJsGzip: 180.1 * 1024 },
 ];
 
 let report: BundleReport;

@@ -41,10 +41,10 @@ describe('consents on record', () => {
     await vi.waitFor(async () => expect(await recordedCookies(customer)).toMatchObject({ categories: { essential: true, analytics: true, marketing: false } }), { timeout: 10_000, interval: 200 });
   });
 
-  test('without JavaScript the footer link reaches the cookie policy; with it the link there opens the preferences', async () => {
+  test('before hydration the footer button goes to the cookie policy, whose #preferencias-cookies opens the preferences', async () => {
     const plain = await site.open('/about', { javaScriptEnabled: false });
-    const link = footer(plain.page).getByRole('link', { name: 'Preferencias de cookies' });
-    expect(await link.getAttribute('href')).toBe('/cookies#preferencias-cookies');
+    await Promise.all([plain.page.waitForURL(/\/cookies\??#preferencias-cookies$/), footer(plain.page).getByRole('button', { name: 'Preferencias de cookies' }).click()]);
+    await plain.page.getByRole('heading', { level: 1, name: 'Política de cookies' }).waitFor();
 
     const { page } = await site.open('/cookies#preferencias-cookies');
     await page.getByRole('dialog', { name: 'Preferencias de cookies' }).waitFor();
@@ -70,6 +70,11 @@ describe('consents on record', () => {
       await cookies.getByText('Solo las esenciales').waitFor();
       await page.getByRole('region', { name: 'Recordatorios de carrito' }).getByText('Desactivados: no te enviamos recordatorios.').waitFor();
       await page.getByRole('region', { name: 'Avisos de disponibilidad' }).getByText('No tienes avisos activos.').waitFor();
+      if (appearance.theme === 'divergente') {
+        // Changing it from here: the cookie policy with the preferences open.
+        await Promise.all([page.waitForURL(site.url('/cookies#preferencias-cookies')), cookies.getByRole('link', { name: 'Cambiar mis preferencias de cookies' }).click()]);
+        await page.getByRole('dialog', { name: 'Preferencias de cookies' }).waitFor();
+      }
     }
   });
 });

@@ -17,10 +17,7 @@ describe('CookieChoice', () => {
     );
     render(<CookieChoice />);
     expect(screen.getByText(/^Permites esenciales y analíticas desde el /)).toBeTruthy();
-    // The save is also posted to the store (issue 33): answered here.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 201 }))));
     act(() => void saveConsent({ analytics: false, marketing: false }));
-    vi.unstubAllGlobals();
     expect(screen.getByText(/^Permites solo las esenciales desde el /)).toBeTruthy();
   });
 
@@ -29,6 +26,15 @@ describe('CookieChoice', () => {
     window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, opened);
     render(<CookieChoice />);
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar mis preferencias' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, opened);
+  });
+
+  it('opens the preferences at once when reached at #preferencias-cookies (the footer before hydration, /user/privacy)', () => {
+    const opened = vi.fn();
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, opened);
+    window.history.replaceState(null, '', '/cookies#preferencias-cookies');
+    render(<CookieChoice />);
     expect(opened).toHaveBeenCalledTimes(1);
     window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, opened);
   });

@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CONSENT_CHANGED_EVENT, openCookiePreferences, readConsent, type CookieConsent } from '~/lib/cookie-consent';
+import { CONSENT_CHANGED_EVENT, COOKIE_PREFERENCES_HASH, openCookiePreferences, readConsent, type CookieConsent } from '~/lib/cookie-consent';
 
 const WHEN = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -22,12 +22,15 @@ export function CookieChoice() {
   useEffect(() => {
     const update = () => setConsent(readConsent());
     update();
+    // Reached from the footer's 'Preferencias de cookies' before hydration, or from /user/privacy: open them.
+    // The cookie banner, drawn before the page in the app shell, already listens.
+    if (window.location.hash === `#${COOKIE_PREFERENCES_HASH}`) openCookiePreferences();
     window.addEventListener(CONSENT_CHANGED_EVENT, update);
     return () => window.removeEventListener(CONSENT_CHANGED_EVENT, update);
   }, []);
 
   return (
-    <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center sm:p-6">
+    <div id={COOKIE_PREFERENCES_HASH} className="mt-8 flex flex-col gap-4 rounded-2xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center sm:p-6">
       <span className="hidden size-11 shrink-0 place-items-center rounded-full bg-surface text-primary sm:grid">
         <Cookie aria-hidden="true" className="size-5" />
       </span>

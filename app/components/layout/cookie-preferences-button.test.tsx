@@ -5,13 +5,13 @@ import { OPEN_COOKIE_PREFERENCES_EVENT } from '~/lib/cookie-consent';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 
 describe("the footer's 'Preferencias de cookies' (issue 33)", () => {
-  it('is drawn as a link to the cookie policy that opens the preferences, so it works before hydration', () => {
+  it('before hydration, a GET form to the cookie policy that opens the preferences there', () => {
     const html = renderToString(<CookiePreferencesButton />);
-    expect(html).toContain('href="/cookies#preferencias-cookies"');
-    expect(html).toContain('Preferencias de cookies');
+    expect(html).toContain('action="/cookies#preferencias-cookies"');
+    expect(html).toContain('method="get"');
   });
 
-  it('once hydrated, a button announced as opening a dialog, which asks for the preferences', () => {
+  it('a button announced as opening a dialog, which asks for the preferences in place', () => {
     const opened = vi.fn();
     window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, opened);
     render(<CookiePreferencesButton />);

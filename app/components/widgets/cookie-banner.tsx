@@ -12,6 +12,7 @@ import {
   saveConsent,
   type CookieChoice,
 } from '~/lib/cookie-consent';
+import { recordConsent } from '~/lib/cookie-consent-record';
 import { setFloatingOffset } from './floating-offset';
 
 const POLICY_LINK_CLASS = 'font-semibold text-fg underline decoration-1 underline-offset-2 hover:text-primary';
@@ -45,7 +46,8 @@ export function CookieBanner({ openPreferencesOnMount = false }: { openPreferenc
   }, []);
 
   function choose(choice: CookieChoice) {
-    saveConsent(choice);
+    // Kept in this browser, and put on record at the store without waiting for it (issue 33).
+    recordConsent(saveConsent(choice));
     setIsDialogOpen(false);
     setIsBannerShown(false);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deferModule } from '~/components/ui/deferred';
-import { COOKIE_PREFERENCES_HASH, OPEN_COOKIE_PREFERENCES_EVENT, readConsent } from '~/lib/cookie-consent';
+import { OPEN_COOKIE_PREFERENCES_EVENT, readConsent } from '~/lib/cookie-consent';
 
 const cookieBanner = deferModule(() => import('./cookie-banner'));
 
@@ -15,8 +15,6 @@ export function DeferredCookieBanner() {
 
   useEffect(() => {
     if (readConsent() === null) setIsNeeded(true);
-    // The footer's link followed before hydration (or without JavaScript at first): open the preferences.
-    if (window.location.hash === `#${COOKIE_PREFERENCES_HASH}`) setPreferencesRequested(true);
   }, []);
 
   useEffect(() => {
