@@ -3,7 +3,7 @@
  * bump it whenever the banner's or its preferences dialog's text changes, so each recorded choice
  * says which text was shown.
  */
-export const COOKIE_BANNER_TEXT_VERSION = '2026-11-29';
+export const COOKIE_BANNER_TEXT_VERSION = '2026-11-29.2';
 
 /** The cookie categories of spec §4: essentials always on. */
 export interface CookieCategories {

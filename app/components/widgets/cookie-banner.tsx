@@ -186,8 +186,9 @@ function PreferencesDialog({
           <div className="overflow-y-auto px-6 py-5">
             <Dialog.Description className="text-sm leading-relaxed text-muted">
               Elige qué cookies permites. Las esenciales son necesarias para que la tienda funcione y no
-              se pueden desactivar. Tu elección se guarda en este navegador y puedes cambiarla cuando
-              quieras desde la{' '}
+              se pueden desactivar. Tu elección se guarda en este navegador y, como constancia de lo que
+              aceptaste y cuándo, también en la tienda (con un identificador anónimo). Puedes cambiarla
+              cuando quieras desde «Preferencias de cookies», al pie de cada página, o desde la{' '}
               <a href="/cookies" className={POLICY_LINK_CLASS}>
                 Política de cookies
               </a>
