@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@common/auth/account-links';
 import { roleLabel } from '@common/roles';
 import { useAuth } from '~/lib/auth';
 import { AdminPageHeader } from './admin-page-header';
@@ -36,7 +37,7 @@ export function AdminProfileSettings({ pendingEmail = null }: { pendingEmail?: s
       </SettingsSection>
       <SettingsSection
         title="Contraseña"
-        description="Usa al menos 8 caracteres. Al cambiarla se cierran tus sesiones en otros dispositivos."
+        description={`Usa al menos ${PASSWORD_MIN_LENGTH} caracteres. Al cambiarla se cierran tus sesiones en otros dispositivos.`}
       >
         <PasswordChangeForm />
       </SettingsSection>
