@@ -56,9 +56,11 @@ describe('Privacidad', () => {
   });
 
   it('shows the error screen when the consents cannot be loaded', async () => {
-    mockFetch({ 'GET /api/user/privacy/consents': { status: 500, body: { message: 'Error interno' } } });
+    mockFetch({ 'GET /api/user/privacy/consents': { status: 500, body: { message: 'Error interno' } }, 'GET /api/user/privacy/exports': ok([]) });
     renderScreen(PrivacyScreen, '/user/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacidad' })).toBeTruthy();
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    // The screen's error and, on a slow machine, the failed call's toast may both be alerts.
+    expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
   });
 });
