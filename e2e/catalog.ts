@@ -189,3 +189,23 @@ export function withCart(products: CartProductInput[]) {
       { cartKey: STORAGE_KEYS.cart, cart: JSON.stringify(items) },
     );
 }
+
+/** A T-shirt of the calling file's own (one size, plenty of stock) for checkout journeys, read back as the store's API gives it. */
+export async function newCheckoutProduct(site: Site, label: string, price: number): Promise<CartProductInput> {
+  const [category, brand] = await Promise.all([categoryBySlug(site, 'camisetas'), brandBySlug(site, 'rue-diverso')]);
+  const { name, sku } = uniqueProductName(label);
+  const created = await createProductAsAdmin(site, {
+    name,
+    sku,
+    price,
+    brand_id: brand.id,
+    category_id: category.id,
+    short_description: 'Prenda de prueba del pago.',
+    variants: [{ size: 'M', color_name: 'Crudo', color_hex: '#EFE6DA', stock: 50 }],
+  });
+  const reply = await json<{ data: { product: CartProductInput } }>(
+    await site.fetch(`/api/products/${created.slug}`, { headers: { Accept: 'application/json' } }),
+    `GET /api/products/${created.slug}`,
+  );
+  return reply.data.product;
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { CartProductInput } from '@common/cart/lines';
 import type { Theme, DarkModePreference } from '@common/theme';
 import { fetchWithToken, jsonOf, loginAsAdmin, uniqueEmail, waitForPath } from './accounts';
-import { brandBySlug, categoryBySlug, createProductAsAdmin, euros, plainText, storedCart, uniqueProductName, withCart } from './catalog';
+import { euros, newCheckoutProduct, plainText, storedCart, withCart } from './catalog';
 import { MOBILE, setupSite } from './harness';
 
 // Issue 12, the checkout in a browser: a guest pays by card with a coupon, a declined card, the
@@ -26,24 +26,9 @@ let shirt: TestProduct;
 let trousers: TestProduct;
 let couponCode: string;
 
-/** A product of its own for this file (plenty of stock), read back as the store's API gives it. */
+/** A product of its own for this file, with the price the journeys add up. */
 async function newProduct(label: string, price: number): Promise<TestProduct> {
-  const [category, brand] = await Promise.all([categoryBySlug(site, 'camisetas'), brandBySlug(site, 'rue-diverso')]);
-  const { name, sku } = uniqueProductName(label);
-  const created = await createProductAsAdmin(site, {
-    name,
-    sku,
-    price,
-    brand_id: brand.id,
-    category_id: category.id,
-    short_description: 'Prenda de prueba del pago.',
-    variants: [{ size: 'M', color_name: 'Crudo', color_hex: '#EFE6DA', stock: 50 }],
-  });
-  const reply = await jsonOf<{ data: { product: CartProductInput } }>(
-    await site.fetch(`/api/products/${created.slug}`, { headers: { Accept: 'application/json' } }),
-    `GET /api/products/${created.slug}`,
-  );
-  return { product: reply.data.product, price };
+  return { product: await newCheckoutProduct(site, label, price), price };
 }
 
 beforeAll(async () => {

@@ -1,32 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CartProductInput } from '@common/cart/lines';
-import { jsonOf, type Site } from './accounts';
-import { brandBySlug, categoryBySlug, createProductAsAdmin, storedCart, uniqueProductName } from './catalog';
+import type { Site } from './accounts';
+import { storedCart } from './catalog';
 
 // The browser journeys of issue 32 through a payment provider's page (Redsys, Stripe): a product
 // of the file's own, a cart put in the browser as a shopper would have filled it, and the checkout
 // filled up to «Pagar y hacer el pedido». The provider's simulator serves its own pages.
-
-/** A product with plenty of stock, read back as the store's API gives it. */
-export async function newProduct(site: Site, label: string, price: number): Promise<CartProductInput> {
-  const [category, brand] = await Promise.all([categoryBySlug(site, 'camisetas'), brandBySlug(site, 'rue-diverso')]);
-  const { name, sku } = uniqueProductName(label);
-  const created = await createProductAsAdmin(site, {
-    name,
-    sku,
-    price,
-    brand_id: brand.id,
-    category_id: category.id,
-    short_description: 'Prenda de prueba del pago en la pasarela.',
-    variants: [{ size: 'M', color_name: 'Crudo', color_hex: '#EFE6DA', stock: 50 }],
-  });
-  const reply = await jsonOf<{ data: { product: CartProductInput } }>(
-    await site.fetch(`/api/products/${created.slug}`, { headers: { Accept: 'application/json' } }),
-    `GET /api/products/${created.slug}`,
-  );
-  return reply.data.product;
-}
 
 function step(page: Page, title: string) {
   return page.getByRole('region', { name: new RegExp(`^Paso \\d: ${title}`) });

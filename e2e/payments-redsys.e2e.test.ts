@@ -2,8 +2,8 @@ import type { CartProductInput } from '@common/cart/lines';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRedsysSimulator, type RedsysSimulator } from '../tests/simulators/redsys-simulator';
 import { uniqueEmail } from './accounts';
-import { withCart } from './catalog';
-import { cartLength, fillCheckout, newProduct, returnedOrderNumber } from './hosted-payments';
+import { newCheckoutProduct, withCart } from './catalog';
+import { cartLength, fillCheckout, returnedOrderNumber } from './hosted-payments';
 import { MOBILE, setupSite } from './harness';
 
 // Issue 32 in a browser: a shopper pays on Redsys's page (the local simulator, which signs and
@@ -31,7 +31,7 @@ const site = setupSite({
 let shirt: CartProductInput;
 
 beforeAll(async () => {
-  shirt = await newProduct(site, 'Sudadera Redsys', 39);
+  shirt = await newCheckoutProduct(site, 'Sudadera Redsys', 39);
 });
 afterAll(async () => {
   await redsys?.close();

@@ -2,8 +2,8 @@ import type { CartProductInput } from '@common/cart/lines';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStripeSimulator, type StripeSimulator } from '../tests/simulators/stripe-simulator';
 import { uniqueEmail } from './accounts';
-import { withCart } from './catalog';
-import { cartLength, fillCheckout, newProduct } from './hosted-payments';
+import { newCheckoutProduct, withCart } from './catalog';
+import { cartLength, fillCheckout } from './hosted-payments';
 import { setupSite } from './harness';
 
 // Issue 32 in a browser: a shopper pays on Stripe Checkout (the local simulator of Stripe's API,
@@ -26,7 +26,7 @@ const site = setupSite({
 let coat: CartProductInput;
 
 beforeAll(async () => {
-  coat = await newProduct(site, 'Chaqueta Stripe', 59);
+  coat = await newCheckoutProduct(site, 'Chaqueta Stripe', 59);
 });
 afterAll(async () => {
   await stripe?.close();
