@@ -6,7 +6,7 @@ import { ResetPasswordForm, type ResetLinkState, type ResetPasswordOutcome } fro
 import { serverFieldErrors } from '~/components/forms/field-errors';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
-import { login } from '~/lib/auth';
+import { isLoginChallenge, login } from '~/lib/auth';
 import type { RouteHandle } from '~/lib/layout';
 import { seoMeta } from '~/lib/seo/meta';
 import { toast } from '~/lib/toast';
@@ -87,6 +87,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   if (!outcome.ok) return outcome;
   try {
     const reply = await login({ email: outcome.email, password });
+    // With a second factor the login waits for it: the outcome's link to the login page leads on.
+    if (isLoginChallenge(reply)) return outcome;
     toast({ type: 'success', message: 'Tu contraseña ha cambiado y ya has entrado con la nueva.' });
     return redirect(dashboardPathFor(reply.user));
   } catch {

@@ -16,6 +16,7 @@ export function makeUser(roles: string[] = ['super-admin'], overrides: Partial<A
     roles: roles.map((name, index) => ({ id: index + 1, name, permissions: [] })),
     permissions: [],
     created_at: '2024-03-01T10:00:00.000Z',
+    second_factor: { required: false, enabled: false },
     ...overrides,
   };
 }

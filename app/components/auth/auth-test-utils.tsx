@@ -20,6 +20,7 @@ export function makeUser(roles: string[] = ['user'], overrides: Partial<AuthUser
     roles: roles.map((name, index) => ({ id: index + 1, name, permissions: [] })),
     permissions: [],
     created_at: '2025-01-01T00:00:00.000Z',
+    second_factor: { required: false, enabled: false },
     ...overrides,
   };
 }

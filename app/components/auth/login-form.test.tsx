@@ -147,3 +147,109 @@ describe('Login screen', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('Home /');
   });
 });
+
+describe('Login screen: two-step verification (issue 33)', () => {
+  const CHALLENGE = `tdc_${'a'.repeat(43)}`;
+  const challengeReply = (methods: string[] = ['totp', 'recovery-code']) => ({
+    status: 200,
+    body: {
+      second_factor_required: true,
+      challenge: CHALLENGE,
+      methods,
+      passkey_options: methods.includes('passkey') ? { challenge: 'xyz', allowCredentials: [] } : null,
+      expires_at: '2099-01-01T00:00:00.000Z',
+    },
+  });
+
+  it('a right password of an account with a factor keeps no token and asks for the code in place', async () => {
+    mockFetch({ 'POST /api/login': challengeReply() });
+    renderLogin();
+    signIn();
+    const heading = await screen.findByRole('heading', { name: 'Two-step verification' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const code = screen.getByLabelText('Authentication code');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+  });
+
+  it('the code opens the session: the token is kept and the usual success dialog leads on', async () => {
+    const { calls } = mockFetch({
+      'POST /api/login': challengeReply(),
+      'POST /api/login/second-factor': { status: 200, body: { token: 'tok-2fa', user: makeUser(['user']) } },
+    });
+    renderLogin('/login?redirect=%2Fuser%2Fprofile');
+    signIn();
+    fireEvent.input(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Login Successful' })).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/login/second-factor')?.body).toEqual({ challenge: CHALLENGE, code: '123456' });
+    expect(window.localStorage.getItem('token')).toBe('tok-2fa');
+    expect(window.localStorage.getItem('auth_token')).toBe('tok-2fa');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('Elsewhere /user/profile');
+  });
+
+  it("a refused code: the server's 422 message under the field, tied to it, and focus on it", async () => {
+    const message = 'That code is not valid. Check the time on your phone and try the newest code.';
+    mockFetch({
+      'POST /api/login': challengeReply(),
+      'POST /api/login/second-factor': { status: 422, body: { message, errors: { code: [message] } } },
+    });
+    renderLogin();
+    signIn();
+    fireEvent.input(await screen.findByLabelText('Authentication code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const code = screen.getByLabelText('Authentication code');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a malformed code is refused before any call', async () => {
+    const { calls } = mockFetch({ 'POST /api/login': challengeReply() });
+    renderLogin();
+    signIn();
+    fireEvent.input(await screen.findByLabelText('Authentication code'), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/The code is the 6 digits your authenticator app shows/)).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/login/second-factor')).toBe(false);
+  });
+
+  it("'Use a recovery code' switches to a text field, and an expired step is said under the form", async () => {
+    const gone = 'This sign-in has expired. Enter your email and password again.';
+    const { calls } = mockFetch({
+      'POST /api/login': challengeReply(),
+      'POST /api/login/second-factor': { status: 422, body: { message: gone, errors: { challenge: [gone] } } },
+    });
+    renderLogin();
+    signIn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    const recovery = screen.getByLabelText('Recovery code');
+    expect(recovery.getAttribute('inputmode')).toBeNull();
+    fireEvent.input(recovery, { target: { value: 'abcde-23456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(gone)).toBeTruthy();
+    expect(calls.at(-1)?.body).toEqual({ challenge: CHALLENGE, code: 'abcde-23456' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Two-step verification' })));
+  });
+
+  it("'Start over' goes back to the password form, the email kept and the password emptied", async () => {
+    mockFetch({ 'POST /api/login': challengeReply(['totp', 'recovery-code', 'passkey']) });
+    renderLogin();
+    signIn('ana@example.com');
+    expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('ana@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+  });
+
+  it("'Sign in with a passkey' shows only where the browser has WebAuthn", async () => {
+    renderLogin();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+});

@@ -1,24 +1,59 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { FORGOT_PASSWORD_PATH } from '@common/auth/account-links';
 import { AuthLoginBody } from '@common/auth/contracts';
+import type { SecondFactorChallenge } from '@common/second-factor/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField, TextField } from '~/components/forms/text-field';
-import { login } from '~/lib/auth';
+import { login, signInWithPasskey } from '~/lib/auth';
+import { ApiRequestError } from '~/lib/api/errors';
+import { browserCanUsePasskeys } from '~/lib/passkey-support';
 import { REDIRECT_PARAM, REGISTER_PATH } from './auth-paths';
 import { ENGLISH_TOGGLE, SubmitButton, SwitchScreenLink } from './auth-form-parts';
-import { useAuthForm } from './use-auth-form';
+import { useAfterSignIn, useAuthForm } from './use-auth-form';
 
-/** Login screen form (spec §2, §5, §8). */
+/** The second step (and the contract it checks codes with) loads only once a password is sent. */
+const loadSecondFactorStep = () => import('./second-factor-step');
+const SecondFactorStep = lazy(async () => ({ default: (await loadSecondFactorStep()).SecondFactorStep }));
+
+const PASSKEY_SIGN_IN_FAILED = 'We could not sign you in with that passkey. Try again or use your password.';
+
+/** Login screen form (spec §2, §5, §8); with a second factor, its second step in place (issue 33). */
 export function LoginForm() {
-  const { formRef, field, formError, isSaving, submit, redirectTo } = useAuthForm({
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const { afterSignIn } = useAfterSignIn('login');
+  const { formRef, field, formError, isSaving, submit, redirectTo, setValue } = useAuthForm({
     screen: 'login',
     initial: { email: '', password: '' },
     schema: AuthLoginBody,
-    submit: (values) => login(values),
+    submit: (values) => {
+      // Fetched while the password is checked, so the second step is there when it is needed.
+      void loadSecondFactorStep().catch(() => undefined);
+      return login(values);
+    },
+    onChallenge: setChallenge,
   });
   const registerPath = redirectTo
     ? `${REGISTER_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}`
     : REGISTER_PATH;
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<p role="status" className="mt-8 text-sm text-muted">Loading…</p>}>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={afterSignIn}
+          onStartOver={() => {
+            setValue('password', '');
+            setChallenge(null);
+            // The password form comes back with the email still there: focus goes to the password.
+            window.setTimeout(() => document.querySelector<HTMLInputElement>('form input[name="password"]')?.focus(), 0);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving} className="mt-8 flex flex-col gap-5">
@@ -45,9 +80,55 @@ export function LoginForm() {
         <SubmitButton isBusy={isSaving}>Sign in</SubmitButton>
         <FormError message={formError} />
       </div>
+      <PasskeySignIn disabled={isSaving} />
       <div className="mt-1 border-t border-line pt-6">
         <SwitchScreenLink question="Not a member?" label="Register" to={registerPath} />
       </div>
     </form>
+  );
+}
+
+/**
+ * 'Sign in with a passkey' (issue 33): no password, the browser offers the store's passkeys it
+ * knows. Shown only where the browser can use them, so only after hydration; the WebAuthn library
+ * loads when it is pressed.
+ */
+function PasskeySignIn({ disabled }: { disabled: boolean }) {
+  const [isSupported, setIsSupported] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { afterSignIn } = useAfterSignIn('login');
+
+  useEffect(() => setIsSupported(browserCanUsePasskeys()), []);
+  if (!isSupported) return null;
+
+  async function start() {
+    setIsBusy(true);
+    setError(null);
+    try {
+      const reply = await signInWithPasskey();
+      await afterSignIn(reply);
+    } catch (failure) {
+      setIsBusy(false);
+      const { isPasskeyCancelled } = await import('~/lib/webauthn');
+      if (!isPasskeyCancelled(failure)) {
+        setError(failure instanceof ApiRequestError && failure.hasServerMessage ? failure.message : PASSKEY_SIGN_IN_FAILED);
+      }
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p aria-hidden="true" className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </p>
+      <button type="button" className="btn-secondary h-12 w-full" disabled={disabled || isBusy} aria-busy={isBusy} onClick={() => void start()}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {isBusy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+      </button>
+      <FormError message={error} />
+    </div>
   );
 }

@@ -330,6 +330,7 @@ describe('checkout', () => {
       roles: [],
       permissions: [],
       created_at: '2026-01-01T10:00:00Z',
+      second_factor: { required: false, enabled: false },
     });
     fake.orderReplies.push(placed('succeeded'));
     renderCheckout();

@@ -82,6 +82,7 @@ const role = (overrides: Partial<AdminRole> & Pick<AdminRole, 'id' | 'name'>): A
   description: null,
   built_in: false,
   permissions: [],
+  requires_second_factor: false,
   users_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

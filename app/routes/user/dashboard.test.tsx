@@ -28,6 +28,8 @@ const session = (id: number, current: boolean): Session => ({
   last_used_at: null,
   expires_at: '2099-01-01T00:00:00.000Z',
   is_current: current,
+  sign_in_method: 'password',
+  second_factor: null,
 });
 
 beforeEach(() => {

@@ -29,6 +29,8 @@ const sessions: Session[] = [
     last_used_at: recently,
     expires_at: '2099-01-01T00:00:00.000Z',
     is_current: false,
+    sign_in_method: 'password',
+    second_factor: null,
   },
   {
     id: 7,
@@ -38,6 +40,8 @@ const sessions: Session[] = [
     last_used_at: recently,
     expires_at: '2099-01-01T00:00:00.000Z',
     is_current: true,
+    sign_in_method: 'password',
+    second_factor: 'totp',
   },
 ];
 

@@ -23,6 +23,7 @@ export function staffUser(roles: { name: string; permissions: string[] }[], id =
     roles: roles.map((role, index) => ({ id: index + 1, ...role })),
     permissions: [],
     created_at: '2024-03-01T10:00:00.000Z',
+    second_factor: { required: false, enabled: false },
   };
 }
 
@@ -90,6 +91,8 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
         created_at: '2025-03-01T10:00:00.000Z',
         last_used_at: '2025-03-02T18:30:00.000Z',
         expires_at: '2025-03-31T10:00:00.000Z',
+        sign_in_method: 'password',
+        second_factor: null,
       },
     ],
     addresses: [
