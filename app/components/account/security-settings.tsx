@@ -1,20 +1,23 @@
 import { useRevalidator } from 'react-router';
 import type { Session } from '@common/account/contracts';
+import type { SecondFactorStatus } from '@common/second-factor/contracts';
 import { AccountPage, SectionCard } from './account-page';
 import { PasswordForm } from './password-form';
+import { SecondFactorSection, SecurityActivity } from './second-factor/second-factor-section';
 import { SessionsList } from './sessions-list';
 import { refreshUnreadNotifications } from './unread-notifications';
 
-/** Seguridad: change the password and look after the open sessions. */
-export function SecuritySettings({ sessions }: { sessions: Session[] }) {
+/** Seguridad: change the password, the two-step verification (issue 33) and the open sessions. */
+export function SecuritySettings({ sessions, secondFactor }: { sessions: Session[]; secondFactor: SecondFactorStatus }) {
   const revalidator = useRevalidator();
   return (
     <AccountPage
       eyebrow="Mi cuenta"
       title="Seguridad"
-      description="Cambia tu contraseña y revisa desde dónde se ha entrado en tu cuenta."
+      description="Cambia tu contraseña, protege tu cuenta con la verificación en dos pasos y revisa desde dónde se ha entrado en ella."
     >
       <div className="grid gap-6">
+        <SecondFactorSection status={secondFactor} onChanged={() => void revalidator.revalidate()} />
         <SectionCard
           id="password"
           title="Cambiar contraseña"
@@ -35,6 +38,7 @@ export function SecuritySettings({ sessions }: { sessions: Session[] }) {
         >
           <SessionsList sessions={sessions} />
         </SectionCard>
+        <SecurityActivity events={secondFactor.events} />
       </div>
     </AccountPage>
   );

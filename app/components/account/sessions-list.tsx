@@ -5,6 +5,21 @@ import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { describeDevice, formatDateTime, formatRelative, isMobileDevice } from './account-format';
 import { readIntent } from './account-route';
 
+/** How a session was opened (issue 33): 'Contraseña + app', 'Llave de acceso'… */
+export function signInMethodLabel(session: Pick<Session, 'sign_in_method' | 'second_factor'>): string {
+  if (session.sign_in_method === 'passkey') return 'Llave de acceso';
+  switch (session.second_factor) {
+    case 'totp':
+      return 'Contraseña + app';
+    case 'recovery-code':
+      return 'Contraseña + código de recuperación';
+    case 'passkey':
+      return 'Contraseña + llave de acceso';
+    default:
+      return 'Contraseña';
+  }
+}
+
 /** What the sessions list posts to the /user/security action. */
 export type SessionIntent = 'revoke' | 'revoke-others';
 
@@ -53,6 +68,8 @@ export function SessionsList({ sessions }: { sessions: Session[] }) {
                   ) : null}
                 </p>
                 <p className="mt-1 text-sm text-muted">
+                  Entró con: {signInMethodLabel(session)}
+                  {' · '}
                   {session.ip_address ? <>IP {session.ip_address} · </> : null}
                   Último uso:{' '}
                   <time dateTime={lastUse} title={formatDateTime(lastUse)}>

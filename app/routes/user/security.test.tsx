@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@common/account/contracts';
+import type { SecondFactorStatus } from '@common/second-factor/contracts';
 import { invalid, ok, renderScreen } from '~/components/account/account-test-utils';
 import { passwordChangedMessage } from '~/components/account/password-form';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
@@ -45,6 +46,18 @@ const sessions: Session[] = [
   },
 ];
 
+const noSecondFactor: SecondFactorStatus = {
+  required: false,
+  enabled: false,
+  session_verified: false,
+  totp: { enabled: false, since: null },
+  recovery_codes: { remaining: 0, created_at: null },
+  passkeys: [],
+  events: [],
+};
+/** GET /api/user/second-factor of an account without a second factor (the answer is bare, not enveloped). */
+const secondFactorOff = { 'GET /api/user/second-factor': { status: 200, body: noSecondFactor } };
+
 function fillPassword(current: string, next: string, repeat = next) {
   fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: current } });
   fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: next } });
@@ -56,6 +69,7 @@ describe('Seguridad: contraseña', () => {
   it('changes the password and says how many other sessions were closed', async () => {
     let list = sessions;
     const { calls } = mockFetch({
+      ...secondFactorOff,
       'GET /api/user/sessions': () => ok(list),
       'PUT /api/user/password': () => {
         list = sessions.filter((session) => session.is_current);
@@ -85,6 +99,7 @@ describe('Seguridad: contraseña', () => {
 
   it('a wrong current password shows the server error under its field', async () => {
     mockFetch({
+      ...secondFactorOff,
       'GET /api/user/sessions': ok(sessions),
       'PUT /api/user/password': invalid({ current_password: ['La contraseña actual no es correcta.'] }),
     });
@@ -96,7 +111,7 @@ describe('Seguridad: contraseña', () => {
   });
 
   it('a new password under 12 characters is refused before any call, and the hint says the rule', async () => {
-    const { calls } = mockFetch({ 'GET /api/user/sessions': ok(sessions) });
+    const { calls } = mockFetch({ ...secondFactorOff, 'GET /api/user/sessions': ok(sessions) });
     renderSecurity();
     await screen.findByText('Safari en iPhone');
     expect(screen.getByText('Entre 12 y 128 caracteres. Mejor una frase que recuerdes y que no uses en otras webs.')).toBeTruthy();
@@ -108,6 +123,7 @@ describe('Seguridad: contraseña', () => {
 
   it("the server's refusal of a common password shows under the new password", async () => {
     mockFetch({
+      ...secondFactorOff,
       'GET /api/user/sessions': ok(sessions),
       'PUT /api/user/password': invalid({ password: ['Esta contraseña es demasiado común: elige otra.'] }),
     });
@@ -119,7 +135,7 @@ describe('Seguridad: contraseña', () => {
   });
 
   it('different new passwords are refused before any call', async () => {
-    const { calls } = mockFetch({ 'GET /api/user/sessions': ok(sessions) });
+    const { calls } = mockFetch({ ...secondFactorOff, 'GET /api/user/sessions': ok(sessions) });
     renderSecurity();
     await screen.findByText('Safari en iPhone');
     fillPassword('secreto-123', 'nuevo-secreto-456', 'otro-secreto-789');
@@ -130,7 +146,7 @@ describe('Seguridad: contraseña', () => {
 
 describe('Seguridad: sesiones activas', () => {
   it("lists each session readably, this one first with 'Esta sesión'", async () => {
-    mockFetch({ 'GET /api/user/sessions': ok(sessions) });
+    mockFetch({ ...secondFactorOff, 'GET /api/user/sessions': ok(sessions) });
     renderSecurity();
     const list = (await screen.findByText('Chrome en Linux')).closest('ul')!;
     const rows = within(list).getAllByRole('listitem');
@@ -145,6 +161,7 @@ describe('Seguridad: sesiones activas', () => {
   it('closes one session with DELETE /api/user/sessions/{id}, then lists the sessions again', async () => {
     let list = sessions;
     const { calls } = mockFetch({
+      ...secondFactorOff,
       'GET /api/user/sessions': () => ok(list),
       'DELETE /api/user/sessions/5': () => {
         list = sessions.filter((session) => session.id !== 5);
@@ -162,6 +179,7 @@ describe('Seguridad: sesiones activas', () => {
 
   it('says why a session could not be closed, and keeps it listed', async () => {
     mockFetch({
+      ...secondFactorOff,
       'GET /api/user/sessions': ok(sessions),
       'DELETE /api/user/sessions/5': { status: 404, body: { message: 'Sesión no encontrada.' } },
     });
@@ -174,6 +192,7 @@ describe('Seguridad: sesiones activas', () => {
   it("'Cerrar las demás sesiones' asks first, then keeps only this one", async () => {
     let list = sessions;
     const { calls } = mockFetch({
+      ...secondFactorOff,
       'GET /api/user/sessions': () => ok(list),
       'DELETE /api/user/sessions': () => {
         list = sessions.filter((session) => session.is_current);
@@ -187,5 +206,119 @@ describe('Seguridad: sesiones activas', () => {
     expect(await screen.findByText('Hemos cerrado 1 sesión.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Safari en iPhone')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/user/sessions')).toBe(true);
+  });
+});
+
+describe('Seguridad: verificación en dos pasos (issue 33)', () => {
+  const CODES = ['abcde-23456', 'bcdef-34567', 'cdefg-45672', 'defgh-56723', 'efghi-67234', 'fghij-72345', 'ghijk-23457', 'hijkl-34562', 'ijklm-45627', 'jklmn-56274'];
+  const enabled: SecondFactorStatus = {
+    ...noSecondFactor,
+    enabled: true,
+    session_verified: true,
+    totp: { enabled: true, since: '2026-11-01T10:00:00.000Z' },
+    recovery_codes: { remaining: 10, created_at: '2026-11-01T10:00:00.000Z' },
+    events: [{ id: 1, action: 'totp-enabled', description: 'Has activado la app de autenticación.', ip_address: '83.45.10.2', created_at: '2026-11-01T10:00:00.000Z' }],
+  };
+  const section = async () => screen.findByRole('region', { name: 'Verificación en dos pasos' });
+
+  it('sets up the app: password, QR and the key in groups of 4, first code; the codes shown once with their download', async () => {
+    let status = noSecondFactor;
+    const { calls } = mockFetch({
+      'GET /api/user/sessions': ok(sessions),
+      'GET /api/user/second-factor': () => ({ status: 200, body: status }),
+      'POST /api/user/second-factor/totp': {
+        status: 200,
+        body: { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+      },
+      'POST /api/user/second-factor/totp/confirm': () => {
+        status = enabled;
+        return { status: 200, body: { recovery_codes: CODES } };
+      },
+      'GET /api/user': { status: 200, body: makeUser(['user'], { second_factor: { required: false, enabled: true } }) },
+    });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderSecurity();
+    const card = await section();
+    expect(within(card).getByText('No activa')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Configurar la app' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Configurar la app de autenticación'));
+    fireEvent.change(within(card).getByLabelText('Contraseña actual'), { target: { value: 'secreto-123' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Continuar' }));
+
+    expect(await within(card).findByRole('img', { name: 'Código QR para añadir Tienda Diverso a tu app de autenticación' })).toBeTruthy();
+    expect(within(card).getByText('JBSW Y3DP EHPK 3PXP JBSW')).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/user/second-factor/totp')?.body).toEqual({ current_password: 'secreto-123' });
+    const code = within(card).getByLabelText('Código de 6 cifras de la app');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Activar la app' }));
+
+    const panel = await within(card).findByRole('region', { name: 'Tus códigos de recuperación' });
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(within(panel).getByText(/no volveremos a mostrarlos/)).toBeTruthy();
+    await waitFor(() => expect(within(card).getByText('Activa')).toBeTruthy());
+    expect(within(card).getByText('Te quedan 10 códigos de recuperación de 10.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Descargar (.txt)' }));
+    expect(downloads).toEqual(['tienda-diverso-codigos-recuperacion.txt']);
+    expect(within(panel).getByRole('button', { name: 'Copiar' })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Ya los he guardado' }));
+    expect(screen.queryByText(CODES[0]!)).toBeNull();
+    expect(screen.getByText('Has activado la app de autenticación.')).toBeTruthy();
+  });
+
+  it("a wrong first code is said under the code field; the sessions say how each one signed in", async () => {
+    mockFetch({
+      'GET /api/user/sessions': ok(sessions),
+      ...secondFactorOff,
+      'POST /api/user/second-factor/totp': { status: 200, body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg></svg>' } },
+      'POST /api/user/second-factor/totp/confirm': invalid({ code: ['Ese código no es válido. Comprueba la hora del móvil y usa el código más reciente.'] }),
+    });
+    renderSecurity();
+    const card = await section();
+    expect(screen.getByText(/Entró con: Contraseña \+ app/)).toBeTruthy();
+    expect(screen.getByText(/Entró con: Contraseña ·/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Configurar la app' }));
+    fireEvent.change(within(card).getByLabelText('Contraseña actual'), { target: { value: 'secreto-123' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Continuar' }));
+    fireEvent.change(await within(card).findByLabelText('Código de 6 cifras de la app'), { target: { value: '000000' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Activar la app' }));
+    expect(await within(card).findByText(/Ese código no es válido/)).toBeTruthy();
+    expect(within(card).getByLabelText('Código de 6 cifras de la app').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("'Quitar la app' shows the server's 409 as it comes when the role requires a factor", async () => {
+    const message = 'Tu rol exige un segundo factor: añade otro antes de quitar este.';
+    mockFetch({
+      'GET /api/user/sessions': ok(sessions),
+      'GET /api/user/second-factor': { status: 200, body: { ...enabled, required: true } },
+      'POST /api/user/second-factor/totp/remove': { status: 409, body: { message } },
+    });
+    renderSecurity();
+    const card = await section();
+    expect(within(card).getByText(/Tu rol la exige/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Quitar la app' }));
+    fireEvent.change(within(card).getByLabelText('Contraseña actual'), { target: { value: 'secreto-123' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Quitar la app' }));
+    expect(await within(card).findByText(message)).toBeTruthy();
+  });
+
+  it('lists the passkeys with their dates and whether they are synced', async () => {
+    mockFetch({
+      'GET /api/user/sessions': ok(sessions),
+      'GET /api/user/second-factor': {
+        status: 200,
+        body: { ...enabled, passkeys: [{ id: 4, name: 'Móvil', backed_up: true, created_at: '2026-11-02T10:00:00.000Z', last_used_at: null }] },
+      },
+    });
+    renderSecurity();
+    const list = await screen.findByRole('list', { name: 'Tus llaves de acceso' });
+    expect(list.textContent).toContain('Móvil');
+    expect(list.textContent).toContain('Último uso:nunca');
+    expect(list.textContent).toContain('Sincronizada:sí');
+    expect(within(list).getByRole('button', { name: 'Quitar la llave Móvil' })).toBeTruthy();
   });
 });

@@ -11,7 +11,8 @@ const SCREEN = { eyebrow: 'Mi cuenta', title: 'Seguridad' };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireCustomer(request);
-  return { sessions: (await api('GET /user/sessions')).data };
+  const [sessions, secondFactor] = await Promise.all([api('GET /user/sessions'), api('GET /user/second-factor')]);
+  return { sessions: sessions.data, secondFactor };
 }
 clientLoader.hydrate = true as const;
 
@@ -37,7 +38,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export function HydrateFallback() {
-  return <AccountLoading {...SCREEN} label="Cargando tus sesiones…" rows={2} />;
+  return <AccountLoading {...SCREEN} label="Cargando la seguridad de tu cuenta…" rows={2} />;
 }
 
 export function ErrorBoundary() {
@@ -45,5 +46,5 @@ export function ErrorBoundary() {
 }
 
 export default function SecurityScreen({ loaderData }: Route.ComponentProps) {
-  return <SecuritySettings sessions={loaderData.sessions} />;
+  return <SecuritySettings sessions={loaderData.sessions} secondFactor={loaderData.secondFactor} />;
 }
