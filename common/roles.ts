@@ -159,3 +159,27 @@ export function hasAnyPermission(user: RoleSubject | null | undefined, permissio
 export function isStaff(user: RoleSubject | null | undefined): boolean {
   return isAdministrator(user) || permissionNames(user).some(isPermissionName);
 }
+
+/**
+ * The permissions that move money or access (issue 33): refunds, cancellations, invoices, the
+ * store's settings, users and roles. A role holding one requires a second factor unless staff turn
+ * its switch off; a person given one directly (not through a role) always does.
+ */
+export const SECOND_FACTOR_PERMISSIONS: readonly PermissionName[] = [
+  'orders.manage',
+  'returns.manage',
+  'invoices.manage',
+  'settings.manage',
+  'users.manage',
+  'roles.manage',
+];
+
+/** The switch's default for a role with these permissions. */
+export function roleNeedsSecondFactorByDefault(permissions: readonly string[]): boolean {
+  return permissions.some((name) => (SECOND_FACTOR_PERMISSIONS as readonly string[]).includes(name));
+}
+
+/** Whether the person must sign in with a second factor: a role of theirs says so, or a direct permission does. */
+export function secondFactorRequired(roles: readonly { requiresSecondFactor: boolean }[], directPermissions: readonly string[]): boolean {
+  return roles.some((role) => role.requiresSecondFactor) || roleNeedsSecondFactorByDefault(directPermissions);
+}

@@ -12,10 +12,14 @@ import { brands, categories, permissionRole, permissions, roles, roleUser } from
 let passwordHashCache: Promise<string> | null = null;
 export const FACTORY_PASSWORD = 'contraseña-segura-1';
 
-/** A user with unique values per call; signed in (a live token) unless `signedIn: false`. */
+/**
+ * A user with unique values per call, signed in (a live token). The session counts as having given
+ * a second factor, so staff fixtures reach the back-office whatever their role requires (issue 33);
+ * `passwordOnly: true` gives the session a password alone, as a sign-in without a factor would.
+ */
 export async function createUser(
   db: Db,
-  overrides: { name?: string; email?: string; roles?: RoleName[]; phone?: string | null; now?: Date } = {},
+  overrides: { name?: string; email?: string; roles?: RoleName[]; phone?: string | null; now?: Date; passwordOnly?: boolean } = {},
 ) {
   passwordHashCache ??= hashPassword(FACTORY_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
@@ -34,6 +38,7 @@ export async function createUser(
     now: overrides.now ?? new Date(),
     device: 'vitest',
     ipAddress: '127.0.0.1',
+    secondFactor: overrides.passwordOnly ? null : 'totp',
   });
   return { user, token, auth: { Authorization: `Bearer ${token}` } };
 }

@@ -8,7 +8,7 @@ export const ROLE_NAME_MIN = 2;
 export const ROLE_NAME_MAX = 50;
 export const ROLE_DESCRIPTION_MAX = 255;
 
-export const BUILT_IN_ROLE_LOCKED = 'Los roles integrados no se pueden modificar.';
+export const BUILT_IN_ROLE_LOCKED = 'Los roles integrados no se pueden modificar: solo puedes cambiar si exigen segundo factor.';
 export const BUILT_IN_ROLE_UNDELETABLE = 'Los roles integrados no se pueden borrar.';
 export const ROLE_NAME_TAKEN = 'Ya existe un rol con este nombre.';
 export const ROLE_NAME_BUILT_IN = 'Ese nombre es de un rol integrado: elige otro.';
@@ -54,16 +54,20 @@ const permissions = z
   .transform((names) => [...new Set(names)].sort())
   .meta({ description: 'Los nombres de los permisos del rol (GET /admin/permissions); los repetidos cuentan una vez.' });
 
+const requiresSecondFactor = z
+  .boolean({ error: 'Indica sí o no.' })
+  .meta({ description: 'Quien tenga el rol entra con segundo factor. Por defecto, sí si el rol mueve dinero o accesos (reembolsos, cancelaciones, facturas, configuración, usuarios o roles).' });
+
 /** POST /api/admin/roles. */
 export const AdminRoleCreate = z
-  .object({ name, description, permissions: permissions.optional() })
+  .object({ name, description, permissions: permissions.optional(), requires_second_factor: requiresSecondFactor.optional() })
   .catchall(unknownField)
   .meta({ id: 'AdminRoleCreate' });
 export type AdminRoleCreate = z.input<typeof AdminRoleCreate>;
 
-/** PUT /api/admin/roles/{id}: only the fields sent change. */
+/** PUT /api/admin/roles/{id}: only the fields sent change. A built-in role takes only `requires_second_factor`. */
 export const AdminRoleUpdate = z
-  .object({ name: name.optional(), description, permissions: permissions.optional() })
+  .object({ name: name.optional(), description, permissions: permissions.optional(), requires_second_factor: requiresSecondFactor.optional() })
   .catchall(unknownField)
   .meta({ id: 'AdminRoleUpdate' });
 export type AdminRoleUpdate = z.input<typeof AdminRoleUpdate>;
@@ -75,6 +79,7 @@ export const AdminRole = z
     description: z.string().nullable(),
     built_in: z.boolean().meta({ description: 'Uno de los cuatro roles de la tienda: no se edita ni se borra.' }),
     permissions: z.array(z.string()).meta({ description: 'Nombres de sus permisos, en orden alfabético.' }),
+    requires_second_factor: z.boolean().meta({ description: 'Quien lo tenga entra con segundo factor (app o llave de acceso); el back-office no responde a sus sesiones sin él.' }),
     users_count: z.number().int().min(0).meta({ description: 'Usuarios que lo tienen.' }),
     created_at: z.string(),
     updated_at: z.string(),

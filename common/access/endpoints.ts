@@ -54,7 +54,7 @@ export const adminRoleEndpoints = defineEndpoints({
     ...manage,
     operationId: 'updateAdminRole',
     summary: 'Edita un rol',
-    description: `Cambia el nombre, la descripción o los permisos (la lista enviada sustituye a la anterior). Un rol integrado es un 409: «${BUILT_IN_ROLE_LOCKED}»; añadir un permiso que quien llama no tiene, un 403.`,
+    description: `Cambia el nombre, la descripción, los permisos (la lista enviada sustituye a la anterior) o si exige segundo factor. De un rol integrado solo cambia si exige segundo factor; lo demás es un 409: «${BUILT_IN_ROLE_LOCKED}». Añadir un permiso que quien llama no tiene, un 403.`,
     params: IdParam,
     body: AdminRoleUpdate,
     reply: Success(AdminRole),

@@ -161,6 +161,8 @@ export const Session = z
     last_used_at: z.string().nullable(),
     expires_at: z.string(),
     is_current: z.boolean().meta({ description: 'La sesión de esta misma petición.' }),
+    sign_in_method: z.enum(['password', 'passkey']).meta({ description: 'Cómo se abrió: con contraseña o con una llave de acceso.' }),
+    second_factor: z.enum(['totp', 'recovery-code', 'passkey']).nullable().meta({ description: 'El segundo factor con que se abrió o se confirmó; null: solo la contraseña.' }),
   })
   .meta({ id: 'Session', description: 'Una sesión abierta (un token vivo) de la clienta.' });
 export type Session = z.infer<typeof Session>;

@@ -36,6 +36,7 @@ import { reviewEndpoints } from '../reviews/endpoints';
 import { stockAlertEndpoints } from '../stock-alerts/endpoints';
 import { adminSizeAdviceEndpoints } from '../reviews/size-advice-endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
+import { secondFactorEndpoints } from '../second-factor/endpoints';
 import { consentEndpoints } from '../consent/endpoints';
 
 /**
@@ -86,6 +87,7 @@ export const apiEndpoints = {
   ...adminSizeAdviceEndpoints,
   ...privacyEndpoints,
   ...consentEndpoints,
+  ...secondFactorEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

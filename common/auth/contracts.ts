@@ -120,6 +120,12 @@ export const AuthUser = z.object({
   roles: z.array(AuthRole),
   permissions: z.array(z.string()),
   created_at: z.string(),
+  second_factor: z
+    .object({
+      required: z.boolean().meta({ description: 'Un rol suyo (o un permiso directo que mueve dinero o accesos) exige segundo factor.' }),
+      enabled: z.boolean().meta({ description: 'Tiene una app de autenticación o una llave de acceso.' }),
+    })
+    .meta({ description: 'Segundo factor (issue 33). Si es obligatorio, el back-office solo responde a sesiones abiertas con él.' }),
 }).meta({ id: 'AuthUser', description: 'La persona de la sesión, con sus roles y permisos (spec §3).' });
 export type AuthUser = z.infer<typeof AuthUser>;
 

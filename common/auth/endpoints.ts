@@ -1,11 +1,11 @@
 import { defineEndpoints } from '../api/contract';
+import { LegacyLoginReply, LoginReply } from '../second-factor/contracts';
 import { Message, Success } from '../api/replies';
 import {
   AuthLoginBody,
   AuthRegisterBody,
   AuthReply,
   AuthUser,
-  LegacyAuthReply,
   PasswordForgotBody,
   PasswordResetBody,
   PasswordResetDone,
@@ -14,7 +14,7 @@ import {
 } from './contracts';
 
 const LOGIN_DESCRIPTION =
-  'Comprueba email y contraseña y abre una sesión nueva. Una contraseña equivocada responde 422 sin decir si el email existe. Los intentos fallidos se frenan por IP y por email + IP (429 con Retry-After); pasado el límite de fallos de una cuenta, solo las IP desde las que su dueña ya entró siguen probando (las demás, 429), así nadie puede bloquear la cuenta de otra persona, y la dueña recibe un aviso y un correo. Una cuenta desactivada responde 422 con el motivo y no abre sesión.';
+  'Comprueba email y contraseña y abre una sesión nueva. Una contraseña equivocada responde 422 sin decir si el email existe. Los intentos fallidos se frenan por IP y por email + IP (429 con Retry-After); pasado el límite de fallos de una cuenta, solo las IP desde las que su dueña ya entró siguen probando (las demás, 429), así nadie puede bloquear la cuenta de otra persona, y la dueña recibe un aviso y un correo. Una cuenta desactivada responde 422 con el motivo y no abre sesión. Si la cuenta tiene segundo factor, la contraseña correcta no abre sesión: responde `second_factor_required` con el paso para POST /login/second-factor (o una llave de acceso).';
 
 export const authEndpoints = defineEndpoints({
   'POST /register': {
@@ -35,7 +35,7 @@ export const authEndpoints = defineEndpoints({
     summary: 'Abre sesión',
     description: LOGIN_DESCRIPTION,
     body: AuthLoginBody,
-    reply: AuthReply,
+    reply: LoginReply,
     errors: [429],
   },
   'GET /user': {
@@ -98,7 +98,7 @@ export const legacyAuthEndpoints = defineEndpoints({
     summary: 'Abre sesión (lectura alternativa)',
     description: `${LOGIN_DESCRIPTION} Responde \`{ success, user, token }\`.`,
     body: AuthLoginBody,
-    reply: LegacyAuthReply,
+    reply: LegacyLoginReply,
     errors: [429],
   },
 });

@@ -18,6 +18,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'password-reset': 'Enlace para elegir contraseña',
   'password-changed': 'Contraseña cambiada',
   'login-failures': 'Intentos de acceso fallidos',
+  'second-factor-changed': 'Cambio en la verificación en dos pasos',
   'support-reply': 'Respuesta de soporte',
   'cart-reminder': 'Recordatorio de carrito',
   'review-published': 'Opinión publicada',

@@ -1,6 +1,7 @@
 import { unknownField } from '../api/unknown-field';
 import { IdParam, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
+import { AccountCode } from '../second-factor/contracts';
 
 /** A copy of the customer's data (issue 33): how long its link works, and how many a day. */
 export const DATA_EXPORT_LINK_DAYS = 7;
@@ -48,6 +49,7 @@ export const AccountDeletionBody = z
       .min(1, 'Introduce tu contraseña actual.')
       .max(200, 'La contraseña no puede superar 200 caracteres.')
       .meta({ description: 'La contraseña de la cuenta, para confirmar que eres tú.' }),
+    code: AccountCode.optional().meta({ description: 'Con segundo factor: un código de la app o uno de recuperación.' }),
   })
   .catchall(unknownField)
   .meta({ id: 'AccountDeletionBody' });

@@ -33,6 +33,8 @@ export interface ApiDeps {
 export interface AuthContext {
   user: AuthUser;
   tokenId: number;
+  /** When this session gave its second factor; null: opened with a password alone. */
+  secondFactorAt: Date | null;
 }
 
 /** `auth` is always set behind 'customer' and 'admin' endpoints; behind 'shopper' ones it is undefined for a guest. */

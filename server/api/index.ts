@@ -43,6 +43,7 @@ import { registerReviewRoutes } from './reviews/routes';
 import { registerStockAlertRoutes } from './stock-alerts/routes';
 import { registerSizeAdviceRoutes } from './size-advice/routes';
 import { registerPrivacyRoutes } from './privacy/routes';
+import { registerSecondFactorRoutes } from './second-factor/routes';
 import { registerConsentRoutes } from './consent/routes';
 
 export type { ApiDeps };
@@ -149,6 +150,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerStockAlertRoutes(api, deps);
   registerSizeAdviceRoutes(api, deps);
   registerPrivacyRoutes(api, deps);
+  registerSecondFactorRoutes(api, deps);
   registerConsentRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);

@@ -21,3 +21,4 @@ export * from './schema/cart-reminders';
 export * from './schema/account-tokens';
 export * from './schema/consents';
 export * from './schema/data-exports';
+export * from './schema/second-factor';

@@ -139,3 +139,28 @@ export async function sendLoginFailuresMail(
   });
   await sendMail(db, { to: input.email, userId: input.userId, kind: 'login-failures', subject, ...body });
 }
+
+/**
+ * To the owner whenever their second factor changes (issue 33): an app or a passkey added or
+ * removed, new recovery codes, or staff resetting it. Whoever did not do it learns at once.
+ */
+export async function sendSecondFactorChangedMail(
+  db: Db,
+  input: { userId: number; name: string; email: string; when: Date; change: string; byStaff?: boolean },
+): Promise<void> {
+  const { support_email: supportEmail } = await readStoreSettings(db);
+  const subject = 'Cambio en la verificación en dos pasos de tu cuenta';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      `Hola, ${input.name}:`,
+      `El ${spanishDateTime(input.when)}: ${input.change}`,
+      input.byStaff
+        ? 'Lo ha hecho el equipo de la tienda, porque nos pediste ayuda para volver a entrar. Hemos cerrado tus sesiones: al entrar de nuevo con tu contraseña podrás configurar una app o una llave de acceso.'
+        : 'Si has sido tú, no hace falta hacer nada.',
+      `Si no lo reconoces, cambia tu contraseña y escríbenos a ${supportEmail} cuanto antes.`,
+    ],
+    action: { label: 'Revisar la seguridad de mi cuenta', path: '/user/security' },
+  });
+  await sendMail(db, { to: input.email, userId: input.userId, kind: 'second-factor-changed', subject, ...body });
+}

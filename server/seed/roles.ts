@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { PERMISSIONS, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_PERMISSIONS } from '../../common/roles';
+import { PERMISSIONS, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_PERMISSIONS, roleNeedsSecondFactorByDefault } from '../../common/roles';
 import type { Db } from '../db/client';
 import { permissionRole, permissions, roles } from '../db/schema';
 
@@ -15,7 +15,8 @@ export async function syncRolesAndPermissions(db: Db): Promise<void> {
   }
   await db
     .insert(roles)
-    .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] })))
+    // A new store's built-in roles ask for a second factor when they move money or access (issue 33); later the switch is the merchant's.
+    .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name], requiresSecondFactor: roleNeedsSecondFactorByDefault(ROLE_PERMISSIONS[name]) })))
     .onConflictDoNothing();
   const roleRows = await db.select().from(roles).where(inArray(roles.name, [...ROLE_NAMES]));
   const permissionRows = await db.select().from(permissions);

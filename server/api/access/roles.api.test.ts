@@ -1,3 +1,4 @@
+import { BUILT_IN_ROLE_LOCKED } from '../../../common/access/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES, ROLE_NAMES, ROLE_PERMISSIONS } from '../../../common/roles';
@@ -161,7 +162,7 @@ describe('PUT /api/admin/roles/{id}', () => {
     const id = await builtInId('editor');
     const { status, body } = await send('PUT', `/api/admin/roles/${id}`, superAdmin, { permissions: ['settings.manage'] });
     expect(status).toBe(409);
-    expect(body.message).toBe('Los roles integrados no se pueden modificar.');
+    expect(body.message).toBe(BUILT_IN_ROLE_LOCKED);
     expect((await ctx.get(`/api/admin/roles/${id}`, superAdmin)).body.data.permissions).toEqual([...ROLE_PERMISSIONS.editor].sort());
   });
 

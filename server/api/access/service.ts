@@ -12,7 +12,7 @@ import {
   type PermissionArea,
 } from '../../../common/access/contracts';
 import type { AuthUser } from '../../../common/auth/contracts';
-import { hasPermission, isBuiltInRole, PERMISSION_AREAS, ROLE_NAMES } from '../../../common/roles';
+import { hasPermission, isBuiltInRole, PERMISSION_AREAS, ROLE_NAMES, roleNeedsSecondFactorByDefault } from '../../../common/roles';
 import type { Db } from '../../db/client';
 import { permissionRole, permissions, roles, roleUser } from '../../db/schema';
 import { changedFields } from '../audit/changes';
@@ -20,11 +20,11 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 
 /** Parsed bodies (names trimmed, permissions known, sorted and unique). */
-type RoleCreate = { name: string; description?: string | null; permissions?: string[] };
+type RoleCreate = { name: string; description?: string | null; permissions?: string[]; requires_second_factor?: boolean };
 type RoleUpdate = Partial<RoleCreate>;
 export type { AdminRoleCreate, AdminRoleUpdate };
 
-const AUDITED = ['name', 'description', 'permissions'] as const;
+const AUDITED = ['name', 'description', 'permissions', 'requires_second_factor'] as const;
 
 /** The permission areas as the roles screen shows them. */
 export function permissionAreas(): PermissionArea[] {
@@ -57,6 +57,7 @@ async function rolesWithDetails(db: Db, rows: RoleRow[]): Promise<AdminRole[]> {
     description: row.description,
     built_in: isBuiltInRole(row.name),
     permissions: byRole.get(row.id) ?? [],
+    requires_second_factor: row.requiresSecondFactor,
     users_count: counts.get(row.id) ?? 0,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -123,11 +124,12 @@ export async function createRole(db: Db, actor: AuditActor, caller: AuthUser, bo
   checkGrant(caller, granted);
   await checkName(db, body.name, null);
   const ids = await permissionIds(db, granted);
+  const requiresSecondFactor = body.requires_second_factor ?? roleNeedsSecondFactorByDefault(granted);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(roles)
-        .values({ name: body.name, description: body.description ?? null, createdAt: now, updatedAt: now })
+        .values({ name: body.name, description: body.description ?? null, requiresSecondFactor, createdAt: now, updatedAt: now })
         .returning();
       if (ids.length > 0) await tx.insert(permissionRole).values(ids.map((permissionId) => ({ roleId: row!.id, permissionId })));
       await recordAudit(tx, actor, {
@@ -135,7 +137,7 @@ export async function createRole(db: Db, actor: AuditActor, caller: AuthUser, bo
         entityType: 'role',
         entityId: row!.id,
         entityLabel: row!.name,
-        changes: changedFields(null, { name: row!.name, description: row!.description, permissions: granted }, AUDITED),
+        changes: changedFields(null, { name: row!.name, description: row!.description, permissions: granted, requires_second_factor: requiresSecondFactor }, AUDITED),
       });
       return row!.id;
     });
@@ -147,7 +149,10 @@ export async function createRole(db: Db, actor: AuditActor, caller: AuthUser, bo
 
 export async function updateRole(db: Db, actor: AuditActor, caller: AuthUser, id: number, body: RoleUpdate, now: Date): Promise<void> {
   const before = await findRole(db, id);
-  if (isBuiltInRole(before.name)) throw new ConflictError(BUILT_IN_ROLE_LOCKED);
+  if (isBuiltInRole(before.name)) {
+    // A built-in role's name and permissions come with the store; whether it asks for a second factor is the merchant's call.
+    if (body.name !== undefined || body.description !== undefined || body.permissions !== undefined) throw new ConflictError(BUILT_IN_ROLE_LOCKED);
+  }
   const beforePermissions = await currentPermissions(db, id);
   const nextPermissions = body.permissions ?? beforePermissions;
   checkGrant(caller, nextPermissions.filter((name) => !beforePermissions.includes(name)));
@@ -160,6 +165,7 @@ export async function updateRole(db: Db, actor: AuditActor, caller: AuthUser, id
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.requires_second_factor !== undefined ? { requiresSecondFactor: body.requires_second_factor } : {}),
           updatedAt: now,
         })
         .where(eq(roles.id, id))
@@ -169,8 +175,8 @@ export async function updateRole(db: Db, actor: AuditActor, caller: AuthUser, id
         if (ids.length > 0) await tx.insert(permissionRole).values(ids.map((permissionId) => ({ roleId: id, permissionId })));
       }
       const changes = changedFields(
-        { name: before.name, description: before.description, permissions: beforePermissions },
-        { name: after!.name, description: after!.description, permissions: nextPermissions },
+        { name: before.name, description: before.description, permissions: beforePermissions, requires_second_factor: before.requiresSecondFactor },
+        { name: after!.name, description: after!.description, permissions: nextPermissions, requires_second_factor: after!.requiresSecondFactor },
         AUDITED,
       );
       if (Object.keys(changes).length > 0) {

@@ -6,7 +6,7 @@ import { accountTokens, users, type UserRow } from '../../db/schema';
 import { sendEmailChangeConfirmMail, sendEmailChangedMail, sendEmailRestoredMail, sendEmailTakenMail } from '../../mail/account-mails';
 import { claimAccountToken, findLiveAccountToken, newLinkToken, withdrawAccountTokens } from '../auth/account-tokens';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
-import { TooManyRequestsError } from '../auth/service';
+import { TooManyRequestsError } from '../auth/too-many';
 import { revokeAllTokens } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
 import { ConflictError, NotFoundError } from '../errors';

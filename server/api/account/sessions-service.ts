@@ -1,4 +1,5 @@
 import type { RevokedSessions, Session } from '../../../common/account/contracts';
+import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from '../../../common/second-factor/contracts';
 import type { Db } from '../../db/client';
 import { listLiveTokens, revokeOtherTokens, revokeUserToken } from '../auth/tokens';
 import { NotFoundError } from '../errors';
@@ -14,6 +15,8 @@ export async function listSessions(db: Db, userId: number, currentTokenId: numbe
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),
     is_current: row.id === currentTokenId,
+    sign_in_method: row.signInMethod === 'passkey' ? ('passkey' as const) : ('password' as const),
+    second_factor: isSecondFactorMethod(row.secondFactor) ? row.secondFactor : null,
   }));
 }
 
@@ -25,3 +28,6 @@ export async function revokeSession(db: Db, userId: number, sessionId: number, n
 export async function revokeOtherSessions(db: Db, userId: number, currentTokenId: number, now: Date): Promise<RevokedSessions> {
   return { revoked_sessions: await revokeOtherTokens(db, userId, currentTokenId, now) };
 }
+
+const isSecondFactorMethod = (value: string | null): value is SecondFactorMethod =>
+  value !== null && (SECOND_FACTOR_METHODS as readonly string[]).includes(value);

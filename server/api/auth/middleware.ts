@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { hasAnyPermission, type PermissionName } from '../../../common/roles';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '../../../common/second-factor/contracts';
 import type { ApiDeps, ApiEnv } from '../context';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { findLiveToken } from './tokens';
@@ -19,7 +20,7 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
     if (!row) throw new UnauthorizedError();
     const user = await loadAuthUser(deps.database.db, row.userId);
     if (!user) throw new UnauthorizedError();
-    c.set('auth', { user, tokenId: row.id });
+    c.set('auth', { user, tokenId: row.id, secondFactorAt: row.secondFactorAt });
     await next();
   };
 }
@@ -33,13 +34,19 @@ export function optionalAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   return (c, next) => (c.req.header('Authorization') === undefined ? next() : auth(c, next));
 }
 
-/** 401 without a live token, 403 unless the user holds one of the permissions (directly or through a role). */
+/**
+ * 401 without a live token, 403 unless the user holds one of the permissions (directly or through a
+ * role), and 403 when the person must sign in with a second factor and this session was opened with
+ * a password alone (issue 33): the back-office answers only sessions that gave it.
+ */
 export function requirePermission(deps: ApiDeps, permissions: readonly PermissionName[]): MiddlewareHandler<ApiEnv> {
   if (permissions.length === 0) throw new Error('requirePermission needs at least one permission');
   const auth = requireAuth(deps);
   return (c, next) =>
     auth(c, async () => {
-      if (!hasAnyPermission(c.get('auth').user, permissions)) throw new ForbiddenError();
+      const { user, secondFactorAt } = c.get('auth');
+      if (!hasAnyPermission(user, permissions)) throw new ForbiddenError();
+      if (user.second_factor.required && !secondFactorAt) throw new ForbiddenError(SECOND_FACTOR_REQUIRED_MESSAGE);
       await next();
     });
 }

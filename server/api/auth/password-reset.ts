@@ -11,7 +11,7 @@ import { claimAccountToken, findLiveAccountToken, newLinkToken, withdrawAccountT
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from './rate-limit';
-import { TooManyRequestsError } from './service';
+import { TooManyRequestsError } from './too-many';
 import { revokeAllTokens } from './tokens';
 
 /**

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { deactivatedAccountMessage, INVALID_CREDENTIALS_MESSAGE, type AuthReply } from '../../../common/auth/contracts';
+import type { LoginReply } from '../../../common/second-factor/contracts';
 import type { Db } from '../../db/client';
 import { accessTokens, users, type UserRow } from '../../db/schema';
 import { sendLoginFailuresMail } from '../../mail/account-mails';
 import { readStoreSettings } from '../settings/settings-service';
-import { ApiError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
+import { openSecondFactorStep } from '../second-factor/sign-in';
+import type { RelyingParty } from '../second-factor/webauthn';
+import { tooMany } from './too-many';
 import { notifyUser } from '../account/notifications-service';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -25,14 +29,7 @@ export interface RequestInfo {
   now: Date;
 }
 
-export class TooManyRequestsError extends ApiError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
-  }
-}
-
-const tooMany = (what: string, seconds: number) =>
-  new TooManyRequestsError(`Too many ${what}. Please try again in ${seconds} seconds.`, seconds);
+export { TooManyRequestsError } from './too-many';
 
 export async function register(
   db: Db,
@@ -87,8 +84,8 @@ export async function login(
   db: Db,
   input: { email: string; password: string },
   settings: AuthSettings,
-  request: RequestInfo,
-): Promise<AuthReply> {
+  request: RequestInfo & { relyingParty: RelyingParty },
+): Promise<LoginReply> {
   const email = input.email.trim().toLowerCase();
   const ipKey = `login:ip:${request.ipAddress}`;
   const pairKey = `login:email-ip:${email}|${request.ipAddress}`;
@@ -121,6 +118,9 @@ export async function login(
     throw new ValidationError({ email: [message] }, message);
   }
   await clearRateLimit(db, pairKey);
+  // An account with an app or a passkey: no session yet, the second step opens it (issue 33).
+  const secondStep = await openSecondFactorStep(db, user, request.relyingParty, request);
+  if (secondStep) return secondStep;
   await db.update(users).set({ lastLoginAt: request.now }).where(eq(users.id, user.id));
   const token = await issueToken(db, user.id, { ttlDays: settings.tokenTtlDays, ...request });
   return { token, user: (await loadAuthUser(db, user.id))! };

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
+import type { SecondFactorMethod } from '../../../common/second-factor/contracts';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 
@@ -14,7 +15,16 @@ export function hashToken(token: string): string {
 export async function issueToken(
   db: Db,
   userId: number,
-  options: { ttlDays: number; now: Date; device: string | null; ipAddress: string | null },
+  options: {
+    ttlDays: number;
+    now: Date;
+    device: string | null;
+    ipAddress: string | null;
+    /** How the session was opened (issue 33): a password, or a passkey alone. */
+    signInMethod?: 'password' | 'passkey';
+    /** The second factor given at sign-in, if any: the back-office needs one from roles that require it. */
+    secondFactor?: SecondFactorMethod | null;
+  },
 ): Promise<string> {
   const token = `td_${randomBytes(TOKEN_BYTES).toString('base64url')}`;
   await db.insert(accessTokens).values({
@@ -25,6 +35,9 @@ export async function issueToken(
     createdAt: options.now,
     lastUsedAt: options.now,
     expiresAt: new Date(options.now.getTime() + options.ttlDays * 86_400_000),
+    signInMethod: options.signInMethod ?? 'password',
+    secondFactor: options.secondFactor ?? null,
+    secondFactorAt: options.secondFactor ? options.now : null,
   });
   return token;
 }
@@ -98,8 +111,15 @@ export async function listLiveTokens(db: Db, userId: number, now: Date) {
       createdAt: accessTokens.createdAt,
       lastUsedAt: accessTokens.lastUsedAt,
       expiresAt: accessTokens.expiresAt,
+      signInMethod: accessTokens.signInMethod,
+      secondFactor: accessTokens.secondFactor,
     })
     .from(accessTokens)
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
     .orderBy(sql`${accessTokens.lastUsedAt} desc nulls last`);
+}
+
+/** The session gave its second factor now (it set one up): the back-office answers it from here on. */
+export async function markSecondFactor(db: Db, tokenId: number, method: SecondFactorMethod, now: Date): Promise<void> {
+  await db.update(accessTokens).set({ secondFactor: method, secondFactorAt: now }).where(eq(accessTokens.id, tokenId));
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../common/auth/contracts';
-import type { RoleName } from '../../../common/roles';
+import { secondFactorRequired, type RoleName } from '../../../common/roles';
 import type { Db } from '../../db/client';
-import { permissionRole, permissions, permissionUser, roles, roleUser, users, type UserRow } from '../../db/schema';
+import { passkeys, permissionRole, permissions, permissionUser, roles, roleUser, totpAuthenticators, users, type UserRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
@@ -40,9 +40,9 @@ export async function assignRoles(db: Db, userId: number, roleNames: readonly Ro
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [roleRows, directRows] = await Promise.all([
+  const [roleRows, directRows, enabled] = await Promise.all([
     db
-      .select({ id: roles.id, name: roles.name, permission: permissions.name })
+      .select({ id: roles.id, name: roles.name, requiresSecondFactor: roles.requiresSecondFactor, permission: permissions.name })
       .from(roleUser)
       .innerJoin(roles, eq(roles.id, roleUser.roleId))
       .leftJoin(permissionRole, eq(permissionRole.roleId, roles.id))
@@ -55,6 +55,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
       .innerJoin(permissions, eq(permissions.id, permissionUser.permissionId))
       .where(eq(permissionUser.userId, userId))
       .orderBy(permissions.name),
+    secondFactorEnabled(db, userId),
   ]);
   const roleMap = new Map<number, AuthUser['roles'][number]>();
   for (const row of roleRows) {
@@ -72,15 +73,15 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     roles: [...roleMap.values()],
     permissions: directRows.map((row) => row.name),
     created_at: user.createdAt.toISOString(),
+    second_factor: { required: secondFactorRequired(roleRows, directRows.map((row) => row.name)), enabled },
   };
 }
 
-export async function userHasRole(db: Db, userId: number, roleNames: readonly string[]): Promise<boolean> {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roleUser)
-    .innerJoin(roles, eq(roles.id, roleUser.roleId))
-    .where(and(eq(roleUser.userId, userId), inArray(roles.name, [...roleNames])))
-    .limit(1);
-  return rows.length > 0;
+/** Whether the account has a confirmed authenticator app or a passkey. */
+export async function secondFactorEnabled(db: Db, userId: number): Promise<boolean> {
+  const [[app], [key]] = await Promise.all([
+    db.select({ userId: totpAuthenticators.userId }).from(totpAuthenticators).where(and(eq(totpAuthenticators.userId, userId), isNotNull(totpAuthenticators.confirmedAt))),
+    db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
+  ]);
+  return Boolean(app || key);
 }

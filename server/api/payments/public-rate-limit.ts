@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
-import { TooManyRequestsError } from '../auth/service';
+import { TooManyRequestsError } from '../auth/too-many';
 
 /** Public writes that anyone may call (card tokens, order look-ups, directory proposals, guests' support): counted per IP address. */
 export const PUBLIC_WRITE_LIMITS = {

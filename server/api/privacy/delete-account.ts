@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES } from '../../../common/orders/rules';
-import { CURRENT_PASSWORD_WRONG } from '../../../common/account/contracts';
 import { OPEN_RETURN_STATUSES } from '../../../common/returns/rules';
 import type { Db } from '../../db/client';
 import {
+  passkeys,
+  recoveryCodes,
+  signInChallenges,
+  totpAuthenticators,
   accessTokens,
   accountTokens,
   addresses,
@@ -28,7 +31,10 @@ import {
 import type { Logger } from '../../logger';
 import { sendAccountDeletedMail } from '../../mail/privacy-mails';
 import type { FileStorage } from '../../storage/file-storage';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { confirmCurrentPassword } from '../auth/confirm-password';
+import { hashPassword } from '../auth/passwords';
+import { acceptCode } from '../second-factor/codes';
+import { requireSecondFactorToDelete } from '../second-factor/enrolment';
 import { recordAudit } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 
@@ -38,18 +44,13 @@ export const DELETED_REVIEW_AUTHOR = 'Cliente';
 /** Unique per account and never deliverable (.invalid is reserved, RFC 2606). */
 export const deletedAccountEmail = (userId: number) => `eliminada+${userId}@invalid`;
 
-/**
- * Two-factor sign-in is not built yet (issue 33): once it is, an account with a second factor enrolled
- * must give its code (or a passkey) here too, before anything is erased — throw a 422 on `code` when it
- * is missing or wrong. Today it lets every request through.
- */
-export async function requireSecondFactorIfEnrolled(_db: Db, _userId: number, _body: unknown): Promise<void> {}
 
 /**
  * "Eliminar mi cuenta" (issue 33, RGPD art. 17), in ONE transaction with the account's row locked:
  *
- * - Erased: addresses, wishlist, cart and its reminders, saved cards, stock alerts, settings (marketing
- *   and the cart reminders' consent), notifications, sessions, pending account links and data copies.
+ * - Erased: addresses, wishlist, cart and its reminders, saved cards, stock alerts, second factors (app,
+ *   passkeys, recovery codes), settings (marketing and the cart reminders' consent), notifications,
+ *   sessions, pending account links and data copies.
  * - Anonymised: the account (name 'Cuenta eliminada', e-mail eliminada+<id>@invalid, an unusable random
  *   password hash, phone and photo cleared, deactivated), the cookie consents (unlinked from the account),
  *   reviews (author 'Cliente', unlinked, photo removed: the text and stars stay for other shoppers),
@@ -69,13 +70,11 @@ export async function deleteAccount(
   db: Db,
   storage: FileStorage,
   logger: Pick<Logger, 'warn'>,
-  input: { userId: number; currentPassword: string; ipAddress: string | null; body: unknown },
+  input: { userId: number; currentPassword: string; code: string | undefined; sessionSecondFactorAt: Date | null; ipAddress: string | null },
   now: Date,
 ): Promise<void> {
-  const [current] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!current) throw new NotFoundError('Cuenta no encontrada.');
-  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
-  await requireSecondFactorIfEnrolled(db, input.userId, input.body);
+  await confirmCurrentPassword(db, input.userId, input.currentPassword, now);
+  await requireSecondFactorToDelete(db, { userId: input.userId, code: input.code, sessionSecondFactorAt: input.sessionSecondFactorAt, now }, acceptCode);
   const unusableHash = await hashPassword(randomBytes(48).toString('base64url'));
 
   const files = await db.transaction(async (tx) => {
@@ -118,6 +117,10 @@ export async function deleteAccount(
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(accessTokens).where(eq(accessTokens.userId, user.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+    await tx.delete(totpAuthenticators).where(eq(totpAuthenticators.userId, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
+    await tx.delete(signInChallenges).where(eq(signInChallenges.userId, user.id));
     await tx.delete(dataExports).where(eq(dataExports.userId, user.id));
     await tx.delete(reviewVotes).where(eq(reviewVotes.userId, user.id));
     await tx.update(consentRecords).set({ userId: null }).where(eq(consentRecords.userId, user.id));

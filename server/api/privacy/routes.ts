@@ -26,8 +26,14 @@ export function registerPrivacyRoutes(app: ApiApp, deps: ApiDeps) {
     return new TextReply(bytes, dataExportFileName(row));
   });
   serve(app, deps, endpoints['POST /user/privacy/delete'], async ({ body }, c) => {
-    const { user } = c.get('auth');
-    await deleteAccount(db, deps.storage, deps.logger, { userId: user.id, currentPassword: body.current_password, ipAddress: deps.clientIp(c), body }, deps.now());
+    const { user, secondFactorAt } = c.get('auth');
+    await deleteAccount(
+      db,
+      deps.storage,
+      deps.logger,
+      { userId: user.id, currentPassword: body.current_password, code: body.code, sessionSecondFactorAt: secondFactorAt, ipAddress: deps.clientIp(c) },
+      deps.now(),
+    );
     return success({ message: 'Hemos eliminado tu cuenta. Te hemos enviado un último email de confirmación.' });
   });
 }

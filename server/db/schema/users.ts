@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -34,6 +35,8 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 50 }).notNull().unique(),
   description: text('description'),
+  /** Whoever holds the role signs in with a second factor (issue 33); on for roles that move money or access. */
+  requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -99,6 +102,11 @@ export const accessTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How the session was opened: 'password' or 'passkey' (issue 33). */
+    signInMethod: varchar('sign_in_method', { length: 20 }).notNull().default('password'),
+    /** The second factor the session was confirmed with ('totp', 'recovery-code', 'passkey'), and when; null: a password alone. */
+    secondFactor: varchar('second_factor', { length: 20 }),
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
