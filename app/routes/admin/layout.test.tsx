@@ -1,8 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@common/auth/contracts';
 import { makeUser } from '~/components/admin/test-support';
+import { mockFetch } from '~/components/auth/auth-test-utils';
+import type { SecondFactorStatus } from '@common/second-factor/contracts';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { BARE_LAYOUT, resolveLayout } from '~/lib/layout';
 import { requireAdmin } from '~/components/admin/admin-route';
@@ -13,6 +15,8 @@ import AdminNotFound, { loader as notFoundLoader } from './not-found';
 
 const catalogue = (): AuthUser =>
   makeUser([], { roles: [{ id: 9, name: 'catálogo', permissions: ['products.view', 'products.manage'] }] });
+
+const usersLoaded = vi.fn();
 
 function renderAdmin(path = '/admin/dashboard') {
   const router = createMemoryRouter(
@@ -30,6 +34,7 @@ function renderAdmin(path = '/admin/dashboard') {
             path: 'users',
             loader: async ({ request }) => {
               await requireAdmin(request, 'users.view');
+              usersLoaded();
               return null;
             },
             element: <h1>Usuarios</h1>,
@@ -56,7 +61,11 @@ function renderAdmin(path = '/admin/dashboard') {
   return router;
 }
 
-beforeEach(() => resetAuthForTests());
+beforeEach(() => {
+  resetAuthForTests();
+  usersLoaded.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('admin layout route', () => {
   it('hides everything but the accessibility widget', () => {
@@ -139,5 +148,76 @@ describe('admin layout route', () => {
     act(() => setAuthUser(catalogue()));
     const router = renderAdmin('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+  });
+});
+
+describe('admin layout: a role that requires a second factor (issue 33)', () => {
+  const CODES = ['abcde-23456', 'bcdef-34567', 'cdefg-45672', 'defgh-56723', 'efghi-67234', 'fghij-72345', 'ghijk-23457', 'hijkl-34562', 'ijklm-45627', 'jklmn-56274'];
+  const status = (overrides: Partial<SecondFactorStatus>): SecondFactorStatus => ({
+    required: true,
+    enabled: true,
+    session_verified: true,
+    totp: { enabled: true, since: '2026-11-01T10:00:00.000Z' },
+    recovery_codes: { remaining: 10, created_at: '2026-11-01T10:00:00.000Z' },
+    passkeys: [],
+    events: [],
+    ...overrides,
+  });
+  const admin = (enabled: boolean) => makeUser(['admin'], { second_factor: { required: true, enabled } });
+
+  it('without a factor: the set-up screen instead of any back-office screen, no screen loads; once set up, the screen opens', async () => {
+    const { calls } = mockFetch({
+      'POST /api/user/second-factor/totp': { status: 200, body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg></svg>' } },
+      'POST /api/user/second-factor/totp/confirm': { status: 200, body: { recovery_codes: CODES } },
+      'GET /api/user': { status: 200, body: admin(true) },
+      'GET /api/user/second-factor': { status: 200, body: status({}) },
+    });
+    act(() => setAuthUser(admin(false)));
+    renderAdmin('/admin/users');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Configura la verificación en dos pasos' });
+    expect(heading.parentElement?.textContent).toContain('Tu rol en la tienda exige un segundo factor');
+    expect(screen.queryByRole('navigation', { name: 'Administración' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Usuarios' })).toBeNull();
+    expect(usersLoaded).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.url.startsWith('/api/admin'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usar una app de autenticación' }));
+    fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'secreto-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    fireEvent.change(await screen.findByLabelText('Código de 6 cifras de la app'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Activar la app' }));
+
+    const panel = await screen.findByRole('region', { name: 'Tus códigos de recuperación' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+    expect(usersLoaded).not.toHaveBeenCalled();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Ya los he guardado: continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Administración' })).toBeTruthy();
+    expect(usersLoaded).toHaveBeenCalled();
+  });
+
+  it('with a factor but a session opened without it: sign in again, back to this screen afterwards', async () => {
+    const { calls } = mockFetch({
+      'GET /api/user/second-factor': { status: 200, body: status({ session_verified: false }) },
+      'POST /api/logout': { status: 200, body: { message: 'ok' } },
+    });
+    act(() => setAuthUser(admin(true)));
+    const router = renderAdmin('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vuelve a entrar con tu segundo factor' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Administración' })).toBeNull();
+    expect(usersLoaded).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Salir y volver a entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
+    expect(calls.some((call) => call.url === '/api/logout')).toBe(true);
+    expect(calls.some((call) => call.url.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it('with a factor and a session opened with it: the back-office as usual', async () => {
+    mockFetch({ 'GET /api/user/second-factor': { status: 200, body: status({}) } });
+    act(() => setAuthUser(admin(true)));
+    renderAdmin('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Administración' })).toBeTruthy();
   });
 });

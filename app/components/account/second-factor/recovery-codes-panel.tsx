@@ -40,7 +40,7 @@ async function copy(codes: readonly string[]) {
  * The ten recovery codes, in clear this once (after the first factor, or new ones): download,
  * copy, and a warning that they will not be shown again. Its heading takes focus when it appears.
  */
-export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+export function RecoveryCodesPanel({ codes, onDone, doneLabel = 'Ya los he guardado' }: { codes: readonly string[]; onDone: () => void; doneLabel?: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -69,7 +69,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
           Copiar
         </button>
         <button type="button" className="btn-secondary sm:ml-auto" onClick={onDone}>
-          Ya los he guardado
+          {doneLabel}
         </button>
       </div>
     </section>

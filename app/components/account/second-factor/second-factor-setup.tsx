@@ -31,7 +31,8 @@ export function groupSecret(secret: string): string {
 /**
  * Setting up an authenticator app (issue 33): the current password, then the QR (and the key in
  * groups of 4 for typing it in), then the first code from the app confirms it. Used on /user/security
- * and by the back-office when a role requires a second factor.
+ * and by the back-office when a role requires a second factor. The caller refreshes the signed-in
+ * user afterwards (`refreshSessionUser`), once it has taken the recovery codes.
  */
 export function AuthenticatorSetup({ onEnrolled, onCancel, level = 3 }: { onEnrolled: EnrolledHandler; onCancel: () => void; level?: 3 | 4 }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -60,10 +61,7 @@ function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: T
     initial: { code: '' },
     schema: TotpConfirmBody,
     send: async (values) => api('POST /user/second-factor/totp/confirm', { body: values }),
-    onSaved: async (reply) => {
-      await refreshSessionUser();
-      await onEnrolled(reply.recovery_codes);
-    },
+    onSaved: (reply) => onEnrolled(reply.recovery_codes),
     failureMessage: 'No hemos podido activar la app. Inténtalo de nuevo.',
   });
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`;
@@ -175,10 +173,7 @@ export function PasskeySetup({
       submitLabel="Crear la llave"
       busyLabel="Esperando a tu dispositivo…"
       send={create}
-      onDone={async (created) => {
-        await refreshSessionUser();
-        await onAdded(created.passkey, created.recovery_codes);
-      }}
+      onDone={(created) => onAdded(created.passkey, created.recovery_codes)}
       onCancel={onCancel}
       failureMessage={PASSKEY_FAILED}
       level={level}
