@@ -178,7 +178,7 @@ describe('role editor', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Crear rol' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(['success', 'Rol «Catálogo web» creado.']));
     const sent = JSON.parse(String(calls.find((c) => c.key === 'POST /api/admin/roles')!.init!.body));
-    expect(sent).toEqual({ name: 'Catálogo web', description: '', permissions: ['products.view'] });
+    expect(sent).toEqual({ name: 'Catálogo web', description: '', permissions: ['products.view'], requires_second_factor: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/roles'));
   });
 
@@ -227,11 +227,12 @@ describe('role editor', () => {
     expect(calls.map((c) => c.key)).toContain('DELETE /api/admin/roles/6');
   });
 
-  it('shows a built-in role read-only: its permissions ticked or not, nothing to change', async () => {
+  it('shows a built-in role read-only to someone without roles.manage: its permissions ticked or not, nothing to change', async () => {
     mockApi({ 'GET /api/admin/roles/2': ok(ROLES[1]), 'GET /api/admin/permissions': ok(AREAS) });
-    renderRoles('/admin/roles/2');
+    renderRoles('/admin/roles/2', makeUser(['admin']));
     expect(await screen.findByRole('heading', { name: 'Administrador', level: 1 })).toBeTruthy();
     expect(screen.getByText(/Los roles integrados no se pueden modificar ni borrar/)).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Requiere segundo factor' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Borrar rol' })).toBeNull();
     expect(screen.getByText('Ver productos y exportarlos').textContent).toContain(': incluido');
@@ -243,5 +244,79 @@ describe('role editor', () => {
     renderRoles('/admin/roles/99');
     expect(await screen.findByText('Este rol no existe o se ha borrado.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a roles' }).getAttribute('href')).toBe('/admin/roles');
+  });
+});
+
+describe('role editor: second factor (issue 33)', () => {
+  it("on a new role the switch follows the permissions (on with one that moves money or access) until it is touched", async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/permissions': ok(AREAS),
+      'POST /api/admin/roles': ok(role({ id: 8, name: 'Tienda', permissions: ['settings.manage'], requires_second_factor: false }), 201),
+    });
+    renderRoles('/admin/roles/new');
+    const form = await screen.findByRole('form', { name: 'Nuevo rol' });
+    const toggle = within(form).getByRole('switch', { name: 'Requiere segundo factor' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Cambiar la configuración/ }));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Cambiar la configuración/ }));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Cambiar la configuración/ }));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    // Touched: it stays where the person put it, whatever the permissions.
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Ver productos/ }));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Nombre/ }), { target: { value: 'Tienda' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Crear rol' }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/admin/roles'));
+    const sent = JSON.parse(String(calls.find((c) => c.key === 'POST /api/admin/roles')!.init!.body));
+    expect(sent.requires_second_factor).toBe(false);
+  });
+
+  it('a new role with such a permission is sent with the switch on when left alone', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/permissions': ok(AREAS),
+      'POST /api/admin/roles': ok(role({ id: 8, name: 'Tienda', permissions: ['settings.manage'], requires_second_factor: true }), 201),
+    });
+    renderRoles('/admin/roles/new');
+    const form = await screen.findByRole('form', { name: 'Nuevo rol' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Nombre/ }), { target: { value: 'Tienda' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Cambiar la configuración/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Crear rol' }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/admin/roles'));
+    expect(JSON.parse(String(calls.find((c) => c.key === 'POST /api/admin/roles')!.init!.body)).requires_second_factor).toBe(true);
+  });
+
+  it('a built-in role: the switch is the only control, and only it is sent', async () => {
+    const builtIn = { ...ROLES[1]!, requires_second_factor: false };
+    const { calls } = mockApi({
+      'GET /api/admin/roles/2': ok(builtIn),
+      'GET /api/admin/permissions': ok(AREAS),
+      'PUT /api/admin/roles/2': ok({ ...builtIn, requires_second_factor: true }),
+      'GET /api/admin/roles': ok(ROLES),
+    });
+    const router = renderRoles('/admin/roles/2');
+    const form = await screen.findByRole('form', { name: /^Seguridad del rol/ });
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    const save = within(form).getByRole('button', { name: 'Guardar cambios' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(form).getByRole('switch', { name: 'Requiere segundo factor' }));
+    fireEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/roles'));
+    expect(JSON.parse(String(calls.find((c) => c.key === 'PUT /api/admin/roles/2')!.init!.body))).toEqual({ requires_second_factor: true });
+  });
+
+  it("the list marks the roles that require it with '2FA'", async () => {
+    mockApi({ 'GET /api/admin/roles': ok(ROLES.map((item, index) => ({ ...item, requires_second_factor: index === 0 }))) });
+    renderRoles('/admin/roles');
+    await screen.findByText('4 roles · 2 propios');
+    expect(screen.getAllByText('2FA')).toHaveLength(1);
+    expect(screen.getByText(': requiere segundo factor')).toBeTruthy();
   });
 });

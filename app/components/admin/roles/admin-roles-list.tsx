@@ -1,4 +1,4 @@
-import { Lock, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { KeyRound, Lock, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import type { AdminRole } from '@common/access/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
@@ -99,6 +99,15 @@ export function AdminRolesList({ roles, onRetry, canManage }: AdminRolesListProp
                       <span className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
                         <Lock aria-hidden="true" className="size-3" />
                         Integrado
+                      </span>
+                    )}
+                    {role.requires_second_factor && (
+                      <span
+                        title="Requiere segundo factor"
+                        className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary"
+                      >
+                        <KeyRound aria-hidden="true" className="size-3" />
+                        2FA<span className="sr-only">: requiere segundo factor</span>
                       </span>
                     )}
                   </p>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ArrowLeft, Lock, Trash2 } from 'lucide-react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { AdminRoleCreate, type AdminRole, type PermissionArea } from '@common/access/contracts';
@@ -7,6 +8,7 @@ import { FormError } from '~/components/forms/form-error';
 import { formFailure, type FieldErrors } from '~/components/forms/field-errors';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
+import { SwitchField } from '~/components/ui/switch-field';
 import { api } from '~/lib/api/browser-client';
 import { useAuth } from '~/lib/auth';
 import { toast } from '~/lib/toast';
@@ -14,7 +16,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import { canAccess } from '../admin-navigation';
 import type { ChangeResult } from '../catalog/route-change';
 import { SettingsSection } from '../settings-section';
-import type { PermissionName } from '@common/roles';
+import { roleNeedsSecondFactorByDefault, type PermissionName } from '@common/roles';
 import { PermissionMatrix } from './permission-matrix';
 import { ADMIN_ROLES_PATH, deleteRoleMessage, permissionCount, roleTitle, userCount } from './role-text';
 
@@ -30,7 +32,12 @@ interface RoleValues {
   name: string;
   description: string;
   permissions: string[];
+  requires_second_factor: boolean;
 }
+
+export const SECOND_FACTOR_SWITCH_LABEL = 'Requiere segundo factor';
+const SECOND_FACTOR_SWITCH_HELP =
+  'Quien tenga este rol entrará con una app de autenticación o una llave de acceso, y el back-office no le responderá sin ella. Recomendado si el rol mueve dinero o accesos (pedidos, devoluciones, facturas, configuración, usuarios o roles).';
 
 const SAVE_FAILED = 'No se pudo guardar el rol. Inténtalo de nuevo.';
 
@@ -49,7 +56,7 @@ function roleFailure(error: unknown) {
 export function RoleEditor({ role, areas, canManage }: RoleEditorProps) {
   const isEdit = role !== undefined;
   const readOnly = !canManage || role?.built_in === true;
-  if (readOnly && role) return <RoleReadOnly role={role} areas={areas} />;
+  if (readOnly && role) return <RoleReadOnly role={role} areas={areas} canManage={canManage} />;
   return <RoleForm role={role} areas={areas} isEdit={isEdit} />;
 }
 
@@ -58,11 +65,20 @@ function RoleForm({ role, areas, isEdit }: { role?: AdminRole; areas: readonly P
   const { user } = useAuth();
   const { show } = useAlertDialog();
   const deleter = useFetcher<ChangeResult>();
+  // A new role follows its permissions (on when one moves money or access) until the switch is touched.
+  const [isSwitchTouched, setIsSwitchTouched] = useState(isEdit);
+  const secondFactorOf = (current: RoleValues) =>
+    isSwitchTouched ? current.requires_second_factor : roleNeedsSecondFactorByDefault(current.permissions);
   const { values, setValue, field, errorAt, formError, isSaving, formRef, submit } = useFieldForm<RoleValues, AdminRole>({
-    initial: () => ({ name: role?.name ?? '', description: role?.description ?? '', permissions: [...(role?.permissions ?? [])] }),
+    initial: () => ({
+      name: role?.name ?? '',
+      description: role?.description ?? '',
+      permissions: [...(role?.permissions ?? [])],
+      requires_second_factor: role?.requires_second_factor ?? false,
+    }),
     schema: AdminRoleCreate,
     send: async (current) => {
-      const body = { name: current.name, description: current.description, permissions: current.permissions };
+      const body = { name: current.name, description: current.description, permissions: current.permissions, requires_second_factor: secondFactorOf(current) };
       const reply = role ? await api('PUT /admin/roles/{id}', { params: { id: role.id }, body }) : await api('POST /admin/roles', { body });
       return reply.data;
     },
@@ -140,6 +156,22 @@ function RoleForm({ role, areas, isEdit }: { role?: AdminRole; areas: readonly P
           />
         </SettingsSection>
 
+        <SettingsSection title="Seguridad" description="Cómo entra en el back-office quien tenga este rol.">
+          <SwitchField
+            label={SECOND_FACTOR_SWITCH_LABEL}
+            name="requires_second_factor"
+            description={SECOND_FACTOR_SWITCH_HELP}
+            note={isSwitchTouched ? undefined : 'Según los permisos'}
+            checked={secondFactorOf(values)}
+            disabled={isBusy}
+            error={errorAt('requires_second_factor')}
+            onCheckedChange={(checked) => {
+              setIsSwitchTouched(true);
+              setValue('requires_second_factor', checked);
+            }}
+          />
+        </SettingsSection>
+
         <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
           <FormError message={formError} className="sm:mr-auto" />
           <Link to={ADMIN_ROLES_PATH} className="btn-secondary">
@@ -154,7 +186,7 @@ function RoleForm({ role, areas, isEdit }: { role?: AdminRole; areas: readonly P
   );
 }
 
-function RoleReadOnly({ role, areas }: { role: AdminRole; areas: readonly PermissionArea[] }) {
+function RoleReadOnly({ role, areas, canManage }: { role: AdminRole; areas: readonly PermissionArea[]; canManage: boolean }) {
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader
@@ -171,9 +203,18 @@ function RoleReadOnly({ role, areas }: { role: AdminRole; areas: readonly Permis
       <p className="flex items-start gap-2 rounded-xl border border-line bg-surface-muted/60 px-4 py-3 text-sm text-muted">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {role.built_in
-          ? 'Los roles integrados no se pueden modificar ni borrar: sus permisos vienen con la tienda. Para otro reparto, crea un rol propio.'
+          ? canManage
+            ? 'Los roles integrados no se pueden borrar y sus permisos vienen con la tienda: solo puedes cambiar si exigen segundo factor. Para otro reparto, crea un rol propio.'
+            : 'Los roles integrados no se pueden modificar ni borrar: sus permisos vienen con la tienda. Para otro reparto, crea un rol propio.'
           : 'Solo quien gestiona roles puede cambiar este rol.'}
       </p>
+      {role.built_in && canManage ? (
+        <BuiltInSecondFactor role={role} />
+      ) : (
+        <SettingsSection title="Seguridad" description="Cómo entra en el back-office quien tenga este rol.">
+          <SwitchField label={SECOND_FACTOR_SWITCH_LABEL} description={SECOND_FACTOR_SWITCH_HELP} checked={role.requires_second_factor} disabled />
+        </SettingsSection>
+      )}
       <SettingsSection
         title="Permisos"
         isStacked
@@ -182,5 +223,44 @@ function RoleReadOnly({ role, areas }: { role: AdminRole; areas: readonly Permis
         <PermissionMatrix areas={areas} selected={role.permissions} />
       </SettingsSection>
     </div>
+  );
+}
+
+/** A built-in role: its one editable setting (issue 33), sent alone (the server takes only this field). */
+function BuiltInSecondFactor({ role }: { role: AdminRole }) {
+  const navigate = useNavigate();
+  const { values, checkbox, errorAt, formError, isSaving, formRef, submit } = useFieldForm<{ requires_second_factor: boolean }, AdminRole>({
+    initial: { requires_second_factor: role.requires_second_factor },
+    send: async (current) =>
+      (await api('PUT /admin/roles/{id}', { params: { id: role.id }, body: { requires_second_factor: current.requires_second_factor } })).data,
+    onSaved: (saved) => {
+      toast({ type: 'success', message: `Cambios del rol «${roleTitle(saved)}» guardados.` });
+      void navigate(ADMIN_ROLES_PATH);
+    },
+    failureMessage: SAVE_FAILED,
+  });
+  const { onCheckedChange, checked, name } = checkbox('requires_second_factor');
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={`Seguridad del rol ${roleTitle(role)}`}>
+      <SettingsSection title="Seguridad" description="Cómo entra en el back-office quien tenga este rol.">
+        <div className="grid gap-4">
+          <SwitchField
+            label={SECOND_FACTOR_SWITCH_LABEL}
+            name={name}
+            description={SECOND_FACTOR_SWITCH_HELP}
+            checked={checked}
+            onCheckedChange={onCheckedChange}
+            disabled={isSaving}
+            error={errorAt('requires_second_factor')}
+          />
+          <FormError message={formError} />
+          <div className="flex justify-end">
+            <button type="submit" className="btn-primary" disabled={isSaving || values.requires_second_factor === role.requires_second_factor}>
+              {isSaving ? 'Guardando…' : 'Guardar cambios'}
+            </button>
+          </div>
+        </div>
+      </SettingsSection>
+    </form>
   );
 }
