@@ -115,6 +115,36 @@ describe('admin user page', () => {
     expect(screen.getByRole('link', { name: 'Volver a usuarios' }).getAttribute('href')).toBe('/admin/users');
   });
 
+  it("'Restablecer segundo factor' asks first, then calls the reset and says what happened (issue 33)", async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/users/7': [success(userDetail()), success(userDetail({ sessions: [] }))],
+      'POST /api/admin/users/7/second-factor/reset': success({ message: 'Segundo factor restablecido.' }),
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Segundo factor' });
+    expect(screen.getByText(/Entró con: Contraseña/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Restablecer segundo factor' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Restablecer su segundo factor?' });
+    expect(dialog.textContent).toContain('Marta Ruiz Soler');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.map((c) => c.key)).not.toContain('POST /api/admin/users/7/second-factor/reset');
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Restablecer segundo factor' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restablecer' }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/admin/users/7/second-factor/reset'));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(['success', 'Segundo factor restablecido: sus sesiones se han cerrado y le hemos avisado por email.']),
+    );
+  });
+
+  it('the reset is not offered to someone who may only look', async () => {
+    mockApi({ 'GET /api/admin/users/7': success(userDetail()) });
+    render(VIEWER_ME);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Restablecer segundo factor' })).toBeNull();
+  });
+
   it('names devices as people read them', () => {
     expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe('Safari en iOS');
     expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe('Firefox en Linux');

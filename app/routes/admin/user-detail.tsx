@@ -30,7 +30,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-/** Deactivate, reactivate and end a session; the page is loaded again afterwards (a refusal is a toast). */
+/** Deactivate, reactivate, end a session and reset the second factor; the page is loaded again afterwards (a refusal is a toast). */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent')) as UserDetailIntent;
@@ -50,6 +50,11 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       return runChange(() => api('DELETE /admin/users/{id}/sessions/{sessionId}', { params: { id, sessionId: String(form.get('session_id')) } }), {
         success: 'Sesión cerrada.',
         failure: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+      });
+    case 'reset-second-factor':
+      return runChange(() => api('POST /admin/users/{id}/second-factor/reset', { params: { id } }), {
+        success: 'Segundo factor restablecido: sus sesiones se han cerrado y le hemos avisado por email.',
+        failure: 'No se pudo restablecer el segundo factor. Inténtalo de nuevo.',
       });
     default:
       throw new Error(`Unknown user action: ${String(intent)}`);

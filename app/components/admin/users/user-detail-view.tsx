@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { ArrowLeft, KeyRound, LoaderCircle, LogOut, MapPin, MonitorSmartphone, RotateCcw, ShieldCheck, UserX } from 'lucide-react';
+import { ArrowLeft, KeyRound, LoaderCircle, LogOut, MapPin, MonitorSmartphone, RotateCcw, ShieldCheck, ShieldOff, UserX } from 'lucide-react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import { AdminUserUpdateBody, type AdminUserDetail, type AdminUserSession } from '@common/users/contracts';
+import { signInMethodLabel } from '~/components/account/sessions-list';
 import { formFailure } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
@@ -28,7 +29,7 @@ export interface UserDetailAccess {
   meId: number;
 }
 
-export type UserDetailIntent = 'deactivate' | 'reactivate' | 'revoke-session';
+export type UserDetailIntent = 'deactivate' | 'reactivate' | 'revoke-session' | 'reset-second-factor';
 
 const SUPER_ADMIN_ACCOUNT = 'Solo un super-admin puede modificar una cuenta super-admin.';
 
@@ -139,6 +140,15 @@ export function UserDetailView({ user, access }: { user: AdminUserDetail; access
           </div>
         )}
       </SettingsSection>
+
+      {access.canManage ? (
+        <SettingsSection
+          title="Segundo factor"
+          description="La verificación en dos pasos de la cuenta: su app de autenticación, sus llaves de acceso y sus códigos de recuperación."
+        >
+          <SecondFactorReset user={user} canReset={canEdit && !isSelf} isSelf={isSelf} />
+        </SettingsSection>
+      ) : null}
 
       <SettingsSection title="Sesiones abiertas" description="Dispositivos con la sesión iniciada. Cerrar una la termina al momento: su siguiente acción le pedirá entrar de nuevo.">
         <SessionList user={user} canEdit={canEdit} />
@@ -371,7 +381,7 @@ function SessionItem({ session, userName, canEdit }: { session: AdminUserSession
             {device}
           </p>
           <p className="text-muted">
-            {session.ip_address ? `IP ${session.ip_address} · ` : ''}Iniciada {formatWhenOr(session.created_at, '—')}
+            {session.ip_address ? `IP ${session.ip_address} · ` : ''}Iniciada {formatWhenOr(session.created_at, '—')} · Entró con: {signInMethodLabel(session)}
           </p>
           <p className="text-muted">
             Último uso {formatWhenOr(session.last_used_at, '—')} · Caduca {formatDay(session.expires_at)}
@@ -389,3 +399,43 @@ function SessionItem({ session, userName, canEdit }: { session: AdminUserSession
   );
 }
 
+
+/**
+ * 'Restablecer segundo factor' (issue 33), for someone who lost their phone and their codes: their
+ * app, passkeys and recovery codes go, and their sessions end. Asked first in a dialog.
+ */
+function SecondFactorReset({ user, canReset, isSelf }: { user: AdminUserDetail; canReset: boolean; isSelf: boolean }) {
+  const fetcher = useFetcher<ChangeResult>();
+  const { show } = useAlertDialog();
+  const isBusy = fetcher.state !== 'idle';
+
+  async function reset() {
+    const answer = await show({
+      type: 'warning',
+      title: '¿Restablecer su segundo factor?',
+      message: `Se borrarán la app de autenticación, las llaves de acceso y los códigos de recuperación de ${user.name}, y se cerrarán sus sesiones. Le avisaremos por email. Si su rol lo exige, tendrá que configurar uno nuevo al volver a entrar. Hazlo solo si has comprobado que es quien dice ser.`,
+      confirmText: 'Restablecer',
+      cancelText: 'Cancelar',
+    });
+    if (answer === 'confirm') void fetcher.submit({ intent: 'reset-second-factor' }, { method: 'post' });
+  }
+
+  return (
+    <div className="flex flex-col gap-4 text-sm">
+      <p className="text-muted">
+        Si ha perdido el móvil y sus códigos de recuperación, restablécelo para que pueda volver a entrar con su contraseña y configurar uno nuevo. Queda en el
+        registro de auditoría.
+      </p>
+      {canReset ? (
+        <div>
+          <button type="button" onClick={() => void reset()} disabled={isBusy} className="btn-secondary border-danger/40 text-danger hover:bg-danger/10">
+            {isBusy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : <ShieldOff aria-hidden="true" className="size-4" />}
+            {isBusy ? 'Restableciendo…' : 'Restablecer segundo factor'}
+          </button>
+        </div>
+      ) : isSelf ? (
+        <p className="text-muted">El tuyo se gestiona en Mi cuenta → Seguridad.</p>
+      ) : null}
+    </div>
+  );
+}
