@@ -21,6 +21,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // stubWebAuthn's navigator.credentials.
+  delete (navigator as { credentials?: unknown }).credentials;
 });
 
 describe('Login screen', () => {
@@ -251,5 +253,84 @@ describe('Login screen: two-step verification (issue 33)', () => {
   it("'Sign in with a passkey' shows only where the browser has WebAuthn", async () => {
     renderLogin();
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+
+  it("'Use a passkey' answers the step with the browser's assertion", async () => {
+    const get = stubWebAuthn(async () => assertion());
+    const { calls } = mockFetch({
+      'POST /api/login': challengeReply(['totp', 'recovery-code', 'passkey']),
+      'POST /api/login/second-factor': { status: 200, body: { token: 'tok-key', user: makeUser(['user']) } },
+    });
+    renderLogin();
+    signIn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(1);
+    const body = calls.find((call) => call.url === '/api/login/second-factor')?.body as { challenge: string; passkey: { id: string; type: string } };
+    expect(body.challenge).toBe(CHALLENGE);
+    expect(body.passkey).toMatchObject({ id: 'cred-1', type: 'public-key' });
+    expect(window.localStorage.getItem('token')).toBe('tok-key');
+  });
+});
+
+/** A browser with WebAuthn whose navigator.credentials.get() answers `get`. */
+function stubWebAuthn(get: () => Promise<unknown>) {
+  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  const spy = vi.fn(get);
+  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get: spy, create: vi.fn() } });
+  return spy;
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+/** What navigator.credentials.get() gives for a passkey (ArrayBuffers; the library turns them into base64url). */
+const assertion = () => ({
+  id: 'cred-1',
+  rawId: bytes('cred-1'),
+  type: 'public-key',
+  authenticatorAttachment: 'platform',
+  response: { clientDataJSON: bytes('{}'), authenticatorData: bytes('auth'), signature: bytes('sig'), userHandle: bytes('user') },
+  getClientExtensionResults: () => ({}),
+});
+
+describe('Login screen: sign in with a passkey (issue 33)', () => {
+  const OPTIONS = { status: 200, body: { challenge: `tdc_${'b'.repeat(43)}`, options: { challenge: 'AAAA', allowCredentials: [] } } };
+
+  it('no password: the options, the browser, then the session is kept and the usual dialog leads on', async () => {
+    stubWebAuthn(async () => assertion());
+    const { calls } = mockFetch({
+      'POST /api/login/passkey/options': OPTIONS,
+      'POST /api/login/passkey': { status: 200, body: { token: 'tok-pk', user: makeUser(['user']) } },
+    });
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Login Successful' })).toBeTruthy();
+    const body = calls.find((call) => call.url === '/api/login/passkey')?.body as { challenge: string; passkey: { rawId: string } };
+    expect(body.challenge).toBe(`tdc_${'b'.repeat(43)}`);
+    expect(body.passkey.rawId).toBe('Y3JlZC0x');
+    expect(window.localStorage.getItem('token')).toBe('tok-pk');
+  });
+
+  it('closing the browser prompt says nothing; a refused passkey says why', async () => {
+    let refuse = false;
+    stubWebAuthn(async () => {
+      if (!refuse) throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+      return assertion();
+    });
+    const { calls } = mockFetch({
+      'POST /api/login/passkey/options': OPTIONS,
+      'POST /api/login/passkey': { status: 422, body: { message: 'That passkey could not be verified.', errors: { passkey: ['That passkey could not be verified.'] } } },
+    });
+    renderLogin();
+    const button = await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(calls.some((call) => call.url === '/api/login/passkey')).toBe(false);
+    expect(screen.queryByText(/could not/)).toBeNull();
+
+    refuse = true;
+    fireEvent.click(button);
+    expect(await screen.findByText('That passkey could not be verified.')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 });
