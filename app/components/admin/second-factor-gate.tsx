@@ -21,7 +21,15 @@ export function SecondFactorGate({ children, refused = false }: { children: Reac
   const wasClosed = useRef(false);
 
   // What the signed-in user says is enough, except with a factor (was this session opened with it?) or after a refusal.
-  const known: SecondFactorGateState | null = !user || refused ? null : !user.second_factor.required ? 'open' : !user.second_factor.enabled ? 'setup' : null;
+  const known: SecondFactorGateState | null = !user
+    ? null
+    : !user.second_factor.required
+      ? refused
+        ? null
+        : 'open'
+      : !user.second_factor.enabled
+        ? 'setup'
+        : null;
   const state: SecondFactorGateState | 'checking' = known ?? (checked && checked.user === user ? checked.state : 'checking');
 
   useEffect(() => {

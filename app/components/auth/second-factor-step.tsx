@@ -111,7 +111,6 @@ export function SecondFactorStep({ challenge, onStartOver, onSignedIn }: SecondF
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={6}
           autoCapitalize="none"
           spellCheck={false}
           required

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@common/auth/contracts';
 import { makeUser } from '~/components/admin/test-support';
 import { mockFetch } from '~/components/auth/auth-test-utils';
-import type { SecondFactorStatus } from '@common/second-factor/contracts';
+import { SECOND_FACTOR_REQUIRED_MESSAGE, type SecondFactorStatus } from '@common/second-factor/contracts';
+import { ApiRequestError } from '~/lib/api/errors';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { BARE_LAYOUT, resolveLayout } from '~/lib/layout';
 import { requireAdmin } from '~/components/admin/admin-route';
@@ -47,6 +48,14 @@ function renderAdmin(path = '/admin/dashboard') {
               return null;
             },
             element: <h1>Configuración</h1>,
+          },
+          {
+            path: 'orders',
+            loader: () => {
+              throw new ApiRequestError(403, SECOND_FACTOR_REQUIRED_MESSAGE, { message: SECOND_FACTOR_REQUIRED_MESSAGE }, true);
+            },
+            element: <h1>Pedidos</h1>,
+            errorElement: <AdminErrorGate><p>Error de carga</p></AdminErrorGate>,
           },
           { path: 'broken', loader: () => { throw data(null, { status: 500 }); }, element: <p>nunca</p> },
           { path: '*', element: <AdminNotFound /> },
@@ -211,6 +220,14 @@ describe('admin layout: a role that requires a second factor (issue 33)', () => 
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
     expect(calls.some((call) => call.url === '/api/logout')).toBe(true);
     expect(calls.some((call) => call.url.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it("a screen the server refuses for want of the second factor (the role changed since sign-in) says so, with 'Continuar'", async () => {
+    act(() => setAuthUser(makeUser(['admin'])));
+    renderAdmin('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Tu rol exige un segundo factor' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+    expect(screen.queryByText('Error de carga')).toBeNull();
   });
 
   it('with a factor and a session opened with it: the back-office as usual', async () => {

@@ -92,7 +92,6 @@ function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: T
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"
-        maxLength={6}
         required
         hint="Escribe el código que muestra ahora la app para Tienda Diverso."
         {...field('code')}
