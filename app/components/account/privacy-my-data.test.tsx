@@ -131,4 +131,35 @@ describe('Privacidad › Eliminar mi cuenta', () => {
     expect(sent?.body).toEqual({ current_password: 'mi-contraseña-1' });
     expect(await screen.findByText(/Hemos eliminado tu cuenta/)).toBeTruthy();
   });
+
+  it('with a second factor, asks for a code too and sends it; the server refusing it says so under the code (issue 33)', async () => {
+    setAuthUser(makeUser(['user'], { second_factor: { required: false, enabled: true } }));
+    const { calls } = mockFetch({
+      'GET /api/user/privacy/consents': ok(CONSENTS),
+      'GET /api/user/privacy/exports': ok([]),
+      'POST /api/user/privacy/delete': invalid({ code: ['Ese código no es válido.'] }),
+    });
+    renderScreen(PrivacyScreen, '/user/privacy');
+    const section = await screen.findByRole('region', { name: 'Eliminar mi cuenta' });
+    fireEvent.change(within(section).getByLabelText(/Contraseña actual/), { target: { value: 'mi-contraseña-1' } });
+    const code = within(section).getByLabelText(/Código de verificación/);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(await within(section).findByText(/El código son las 6 cifras de tu app o un código de recuperación/)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(await within(section).findByText('Ese código no es válido.')).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/user/privacy/delete')?.body).toEqual({ current_password: 'mi-contraseña-1', code: '123456' });
+  });
+
+  it('without a second factor there is no code field', async () => {
+    mockFetch({ 'GET /api/user/privacy/consents': ok(CONSENTS), 'GET /api/user/privacy/exports': ok([]) });
+    renderScreen(PrivacyScreen, '/user/privacy');
+    const section = await screen.findByRole('region', { name: 'Eliminar mi cuenta' });
+    expect(within(section).queryByLabelText(/Código de verificación/)).toBeNull();
+  });
 });

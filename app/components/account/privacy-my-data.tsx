@@ -4,12 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { AccountDeletionBody, DATA_EXPORT_LINK_DAYS, type DataExport } from '@common/privacy/contracts';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { signOut } from '~/components/auth/sign-out';
+import { schemaErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { api } from '~/lib/api/browser-client';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
+import { useAuth } from '~/lib/auth';
 import { readStorage } from '~/lib/browser-storage';
 import { toast } from '~/lib/toast';
 import { formatDateTime } from './account-format';
@@ -106,16 +108,23 @@ export function DataExportSection({ initialExports }: { initialExports: DataExpo
   );
 }
 
-const EMPTY = { current_password: '' };
+const EMPTY = { current_password: '', code: '' };
 
-/** "Eliminar mi cuenta" (issue 33): what goes, what the law keeps, the password, then a confirmation. */
+/** The body as the contract takes it: the code only when one was typed. */
+const deletionBody = ({ current_password, code }: typeof EMPTY) => (code.trim() ? { current_password, code } : { current_password });
+
+/**
+ * "Eliminar mi cuenta" (issue 33): what goes, what the law keeps, the password (and, with a second
+ * factor, a code from the app or a recovery code), then a confirmation.
+ */
 export function DeleteAccountSection() {
   const { show } = useAlertDialog();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const hasSecondFactor = useAuth().user?.second_factor.enabled === true;
   const { formError, isSaving, formRef, field, submit } = useFieldForm({
     initial: EMPTY,
-    schema: AccountDeletionBody,
+    validate: (values) => schemaErrors(AccountDeletionBody, deletionBody(values)),
     send: async (values) => {
       const answer = await show({
         type: 'warning',
@@ -125,7 +134,7 @@ export function DeleteAccountSection() {
         cancelText: 'Cancelar',
       });
       if (answer !== 'confirm') return null;
-      return (await api('POST /user/privacy/delete', { body: values })).data.message;
+      return (await api('POST /user/privacy/delete', { body: deletionBody(values) })).data.message;
     },
     onSaved: async (result) => {
       if (result === null) return EMPTY;
@@ -160,6 +169,17 @@ export function DeleteAccountSection() {
         <p className="text-muted">No podrás eliminarla mientras tengas un pedido en curso o una devolución abierta.</p>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <TextField label="Contraseña actual" type="password" autoComplete="current-password" required {...field('current_password')} />
+          {hasSecondFactor ? (
+            <TextField
+              label="Código de verificación"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              optionalText="(si tienes app o códigos de recuperación)"
+              hint="Las 6 cifras de tu app de autenticación o uno de tus códigos de recuperación. Si solo usas llaves de acceso, déjalo vacío."
+              {...field('code')}
+            />
+          ) : null}
           <FormError message={formError} />
           <div>
             <button type="submit" className="btn-secondary border-danger/60 text-danger" disabled={isSaving}>
