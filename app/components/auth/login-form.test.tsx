@@ -255,6 +255,15 @@ describe('Login screen: two-step verification (issue 33)', () => {
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
   });
 
+  it('an account with only passkeys left gets no code field, only the passkey', async () => {
+    mockFetch({ 'POST /api/login': challengeReply(['passkey']) });
+    renderLogin();
+    signIn();
+    expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
   it("'Use a passkey' answers the step with the browser's assertion", async () => {
     const get = stubWebAuthn(async () => assertion());
     const { calls } = mockFetch({

@@ -99,12 +99,14 @@ export function SecondFactorStep({ challenge, onStartOver, onSignedIn }: SecondF
           Two-step verification
         </h2>
         <p className="mt-2 text-sm text-muted">
-          {isApp
-            ? 'Your password was right. Now enter the 6-digit code your authenticator app shows for Tienda Diverso.'
-            : 'Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.'}
+          {!canUseApp && !canUseRecovery
+            ? 'Your password was right. Now confirm with your passkey.'
+            : isApp
+              ? 'Your password was right. Now enter the 6-digit code your authenticator app shows for Tienda Diverso.'
+              : 'Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.'}
         </p>
       </div>
-      {isApp ? (
+      {!canUseApp && !canUseRecovery ? null : isApp ? (
         <TextField
           key="app"
           label="Authentication code"
@@ -131,7 +133,7 @@ export function SecondFactorStep({ challenge, onStartOver, onSignedIn }: SecondF
         />
       )}
       <div className="flex flex-col gap-4">
-        <SubmitButton isBusy={isSaving}>Verify</SubmitButton>
+        {canUseApp || canUseRecovery ? <SubmitButton isBusy={isSaving}>Verify</SubmitButton> : null}
         <FormError message={formError ?? passkeyError} />
       </div>
       <div className="flex flex-col items-center gap-3 border-t border-line pt-6 text-sm">
