@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PasswordConfirmBody } from '@common/second-factor/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField } from '~/components/forms/text-field';
@@ -32,6 +32,7 @@ const EMPTY = { current_password: '' };
 export function PasswordConfirmForm<R>({ title, description, submitLabel, busyLabel, send, onDone, onCancel, isDanger, children, failureMessage, level = 3 }: PasswordConfirmFormProps<R>) {
   const Heading = level === 4 ? 'h4' : 'h3';
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
   useEffect(() => titleRef.current?.focus(), []);
   const { formRef, field, formError, isSaving, submit } = useFieldForm<typeof EMPTY, R>({
     initial: EMPTY,
@@ -44,9 +45,9 @@ export function PasswordConfirmForm<R>({ title, description, submitLabel, busyLa
     failureMessage: failureMessage ?? 'No hemos podido hacer el cambio. Inténtalo de nuevo.',
   });
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving} className="grid gap-4 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:p-5">
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving} aria-labelledby={titleId} className="grid gap-4 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:p-5">
       <div>
-        <Heading ref={titleRef} tabIndex={-1} className="font-semibold outline-none">
+        <Heading id={titleId} ref={titleRef} tabIndex={-1} className="font-semibold outline-none">
           {title}
         </Heading>
         {description ? <div className="mt-1 text-sm text-muted">{description}</div> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { KeyRound, Smartphone } from 'lucide-react';
 import { PASSKEY_NAME_MAX, PasskeyName, TotpConfirmBody, type PasskeyInfo, type TotpSetup } from '@common/second-factor/contracts';
 import { FormError } from '~/components/forms/form-error';
@@ -56,6 +56,7 @@ export function AuthenticatorSetup({ onEnrolled, onCancel, level = 3 }: { onEnro
 function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: TotpSetup; onEnrolled: EnrolledHandler; onCancel: () => void; level: 3 | 4 }) {
   const Heading = level === 4 ? 'h4' : 'h3';
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   const { formRef, field, formError, isSaving, submit } = useFieldForm({
     initial: { code: '' },
@@ -66,8 +67,8 @@ function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: T
   });
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving} className="grid gap-5 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:p-5">
-      <Heading ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving} aria-labelledby={headingId} className="grid gap-5 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:p-5">
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
         Escanea el código QR con tu app
       </Heading>
       <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
@@ -78,10 +79,8 @@ function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: T
           <p className="text-muted">
             En la app, añade una cuenta y escanea el código. Si no puedes escanearlo, elige «Introducir una clave» y escribe esta:
           </p>
-          <p className="font-semibold" id="totp-secret-label">
-            Clave para escribirla a mano
-          </p>
-          <code aria-labelledby="totp-secret-label" translate="no" className="rounded-lg bg-surface px-3 py-2 font-mono text-base tracking-wider break-all ring-1 ring-line">
+          <p className="font-semibold">Clave para escribirla a mano</p>
+          <code translate="no" className="rounded-lg bg-surface px-3 py-2 font-mono text-base tracking-wider break-all ring-1 ring-line">
             {groupSecret(setup.secret)}
           </code>
           <p className="text-xs text-muted">Tipo: basada en el tiempo, 6 cifras, cada 30 segundos.</p>
