@@ -14,16 +14,29 @@ export type SecondFactorGateState = 'open' | 'setup' | 'sign-in-again';
 
 /** GET /user/second-factor once per signed-in user object (a new sign-in or a refreshed user asks again). */
 const statusByUser = new WeakMap<AuthUser, Promise<SecondFactorStatus>>();
+/** The answers already in, so the layout can draw without waiting a render for a known answer. */
+const answeredByUser = new WeakMap<AuthUser, SecondFactorStatus>();
 
 export function sessionStatus(user: AuthUser): Promise<SecondFactorStatus> {
   let status = statusByUser.get(user);
   if (!status) {
     status = api('GET /user/second-factor');
     statusByUser.set(user, status);
-    // A failed look is not kept: the next screen asks again.
-    status.catch(() => statusByUser.delete(user));
+    void status.then(
+      (answer) => answeredByUser.set(user, answer),
+      // A failed look is not kept: the next screen asks again.
+      () => statusByUser.delete(user),
+    );
   }
   return status;
+}
+
+/** The gate as already known for this signed-in user (no call), or null. */
+export function knownSecondFactorGate(user: AuthUser): SecondFactorGateState | null {
+  if (!user.second_factor.required) return 'open';
+  if (!user.second_factor.enabled) return 'setup';
+  const answer = answeredByUser.get(user);
+  return answer ? gateOf(answer) : null;
 }
 
 export function gateOf(status: Pick<SecondFactorStatus, 'enabled' | 'session_verified'>): SecondFactorGateState {
@@ -55,7 +68,7 @@ export function isSecondFactorRefusal(error: unknown): boolean {
   return false;
 }
 
-/** What a loader throws while the gate is closed: never shown (the layout shows the gate), only in its place. */
+/** What `requireAdmin` throws while the gate is closed; the layout shows the gate in place of the screen and its error. */
 export function secondFactorRefusal() {
   return data({ message: SECOND_FACTOR_REQUIRED_MESSAGE }, { status: 403, statusText: 'Forbidden' });
 }

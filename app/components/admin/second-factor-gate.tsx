@@ -7,7 +7,7 @@ import { refreshSessionUser, SecondFactorSetupChoice } from '~/components/accoun
 import { loginPathFrom } from '~/components/auth/auth-paths';
 import { AuthPending } from '~/components/auth/auth-pending';
 import { logout, useAuth } from '~/lib/auth';
-import { gateOf, secondFactorGate, sessionStatus, type SecondFactorGateState } from './second-factor-access';
+import { gateOf, knownSecondFactorGate, secondFactorGate, sessionStatus, type SecondFactorGateState } from './second-factor-access';
 
 /**
  * The back-office behind the second factor. `refused`: a screen's call was refused for it by the
@@ -21,15 +21,8 @@ export function SecondFactorGate({ children, refused = false }: { children: Reac
   const wasClosed = useRef(false);
 
   // What the signed-in user says is enough, except with a factor (was this session opened with it?) or after a refusal.
-  const known: SecondFactorGateState | null = !user
-    ? null
-    : !user.second_factor.required
-      ? refused
-        ? null
-        : 'open'
-      : !user.second_factor.enabled
-        ? 'setup'
-        : null;
+  // After a refusal by the server, someone whose user says no factor is needed is looked up anyway.
+  const known: SecondFactorGateState | null = !user ? null : refused && !user.second_factor.required ? null : knownSecondFactorGate(user);
   const state: SecondFactorGateState | 'checking' = known ?? (checked && checked.user === user ? checked.state : 'checking');
 
   useEffect(() => {
