@@ -20,8 +20,8 @@ export function SecondFactorGate({ children, refused = false }: { children: Reac
   const [codes, setCodes] = useState<string[] | null>(null);
   const wasClosed = useRef(false);
 
-  // What the signed-in user says is enough, except with a factor (was this session opened with it?) or after a refusal.
-  // After a refusal by the server, someone whose user says no factor is needed is looked up anyway.
+  // Known at once from the signed-in user (or an answer already in); otherwise asked. After the
+  // server's refusal, someone whose user says no factor is needed is asked anyway.
   const known: SecondFactorGateState | null = !user ? null : refused && !user.second_factor.required ? null : knownSecondFactorGate(user);
   const state: SecondFactorGateState | 'checking' = known ?? (checked && checked.user === user ? checked.state : 'checking');
 
