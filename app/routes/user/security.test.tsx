@@ -306,6 +306,59 @@ describe('Seguridad: verificación en dos pasos (issue 33)', () => {
     expect(await within(card).findByText(message)).toBeTruthy();
   });
 
+  it("adds a passkey: its name and the password, the browser's prompt, then it is saved and the codes come once", async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    const create = vi.fn(async () => ({
+      id: 'cred-9',
+      rawId: bytes('cred-9'),
+      type: 'public-key',
+      authenticatorAttachment: 'platform',
+      response: { clientDataJSON: bytes('{}'), attestationObject: bytes('att'), getTransports: () => ['internal'] },
+      getClientExtensionResults: () => ({}),
+    }));
+    Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get: vi.fn(), create } });
+    const passkey = { id: 9, name: 'Móvil', backed_up: true, created_at: '2026-11-29T08:00:00.000Z', last_used_at: null };
+    let status = noSecondFactor;
+    const { calls } = mockFetch({
+      'GET /api/user/sessions': ok(sessions),
+      'GET /api/user/second-factor': () => ({ status: 200, body: status }),
+      'POST /api/user/second-factor/passkeys/options': {
+        status: 200,
+        body: { challenge: `tdc_${'c'.repeat(43)}`, options: { challenge: 'AAAA', rp: { name: 'Tienda Diverso' }, user: { id: 'AAAA', name: 'lucia', displayName: 'Lucía' }, pubKeyCredParams: [] } },
+      },
+      'POST /api/user/second-factor/passkeys': () => {
+        status = { ...noSecondFactor, enabled: true, session_verified: true, passkeys: [passkey], recovery_codes: { remaining: 10, created_at: passkey.created_at } };
+        return { status: 201, body: { passkey, recovery_codes: CODES } };
+      },
+      'GET /api/user': { status: 200, body: makeUser(['user'], { second_factor: { required: false, enabled: true } }) },
+    });
+    try {
+      renderSecurity();
+      const card = await section();
+      fireEvent.click(within(card).getByRole('button', { name: 'Añadir llave de acceso' }));
+      fireEvent.change(within(card).getByLabelText('Contraseña actual'), { target: { value: 'secreto-123' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Crear la llave' }));
+      // The name first, under its own field, before anything is asked.
+      const name = await within(card).findByLabelText(/Nombre de la llave/);
+      await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+      expect(calls.some((call) => call.url.startsWith('/api/user/second-factor/passkeys'))).toBe(false);
+
+      fireEvent.change(name, { target: { value: 'Móvil' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Crear la llave' }));
+      expect(await within(card).findByRole('region', { name: 'Tus códigos de recuperación' })).toBeTruthy();
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(calls.find((call) => call.url === '/api/user/second-factor/passkeys/options')?.body).toEqual({ current_password: 'secreto-123' });
+      const saved = calls.find((call) => call.url === '/api/user/second-factor/passkeys')?.body as { name: string; challenge: string; passkey: { id: string } };
+      expect(saved.name).toBe('Móvil');
+      expect(saved.challenge).toBe(`tdc_${'c'.repeat(43)}`);
+      expect(saved.passkey.id).toBe('cred-9');
+      expect(await screen.findByRole('list', { name: 'Tus llaves de acceso' })).toBeTruthy();
+    } finally {
+      delete (navigator as { credentials?: unknown }).credentials;
+    }
+  });
+
   it('lists the passkeys with their dates and whether they are synced', async () => {
     mockFetch({
       'GET /api/user/sessions': ok(sessions),

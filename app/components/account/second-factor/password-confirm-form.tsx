@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PasswordConfirmBody } from '@common/second-factor/contracts';
+import type { FieldErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
@@ -15,8 +16,13 @@ interface PasswordConfirmFormProps<R> {
   onDone: (reply: R) => void | Promise<void>;
   onCancel: () => void;
   isDanger?: boolean;
-  /** More fields above the password (a passkey's name): their values travel in `send`'s closure. */
-  children?: ReactNode;
+  /**
+   * More fields above the password (a passkey's name): their values travel in `send`'s closure, their
+   * check in `validate` (messages by field name); each reads its message with `errorAt(name)` and drops
+   * it with `clearError(name)` when changed.
+   */
+  children?: ReactNode | ((errors: { errorAt: (name: string) => string | undefined; clearError: (name: string) => void }) => ReactNode);
+  validate?: () => FieldErrors;
   failureMessage?: string;
   /** The title's heading level where the form sits (3 under a section's h2, 4 under a subsection's h3). */
   level?: 3 | 4;
@@ -29,14 +35,15 @@ const EMPTY = { current_password: '' };
  * a passkey, new recovery codes. Shown in place under the button that opened it; its title takes
  * focus, 'Cancelar' closes it.
  */
-export function PasswordConfirmForm<R>({ title, description, submitLabel, busyLabel, send, onDone, onCancel, isDanger, children, failureMessage, level = 3 }: PasswordConfirmFormProps<R>) {
+export function PasswordConfirmForm<R>({ title, description, submitLabel, busyLabel, send, onDone, onCancel, isDanger, children, validate, failureMessage, level = 3 }: PasswordConfirmFormProps<R>) {
   const Heading = level === 4 ? 'h4' : 'h3';
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => titleRef.current?.focus(), []);
-  const { formRef, field, formError, isSaving, submit } = useFieldForm<typeof EMPTY, R>({
+  const { formRef, field, formError, isSaving, submit, errorAt, clearError } = useFieldForm<typeof EMPTY, R>({
     initial: EMPTY,
     schema: PasswordConfirmBody,
+    validate: validate ? () => validate() : undefined,
     send: (values) => send(values.current_password),
     onSaved: async (reply) => {
       await onDone(reply);
@@ -52,7 +59,7 @@ export function PasswordConfirmForm<R>({ title, description, submitLabel, busyLa
         </Heading>
         {description ? <div className="mt-1 text-sm text-muted">{description}</div> : null}
       </div>
-      {children}
+      {typeof children === 'function' ? children({ errorAt, clearError }) : children}
       <PasswordField label="Contraseña actual" autoComplete="current-password" required {...field('current_password')} />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">

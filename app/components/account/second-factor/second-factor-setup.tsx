@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { KeyRound, Smartphone } from 'lucide-react';
 import { PASSKEY_NAME_MAX, PasskeyName, TotpConfirmBody, type PasskeyInfo, type TotpSetup } from '@common/second-factor/contracts';
 import { FormError } from '~/components/forms/form-error';
-import { schemaErrors } from '~/components/forms/field-errors';
+import { schemaErrors, type FieldErrors } from '~/components/forms/field-errors';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { api } from '~/lib/api/browser-client';
@@ -126,7 +126,6 @@ export function PasskeySetup({
   level?: 3 | 4;
 }) {
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
 
   if (!browserCanUsePasskeys()) {
     return (
@@ -142,12 +141,6 @@ export function PasskeySetup({
   }
 
   async function create(current_password: string) {
-    const problem = schemaErrors(PasskeyName, name)._;
-    if (problem) {
-      setNameError(problem);
-      throw new ApiRequestError(422, problem, { message: problem, errors: {} }, true);
-    }
-    setNameError(undefined);
     const { challenge, options } = await api('POST /user/second-factor/passkeys/options', { body: { current_password } });
     const { passkeyAttestation, isPasskeyCancelled, isPasskeyAlreadyRegistered } = await import('~/lib/webauthn');
     let passkey;
@@ -175,21 +168,27 @@ export function PasskeySetup({
       onCancel={onCancel}
       failureMessage={PASSKEY_FAILED}
       level={level}
+      validate={(): FieldErrors => {
+        const problem = schemaErrors(PasskeyName, name)._;
+        return problem ? { name: problem } : {};
+      }}
     >
-      <TextField
-        label="Nombre de la llave"
-        name="name"
-        required
-        maxLength={PASSKEY_NAME_MAX}
-        autoComplete="off"
-        hint="Por ejemplo, «Móvil» o «Portátil del trabajo»."
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(undefined);
-        }}
-        error={nameError}
-      />
+      {({ errorAt, clearError }) => (
+        <TextField
+          label="Nombre de la llave"
+          name="name"
+          required
+          maxLength={PASSKEY_NAME_MAX}
+          autoComplete="off"
+          hint="Por ejemplo, «Móvil» o «Portátil del trabajo»."
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError('name');
+          }}
+          error={errorAt('name')}
+        />
+      )}
     </PasswordConfirmForm>
   );
 }
