@@ -43,6 +43,13 @@ describe('profile details', () => {
     expect(screen.getByText('Administrador')).toBeTruthy();
   });
 
+  it('says whether the two-step verification is on and whether the role requires it, with the way to manage it (issue 33)', () => {
+    renderProfile(makeUser(['admin'], { second_factor: { required: true, enabled: true } }));
+    const section = screen.getByRole('region', { name: 'Verificación en dos pasos' });
+    expect(section.textContent).toContain('Activa. Tu rol la exige.');
+    expect(within(section).getByRole('link', { name: 'Gestionar en Mi cuenta' }).getAttribute('href')).toBe('/user/security');
+  });
+
   it('saves with PUT /api/user/profile, updates the session user and toasts success', async () => {
     const { calls } = mockApi({
       'PUT /api/user/profile': (init) => ({

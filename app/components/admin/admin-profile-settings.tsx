@@ -1,3 +1,5 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@common/auth/account-links';
 import { roleLabel } from '@common/roles';
 import { useAuth } from '~/lib/auth';
@@ -9,7 +11,7 @@ import { SettingsSection } from './settings-section';
 
 const memberSince = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
 
-/** The administrator's own profile: photo, personal details and password. `pendingEmail`: a new email waiting for its confirmation. */
+/** The administrator's own profile: photo, personal details, password and where the second factor is managed. `pendingEmail`: a new email waiting for its confirmation. */
 export function AdminProfileSettings({ pendingEmail = null }: { pendingEmail?: string | null }) {
   const { user } = useAuth();
   if (!user) return null;
@@ -40,6 +42,21 @@ export function AdminProfileSettings({ pendingEmail = null }: { pendingEmail?: s
         description={`Usa al menos ${PASSWORD_MIN_LENGTH} caracteres. Al cambiarla se cierran tus sesiones en otros dispositivos.`}
       >
         <PasswordChangeForm />
+      </SettingsSection>
+      <SettingsSection
+        title="Verificación en dos pasos"
+        description="Un código de tu app de autenticación o tu llave de acceso, además de la contraseña, al entrar."
+      >
+        <div className="flex flex-col gap-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <span className="font-semibold">{user.second_factor.enabled ? 'Activa.' : 'No activa.'}</span>{' '}
+            <span className="text-muted">{user.second_factor.required ? 'Tu rol la exige.' : 'Tu rol no la exige, pero te la recomendamos.'}</span>
+          </p>
+          <Link to="/user/security" className="btn-secondary shrink-0">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Gestionar en Mi cuenta
+          </Link>
+        </div>
       </SettingsSection>
     </div>
   );
