@@ -157,7 +157,7 @@ describe.skipIf(!serverUrl || !haproxy)('the store on several instances behind a
     // does, the secret asked of one instance and confirmed on the other, which makes this session a full one.
     const setup = await call(web1.baseUrl, 'POST', '/api/user/second-factor/totp', { current_password: E2E_ADMIN.password });
     expect(setup.status).toBe(200);
-    const code = await generate({ secret: String(setup.body.secret) });
+    const code = await generate({ secret: String((setup.body.data as Json).secret) });
     expect((await call(web2.baseUrl, 'POST', '/api/user/second-factor/totp/confirm', { code })).status).toBe(200);
   }, 240_000);
 

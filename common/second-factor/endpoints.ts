@@ -57,7 +57,7 @@ export const secondFactorEndpoints = defineEndpoints({
     operationId: 'getMySecondFactor',
     summary: 'Mi segundo factor',
     description: 'Si tu rol lo exige, qué tienes (app, códigos de recuperación que quedan, llaves de acceso), si esta sesión se abrió con él y la actividad reciente.',
-    reply: SecondFactorStatus,
+    reply: Success(SecondFactorStatus),
   },
   'POST /user/second-factor/totp': {
     ...account,
@@ -65,7 +65,7 @@ export const secondFactorEndpoints = defineEndpoints({
     summary: 'Empieza a configurar una app de autenticación',
     description: `Una clave nueva (en QR y en texto) que no vale hasta confirmarla con un código. Sustituye a una configuración sin confirmar. 409 si ya hay una app: quítala antes. ${PASSWORD_AGAIN}`,
     body: PasswordConfirmBody,
-    reply: TotpSetup,
+    reply: Success(TotpSetup),
     errors: [409, 429],
   },
   'POST /user/second-factor/totp/confirm': {
@@ -74,7 +74,7 @@ export const secondFactorEndpoints = defineEndpoints({
     summary: 'Confirma la app con su primer código',
     description: 'Con el código que muestra la app, la activa; si es el primer factor de la cuenta, responde los diez códigos de recuperación (solo esta vez). Esta sesión queda confirmada con el segundo factor. 404 si no hay una configuración pendiente.',
     body: TotpConfirmBody,
-    reply: SecondFactorEnrolled,
+    reply: Success(SecondFactorEnrolled),
     errors: [404, 429],
   },
   'POST /user/second-factor/totp/remove': {
@@ -83,7 +83,7 @@ export const secondFactorEndpoints = defineEndpoints({
     summary: 'Quita la app de autenticación',
     description: `${PASSWORD_AGAIN} 409 si tu rol exige segundo factor y no te quedaría ninguno. Sin ningún factor, los códigos de recuperación se borran también. Se avisa por email.`,
     body: PasswordConfirmBody,
-    reply: Message,
+    reply: Success(Message),
     errors: [404, 409, 429],
   },
   'POST /user/second-factor/recovery-codes': {
@@ -93,7 +93,7 @@ export const secondFactorEndpoints = defineEndpoints({
     description: `Diez códigos nuevos, que se muestran solo esta vez; los anteriores dejan de valer. Solo con un segundo factor activo (409 si no). ${PASSWORD_AGAIN}`,
     body: PasswordConfirmBody,
     status: 201,
-    reply: RecoveryCodes,
+    reply: Success(RecoveryCodes),
     errors: [409, 429],
   },
   'POST /user/second-factor/passkeys/options': {
@@ -102,7 +102,7 @@ export const secondFactorEndpoints = defineEndpoints({
     summary: 'Empieza a añadir una llave de acceso',
     description: `Las opciones para navigator.credentials.create() y el paso que las acompaña (${SIGN_IN_CHALLENGE_MINUTES} minutos). ${PASSWORD_AGAIN}`,
     body: PasswordConfirmBody,
-    reply: PasskeySetupOptions,
+    reply: Success(PasskeySetupOptions),
     errors: [429],
   },
   'POST /user/second-factor/passkeys': {
@@ -112,7 +112,7 @@ export const secondFactorEndpoints = defineEndpoints({
     description: 'Con la respuesta del navegador: comprueba la firma, el origen y el reto, y guarda la llave. Si es el primer factor, responde los diez códigos de recuperación (solo esta vez). 422 si no se pudo comprobar.',
     body: PasskeyCreateBody,
     status: 201,
-    reply: PasskeyCreated,
+    reply: Success(PasskeyCreated),
     errors: [429],
   },
   'POST /user/second-factor/passkeys/{id}/remove': {
@@ -122,7 +122,7 @@ export const secondFactorEndpoints = defineEndpoints({
     description: `${PASSWORD_AGAIN} 404 si no es tuya; 409 si tu rol exige segundo factor y no te quedaría ninguno. Se avisa por email.`,
     params: IdParam,
     body: PasswordConfirmBody,
-    reply: Message,
+    reply: Success(Message),
     errors: [404, 409, 429],
   },
   'POST /admin/users/{id}/second-factor/reset': {

@@ -93,6 +93,14 @@ export const AdminUserDetail = z
     sessions: z.array(AdminUserSession).meta({ description: 'Sesiones vivas, la usada más recientemente primero.' }),
     addresses: z.array(Address),
     assignable_roles: z.array(AdminUserRole).meta({ description: 'Todos los roles que se pueden dar, con su descripción.' }),
+    second_factor: z
+      .object({
+        required: z.boolean().meta({ description: 'Un rol suyo (o un permiso directo) exige segundo factor.' }),
+        totp: z.boolean().meta({ description: 'Tiene una app de autenticación activa.' }),
+        passkeys: z.int().min(0).meta({ description: 'Cuántas llaves de acceso tiene.' }),
+        recovery_codes_remaining: z.int().min(0).meta({ description: 'Códigos de recuperación sin usar.' }),
+      })
+      .meta({ id: 'AdminUserSecondFactor', description: 'Su verificación en dos pasos (nunca sus secretos).' }),
   })
   .meta({
     id: 'AdminUserDetail',

@@ -20,7 +20,7 @@ const answeredByUser = new WeakMap<AuthUser, SecondFactorStatus>();
 export function sessionStatus(user: AuthUser): Promise<SecondFactorStatus> {
   let status = statusByUser.get(user);
   if (!status) {
-    status = api('GET /user/second-factor');
+    status = api('GET /user/second-factor').then((reply) => reply.data);
     statusByUser.set(user, status);
     void status.then(
       (answer) => answeredByUser.set(user, answer),

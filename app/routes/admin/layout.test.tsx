@@ -176,10 +176,10 @@ describe('admin layout: a role that requires a second factor (issue 33)', () => 
 
   it('without a factor: the set-up screen instead of any back-office screen, no screen loads; once set up, the screen opens', async () => {
     const { calls } = mockFetch({
-      'POST /api/user/second-factor/totp': { status: 200, body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg></svg>' } },
-      'POST /api/user/second-factor/totp/confirm': { status: 200, body: { recovery_codes: CODES } },
+      'POST /api/user/second-factor/totp': { status: 200, body: { status: 'success', data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg></svg>' } } },
+      'POST /api/user/second-factor/totp/confirm': { status: 200, body: { status: 'success', data: { recovery_codes: CODES } } },
       'GET /api/user': { status: 200, body: admin(true) },
-      'GET /api/user/second-factor': { status: 200, body: status({}) },
+      'GET /api/user/second-factor': { status: 200, body: { status: 'success', data: status({}) } },
     });
     act(() => setAuthUser(admin(false)));
     renderAdmin('/admin/users');
@@ -207,7 +207,7 @@ describe('admin layout: a role that requires a second factor (issue 33)', () => 
 
   it('with a factor but a session opened without it: sign in again, back to this screen afterwards', async () => {
     const { calls } = mockFetch({
-      'GET /api/user/second-factor': { status: 200, body: status({ session_verified: false }) },
+      'GET /api/user/second-factor': { status: 200, body: { status: 'success', data: status({ session_verified: false }) } },
       'POST /api/logout': { status: 200, body: { message: 'ok' } },
     });
     act(() => setAuthUser(admin(true)));
@@ -231,7 +231,7 @@ describe('admin layout: a role that requires a second factor (issue 33)', () => 
   });
 
   it('with a factor and a session opened with it: the back-office as usual', async () => {
-    mockFetch({ 'GET /api/user/second-factor': { status: 200, body: status({}) } });
+    mockFetch({ 'GET /api/user/second-factor': { status: 200, body: { status: 'success', data: status({}) } } });
     act(() => setAuthUser(admin(true)));
     renderAdmin('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeTruthy();

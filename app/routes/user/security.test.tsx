@@ -55,8 +55,8 @@ const noSecondFactor: SecondFactorStatus = {
   passkeys: [],
   events: [],
 };
-/** GET /api/user/second-factor of an account without a second factor (the answer is bare, not enveloped). */
-const secondFactorOff = { 'GET /api/user/second-factor': { status: 200, body: noSecondFactor } };
+/** GET /api/user/second-factor of an account without a second factor (enveloped: { status, data }). */
+const secondFactorOff = { 'GET /api/user/second-factor': { status: 200, body: { status: 'success', data: noSecondFactor } } };
 
 function fillPassword(current: string, next: string, repeat = next) {
   fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: current } });
@@ -225,14 +225,14 @@ describe('Seguridad: verificación en dos pasos (issue 33)', () => {
     let status = noSecondFactor;
     const { calls } = mockFetch({
       'GET /api/user/sessions': ok(sessions),
-      'GET /api/user/second-factor': () => ({ status: 200, body: status }),
+      'GET /api/user/second-factor': () => ({ status: 200, body: { status: 'success', data: status } }),
       'POST /api/user/second-factor/totp': {
         status: 200,
-        body: { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+        body: { status: 'success', data: { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } },
       },
       'POST /api/user/second-factor/totp/confirm': () => {
         status = enabled;
-        return { status: 200, body: { recovery_codes: CODES } };
+        return { status: 200, body: { status: 'success', data: { recovery_codes: CODES } } };
       },
       'GET /api/user': { status: 200, body: makeUser(['user'], { second_factor: { required: false, enabled: true } }) },
     });
@@ -274,7 +274,7 @@ describe('Seguridad: verificación en dos pasos (issue 33)', () => {
     mockFetch({
       'GET /api/user/sessions': ok(sessions),
       ...secondFactorOff,
-      'POST /api/user/second-factor/totp': { status: 200, body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg></svg>' } },
+      'POST /api/user/second-factor/totp': { status: 200, body: { status: 'success', data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg></svg>' } } },
       'POST /api/user/second-factor/totp/confirm': invalid({ code: ['Ese código no es válido. Comprueba la hora del móvil y usa el código más reciente.'] }),
     });
     renderSecurity();
@@ -294,7 +294,7 @@ describe('Seguridad: verificación en dos pasos (issue 33)', () => {
     const message = 'Tu rol exige un segundo factor: añade otro antes de quitar este.';
     mockFetch({
       'GET /api/user/sessions': ok(sessions),
-      'GET /api/user/second-factor': { status: 200, body: { ...enabled, required: true } },
+      'GET /api/user/second-factor': { status: 200, body: { status: 'success', data: { ...enabled, required: true } } },
       'POST /api/user/second-factor/totp/remove': { status: 409, body: { message } },
     });
     renderSecurity();
@@ -322,14 +322,14 @@ describe('Seguridad: verificación en dos pasos (issue 33)', () => {
     let status = noSecondFactor;
     const { calls } = mockFetch({
       'GET /api/user/sessions': ok(sessions),
-      'GET /api/user/second-factor': () => ({ status: 200, body: status }),
+      'GET /api/user/second-factor': () => ({ status: 200, body: { status: 'success', data: status } }),
       'POST /api/user/second-factor/passkeys/options': {
         status: 200,
-        body: { challenge: `tdc_${'c'.repeat(43)}`, options: { challenge: 'AAAA', rp: { name: 'Tienda Diverso' }, user: { id: 'AAAA', name: 'lucia', displayName: 'Lucía' }, pubKeyCredParams: [] } },
+        body: { status: 'success', data: { challenge: `tdc_${'c'.repeat(43)}`, options: { challenge: 'AAAA', rp: { name: 'Tienda Diverso' }, user: { id: 'AAAA', name: 'lucia', displayName: 'Lucía' }, pubKeyCredParams: [] } } },
       },
       'POST /api/user/second-factor/passkeys': () => {
         status = { ...noSecondFactor, enabled: true, session_verified: true, passkeys: [passkey], recovery_codes: { remaining: 10, created_at: passkey.created_at } };
-        return { status: 201, body: { passkey, recovery_codes: CODES } };
+        return { status: 201, body: { status: 'success', data: { passkey, recovery_codes: CODES } } };
       },
       'GET /api/user': { status: 200, body: makeUser(['user'], { second_factor: { required: false, enabled: true } }) },
     });
@@ -364,7 +364,7 @@ describe('Seguridad: verificación en dos pasos (issue 33)', () => {
       'GET /api/user/sessions': ok(sessions),
       'GET /api/user/second-factor': {
         status: 200,
-        body: { ...enabled, passkeys: [{ id: 4, name: 'Móvil', backed_up: true, created_at: '2026-11-02T10:00:00.000Z', last_used_at: null }] },
+        body: { status: 'success', data: { ...enabled, passkeys: [{ id: 4, name: 'Móvil', backed_up: true, created_at: '2026-11-02T10:00:00.000Z', last_used_at: null }] } },
       },
     });
     renderSecurity();

@@ -12,7 +12,7 @@ const SCREEN = { eyebrow: 'Mi cuenta', title: 'Seguridad' };
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireCustomer(request);
   const [sessions, secondFactor] = await Promise.all([api('GET /user/sessions'), api('GET /user/second-factor')]);
-  return { sessions: sessions.data, secondFactor };
+  return { sessions: sessions.data, secondFactor: secondFactor.data };
 }
 clientLoader.hydrate = true as const;
 

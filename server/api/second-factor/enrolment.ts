@@ -69,6 +69,16 @@ export async function secondFactorStatus(db: Db, caller: SessionCaller): Promise
   };
 }
 
+/** What staff see of a person's second factor: which factors, never a secret. */
+export async function secondFactorSummary(db: Db, userId: number) {
+  const [[app], [keys], [codes]] = await Promise.all([
+    db.select({ userId: totpAuthenticators.userId }).from(totpAuthenticators).where(and(eq(totpAuthenticators.userId, userId), isNotNull(totpAuthenticators.confirmedAt))),
+    db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)),
+    db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+  ]);
+  return { totp: Boolean(app), passkeys: Number(keys?.n ?? 0), recovery_codes_remaining: Number(codes?.n ?? 0) };
+}
+
 export function passkeyInfo(row: PasskeyRow): PasskeyInfo {
   return { id: row.id, name: row.name, backed_up: row.backedUp, created_at: row.createdAt.toISOString(), last_used_at: iso(row.lastUsedAt) };
 }

@@ -41,16 +41,14 @@ export function registerSecondFactorRoutes(app: ApiApp, deps: ApiDeps) {
     return completePasskeySignIn(db, body, deps.auth, request.relyingParty, request);
   });
 
-  serve(app, deps, endpoints['GET /user/second-factor'], (_input, c) => secondFactorStatus(db, caller(c)));
-  serve(app, deps, endpoints['POST /user/second-factor/totp'], ({ body }, c) => startTotpSetup(db, caller(c), body.current_password));
-  serve(app, deps, endpoints['POST /user/second-factor/totp/confirm'], ({ body }, c) => confirmTotpSetup(db, caller(c), body.code));
-  serve(app, deps, endpoints['POST /user/second-factor/totp/remove'], ({ body }, c) => removeTotp(db, caller(c), body.current_password));
-  serve(app, deps, endpoints['POST /user/second-factor/recovery-codes'], ({ body }, c) => regenerateRecoveryCodes(db, caller(c), body.current_password));
-  serve(app, deps, endpoints['POST /user/second-factor/passkeys/options'], ({ body }, c) =>
-    startPasskeySetup(db, caller(c), body.current_password, relyingPartyOf(c.req.url), c.req.header('User-Agent') ?? null));
-  serve(app, deps, endpoints['POST /user/second-factor/passkeys'], ({ body }, c) => addPasskey(db, caller(c), body, relyingPartyOf(c.req.url)));
-  serve(app, deps, endpoints['POST /user/second-factor/passkeys/{id}/remove'], ({ params, body }, c) =>
-    removePasskey(db, caller(c), params.id, body.current_password));
+  serve(app, deps, endpoints['GET /user/second-factor'], async (_input, c) => success(await secondFactorStatus(db, caller(c))));
+  serve(app, deps, endpoints['POST /user/second-factor/totp'], async ({ body }, c) => success(await startTotpSetup(db, caller(c), body.current_password)));
+  serve(app, deps, endpoints['POST /user/second-factor/totp/confirm'], async ({ body }, c) => success(await confirmTotpSetup(db, caller(c), body.code)));
+  serve(app, deps, endpoints['POST /user/second-factor/totp/remove'], async ({ body }, c) => success(await removeTotp(db, caller(c), body.current_password)));
+  serve(app, deps, endpoints['POST /user/second-factor/recovery-codes'], async ({ body }, c) => success(await regenerateRecoveryCodes(db, caller(c), body.current_password)));
+  serve(app, deps, endpoints['POST /user/second-factor/passkeys/options'], async ({ body }, c) => success(await startPasskeySetup(db, caller(c), body.current_password, relyingPartyOf(c.req.url), c.req.header('User-Agent') ?? null)));
+  serve(app, deps, endpoints['POST /user/second-factor/passkeys'], async ({ body }, c) => success(await addPasskey(db, caller(c), body, relyingPartyOf(c.req.url))));
+  serve(app, deps, endpoints['POST /user/second-factor/passkeys/{id}/remove'], async ({ params, body }, c) => success(await removePasskey(db, caller(c), params.id, body.current_password)));
 
   serve(app, deps, endpoints['POST /admin/users/{id}/second-factor/reset'], async ({ params }, c) =>
     success(await resetSecondFactor(db, auditActor(c, deps), params.id, deps.now())));

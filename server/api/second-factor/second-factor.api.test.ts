@@ -53,10 +53,10 @@ describe('two-factor sign-in', () => {
     const person = await createUser(db(), { roles: options.roles ?? ['user'], passwordOnly: options.passwordOnly ?? true });
     const setup = await send('POST', '/api/user/second-factor/totp', person.auth, { current_password: FACTORY_PASSWORD });
     expect(setup.status, JSON.stringify(setup.body)).toBe(200);
-    const confirmed = await send('POST', '/api/user/second-factor/totp/confirm', person.auth, { code: await codeAt(setup.body.secret, clock) });
+    const confirmed = await send('POST', '/api/user/second-factor/totp/confirm', person.auth, { code: await codeAt(setup.body.data.secret, clock) });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     later(30); // the next code is another step's
-    return { ...person, secret: setup.body.secret as string, codes: confirmed.body.recovery_codes as string[] };
+    return { ...person, secret: setup.body.data.secret as string, codes: confirmed.body.data.recovery_codes as string[] };
   }
 
   const passwordLogin = (email: string) => send('POST', '/api/login', {}, { email, password: FACTORY_PASSWORD });
@@ -70,9 +70,9 @@ describe('two-factor sign-in', () => {
 
       const setup = await send('POST', '/api/user/second-factor/totp', person.auth, { current_password: FACTORY_PASSWORD });
       expect(setup.status).toBe(200);
-      expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(setup.body.otpauth_url).toMatch(/^otpauth:\/\/totp\/Tienda%20Diverso:.+\?.*secret=/);
-      expect(setup.body.qr_svg).toMatch(/^<svg[\s\S]+<\/svg>\s*$/);
+      expect(setup.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(setup.body.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/Tienda%20Diverso:.+\?.*secret=/);
+      expect(setup.body.data.qr_svg).toMatch(/^<svg[\s\S]+<\/svg>\s*$/);
 
       // Not switched on before its first code: the password alone still signs in.
       expect((await passwordLogin(person.user.email)).body.token).toBeDefined();
@@ -83,18 +83,18 @@ describe('two-factor sign-in', () => {
       const badShape = await send('POST', '/api/user/second-factor/totp/confirm', person.auth, { code: '12ab' });
       expect(badShape.status).toBe(422);
 
-      const confirmed = await send('POST', '/api/user/second-factor/totp/confirm', person.auth, { code: await codeAt(setup.body.secret, clock) });
+      const confirmed = await send('POST', '/api/user/second-factor/totp/confirm', person.auth, { code: await codeAt(setup.body.data.secret, clock) });
       expect(confirmed.status).toBe(200);
-      expect(confirmed.body.recovery_codes).toHaveLength(10);
-      expect(new Set(confirmed.body.recovery_codes).size).toBe(10);
-      for (const code of confirmed.body.recovery_codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+      expect(confirmed.body.data.recovery_codes).toHaveLength(10);
+      expect(new Set(confirmed.body.data.recovery_codes).size).toBe(10);
+      for (const code of confirmed.body.data.recovery_codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
       // Only their hashes are kept.
       const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.user.id));
-      expect(stored.map((row) => row.codeHash)).not.toContain(confirmed.body.recovery_codes[0]);
+      expect(stored.map((row) => row.codeHash)).not.toContain(confirmed.body.data.recovery_codes[0]);
 
       const status = await send('GET', '/api/user/second-factor', person.auth);
-      expect(status.body).toMatchObject({ enabled: true, required: false, session_verified: true, totp: { enabled: true }, recovery_codes: { remaining: 10 } });
-      expect(status.body.events[0]).toMatchObject({ action: 'totp-enabled' });
+      expect(status.body.data).toMatchObject({ enabled: true, required: false, session_verified: true, totp: { enabled: true }, recovery_codes: { remaining: 10 } });
+      expect(status.body.data.events[0]).toMatchObject({ action: 'totp-enabled' });
       const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.user.email));
       expect(mails.map((mail) => mail.kind)).toContain('second-factor-changed');
 
@@ -183,13 +183,13 @@ describe('two-factor sign-in', () => {
       expect((await use(first!)).status).toBe(422);
       expect(await events(person.user.id)).toContain('recovery-code-used');
       const signedIn = (await use(second!)).body.token as string;
-      expect((await send('GET', '/api/user/second-factor', bearer(signedIn))).body.recovery_codes.remaining).toBe(8);
+      expect((await send('GET', '/api/user/second-factor', bearer(signedIn))).body.data.recovery_codes.remaining).toBe(8);
 
       const fresh = await send('POST', '/api/user/second-factor/recovery-codes', bearer(signedIn), { current_password: FACTORY_PASSWORD });
       expect(fresh.status).toBe(201);
-      expect(fresh.body.codes).toHaveLength(10);
+      expect(fresh.body.data.codes).toHaveLength(10);
       expect((await use(person.codes[2]!)).status).toBe(422);
-      expect((await use(fresh.body.codes[0])).status).toBe(200);
+      expect((await use(fresh.body.data.codes[0])).status).toBe(200);
     });
 
     it('is removed with the password, and the codes with it; the password alone signs in again', async () => {
@@ -213,10 +213,10 @@ describe('two-factor sign-in', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(SECOND_FACTOR_REQUIRED_MESSAGE);
       // The customer side stays open: that is where the factor is set up.
-      expect((await send('GET', '/api/user/second-factor', staff.auth)).body).toMatchObject({ required: true, enabled: false, session_verified: false });
+      expect((await send('GET', '/api/user/second-factor', staff.auth)).body.data).toMatchObject({ required: true, enabled: false, session_verified: false });
 
       const setup = await send('POST', '/api/user/second-factor/totp', staff.auth, { current_password: FACTORY_PASSWORD });
-      await send('POST', '/api/user/second-factor/totp/confirm', staff.auth, { code: await codeAt(setup.body.secret, clock) });
+      await send('POST', '/api/user/second-factor/totp/confirm', staff.auth, { code: await codeAt(setup.body.data.secret, clock) });
       expect((await send('GET', '/api/admin/users', staff.auth)).status).toBe(200);
 
       // The last factor of someone who needs one cannot go.
@@ -260,14 +260,14 @@ describe('two-factor sign-in', () => {
       const person = await createUser(db(), { passwordOnly: true });
       const options = await send('POST', '/api/user/second-factor/passkeys/options', person.auth, { current_password: FACTORY_PASSWORD });
       expect(options.status, JSON.stringify(options.body)).toBe(200);
-      expect(options.body.options).toMatchObject({ rp: { id: 'localhost' }, authenticatorSelection: { residentKey: 'required', userVerification: 'required' } });
+      expect(options.body.data.options).toMatchObject({ rp: { id: 'localhost' }, authenticatorSelection: { residentKey: 'required', userVerification: 'required' } });
       const added = await send('POST', '/api/user/second-factor/passkeys', person.auth, {
-        challenge: options.body.challenge,
+        challenge: options.body.data.challenge,
         name: 'Portátil',
-        passkey: authenticator.create(options.body.options),
+        passkey: authenticator.create(options.body.data.options),
       });
       expect(added.status, JSON.stringify(added.body)).toBe(201);
-      return { ...person, authenticator, added: added.body };
+      return { ...person, authenticator, added: added.body.data };
     }
 
     it('are added after the password with a verified WebAuthn answer, and the first one brings recovery codes', async () => {
@@ -279,17 +279,17 @@ describe('two-factor sign-in', () => {
       // An answer made for another site, or for another challenge, is refused.
       const options = await send('POST', '/api/user/second-factor/passkeys/options', person.auth, { current_password: FACTORY_PASSWORD });
       const phishing = await send('POST', '/api/user/second-factor/passkeys', person.auth, {
-        challenge: options.body.challenge,
+        challenge: options.body.data.challenge,
         name: 'Falsa',
-        passkey: new SoftAuthenticator('https://tienda-diverso.example').create(options.body.options),
+        passkey: new SoftAuthenticator('https://tienda-diverso.example').create(options.body.data.options),
       });
       expect(phishing.status).toBe(422);
       expect(phishing.body.errors.passkey).toBeDefined();
       const other = await createUser(db(), { passwordOnly: true });
       const stolenStep = await send('POST', '/api/user/second-factor/passkeys', other.auth, {
-        challenge: options.body.challenge,
+        challenge: options.body.data.challenge,
         name: 'Ajena',
-        passkey: new SoftAuthenticator(ORIGIN).create(options.body.options),
+        passkey: new SoftAuthenticator(ORIGIN).create(options.body.data.options),
       });
       expect(stolenStep.status).toBe(422);
       expect(stolenStep.body.errors.challenge).toBeDefined();
@@ -355,12 +355,16 @@ describe('two-factor sign-in', () => {
       const boss = await createUser(db(), { roles: ['admin'] });
       const editor = await createUser(db(), { roles: ['editor'] });
 
+      const before = await send('GET', `/api/admin/users/${person.user.id}`, boss.auth);
+      expect(before.body.data.second_factor).toEqual({ required: false, totp: true, passkeys: 0, recovery_codes_remaining: 10 });
+      expect(JSON.stringify(before.body)).not.toContain(person.secret);
       expect((await send('POST', `/api/admin/users/${person.user.id}/second-factor/reset`, editor.auth)).status).toBe(403);
       expect((await send('POST', `/api/admin/users/${boss.user.id}/second-factor/reset`, boss.auth)).status).toBe(409);
       expect((await send('POST', '/api/admin/users/999999/second-factor/reset', boss.auth)).status).toBe(404);
       const reset = await send('POST', `/api/admin/users/${person.user.id}/second-factor/reset`, boss.auth);
       expect(reset.status).toBe(200);
 
+      expect((await send('GET', `/api/admin/users/${person.user.id}`, boss.auth)).body.data.second_factor).toMatchObject({ totp: false, recovery_codes_remaining: 0 });
       expect(await db().select().from(totpAuthenticators).where(eq(totpAuthenticators.userId, person.user.id))).toHaveLength(0);
       expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.user.id))).toHaveLength(0);
       expect((await send('GET', '/api/user', person.auth)).status).toBe(401);

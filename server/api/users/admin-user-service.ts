@@ -22,7 +22,8 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { listSessions } from '../account/sessions-service';
-import { findUserByEmail } from '../auth/users';
+import { findUserByEmail, loadAuthUser } from '../auth/users';
+import { secondFactorSummary } from '../second-factor/enrolment';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { ConflictError, fieldErrorMap, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 
@@ -169,7 +170,7 @@ async function rolesOf(db: Db, userId: number): Promise<AdminUserRole[]> {
 /** The user's page: profile, roles, direct permissions, live sessions, addresses and the roles on offer. */
 export async function presentAdminUser(db: Db, id: number, now: Date): Promise<AdminUserDetail> {
   const row = await findUser(db, id);
-  const [ownRoles, direct, sessions, addresses, assignable] = await Promise.all([
+  const [ownRoles, direct, sessions, addresses, assignable, factors, asSignedIn] = await Promise.all([
     rolesOf(db, id),
     db
       .select({ name: permissions.name })
@@ -180,6 +181,8 @@ export async function presentAdminUser(db: Db, id: number, now: Date): Promise<A
     listSessions(db, id, null, now),
     listAddresses(db, id),
     allRoles(db),
+    secondFactorSummary(db, id),
+    loadAuthUser(db, id),
   ]);
   return {
     id: row.id,
@@ -197,6 +200,7 @@ export async function presentAdminUser(db: Db, id: number, now: Date): Promise<A
     sessions: sessions.map(({ is_current: _, ...session }) => session),
     addresses,
     assignable_roles: assignable,
+    second_factor: { required: asSignedIn?.second_factor.required ?? false, ...factors },
   };
 }
 

@@ -104,7 +104,7 @@ export function SecondFactorSection({ status, onChanged }: { status: SecondFacto
               submitLabel="Quitar la app"
               busyLabel="Quitando…"
               isDanger
-              send={(current_password) => api('POST /user/second-factor/totp/remove', { body: { current_password } })}
+              send={(current_password) => api('POST /user/second-factor/totp/remove', { body: { current_password } }).then((reply) => reply.data)}
               onDone={(reply) => changed(reply.message)}
               onCancel={close}
             />
@@ -167,7 +167,7 @@ export function SecondFactorSection({ status, onChanged }: { status: SecondFacto
               busyLabel="Quitando…"
               isDanger
               send={(current_password) =>
-                api('POST /user/second-factor/passkeys/{id}/remove', { params: { id: open.passkey.id }, body: { current_password } })
+                api('POST /user/second-factor/passkeys/{id}/remove', { params: { id: open.passkey.id }, body: { current_password } }).then((reply) => reply.data)
               }
               onDone={(reply) => changed(reply.message)}
               onCancel={close}
@@ -202,7 +202,7 @@ export function SecondFactorSection({ status, onChanged }: { status: SecondFacto
                   description="Los códigos que tienes ahora dejarán de valer."
                   submitLabel="Generar códigos nuevos"
                   busyLabel="Generando…"
-                  send={(current_password) => api('POST /user/second-factor/recovery-codes', { body: { current_password } })}
+                  send={(current_password) => api('POST /user/second-factor/recovery-codes', { body: { current_password } }).then((reply) => reply.data)}
                   onDone={(reply) => changed('Códigos de recuperación nuevos generados: guárdalos.', reply.codes)}
                   onCancel={close}
                 />

@@ -43,7 +43,7 @@ export function AuthenticatorSetup({ onEnrolled, onCancel, level = 3 }: { onEnro
         description="Para empezar, confirma que eres tú. Necesitarás una app como Google Authenticator, Microsoft Authenticator, 1Password o Aegis."
         submitLabel="Continuar"
         busyLabel="Preparando…"
-        send={async (current_password) => api('POST /user/second-factor/totp', { body: { current_password } })}
+        send={async (current_password) => (await api('POST /user/second-factor/totp', { body: { current_password } })).data}
         onDone={setSetup}
         onCancel={onCancel}
         level={level}
@@ -61,7 +61,7 @@ function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: T
   const { formRef, field, formError, isSaving, submit } = useFieldForm({
     initial: { code: '' },
     schema: TotpConfirmBody,
-    send: async (values) => api('POST /user/second-factor/totp/confirm', { body: values }),
+    send: async (values) => (await api('POST /user/second-factor/totp/confirm', { body: values })).data,
     onSaved: (reply) => onEnrolled(reply.recovery_codes),
     failureMessage: 'No hemos podido activar la app. Inténtalo de nuevo.',
   });
@@ -141,7 +141,7 @@ export function PasskeySetup({
   }
 
   async function create(current_password: string) {
-    const { challenge, options } = await api('POST /user/second-factor/passkeys/options', { body: { current_password } });
+    const { challenge, options } = (await api('POST /user/second-factor/passkeys/options', { body: { current_password } })).data;
     const { passkeyAttestation, isPasskeyCancelled, isPasskeyAlreadyRegistered } = await import('~/lib/webauthn');
     let passkey;
     try {
@@ -154,7 +154,7 @@ export function PasskeySetup({
           : PASSKEY_FAILED;
       throw new ApiRequestError(0, message, null, true);
     }
-    return api('POST /user/second-factor/passkeys', { body: { challenge, name: name.trim(), passkey } });
+    return (await api('POST /user/second-factor/passkeys', { body: { challenge, name: name.trim(), passkey } })).data;
   }
 
   return (

@@ -81,6 +81,7 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
     updated_at: '2025-01-10T09:00:00.000Z',
     last_login_at: '2025-03-02T18:30:00.000Z',
     deactivated_at: null,
+    second_factor: { required: false, totp: false, passkeys: 0, recovery_codes_remaining: 0 },
     roles: [ASSIGNABLE[3]!],
     permissions: [],
     sessions: [

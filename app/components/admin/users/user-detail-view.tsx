@@ -420,8 +420,16 @@ function SecondFactorReset({ user, canReset, isSelf }: { user: AdminUserDetail; 
     if (answer === 'confirm') void fetcher.submit({ intent: 'reset-second-factor' }, { method: 'post' });
   }
 
+  const factors = user.second_factor;
+  const has = [factors.totp ? 'app de autenticación' : null, factors.passkeys > 0 ? (factors.passkeys === 1 ? '1 llave de acceso' : `${factors.passkeys} llaves de acceso`) : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-4 text-sm">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Estado</dt>
+        <dd>{has.length > 0 ? `Activa: ${has.join(' y ')}` : 'No activa'}{factors.required ? ' · su rol la exige' : ''}</dd>
+        <dt className="font-semibold">Códigos de recuperación</dt>
+        <dd>{has.length > 0 ? `${factors.recovery_codes_remaining} sin usar` : '—'}</dd>
+      </dl>
       <p className="text-muted">
         Si ha perdido el móvil y sus códigos de recuperación, restablécelo para que pueda volver a entrar con su contraseña y configurar uno nuevo. Queda en el
         registro de auditoría.
