@@ -119,12 +119,17 @@ export async function register(body: AuthRegisterBody): Promise<AuthReply> {
   return signedIn(await api('POST /register', { body }, { skipAuthRedirect: true }));
 }
 
-/** Signs out locally whatever the server answers (spec §4, §8). */
-export async function logout(): Promise<void> {
-  try {
-    await api('POST /logout', {}, { skipAuthRedirect: true, timeoutMs: 5_000 });
-  } catch {
-    // Ignored: the session ends here either way.
+/**
+ * Signs out locally whatever the server answers (spec §4, §8). `sessionGone`: the server already
+ * ended every session (the account was just deleted), so there is nothing to tell it.
+ */
+export async function logout(options: { sessionGone?: boolean } = {}): Promise<void> {
+  if (!options.sessionGone) {
+    try {
+      await api('POST /logout', {}, { skipAuthRedirect: true, timeoutMs: 5_000 });
+    } catch {
+      // Ignored: the session ends here either way.
+    }
   }
   clearToken();
   set({ status: 'unauthenticated', user: null, error: null });

@@ -116,7 +116,7 @@ describe('Privacidad › Eliminar mi cuenta', () => {
     expect(await within(section).findByText(/el pedido TD-2026-000123 está en curso/)).toBeTruthy();
   });
 
-  it('after the confirmation deletes the account with the password and signs out', async () => {
+  it('after the confirmation deletes the account with the password and signs out (locally: the server already ended the sessions)', async () => {
     const { calls } = mockFetch({
       'GET /api/user/privacy/consents': ok(CONSENTS),
       'GET /api/user/privacy/exports': ok([]),
@@ -125,8 +125,9 @@ describe('Privacidad › Eliminar mi cuenta', () => {
     });
     await open(true);
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar mi cuenta' }));
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/logout')).toBe(true));
     expect((await screen.findByTestId('where')).textContent).toBe('Home page /');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(calls.some((call) => call.url === '/api/logout')).toBe(false);
     const sent = calls.find((call) => call.url === '/api/user/privacy/delete');
     expect(sent?.body).toEqual({ current_password: 'mi-contraseña-1' });
     expect(await screen.findByText(/Hemos eliminado tu cuenta/)).toBeTruthy();

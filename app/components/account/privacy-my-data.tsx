@@ -139,7 +139,8 @@ export function DeleteAccountSection() {
     onSaved: async (result) => {
       if (result === null) return EMPTY;
       toast({ type: 'success', message: result });
-      await signOut(pathname, navigate);
+      // The deletion ended every session on the server: nothing to sign out of there.
+      await signOut(pathname, navigate, undefined, { sessionGone: true });
       return EMPTY;
     },
     failureMessage: 'No hemos podido eliminar tu cuenta. Inténtalo de nuevo.',

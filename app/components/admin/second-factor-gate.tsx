@@ -93,7 +93,7 @@ function SetupScreen({ onEnrolled }: { onEnrolled: (codes: string[] | null) => P
           de tu dispositivo). Después te daremos códigos de recuperación por si pierdes el móvil.
         </p>
       </div>
-      <SecondFactorSetupChoice onEnrolled={onEnrolled} />
+      <SecondFactorSetupChoice onEnrolled={onEnrolled} level={2} />
     </GateFrame>
   );
 }
@@ -101,7 +101,7 @@ function SetupScreen({ onEnrolled }: { onEnrolled: (codes: string[] | null) => P
 function RecoveryCodesScreen({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <GateFrame title="Verificación en dos pasos activada">
-      <RecoveryCodesPanel codes={codes} onDone={onDone} doneLabel="Ya los he guardado: continuar" />
+      <RecoveryCodesPanel codes={codes} onDone={onDone} doneLabel="Ya los he guardado: continuar" level={2} />
     </GateFrame>
   );
 }

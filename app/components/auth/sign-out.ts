@@ -14,10 +14,10 @@ export function isSigningOut(): boolean {
 }
 
 /** Spec §4 Logout: server call, local session gone whatever it answers, then home (from /admin: login). */
-export async function signOut(pathname: string, navigate: Navigate, onSignedOut?: () => void): Promise<void> {
+export async function signOut(pathname: string, navigate: Navigate, onSignedOut?: () => void, options: { sessionGone?: boolean } = {}): Promise<void> {
   signingOut = true;
   try {
-    await logout();
+    await logout(options);
     onSignedOut?.();
     await navigate(pathAfterSignOut(pathname));
   } finally {

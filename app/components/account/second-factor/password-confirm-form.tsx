@@ -1,3 +1,4 @@
+import { headingTag, type HeadingLevel } from './heading-level';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PasswordConfirmBody } from '@common/second-factor/contracts';
 import type { FieldErrors } from '~/components/forms/field-errors';
@@ -24,8 +25,8 @@ interface PasswordConfirmFormProps<R> {
   children?: ReactNode | ((errors: { errorAt: (name: string) => string | undefined; clearError: (name: string) => void }) => ReactNode);
   validate?: () => FieldErrors;
   failureMessage?: string;
-  /** The title's heading level where the form sits (3 under a section's h2, 4 under a subsection's h3). */
-  level?: 3 | 4;
+  /** The title's heading level where the form sits (2 under a page's h1, 3 under a section's h2, 4 under a subsection's h3). */
+  level?: HeadingLevel;
 }
 
 const EMPTY = { current_password: '' };
@@ -36,7 +37,7 @@ const EMPTY = { current_password: '' };
  * focus, 'Cancelar' closes it.
  */
 export function PasswordConfirmForm<R>({ title, description, submitLabel, busyLabel, send, onDone, onCancel, isDanger, children, validate, failureMessage, level = 3 }: PasswordConfirmFormProps<R>) {
-  const Heading = level === 4 ? 'h4' : 'h3';
+  const Heading = headingTag(level);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => titleRef.current?.focus(), []);

@@ -1,3 +1,4 @@
+import { headingTag, type HeadingLevel } from './heading-level';
 import { useEffect, useRef } from 'react';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { toast } from '~/lib/toast';
@@ -40,14 +41,25 @@ async function copy(codes: readonly string[]) {
  * The ten recovery codes, in clear this once (after the first factor, or new ones): download,
  * copy, and a warning that they will not be shown again. Its heading takes focus when it appears.
  */
-export function RecoveryCodesPanel({ codes, onDone, doneLabel = 'Ya los he guardado' }: { codes: readonly string[]; onDone: () => void; doneLabel?: string }) {
+export function RecoveryCodesPanel({
+  codes,
+  onDone,
+  doneLabel = 'Ya los he guardado',
+  level = 3,
+}: {
+  codes: readonly string[];
+  onDone: () => void;
+  doneLabel?: string;
+  level?: HeadingLevel;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = headingTag(level);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section aria-labelledby="recovery-codes-title" className="grid gap-4 rounded-2xl border-2 border-primary/40 bg-surface p-5 sm:p-6">
-      <h3 id="recovery-codes-title" ref={headingRef} tabIndex={-1} className="font-display text-lg font-semibold outline-none">
+      <Heading id="recovery-codes-title" ref={headingRef} tabIndex={-1} className="font-display text-lg font-semibold outline-none">
         Tus códigos de recuperación
-      </h3>
+      </Heading>
       <p className="flex items-start gap-2 rounded-xl bg-warning/10 px-4 py-3 text-sm font-medium text-fg">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
         Guárdalos ahora en un lugar seguro: no volveremos a mostrarlos. Cada código sirve una sola vez para entrar si pierdes el móvil o tu llave de acceso.

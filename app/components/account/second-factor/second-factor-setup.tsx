@@ -1,3 +1,4 @@
+import { headingTag, type HeadingLevel } from './heading-level';
 import { useEffect, useId, useRef, useState } from 'react';
 import { KeyRound, Smartphone } from 'lucide-react';
 import { PASSKEY_NAME_MAX, PasskeyName, TotpConfirmBody, type PasskeyInfo, type TotpSetup } from '@common/second-factor/contracts';
@@ -34,7 +35,7 @@ export function groupSecret(secret: string): string {
  * and by the back-office when a role requires a second factor. The caller refreshes the signed-in
  * user afterwards (`refreshSessionUser`), once it has taken the recovery codes.
  */
-export function AuthenticatorSetup({ onEnrolled, onCancel, level = 3 }: { onEnrolled: EnrolledHandler; onCancel: () => void; level?: 3 | 4 }) {
+export function AuthenticatorSetup({ onEnrolled, onCancel, level = 3 }: { onEnrolled: EnrolledHandler; onCancel: () => void; level?: HeadingLevel }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   if (!setup) {
     return (
@@ -53,8 +54,8 @@ export function AuthenticatorSetup({ onEnrolled, onCancel, level = 3 }: { onEnro
   return <AuthenticatorConfirm setup={setup} onEnrolled={onEnrolled} onCancel={onCancel} level={level} />;
 }
 
-function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: TotpSetup; onEnrolled: EnrolledHandler; onCancel: () => void; level: 3 | 4 }) {
-  const Heading = level === 4 ? 'h4' : 'h3';
+function AuthenticatorConfirm({ setup, onEnrolled, onCancel, level }: { setup: TotpSetup; onEnrolled: EnrolledHandler; onCancel: () => void; level: HeadingLevel }) {
+  const Heading = headingTag(level);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
@@ -123,7 +124,7 @@ export function PasskeySetup({
 }: {
   onAdded: (passkey: PasskeyInfo, recoveryCodes: string[] | null) => void | Promise<void>;
   onCancel: () => void;
-  level?: 3 | 4;
+  level?: HeadingLevel;
 }) {
   const [name, setName] = useState('');
 
@@ -194,12 +195,12 @@ export function PasskeySetup({
 }
 
 /** For the back-office's forced set-up: the app or a passkey, one at a time. */
-export function SecondFactorSetupChoice({ onEnrolled }: { onEnrolled: EnrolledHandler }) {
+export function SecondFactorSetupChoice({ onEnrolled, level = 3 }: { onEnrolled: EnrolledHandler; level?: HeadingLevel }) {
   const [choice, setChoice] = useState<'app' | 'passkey' | null>(null);
   const [canUsePasskeys, setCanUsePasskeys] = useState(false);
   useEffect(() => setCanUsePasskeys(browserCanUsePasskeys()), []);
-  if (choice === 'app') return <AuthenticatorSetup onEnrolled={onEnrolled} onCancel={() => setChoice(null)} />;
-  if (choice === 'passkey') return <PasskeySetup onAdded={(_passkey, codes) => onEnrolled(codes)} onCancel={() => setChoice(null)} />;
+  if (choice === 'app') return <AuthenticatorSetup onEnrolled={onEnrolled} onCancel={() => setChoice(null)} level={level} />;
+  if (choice === 'passkey') return <PasskeySetup onAdded={(_passkey, codes) => onEnrolled(codes)} onCancel={() => setChoice(null)} level={level} />;
   return (
     <div className="flex flex-wrap gap-3">
       <button type="button" className="btn-primary" onClick={() => setChoice('app')}>
