@@ -16,6 +16,7 @@ import { readStorage } from '~/lib/browser-storage';
 import { toast } from '~/lib/toast';
 import { formatDateTime } from './account-format';
 import { SectionCard } from './account-page';
+import { saveFile } from '~/lib/save-file';
 
 const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? ` · ${Math.max(1, Math.round(bytes / 1024))} KB` : ` · ${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`);
 
@@ -25,14 +26,7 @@ async function downloadExport(item: DataExport) {
   const response = await fetch(item.download_url!, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(60_000) });
   if (!response.ok) throw ApiRequestError.from(response.status, await response.json().catch(() => null));
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'mis-datos-tienda-diverso.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), name);
 }
 
 /** "Descargar mis datos" (issue 33): ask for a copy, see the copies with their state and download a ready one. */

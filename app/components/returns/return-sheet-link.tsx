@@ -4,18 +4,8 @@ import { STORAGE_KEYS } from '@common/storage-keys';
 import { readStorage } from '~/lib/browser-storage';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
+import { saveFile } from '~/lib/save-file';
 
-/** Saves the fetched PDF as the browser's own download would (as the back office's CSV export does). */
-function saveFile(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /** The sheet's address carries its own key (the e-mail's link) or needs the session's token. */
 function needsToken(url: string): boolean {

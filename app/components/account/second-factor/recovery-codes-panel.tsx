@@ -2,6 +2,7 @@ import { headingTag, type HeadingLevel } from './heading-level';
 import { useEffect, useRef } from 'react';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { toast } from '~/lib/toast';
+import { saveFile } from '~/lib/save-file';
 
 export const RECOVERY_CODES_FILE = 'tienda-diverso-codigos-recuperacion.txt';
 
@@ -17,16 +18,6 @@ export function recoveryCodesText(codes: readonly string[], now = new Date()): s
   ].join('\n');
 }
 
-function download(codes: readonly string[]) {
-  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = RECOVERY_CODES_FILE;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 async function copy(codes: readonly string[]) {
   try {
@@ -72,7 +63,7 @@ export function RecoveryCodesPanel({
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={() => download(codes)}>
+        <button type="button" className="btn-primary" onClick={() => saveFile(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE)}>
           <Download aria-hidden="true" className="size-4" />
           Descargar (.txt)
         </button>

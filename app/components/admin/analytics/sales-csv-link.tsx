@@ -6,7 +6,7 @@ import { readStorage } from '~/lib/browser-storage';
 import { requestFor } from '~/lib/api/client';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
-import { saveFile } from '../catalog/csv-list-actions';
+import { saveFile } from '~/lib/save-file';
 
 /** The CSV's address for a period. */
 export function salesCsvUrl(period: SalesPeriod): string {

@@ -8,7 +8,7 @@ import { api } from '~/lib/api/browser-client';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { saveFile } from './csv-list-actions';
+import { saveFile } from '~/lib/save-file';
 
 const MAX_MB = PRODUCT_CSV_MAX_BYTES / 1024 / 1024;
 /** A dry run or an import of thousands of rows takes longer than an ordinary call. */

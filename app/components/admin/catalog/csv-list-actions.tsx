@@ -8,19 +8,7 @@ import { requestFor } from '~/lib/api/client';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { productListAddress } from './admin-products-list';
-
-/** Saves a file the page made or fetched, as the browser's own download would. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveFile } from '~/lib/save-file';
 
 /** The file name the server gave (Content-Disposition), or today's. */
 function fileNameOf(response: Response): string {

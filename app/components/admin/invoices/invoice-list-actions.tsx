@@ -8,7 +8,7 @@ import { api } from '~/lib/api/browser-client';
 import { requestFor } from '~/lib/api/client';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
-import { saveFile } from '../catalog/csv-list-actions';
+import { saveFile } from '~/lib/save-file';
 import { formatCount } from '../dashboard-format';
 import { formatEmailWhen } from '../emails/email-state-badge';
 import { invoiceExportQueryOf, type AdminInvoiceFilters } from './invoice-query';
