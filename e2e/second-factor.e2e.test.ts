@@ -144,7 +144,7 @@ describe('two-step verification', () => {
     // Signed out in this browser, which keeps its passkey: in again without a password.
     await page.evaluate(() => localStorage.clear());
     await page.goto(at('/login'));
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Continue with a passkey' }).click();
     await vi.waitFor(async () => expect((await storedTokens(page)).token).toBeTruthy(), { timeout: 15_000, interval: 200 });
     await waitForPath(page, '/');
     const token = (await storedTokens(page)).token!;

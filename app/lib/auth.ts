@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthLoginBody, AuthRegisterBody, AuthReply, AuthUser } from '@common/auth/contracts';
-import type { LoginReply, SecondFactorChallenge, SecondFactorSignInBody } from '@common/second-factor/contracts';
+import type { LoginReply, SecondFactorChallenge } from '@common/second-factor/contracts';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { api } from './api/browser-client';
 import { ApiRequestError } from './api/errors';
@@ -74,7 +74,7 @@ function announceLogin(user: AuthUser) {
 }
 
 /** A session has just been opened in this tab: kept, announced, and the state follows. */
-function signedIn(reply: AuthReply): AuthReply {
+export function signedIn(reply: AuthReply): AuthReply {
   saveToken(reply.token);
   announceLogin(reply.user);
   set({ status: 'authenticated', user: reply.user, error: null });
@@ -97,22 +97,6 @@ export async function login(body: AuthLoginBody): Promise<LoginReply> {
   const reply = await api('POST /login', { body }, { skipAuthRedirect: true });
   if (isLoginChallenge(reply)) return reply;
   return signedIn(reply);
-}
-
-/** The pending step of a login with a code (app or recovery) or a passkey's assertion. */
-export async function completeSecondFactor(body: SecondFactorSignInBody): Promise<AuthReply> {
-  return signedIn(await api('POST /login/second-factor', { body }, { skipAuthRedirect: true }));
-}
-
-/**
- * Password-free sign-in with a passkey: the options, the browser's prompt, the assertion. Rejects
- * with the browser's error when the person cancels (a DOMException named NotAllowedError).
- */
-export async function signInWithPasskey(): Promise<AuthReply> {
-  const { challenge, options } = await api('POST /login/passkey/options', {}, { skipAuthRedirect: true });
-  const { passkeyAssertion } = await import('./webauthn');
-  const passkey = await passkeyAssertion(options);
-  return signedIn(await api('POST /login/passkey', { body: { challenge, passkey } }, { skipAuthRedirect: true }));
 }
 
 export async function register(body: AuthRegisterBody): Promise<AuthReply> {

@@ -250,9 +250,9 @@ describe('Login screen: two-step verification (issue 33)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
   });
 
-  it("'Sign in with a passkey' shows only where the browser has WebAuthn", async () => {
+  it("'Continue with a passkey' shows only where the browser has WebAuthn", async () => {
     renderLogin();
-    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with a passkey' })).toBeNull();
   });
 
   it('an account with only passkeys left gets no code field, only the passkey', async () => {
@@ -311,7 +311,7 @@ describe('Login screen: sign in with a passkey (issue 33)', () => {
       'POST /api/login/passkey': { status: 200, body: { token: 'tok-pk', user: makeUser(['user']) } },
     });
     renderLogin();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Login Successful' })).toBeTruthy();
     const body = calls.find((call) => call.url === '/api/login/passkey')?.body as { challenge: string; passkey: { rawId: string } };
@@ -331,7 +331,7 @@ describe('Login screen: sign in with a passkey (issue 33)', () => {
       'POST /api/login/passkey': { status: 422, body: { message: 'That passkey could not be verified.', errors: { passkey: ['That passkey could not be verified.'] } } },
     });
     renderLogin();
-    const button = await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    const button = await screen.findByRole('button', { name: 'Continue with a passkey' });
     fireEvent.click(button);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(calls.some((call) => call.url === '/api/login/passkey')).toBe(false);

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { KeyRound } from 'lucide-react';
+import { CircleAlert, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { FORGOT_PASSWORD_PATH } from '@common/auth/account-links';
 import { AuthLoginBody } from '@common/auth/contracts';
 import type { SecondFactorChallenge } from '@common/second-factor/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField, TextField } from '~/components/forms/text-field';
-import { login, signInWithPasskey } from '~/lib/auth';
+import { login } from '~/lib/auth';
+import { signInWithPasskey } from '~/lib/second-factor-sign-in';
 import { ApiRequestError } from '~/lib/api/errors';
 import { browserCanUsePasskeys } from '~/lib/passkey-support';
 import { REDIRECT_PARAM, REGISTER_PATH } from './auth-paths';
@@ -89,7 +90,7 @@ export function LoginForm() {
 }
 
 /**
- * 'Sign in with a passkey' (issue 33): no password, the browser offers the store's passkeys it
+ * 'Continue with a passkey' (issue 33): no password, the browser offers the store's passkeys it
  * knows. Shown only where the browser can use them, so only after hydration; the WebAuthn library
  * loads when it is pressed.
  */
@@ -126,9 +127,15 @@ function PasskeySignIn({ disabled }: { disabled: boolean }) {
       </p>
       <button type="button" className="btn-secondary h-12 w-full" disabled={disabled || isBusy} aria-busy={isBusy} onClick={() => void start()}>
         <KeyRound aria-hidden="true" className="size-4" />
-        {isBusy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {isBusy ? 'Waiting for your passkey…' : 'Continue with a passkey'}
       </button>
-      <FormError message={error} />
+      {/* Its own alert, not a second live region in the form: the form's message region stays the only one. */}
+      {error ? (
+        <p role="alert" className="flex items-start gap-2 rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={2} />
+          <span>{error}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formFailure, hasErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { TextField } from '~/components/forms/text-field';
 import { useFieldForm } from '~/components/forms/use-field-form';
-import { completeSecondFactor } from '~/lib/auth';
+import { completeSecondFactor } from '~/lib/second-factor-sign-in';
 import { ApiRequestError } from '~/lib/api/errors';
 import { SubmitButton } from './auth-form-parts';
 

@@ -204,7 +204,7 @@ function RoleReadOnly({ role, areas, canManage }: { role: AdminRole; areas: read
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {role.built_in
           ? canManage
-            ? 'Los roles integrados no se pueden borrar y sus permisos vienen con la tienda: solo puedes cambiar si exigen segundo factor. Para otro reparto, crea un rol propio.'
+            ? 'Los roles integrados no se pueden modificar ni borrar: sus permisos vienen con la tienda, y solo puedes cambiar si exigen segundo factor. Para otro reparto, crea un rol propio.'
             : 'Los roles integrados no se pueden modificar ni borrar: sus permisos vienen con la tienda. Para otro reparto, crea un rol propio.'
           : 'Solo quien gestiona roles puede cambiar este rol.'}
       </p>
