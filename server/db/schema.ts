@@ -22,3 +22,4 @@ export * from './schema/account-tokens';
 export * from './schema/consents';
 export * from './schema/data-exports';
 export * from './schema/second-factor';
+export * from './schema/price-history';
