@@ -391,6 +391,12 @@ const productReply = {
   sale_price: money.nullable(),
   is_on_sale: z.boolean(),
   discount_percent: z.int().min(0).max(100),
+  reference_price: money.nullable().meta({
+    description:
+      'Ley 7/1996 art. 20: el precio más bajo aplicado en los 30 días anteriores a la rebaja en curso, el único que se puede anunciar como precio anterior; null si el precio de ahora no es una rebaja respecto a él.',
+  }),
+  reduction_percent: z.int().min(0).max(100).meta({ description: 'La rebaja calculada sobre reference_price (C-330/23); 0 sin rebaja anunciable.' }),
+  reduction_since: z.string().nullable().meta({ description: 'Desde cuándo dura la rebaja en curso (las rebajas sucesivas cuentan desde la primera).' }),
   is_featured: z.boolean(),
   is_personalised: z.boolean().meta({ description: 'Personalizado o hecho a medida: no admite devolución.' }),
   is_in_stock: z.boolean(),

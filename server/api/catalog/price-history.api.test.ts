@@ -58,4 +58,16 @@ describe('price history', () => {
     await expect(db().delete(priceHistory).where(eq(priceHistory.productId, product.id))).rejects.toThrow();
     expect(await historyOf(product.id)).toHaveLength(1);
   });
+
+  it('gives the product answers the lawful reference: the price before the reduction, or none for a product put on sale from its first price', async () => {
+    const { product: reduced } = await createTestProduct(db(), shop, { price: 40 });
+    await update(reduced.id, { sale_price: 30, is_on_sale: true });
+    await update(reduced.id, { sale_price: 26 });
+    const later = (await api.get(`/api/products/${reduced.id}`)).body.data.product;
+    expect(later).toMatchObject({ price: 40, sale_price: 26, reference_price: 40, reduction_percent: 35 });
+    expect(Date.parse(later.reduction_since)).not.toBeNaN();
+
+    const { product: born } = await createTestProduct(db(), shop, { price: 40, sale_price: 30 });
+    expect((await api.get(`/api/products/${born.id}`)).body.data.product).toMatchObject({ sale_price: 30, reference_price: null, reduction_percent: 0, reduction_since: null });
+  });
 });

@@ -1,34 +1,44 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
+import type { PricePoint } from '../../../common/catalog/reference-price';
 import type { BrandRef, CategoryRef } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
 import { loadSizeAdvice } from '../size-advice/size-evidence';
-import { brands, categories, productImages, productVariants, type ProductImageRow, type ProductRow, type VariantRow } from '../../db/schema';
+import { brands, categories, priceHistory, productImages, productVariants, type ProductImageRow, type ProductRow, type VariantRow } from '../../db/schema';
 
 /**
- * Brands, categories, images and variants of many products in four queries, not four per product;
- * with `sizeAdvice` (the public catalogue's answers) a fifth reads their size advice.
+ * Brands, categories, images, variants and price histories of many products in five queries, not five
+ * per product; with `sizeAdvice` (the public catalogue's answers) a sixth reads their size advice.
  */
 export async function loadProductRefs(db: Db, rows: ProductRow[], options: { sizeAdvice?: boolean } = {}) {
   const ids = rows.map((r) => r.id);
   const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id != null))];
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
-  const [brandRows, categoryRows, imageRows, variantRows, adviceBy] = await Promise.all([
+  const [brandRows, categoryRows, imageRows, variantRows, adviceBy, historyRows] = await Promise.all([
     brandIds.length ? db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(inArray(brands.id, brandIds)) : [],
     categoryIds.length ? db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, categoryIds)) : [],
     ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)) : [],
     ids.length ? db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)) : [],
     options.sizeAdvice ? loadSizeAdvice(db, ids) : undefined,
+    ids.length
+      ? db
+          .select({ productId: priceHistory.productId, priceCents: priceHistory.priceCents, listPriceCents: priceHistory.listPriceCents, at: priceHistory.recordedAt })
+          .from(priceHistory)
+          .where(and(inArray(priceHistory.productId, ids), isNull(priceHistory.variantId)))
+          .orderBy(asc(priceHistory.productId), asc(priceHistory.recordedAt), asc(priceHistory.id))
+      : [],
   ]);
   const brandMap = new Map<number, BrandRef>(brandRows.map((b) => [b.id, b]));
   const categoryMap = new Map<number, CategoryRef>(categoryRows.map((c) => [c.id, c]));
   const imagesBy = groupBy(imageRows as ProductImageRow[], (i) => i.productId);
   const variantsBy = groupBy(variantRows as VariantRow[], (v) => v.productId);
+  const historyBy = groupBy(historyRows as (PricePoint & { productId: number })[], (h) => h.productId);
   return {
     for: (row: ProductRow) => ({
       brand: row.brandId != null ? (brandMap.get(row.brandId) ?? null) : null,
       category: row.categoryId != null ? (categoryMap.get(row.categoryId) ?? null) : null,
       images: imagesBy.get(row.id) ?? [],
       variants: variantsBy.get(row.id) ?? [],
+      priceHistory: historyBy.get(row.id) ?? [],
       ...(adviceBy ? { sizeAdvice: adviceBy.get(row.id) ?? null } : {}),
     }),
   };

@@ -1,5 +1,6 @@
 import type { BrandRef, CategoryRef, ProductImage, ProductVariant, StoreProduct } from '../../../common/catalog/contracts';
 import { CONDITION_LABELS, compareSizes, discountPercent, stockState, warrantyMonths, type ProductCondition, type ProductStatus, type ProductVisibility } from '../../../common/catalog/rules';
+import { announcedReduction, type PricePoint } from '../../../common/catalog/reference-price';
 import { centsToEuros } from '../../../common/money';
 import type { SizeAdvice } from '../../../common/reviews/size-advice';
 import type { z } from '../../../common/zod';
@@ -14,6 +15,8 @@ export interface ProductRefs {
   variants: VariantRow[];
   /** Only in the public catalogue's answers (loadProductRefs with `sizeAdvice`). */
   sizeAdvice?: SizeAdvice | null;
+  /** The product's own selling prices, oldest first (issue 34); absent or empty, no reduction is announced. */
+  priceHistory?: readonly PricePoint[];
 }
 
 /** The stored width served as `image_url` (the largest up to `maxWidth`). */
@@ -66,6 +69,10 @@ export function presentProduct(row: ProductRow, refs: ProductRefs): z.input<type
   const colors = new Map<string, string>();
   for (const v of variants) if (!colors.has(v.color_name)) colors.set(v.color_name, v.color_hex);
   const state = stockState(row.stockQuantity, row.minStockLevel);
+  // The history's last price is the row's own (the triggers write it in the same statement); if not, nothing is announced.
+  const history = refs.priceHistory ?? [];
+  const current = history.at(-1);
+  const reduction = current && current.priceCents === (row.salePriceCents ?? row.priceCents) ? announcedReduction(history) : null;
   return {
     id: row.id,
     name: row.name,
@@ -81,6 +88,9 @@ export function presentProduct(row: ProductRow, refs: ProductRefs): z.input<type
     sale_price: salePrice,
     is_on_sale: salePrice != null,
     discount_percent: discountPercent(price, salePrice),
+    reference_price: reduction ? centsToEuros(reduction.previousPriceCents) : null,
+    reduction_percent: reduction?.discountPercent ?? 0,
+    reduction_since: reduction?.since.toISOString() ?? null,
     is_featured: row.isFeatured,
     is_personalised: row.isPersonalised,
     is_in_stock: state !== 'out_of_stock',
