@@ -18,10 +18,13 @@ import './run-context';
 // Issue 33 raised / and the product page by 0.1 KB: the footer's 'Preferencias de cookies' (every page)
 // and /user/privacy in the route manifest; the cookie choice's record at the store loads with the
 // banner's own chunk.
+// Issue 34 raised / and the product page by 0.1 KB more: every price a page shows now goes through
+// one rule (`announcedPrices`, common/catalog/rules.ts) that strikes through only the lawful 30-day
+// reference, on the home page's featured cards and the product page's price (measured: 156.2 and 180.1 KB).
 const CEILINGS = [
   { path: '/store', maxJsGzip: 164.5 * 1024 },
-  { path: '/', maxJsGzip: 156.1 * 1024 },
-  { path: '/store/products/:idOrSlug', maxJsGzip: 180.1 * 1024 },
+  { path: '/', maxJsGzip: 156.2 * 1024 },
+  { path: '/store/products/:idOrSlug', maxJsGzip: 180.2 * 1024 },
 ];
 
 let report: BundleReport;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { httpErrorLine, waitForPath } from './accounts';
+import { fetchWithToken, httpErrorLine, loginAsAdmin, waitForPath } from './accounts';
 import {
   brandBySlug,
   changeProductAsAdmin,
@@ -39,7 +39,6 @@ describe('an administrator adds a product through the API and shoppers find it (
         name,
         sku,
         price: 129,
-        sale_price: 99,
         brand_id: brand.id,
         category_id: category.id,
         short_description: 'Chaqueta sastre sin forro, de lino europeo, con bolsillos de parche.',
@@ -55,6 +54,14 @@ describe('an administrator adds a product through the API and shoppers find it (
     );
     expect(product.images).toHaveLength(1);
     expect(product.main_image_url).toMatch(/^\/storage\/.+\.webp$/);
+    // Then reduced (issue 34): a reduction is announced against the price the product had before it.
+    const admin = await loginAsAdmin(site);
+    const reduced = await fetchWithToken(site, `/api/admin/products/${product.id}`, admin.token, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sale_price: 99, is_on_sale: true }),
+    });
+    expect(reduced.status).toBe(200);
 
     // The uploaded photo is served as WebP with a long cache.
     const photo = await site.fetch(product.main_image_url!);

@@ -49,3 +49,13 @@ describe('the reduction a product may announce', () => {
     expect(announcedReduction([at(0, 2_999, 2_999), at(40, 1_999, 2_999)])).toMatchObject({ previousPriceCents: 2_999, discountPercent: 33 });
   });
 });
+
+describe('what a page shows of a price', () => {
+  it('strikes through only the lawful reference, never the list price', async () => {
+    const { announcedPrices } = await import('./rules');
+    expect(announcedPrices({ price: 59.9, sale_price: 41.9, reference_price: 54.9 })).toEqual({ current: 41.9, previous: 54.9, percent: 24 });
+    expect(announcedPrices({ price: 59.9, sale_price: 41.9, reference_price: null })).toEqual({ current: 41.9, previous: null, percent: 0 });
+    expect(announcedPrices({ price: 59.9, sale_price: 41.9 })).toEqual({ current: 41.9, previous: null, percent: 0 });
+    expect(announcedPrices({ price: 59.9, sale_price: null, reference_price: 70 })).toEqual({ current: 59.9, previous: null, percent: 0 });
+  });
+});

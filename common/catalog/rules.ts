@@ -37,6 +37,23 @@ export function discountPercent(price: number, salePrice: number | null | undefi
   return Math.round(((price - salePrice) / price) * 100);
 }
 
+/**
+ * What a page may show of a price (issue 34, Ley 7/1996 art. 20): the price now, and — only when it is
+ * a reduction from the lowest price of the 30 days before it began (`reference_price`, from the
+ * product answers) — that price struck through and the percentage computed from it. A sale price
+ * with no such reference is shown plainly. The list price is never the one struck through.
+ */
+export function announcedPrices(prices: { price: number; sale_price: number | null | undefined; reference_price?: number | null }): {
+  current: number;
+  previous: number | null;
+  percent: number;
+} {
+  const current = prices.sale_price ?? prices.price;
+  const reference = prices.sale_price == null ? null : (prices.reference_price ?? null);
+  const percent = reference === null ? 0 : discountPercent(reference, current);
+  return percent > 0 ? { current, previous: reference, percent } : { current, previous: null, percent: 0 };
+}
+
 /** A warranty given in months, as it is stored and shown: 1 → '1 mes', 24 → '24 meses'. */
 export function warrantyText(months: number): string {
   return months === 1 ? '1 mes' : `${months} meses`;

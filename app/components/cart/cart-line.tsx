@@ -67,16 +67,8 @@ export function CartLine({ item, onNavigate, onRemoved }: CartLineProps) {
         )}
 
         <p className="mt-1 text-xs text-muted tabular-nums">
+          {/* Issue 34: the list price is no lawful "before" (that is the 30-day lowest, which the cart does not carry). */}
           {formatPrice(price)} / ud.
-          {product.sale_price != null && (
-            <>
-              {' '}
-              <s>
-                <span className="sr-only">antes </span>
-                {formatPrice(product.price)}
-              </s>
-            </>
-          )}
         </p>
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">

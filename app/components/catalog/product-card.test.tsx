@@ -113,11 +113,19 @@ describe('ProductCard', () => {
     expect(screen.getByText(/59,90\s€/)).toBeTruthy();
   });
 
-  it('shows the sale price, the struck-out price and the discount percent', () => {
-    renderCard(product({ sale_price: 44.9 }));
+  it('shows the sale price, the lowest price of the 30 days before struck out and the percent from it (issue 34)', () => {
+    renderCard(product({ sale_price: 44.9, reference_price: 54.9 }));
     expect(screen.getByText(/44,90\s€/)).toBeTruthy();
-    expect(screen.getByText(/59,90\s€/).tagName).toBe('S');
-    expect(screen.getByText('-25 %')).toBeTruthy();
+    expect(screen.getByText(/54,90\s€/).tagName).toBe('S');
+    expect(screen.getByText('-18 %')).toBeTruthy();
+    expect(screen.queryByText(/59,90\s€/)).toBeNull();
+  });
+
+  it('shows a sale price with no lawful reference plainly: no list price struck out, no badge', () => {
+    renderCard(product({ sale_price: 44.9, reference_price: null }));
+    expect(screen.getByText(/44,90\s€/).tagName).not.toBe('S');
+    expect(screen.queryByText(/59,90\s€/)).toBeNull();
+    expect(screen.queryByText(/-\d+ %/)).toBeNull();
   });
 
   it("shows the first 3 tags plus '+N'", () => {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductVariant, StoreProduct } from '@common/catalog/contracts';
-import { CONDITION_LABELS, discountPercent } from '@common/catalog/rules';
+import { announcedPrices, CONDITION_LABELS } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
 import { useSeen } from '~/components/ui/use-seen';
 import { CardImage } from './card-image';
@@ -54,9 +54,9 @@ export function ProductCard({
   const images = cardImages(product, preferredColors);
   const carousel = useCardCarousel(isSeen ? images.length : 1);
   const stock = cardStockState(product);
-  const salePrice = product.sale_price;
-  const isOnSale = salePrice !== null && salePrice < product.price;
-  const discount = isOnSale ? (product.discount_percent || discountPercent(product.price, salePrice)) : 0;
+  // Issue 34: a reduction only from the lowest price of the 30 days before it, never from the list price.
+  const { current, previous, percent: discount } = announcedPrices(product);
+  const isOnSale = previous !== null;
   const { tags, more } = visibleTags(product.tags);
   const path = productPath(product);
   const hasCarousel = isSeen && images.length > 1;
@@ -166,12 +166,12 @@ export function ProductCard({
           {isOnSale ? (
             <>
               <span className="sr-only">Precio rebajado:</span>
-              <span className="font-semibold text-danger">{formatPrice(salePrice)}</span>
+              <span className="font-semibold text-danger">{formatPrice(current)}</span>
               <span className="sr-only">Precio anterior:</span>
-              <s className="text-sm text-muted">{formatPrice(product.price)}</s>
+              <s className="text-sm text-muted">{formatPrice(previous)}</s>
             </>
           ) : (
-            <span className="font-semibold">{formatPrice(product.price)}</span>
+            <span className="font-semibold">{formatPrice(current)}</span>
           )}
         </p>
         {tags.length > 0 && (

@@ -46,10 +46,10 @@ describe('FeaturedProducts', () => {
     expect(screen.getAllByText(/89,90\s€/)).toHaveLength(4);
   });
 
-  it("shows the sale price next to the struck-out price, and 'Sin imagen' without an image", () => {
-    renderSection([product(1, { sale_price: 59.9 })]);
+  it("shows the sale price next to the lowest price of the 30 days before, struck out, and 'Sin imagen' without an image", () => {
+    renderSection([product(1, { sale_price: 59.9, reference_price: 79.9 })]);
     expect(screen.getByText(/59,90\s€/)).toBeTruthy();
-    expect(screen.getByText(/89,90\s€/).tagName).toBe('S');
+    expect(screen.getByText(/79,90\s€/).tagName).toBe('S');
     expect(screen.getByText('Sin imagen')).toBeTruthy();
   });
 

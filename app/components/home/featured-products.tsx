@@ -1,6 +1,7 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoreProduct } from '@common/catalog/contracts';
+import { announcedPrices } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { CardStockBadge } from '~/components/catalog/card-stock-badge';
@@ -13,7 +14,7 @@ export type FeaturedProduct = Pick<
   StoreProduct,
   'id' | 'name' | 'slug' | 'price' | 'sale_price' | 'main_image_url' | 'brand' | 'stock_quantity' | 'min_stock_level' | 'variants'
 > &
-  Partial<Pick<StoreProduct, 'images'>>;
+  Partial<Pick<StoreProduct, 'images' | 'reference_price'>>;
 
 /**
  * Home featured products (spec §2): up to 4 cards without add-to-cart, linking by slug.
@@ -75,8 +76,7 @@ export function FeaturedProducts({
 }
 
 function FeaturedCard({ product }: { product: FeaturedProduct }) {
-  const salePrice = product.sale_price;
-  const isOnSale = salePrice != null && salePrice < product.price;
+  const { current, previous } = announcedPrices(product);
   return (
     <Link to={`/store/products/${product.slug}`} className="group block">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface-muted">
@@ -91,15 +91,15 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
       )}
       <h3 className="mt-1 font-medium underline-offset-4 group-hover:underline">{product.name}</h3>
       <p className="mt-1 text-sm">
-        {isOnSale ? (
+        {previous !== null ? (
           <>
             <span className="sr-only">Precio rebajado:</span>
-            <span className="font-semibold text-danger">{formatPrice(salePrice)}</span>{' '}
+            <span className="font-semibold text-danger">{formatPrice(current)}</span>{' '}
             <span className="sr-only">Precio anterior:</span>
-            <s className="text-muted">{formatPrice(product.price)}</s>
+            <s className="text-muted">{formatPrice(previous)}</s>
           </>
         ) : (
-          formatPrice(product.price)
+          formatPrice(current)
         )}
       </p>
     </Link>

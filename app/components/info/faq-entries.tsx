@@ -37,6 +37,17 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
           ),
         },
         {
+          id: 'precios-rebajados',
+          question: '¿Qué precio tachamos en las rebajas?',
+          answer: (
+            <p>
+              El precio tachado de un producto rebajado es el más bajo que ha tenido en los 30 días anteriores a la rebaja, y el
+              porcentaje se calcula sobre ese precio, como piden la Ley de Ordenación del Comercio Minorista (art. 20) y la normativa
+              europea. Si el precio rebajado no es menor que ese, lo mostramos tal cual, sin tachar nada ni porcentaje.
+            </p>
+          ),
+        },
+        {
           id: 'formas-de-pago',
           question: '¿Qué formas de pago aceptáis?',
           answer: (

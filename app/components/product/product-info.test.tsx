@@ -23,15 +23,22 @@ describe('tags', () => {
 });
 
 describe('price', () => {
-  it('shows the sale price, the old price struck through and the rounded discount', () => {
-    const { container } = render(<ProductPrice price={59.9} salePrice={41.9} />);
+  it('shows the sale price, the lowest price of the 30 days before struck through and the discount from it (issue 34)', () => {
+    const { container } = render(<ProductPrice price={59.9} salePrice={41.9} referencePrice={54.9} />);
     expect(container.textContent).toContain(formatPrice(41.9));
-    expect(container.querySelector('s')?.textContent).toBe(formatPrice(59.9));
-    expect(screen.getByText('-30%')).toBeTruthy();
+    expect(container.querySelector('s')?.textContent).toBe(formatPrice(54.9));
+    expect(screen.getByText('-24%')).toBeTruthy();
+    expect(container.textContent).not.toContain(formatPrice(59.9));
+  });
+
+  it('shows a sale price with no lawful reference as a plain price, without the list price or a badge', () => {
+    const { container } = render(<ProductPrice price={59.9} salePrice={41.9} referencePrice={null} />);
+    expect(container.textContent).toBe(formatPrice(41.9));
+    expect(container.querySelector('s')).toBeNull();
   });
 
   it('shows only the price without a sale', () => {
-    const { container } = render(<ProductPrice price={59.9} salePrice={null} />);
+    const { container } = render(<ProductPrice price={59.9} salePrice={null} referencePrice={null} />);
     expect(container.textContent).toBe(formatPrice(59.9));
   });
 });

@@ -81,7 +81,7 @@ export function ProductView({
             <ReviewsBadge reviews={reviews} />
 
             <div className="mt-6">
-              <ProductPrice price={price} salePrice={salePrice} size="large" />
+              <ProductPrice price={price} salePrice={salePrice} referencePrice={product.reference_price} size="large" />
               <p className="mt-1 text-xs text-muted">IVA incluido</p>
             </div>
 

@@ -28,7 +28,7 @@ export function RelatedProducts({ products }: { products: readonly StoreProduct[
                 {product.name}
               </Link>
             </h3>
-            <ProductPrice price={product.price} salePrice={product.sale_price} className="mt-1" />
+            <ProductPrice price={product.price} salePrice={product.sale_price} referencePrice={product.reference_price} className="mt-1" />
           </li>
         ))}
       </ul>

@@ -85,7 +85,12 @@ function SavedProductRow({ entry, onRemove }: { entry: WishlistItem; onRemove: (
               {product.name}
             </Link>
           </h2>
-          <ProductPrice price={variant?.price ?? product.price} salePrice={variant ? variant.sale_price : product.sale_price} className="mt-1" />
+          <ProductPrice
+            price={variant?.price ?? product.price}
+            salePrice={variant ? variant.sale_price : product.sale_price}
+            referencePrice={product.reference_price}
+            className="mt-1"
+          />
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
             <StockBadge state={stockState(product.stock_quantity, product.min_stock_level)} className="text-xs" />
             <span>Guardado el {SAVED_ON.format(new Date(entry.saved_at))}</span>

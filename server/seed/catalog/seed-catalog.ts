@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { slugify } from '../../../common/catalog/rules';
 import { addProductImages, createProduct } from '../../api/catalog/admin-service';
 import type { Db } from '../../db/client';
-import { brands, categories } from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { SEED_BRANDS } from './brands';
 import { SEED_CATEGORIES } from './categories';
@@ -149,7 +149,6 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
         short_description: p.short,
         description: longDescription(p, brandName),
         price: p.price,
-        sale_price: salePrice != null && salePrice < p.price ? salePrice : null,
         is_featured: isFeatured,
         condition: p.condition ?? 'new',
         min_stock_level: 10,
@@ -169,6 +168,12 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
       },
       new Date(options.now.getTime() - (SEED_PRODUCTS.length - arrivalOrder(index)) * 0.85 * DAY),
     );
+
+    // Listed at its price, then reduced, as a shop does it: the price history (issue 34) holds both, so
+    // the reduction can be announced against the price before it. One put on sale from its first price could not.
+    if (salePrice != null && salePrice < p.price) {
+      await db.update(products).set({ salePriceCents: Math.round(salePrice * 100) }).where(eq(products.id, created.id));
+    }
 
     const images = await Promise.all(productPictures(p, index).map(async (shot) => ({ encoded: await picture(shot.name), alt: shot.alt, colorName: shot.colorName })));
     await addProductImages(db, options.storage, created.id, images);
