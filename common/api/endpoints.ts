@@ -18,6 +18,7 @@ import { settingsEndpoints } from '../settings/endpoints';
 import { auditEndpoints } from '../audit/endpoints';
 import { adminProductBulkEndpoints } from '../catalog/bulk-endpoints';
 import { couponEndpoints } from '../coupons/endpoints';
+import { campaignEndpoints } from '../campaigns/endpoints';
 import { accountPaymentEndpoints } from '../payments/account-endpoints';
 import { customerOrderEndpoints } from '../orders/endpoints';
 import { adminOrderEndpoints } from '../orders/admin-endpoints';
@@ -64,6 +65,7 @@ export const apiEndpoints = {
   ...auditEndpoints,
   ...adminProductBulkEndpoints,
   ...couponEndpoints,
+  ...campaignEndpoints,
   ...accountPaymentEndpoints,
   ...customerOrderEndpoints,
   ...adminOrderEndpoints,

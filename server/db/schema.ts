@@ -23,3 +23,4 @@ export * from './schema/consents';
 export * from './schema/data-exports';
 export * from './schema/second-factor';
 export * from './schema/price-history';
+export * from './schema/campaigns';

@@ -106,6 +106,8 @@ export const orders = pgTable(
     invoiceRecipient: jsonb('invoice_recipient').$type<{ name: string; tax_id: string; address: string }>(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** What the automatic promotions took off the lines (issue 34), before the coupon. */
+    promotionCents: integer('promotion_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
     /** Cash on delivery's fee. */
     paymentFeeCents: integer('payment_fee_cents').notNull().default(0),
@@ -173,6 +175,9 @@ export const orderLines = pgTable(
     listPriceCents: integer('list_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** What an automatic promotion took off this line ("2ª unidad al 50 %"): line_total is after it. */
+    promotionCents: integer('promotion_cents').notNull().default(0),
+    promotionLabel: varchar('promotion_label', { length: 80 }),
     vatRate: smallint('vat_rate').notNull(),
     /**
      * Units in a return that was not refused (requested, on its way or received): a conditional
