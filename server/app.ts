@@ -8,6 +8,7 @@ import { createApi, type ApiDeps } from './api';
 import { nextBannerChange } from './api/banners/service';
 import { catalogueReadCache } from './api/catalog/read-cache';
 import { handleApiError } from './api/errors';
+import { mountProductFeeds } from './feeds/feed-routes';
 import { compression } from './http/compression';
 import { publicOrigin } from './http/public-origin';
 import { RenderCache } from './http/render-cache';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: 'Ruta de la API no encontrada.' }, 404));
 
   mountSeoFiles(app, deps.database.db);
+  mountProductFeeds(app, deps.database.db, catalogueReadCache(apiDeps));
 
   const storageRoot = deps.storage.localRoot;
   if (storageRoot) {

@@ -17,6 +17,7 @@ import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { SettingsSection } from '../settings-section';
 import { PaymentProviderSection } from './payment-provider-section';
+import { ProductFeedsSection } from './product-feeds-section';
 import { openingHoursOf, settingsBody, settingsErrors, settingsFormValues, type SettingsFormValues } from './settings-form-values';
 
 const SAVE_FAILED = 'No se ha podido guardar la configuración. Inténtalo de nuevo.';
@@ -234,6 +235,8 @@ export function SettingsForm({ initial, paymentProvider = null }: { initial: Adm
         </SettingsSection>
 
         <PaymentProviderSection provider={paymentProvider} onRetry={revalidator.state === 'idle' ? () => void revalidator.revalidate() : undefined} />
+
+        <ProductFeedsSection />
 
         <SettingsSection title="Mantenimiento" description="Cierra la tienda al público mientras hacéis cambios. El panel, el acceso y la página de estado siguen abiertos.">
           <div className="flex flex-col gap-5">
