@@ -148,6 +148,10 @@ export const AdminCampaignListQuery = strictQuery({
 });
 export type AdminCampaignListQuery = z.infer<typeof AdminCampaignListQuery>;
 
+export const CampaignPreviewQuery = strictQuery({
+  campaign_id: queryInt('campaign_id', 1, 2_147_483_647).optional().meta({ description: 'La campaña que se edita: no cuenta como solapada consigo misma.' }),
+});
+
 export const CampaignSlugParam = z.object({
   slug: z.string().max(140, 'La dirección es demasiado larga.').regex(/^[a-z0-9-]+$/, 'La dirección no es válida.'),
 });

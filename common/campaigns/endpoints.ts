@@ -1,7 +1,7 @@
 import { defineEndpoints } from '../api/contract';
 import { Message, Success } from '../api/replies';
 import { IdParam } from '../query-params';
-import { AdminCampaign, AdminCampaignBody, AdminCampaignListQuery, AdminCampaignPage, CampaignPreview, CampaignSlugParam, PublicCampaign, PublicCampaignQuery } from './contracts';
+import { AdminCampaign, AdminCampaignBody, AdminCampaignListQuery, AdminCampaignPage, CampaignPreview, CampaignPreviewQuery, CampaignSlugParam, PublicCampaign, PublicCampaignQuery } from './contracts';
 
 const TAG = 'Admin · Campañas';
 const reader = { tag: TAG, access: 'admin', permission: 'products.view' } as const;
@@ -32,6 +32,7 @@ export const campaignEndpoints = defineEndpoints({
   'POST /admin/campaigns/preview': {
     ...reader,
     operationId: 'previewAdminCampaign',
+    query: CampaignPreviewQuery,
     summary: 'Qué haría una campaña, antes de guardarla',
     description: `Con los mismos campos que crear (para editar una campaña, sus campos ya con los cambios): cuántos productos cubre, cuántos cambian de precio y la mayor rebaja. No guarda nada. ${RULES}`,
     body: AdminCampaignBody,

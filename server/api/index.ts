@@ -25,6 +25,7 @@ import { registerSettingsRoutes } from './settings/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerProductBulkRoutes } from './catalog/bulk-routes';
 import { registerCouponRoutes } from './coupons/routes';
+import { registerCampaignRoutes } from './campaigns/routes';
 import { registerAccountPaymentRoutes } from './payments/account-routes';
 import { registerCustomerOrderRoutes } from './orders/customer-routes';
 import { registerAdminOrderRoutes } from './orders/admin-routes';
@@ -132,6 +133,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerSettingsRoutes(api, deps);
   registerAuditRoutes(api, deps);
   registerCouponRoutes(api, deps);
+  registerCampaignRoutes(api, deps);
   registerAccountPaymentRoutes(api, deps);
   registerCustomerOrderRoutes(api, deps);
   registerAdminOrderRoutes(api, deps);

@@ -16,6 +16,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { onMailQueued } from '../mail/outbox';
 import type { JobDefinitions, JobQueue } from './job-queue';
 import { CATALOGUE_CHANNEL } from '../api/catalog/read-cache';
+import { applyCampaignPrices, CAMPAIGN_PRICES_LOCK_KEY } from '../api/campaigns/campaign-prices';
 
 export interface StoreJobsContext {
   database: Database;
@@ -64,6 +65,15 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
         const issued = await database.withLock(INVOICE_CATCH_UP_LOCK_KEY, (db) => issueMissingInvoices(db, now()));
         if (issued.length > 0) logger.info({ issued: issued.length }, 'missing invoices issued');
       },
+    },
+  };
+  // Campaigns switch the catalogue's prices at their start and back at their end (issue 34): within
+  // a minute of each, on whichever instance runs it first (saving a campaign also switches at once).
+  jobs['apply-campaign-prices'] = {
+    cron: EVERY_MINUTE,
+    handler: async () => {
+      const switched = await database.withLock(CAMPAIGN_PRICES_LOCK_KEY, (db) => applyCampaignPrices(db, now()));
+      if (switched.changed > 0) logger.info(switched, 'campaign prices switched');
     },
   };
   // "Avísame cuando vuelva": active alerts of variants back in stock get their one e-mail. Every

@@ -12,7 +12,8 @@ import { isListed } from './product-listing';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 
-async function present(db: Db, rows: (typeof products.$inferSelect)[]): Promise<z.input<typeof StoreProduct>[]> {
+/** Product rows as the store answers them (the cards' data, the lawful reference price included). */
+export async function presentStoreProducts(db: Db, rows: (typeof products.$inferSelect)[]): Promise<z.input<typeof StoreProduct>[]> {
   const refs = await loadProductRefs(db, rows, { sizeAdvice: true });
   return rows.map((row) => presentProduct(row, refs.for(row)));
 }
@@ -32,7 +33,7 @@ export async function getProduct(db: Db, idOrSlug: string): Promise<z.input<type
         .orderBy(desc(sql`${products.stockQuantity} > 0`), desc(products.isFeatured), desc(products.createdAt))
         .limit(RELATED_PRODUCTS_LIMIT)
     : [];
-  const [product, ...related] = await present(db, [row, ...relatedRows]);
+  const [product, ...related] = await presentStoreProducts(db, [row, ...relatedRows]);
   return { product: product!, related_products: related };
 }
 
@@ -43,7 +44,7 @@ export async function featuredProducts(db: Db, limit: number): Promise<z.input<t
     .where(and(isListed, eq(products.isFeatured, true)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
-  return present(db, rows);
+  return presentStoreProducts(db, rows);
 }
 
 /** Every listed product of an active category and its sub-categories, newest first. */
@@ -55,7 +56,7 @@ export async function productsOfCategory(db: Db, categoryId: number): Promise<z.
     .from(products)
     .where(and(isListed, inCategoryTree(db, categoryId)))
     .orderBy(desc(products.createdAt), desc(products.id));
-  return present(db, rows);
+  return presentStoreProducts(db, rows);
 }
 
 /**
