@@ -4,7 +4,7 @@ import { inScope, sizeExcluded, type CampaignScope, type PromotionKind, type Sco
 // cart all call applyPromotions with the same facts, so the discount a shopper sees per line is the
 // one charged and invoiced.
 //
-// The rule (decision record 20):
+// The rule (decision record 21):
 // - "2ª unidad al 50 %": the units a promotion covers are ranked from the dearest to the cheapest;
 //   every second one (2nd, 4th…) costs half (half a cent goes to the shopper).
 // - "3x2": ranked the same way, every third unit (3rd, 6th…) is free: the cheapest of each three.

@@ -111,7 +111,7 @@ export interface PriceContender {
 }
 
 /**
- * The precedence rule (decision record 20): when several running campaigns cover a product, the
+ * The precedence rule (decision record 21): when several running campaigns cover a product, the
  * lowest price for the shopper wins; at the same price, the campaign that started first (then the
  * older one). A campaign only takes a product whose own sale price is higher than the campaign's:
  * staff's own lower sale price stays. Null: no campaign holds the product.
