@@ -69,7 +69,7 @@ describe('roles and permissions (issue 11: a custom role edits products and noth
     const nav = staff.page.getByRole('navigation', { name: 'Administración' });
     await nav.waitFor();
     const links = await nav.getByRole('link').allTextContents();
-    expect(links.map((text) => text.trim())).toEqual(['Productos']);
+    expect(links.map((text) => text.trim())).toEqual(['Productos', 'Campañas']);
     expect(await staff.page.getByText('catálogo', { exact: true }).count()).toBeGreaterThan(0);
 
     // They edit a product's price.

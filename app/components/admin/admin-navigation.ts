@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   FolderTree,
   History,
   LayoutDashboard,
@@ -42,7 +43,7 @@ export type AdminNavEntry =
 
 /**
  * Sidebar of spec §2: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías,
- * Marcas); Banners; Configuración; and the audit log after it. Directorio (the business
+ * Marcas, and Campañas — the dated sales of issue 34); Banners; Configuración; and the audit log after it. Directorio (the business
  * directory's moderation, issue 13) sits after Banners, with the other public content.
  */
 export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
@@ -62,6 +63,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
       { label: 'Productos', to: '/admin/products', icon: Shirt, permission: 'products.view' },
       { label: 'Categorías', to: '/admin/categories', icon: FolderTree, permission: 'categories.manage' },
       { label: 'Marcas', to: '/admin/brands', icon: Tags, permission: 'brands.manage' },
+      { label: 'Campañas', to: '/admin/campaigns', icon: BadgePercent, permission: 'products.view' },
     ],
   },
   {

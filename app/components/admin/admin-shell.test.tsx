@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sidebar', () => {
-  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas); Pedidos (Pedidos, Cupones, Devoluciones, Facturas, Soporte, Opiniones); Banners; Directorio; Configuración; Auditoría; Emails', () => {
+  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas, Campañas); Pedidos (Pedidos, Cupones, Devoluciones, Facturas, Soporte, Opiniones); Banners; Directorio; Configuración; Auditoría; Emails', () => {
     renderShell();
     const sidebar = screen.getByRole('complementary', { name: 'Barra lateral de administración' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Administración' });
@@ -37,6 +37,7 @@ describe('admin sidebar', () => {
       ['Productos', '/admin/products'],
       ['Categorías', '/admin/categories'],
       ['Marcas', '/admin/brands'],
+      ['Campañas', '/admin/campaigns'],
       ['Pedidos', '/admin/orders'],
       ['Cupones', '/admin/coupons'],
       ['Devoluciones', '/admin/returns'],
@@ -57,6 +58,7 @@ describe('admin sidebar', () => {
       ['Productos', '/admin/products'],
       ['Categorías', '/admin/categories'],
       ['Marcas', '/admin/brands'],
+      ['Campañas', '/admin/campaigns'],
     ]);
   });
 
@@ -66,7 +68,10 @@ describe('admin sidebar', () => {
     );
     renderAt(<AdminShell><h1>Pantalla</h1></AdminShell>, '/admin/products', '/admin/*');
     const nav = within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Administración' });
-    expect(hrefs(within(nav).getAllByRole('link'))).toEqual([['Productos', '/admin/products']]);
+    expect(hrefs(within(nav).getAllByRole('link'))).toEqual([
+      ['Productos', '/admin/products'],
+      ['Campañas', '/admin/campaigns'],
+    ]);
     expect(within(nav).queryByRole('list', { name: 'Usuarios' })).toBeNull();
     // The custom role's name, not 'Usuario'.
     expect(within(screen.getByRole('complementary')).getByText('catálogo')).toBeTruthy();
@@ -142,7 +147,7 @@ describe('admin mobile drawer', () => {
     const nav = within(drawer).getByRole('navigation', { name: 'Administración' });
     // An editor's sidebar: only the screens their permissions open (no Usuarios group, no Configuración).
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/dashboard', '/admin/products', '/admin/categories', '/admin/brands', '/admin/ad-banners', '/admin/directory',
+      '/admin/dashboard', '/admin/products', '/admin/categories', '/admin/brands', '/admin/campaigns', '/admin/ad-banners', '/admin/directory',
     ]);
     expect(within(drawer).getByText('Lucía Martín Pardo')).toBeTruthy();
     expect(within(drawer).getByText('Editor')).toBeTruthy();

@@ -1,0 +1,33 @@
+import { adminMeta } from '~/components/admin/admin-meta';
+import { requireAdmin } from '~/components/admin/admin-route';
+import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { CampaignEditorError, CampaignEditorLoading, CampaignForm } from '~/components/admin/campaigns/campaign-form';
+import { api } from '~/lib/api/browser-client';
+import type { Route } from './+types/campaigns-new';
+
+export const meta = () => adminMeta('Nueva campaña');
+
+/** What the scope offers to choose from. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request, 'products.manage');
+  const { signal } = request;
+  const [brands, categories] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal })]);
+  return { brands: brands.data, categories: categories.data };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <CampaignEditorLoading isEdit={false} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminErrorGate>
+      <CampaignEditorError isEdit={false} />
+    </AdminErrorGate>
+  );
+}
+
+export default function AdminCampaignNewScreen({ loaderData }: Route.ComponentProps) {
+  return <CampaignForm brands={loaderData.brands} categories={loaderData.categories} />;
+}
