@@ -69,6 +69,17 @@ export const CheckoutQuoteBody = z
   .meta({ id: 'CheckoutQuoteBody', description: 'El carrito y lo elegido hasta ahora en el pago.' });
 export type CheckoutQuoteBody = z.input<typeof CheckoutQuoteBody>;
 
+/** What an automatic promotion (a campaign, issue 34) takes off a line. */
+export const LinePromotionQuote = z
+  .object({
+    /** '2ª unidad al 50 %', '3x2'. */
+    label: z.string(),
+    /** Euros taken off the line. */
+    discount: z.number(),
+    campaign_name: z.string(),
+  })
+  .meta({ id: 'LinePromotionQuote', description: 'La promoción automática de la línea y lo que descuenta.' });
+
 /** What changed in a line since the shopper filled the cart. */
 export const LINE_CHANGES = ['price_up', 'price_down', 'quantity_reduced', 'out_of_stock', 'unavailable'] as const;
 
@@ -89,6 +100,9 @@ export const QuoteLine = z
     /** What will be ordered: the requested units, or fewer when the stock is short (0 when sold out). */
     quantity: z.int(),
     available: z.int().meta({ description: 'Unidades en stock ahora.' }),
+    /** The automatic promotion of the line ("2ª unidad al 50 %"), null when none. */
+    promotion: LinePromotionQuote.nullable(),
+    /** Units × unit price, less the promotion. */
     line_total: z.number(),
     changes: z.array(z.enum(LINE_CHANGES)),
     /** A Spanish sentence about the changes ('El precio ha bajado de 39,90 € a 29,90 €.'), null when none. */
@@ -125,7 +139,13 @@ export const CheckoutQuote = z
     payment_options: z.array(PaymentOptionQuote),
     coupon: CouponQuote.nullable(),
     totals: OrderTotals,
-    free_shipping: z.object({ threshold: z.number(), missing: z.number() }),
+    free_shipping: z.object({
+      threshold: z.number(),
+      /** Euros of goods missing for free shipping (0 once free, by the threshold or by a promotion). */
+      missing: z.number(),
+      /** The campaign that makes standard shipping free ("envío gratis desde X €"), null when none. */
+      promotion: z.object({ campaign_name: z.string(), min_order: z.number() }).nullable(),
+    }),
     /** Something changed since the cart was filled (price, stock): the page must show it before paying. */
     has_changes: z.boolean(),
     /** Every line can be served and the chosen options are available. */

@@ -38,7 +38,12 @@ export const OrderLine = z
     unit_price: z.number().meta({ description: 'Lo que costó cada unidad (IVA incluido).' }),
     list_price: z.number().meta({ description: 'El precio sin rebaja de la unidad.' }),
     quantity: z.int(),
-    line_total: z.number(),
+    /** What an automatic promotion took off the line ("2ª unidad al 50 %"); null when none. */
+    promotion: z
+      .object({ label: z.string(), discount: z.number() })
+      .nullable()
+      .meta({ description: 'La promoción automática de la línea y lo que descontó; null si no tuvo.' }),
+    line_total: z.number().meta({ description: 'Lo pagado por la línea: unidades × precio menos la promoción.' }),
     vat_rate: z.int(),
   })
   .meta({ id: 'OrderLine', description: 'Una línea del pedido: foto fija del producto al comprarlo.' });
@@ -46,8 +51,9 @@ export type OrderLine = z.infer<typeof OrderLine>;
 
 export const OrderTotals = z
   .object({
-    subtotal: z.number(),
-    discount: z.number(),
+    subtotal: z.number().meta({ description: 'La suma de las líneas, después de sus promociones.' }),
+    promotions: z.number().meta({ description: 'Lo que descontaron las promociones automáticas (ya fuera del subtotal).' }),
+    discount: z.number().meta({ description: 'El descuento del cupón, sobre el subtotal.' }),
     shipping: z.number(),
     payment_fee: z.number().meta({ description: 'Recargo del contra reembolso.' }),
     vat_exemption: z.number().meta({ description: 'IVA descontado en envíos a Canarias, Ceuta y Melilla.' }),

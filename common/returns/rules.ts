@@ -107,7 +107,8 @@ export interface RefundOrderFacts {
 }
 
 export interface RefundLineInput {
-  unitPriceCents: number;
+  /** What the returned units were paid (returnedUnitsValue: their share of the line's total). */
+  valueCents: number;
   quantity: number;
   resolution: ReturnResolution;
   reason: ReturnLineReason;
@@ -130,8 +131,25 @@ export interface LineDiscountShare {
 }
 
 /**
+ * What `units` units of an order line were paid, when `unitsBefore` of its units are already in
+ * earlier returns: the line's total — after its automatic promotion ("2ª unidad al 50 %") — spread
+ * over its units so the parts add up exactly to it, the last units taking the remainder cents.
+ * Returning every unit of a line, at once or bit by bit, gives back exactly its total.
+ */
+export function returnedUnitsValue(line: { lineTotalCents: number; quantity: number }, unitsBefore: number, units: number): number {
+  if (line.quantity <= 0) return 0;
+  const base = Math.floor(line.lineTotalCents / line.quantity);
+  const remainder = line.lineTotalCents - base * line.quantity;
+  const paidUpTo = (count: number) => {
+    const k = Math.max(0, Math.min(count, line.quantity));
+    return k * base + Math.max(0, k - (line.quantity - remainder));
+  };
+  return paidUpTo(unitsBefore + units) - paidUpTo(unitsBefore);
+}
+
+/**
  * The share of the order's coupon discount and VAT exemption that garments worth `valueCents`
- * (unit price × units) carried, in proportion to the subtotal: what a refund of them deducts.
+ * (what they were paid, returnedUnitsValue) carried, in proportion to the subtotal: what a refund of them deducts.
  * A saved return shows the same figures its refund was fixed with (server/api/returns/return-presenter.ts).
  */
 export function lineDiscountShare(order: Pick<RefundOrderFacts, 'subtotalCents' | 'discountCents' | 'vatExemptionCents'>, valueCents: number): LineDiscountShare {
@@ -148,7 +166,7 @@ export function computeRefund(order: RefundOrderFacts, lines: RefundLineInput[])
   let discountShareCents = 0;
   const lineCents = lines.map((line) => {
     if (line.resolution !== 'refund') return 0;
-    const value = line.unitPriceCents * line.quantity;
+    const value = line.valueCents;
     const share = lineDiscountShare(order, value);
     const off = share.couponCents + share.vatExemptionCents;
     discountShareCents += off;

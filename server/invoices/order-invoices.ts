@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SHIPPING_METHOD_NAMES, type ShippingMethod } from '../../common/checkout/pricing';
+import { SHIPPING_METHOD_NAMES, linePromotionText, type ShippingMethod } from '../../common/checkout/pricing';
+import { centsToEuros } from '../../common/money';
 import { isVatExempt, type ShippingZone } from '../../common/checkout/zones';
 import { RETURN_REASON_LABELS } from '../../common/returns/rules';
 import type { Db } from '../db/client';
@@ -42,11 +43,19 @@ function describeLine(line: { productName: string; brandName: string | null; siz
   return `${line.brandName ? `${line.brandName} · ` : ''}${line.productName}${details ? ` (${details})` : ''} · ${line.sku}`;
 }
 
-/** The order's lines as an invoice reads them, VAT included: the garments, the coupon, the shipping and the cash-on-delivery fee. */
+/**
+ * The order's lines as an invoice reads them, VAT included: the garments, the coupon, the shipping
+ * and the cash-on-delivery fee. A garment an automatic promotion reached is at what was paid for it
+ * (decision record 21), the promotion named in its description ("… · Promoción 2ª unidad al 50 %:
+ * −12,50 €"), so the lines, their VAT and a return's corrective invoice all read the same amount.
+ */
 async function saleLines(tx: Db, order: OrderRow): Promise<GrossInvoiceLine[]> {
   const rows = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const lines: GrossInvoiceLine[] = rows.map((line) => ({
-    description: describeLine(line),
+    description:
+      line.promotionCents > 0
+        ? `${describeLine(line)} · Promoción ${linePromotionText({ label: line.promotionLabel ?? '', discount: centsToEuros(line.promotionCents) })}`
+        : describeLine(line),
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     grossCents: line.lineTotalCents,

@@ -52,6 +52,20 @@ describe('order confirmation mail', () => {
     expect(text).toContain('Hola, Lucía <b>Pérez</b>:');
   });
 
+  it('shows the promotion under its line, the line total after it, and the promotions in the totals', () => {
+    const order = sampleOrder();
+    const [first, second] = order.lines;
+    const promoted = sampleOrder({
+      lines: [{ ...first!, promotion: { label: '2ª unidad al 50 %', discount: 9.98 }, line_total: 29.92 }, second!],
+      totals: { ...order.totals, subtotal: 52.82, promotions: 9.98, total: 52.82 },
+    });
+    const { text } = renderOrderMail(promoted, 'confirmation', customer);
+    expect(text).toContain('2 unidades × 19,95 €\n2ª unidad al 50 %: −9,98 €: 29,92 €');
+    expect(text).toContain('Subtotal: 62,80 €');
+    expect(text).toContain('Promociones: −9,98 €');
+    expect(text).toContain('Total: 52,82 €');
+  });
+
   it('tells a cash-on-delivery customer what to pay on delivery, fee included', () => {
     const order = sampleOrder({
       payment_method: 'cash_on_delivery',
@@ -59,7 +73,7 @@ describe('order confirmation mail', () => {
       status: 'pending_payment',
       payments: [],
       paid_at: null,
-      totals: { subtotal: 62.8, discount: 0, shipping: 0, payment_fee: 3, vat_exemption: 0, total: 65.8, vat: 11.42, vat_rate: 21 },
+      totals: { subtotal: 62.8, promotions: 0, discount: 0, shipping: 0, payment_fee: 3, vat_exemption: 0, total: 65.8, vat: 11.42, vat_rate: 21 },
     });
     const { text } = renderOrderMail(order, 'confirmation', guest);
     expect(text).toContain('ten preparados 65,80 € para el transportista');
@@ -91,7 +105,7 @@ describe('order confirmation mail', () => {
   it('shows the VAT taken off for the Canary Islands', () => {
     const order = sampleOrder({
       shipping_zone: 'islands',
-      totals: { subtotal: 62.8, discount: 0, shipping: 9.95, payment_fee: 0, vat_exemption: 10.9, total: 61.85, vat: 0, vat_rate: 21 },
+      totals: { subtotal: 62.8, promotions: 0, discount: 0, shipping: 9.95, payment_fee: 0, vat_exemption: 10.9, total: 61.85, vat: 0, vat_rate: 21 },
       coupon_code: null,
     });
     const { text } = renderOrderMail(order, 'confirmation', customer);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bankAccountOf, describeBankAccount } from '../../common/checkout/bank-transfer';
-import { PAYMENT_METHOD_NAMES, SHIPPING_METHOD_NAMES } from '../../common/checkout/pricing';
+import { PAYMENT_METHOD_NAMES, SHIPPING_METHOD_NAMES, linePromotionText, subtotalBeforePromotions } from '../../common/checkout/pricing';
 import { centsToEuros, eurosToCents, formatPrice } from '../../common/money';
 import type { Order } from '../../common/orders/contracts';
 import type { StoreSettings } from '../../common/settings/contracts';
@@ -202,14 +202,17 @@ function linesSection(order: Order): MailSection {
     rows: order.lines.map((line) => {
       const details = [line.size ? `Talla ${line.size}` : null, line.color_name ? `Color ${line.color_name}` : null].filter(Boolean).join(' · ');
       const units = `${line.quantity} ${line.quantity === 1 ? 'unidad' : 'unidades'} × ${formatPrice(line.unit_price)}`;
-      return { label: [line.product_name, details, units].filter(Boolean).join('\n'), value: formatPrice(line.line_total) };
+      const promotion = line.promotion ? linePromotionText(line.promotion) : null;
+      return { label: [line.product_name, details, units, promotion].filter(Boolean).join('\n'), value: formatPrice(line.line_total) };
     }),
   };
 }
 
 function totalsSection(order: Order): MailSection {
   const t = order.totals;
-  const rows: MailSection['rows'] = [{ label: 'Subtotal', value: formatPrice(t.subtotal) }];
+  // The goods at their price, then what the promotions took off: the lines above are after them.
+  const rows: MailSection['rows'] = [{ label: 'Subtotal', value: formatPrice(subtotalBeforePromotions(t)) }];
+  if (t.promotions > 0) rows.push({ label: 'Promociones', value: `−${formatPrice(t.promotions)}` });
   if (t.discount > 0) rows.push({ label: order.coupon_code ? `Descuento (cupón ${order.coupon_code})` : 'Descuento', value: `−${formatPrice(t.discount)}` });
   rows.push({ label: SHIPPING_METHOD_NAMES[order.shipping_method], value: t.shipping > 0 ? formatPrice(t.shipping) : 'Gratis' });
   if (t.payment_fee > 0) rows.push({ label: 'Recargo contra reembolso', value: formatPrice(t.payment_fee) });

@@ -2,7 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { itemKey, type CartItem } from '@common/cart/lines';
 import { lineTotal, maxQuantity, unitPrice } from '@common/cart/pricing';
-import { formatPrice } from '@common/money';
+import { linePromotionText } from '@common/checkout/pricing';
+import { centsToEuros, eurosToCents, formatPrice } from '@common/money';
 import { ProductImage } from '~/components/product/product-image';
 import { removeFromCart, setCartQuantity } from '~/lib/cart';
 import { QuantityStepper } from './quantity-stepper';
@@ -14,9 +15,11 @@ interface CartLineProps {
   onNavigate?: () => void;
   /** Called after the line left the cart, so focus can move somewhere sensible. */
   onRemoved?: () => void;
+  /** The line's automatic promotion, as the server's quote applies it (null: none, or not known yet). */
+  promotion?: { label: string; discount: number } | null;
 }
 
-export function CartLine({ item, onNavigate, onRemoved }: CartLineProps) {
+export function CartLine({ item, onNavigate, onRemoved, promotion = null }: CartLineProps) {
   const key = itemKey(item);
   const { product, variant } = item;
   const href = `/store/products/${product.slug}`;
@@ -47,7 +50,7 @@ export function CartLine({ item, onNavigate, onRemoved }: CartLineProps) {
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums">
             <span className="sr-only">Total de la línea: </span>
-            {formatPrice(lineTotal(item))}
+            {formatPrice(promotion ? centsToEuros(eurosToCents(lineTotal(item)) - eurosToCents(promotion.discount)) : lineTotal(item))}
           </p>
         </div>
 
@@ -70,6 +73,7 @@ export function CartLine({ item, onNavigate, onRemoved }: CartLineProps) {
           {/* Issue 34: the list price is no lawful "before" (that is the 30-day lowest, which the cart does not carry). */}
           {formatPrice(price)} / ud.
         </p>
+        {promotion ? <p className="mt-1 text-xs font-semibold tabular-nums">{linePromotionText(promotion)}</p> : null}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <QuantityStepper

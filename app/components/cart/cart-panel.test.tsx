@@ -144,6 +144,32 @@ describe('cart panel', () => {
     expect(totals.textContent).toContain(`Total IVA incluido${formatPrice(72.5)}`);
   });
 
+  it('shows the automatic promotions the server’s quote applies, and the total after them', async () => {
+    // Two shirts at 30 € with "2ª unidad al 50 %": the quote takes 15 € off the line.
+    const quote = {
+      lines: [{ product_id: shirt.id, variant_id: shirtM.id, promotion: { label: '2ª unidad al 50 %', discount: 15, campaign_name: 'Dos mejor que una' } }],
+      totals: { subtotal: 45, promotions: 15, discount: 0, shipping: 4.95, payment_fee: 0, vat_exemption: 0, total: 49.95, vat: 8.67, vat_rate: 21 },
+      free_shipping: { threshold: 60, missing: 15, promotion: null },
+    };
+    const fetchMock = vi.fn((url: string) =>
+      String(url).includes('/checkout/quote')
+        ? Promise.resolve(new Response(JSON.stringify({ status: 'success', data: quote }), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+        : new Promise(() => {}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderCart();
+    act(() => void addToCart(shirt, shirtM, 2));
+    const dialog = screen.getByRole('dialog', { name: 'Carrito' });
+    await waitFor(() => expect(within(dialog).getByText('2ª unidad al 50 %: −15,00 €')).toBeTruthy());
+    const line = within(dialog).getByRole('listitem');
+    expect(line.textContent).toContain(`Total de la línea: ${formatPrice(45)}`);
+    const totals = within(dialog).getByText('Subtotal').closest('dl')!;
+    expect(totals.textContent).toContain(`Subtotal${formatPrice(60)}`);
+    expect(totals.textContent).toContain(`Promociones−${formatPrice(15)}`);
+    expect(totals.textContent).toContain(`Total IVA incluido${formatPrice(45)}`);
+    expect(dialog.textContent).toContain(`Te faltan ${formatPrice(15)} para el envío gratuito.`);
+  });
+
   it('the quantity stepper changes the quantity, up to the stock', () => {
     renderCart();
     act(() => void addToCart(shirt, shirtM, 1));

@@ -4,11 +4,13 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { itemKey } from '@common/cart/lines';
 import { freeShippingProgress, freeShippingText } from '@common/cart/pricing';
+import { subtotalBeforePromotions } from '@common/checkout/pricing';
 import { formatPrice } from '@common/money';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { clearCart, setCartOpen, useCart } from '~/lib/cart';
 import { useStoreSettings } from '~/lib/store-facts';
 import { CartLine } from './cart-line';
+import { useCartPromotions } from './use-cart-promotions';
 
 /** The header's cart button: where focus goes when the element that opened the panel is gone. */
 export const CART_BUTTON_SELECTOR = '[data-cart-button]';
@@ -38,7 +40,13 @@ export function CartPanel() {
   const close = () => setCartOpen(false);
   // The threshold is a store setting (/admin/settings), read from the root loader.
   const { free_shipping_threshold: threshold } = useStoreSettings();
-  const shipping = freeShippingProgress(subtotal, threshold);
+  // The automatic promotions come from the server's quote (the rule the checkout charges); once
+  // known, the cart's figures are the quote's, so the cart never shows a total the checkout won't.
+  const promotions = useCartPromotions(items, isOpen);
+  const promoted = promotions && promotions.totals.promotions > 0 ? promotions : null;
+  const freeByPromotion = promotions?.freeShipping.promotion ?? null;
+  const goods = promoted ? promoted.totals.subtotal : subtotal;
+  const shipping = freeByPromotion ? { missing: 0, ratio: 1, isFree: true } : freeShippingProgress(goods, threshold);
   const freeShippingLabel = freeShippingText(threshold);
 
   // The panel opens from code (no Radix trigger), so Radix cannot return focus on close by
@@ -111,7 +119,9 @@ export function CartPanel() {
                 <p className="flex items-center gap-2 text-sm">
                   <Truck aria-hidden="true" className="size-4 shrink-0 text-primary" />
                   {shipping.isFree ? (
-                    <span className="font-semibold">Tu pedido tiene envío gratuito.</span>
+                    <span className="font-semibold">
+                      Tu pedido tiene envío gratuito{freeByPromotion ? ` por la promoción «${freeByPromotion.campaign_name}»` : ''}.
+                    </span>
                   ) : (
                     <span>
                       Te faltan <strong className="tabular-nums">{formatPrice(shipping.missing)}</strong> para el envío gratuito.
@@ -133,7 +143,13 @@ export function CartPanel() {
 
               <ul aria-label="Prendas en el carrito" className="flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-6">
                 {items.map((item) => (
-                  <CartLine key={itemKey(item)} item={item} onNavigate={close} onRemoved={() => titleRef.current?.focus()} />
+                  <CartLine
+                    key={itemKey(item)}
+                    item={item}
+                    promotion={promoted?.lines.get(itemKey(item)) ?? null}
+                    onNavigate={close}
+                    onRemoved={() => titleRef.current?.focus()}
+                  />
                 ))}
               </ul>
 
@@ -141,13 +157,19 @@ export function CartPanel() {
                 <dl className="flex flex-col gap-2 text-sm">
                   <div className="flex justify-between gap-4">
                     <dt className="text-muted">Subtotal</dt>
-                    <dd className="tabular-nums">{formatPrice(subtotal)}</dd>
+                    <dd className="tabular-nums">{formatPrice(promoted ? subtotalBeforePromotions(promoted.totals) : subtotal)}</dd>
                   </div>
+                  {promoted ? (
+                    <div className="flex justify-between gap-4">
+                      <dt className="text-muted">Promociones</dt>
+                      <dd className="tabular-nums">−{formatPrice(promoted.totals.promotions)}</dd>
+                    </div>
+                  ) : null}
                   <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
                     <dt className="font-semibold">
                       Total <span className="ml-1 text-xs font-normal text-muted">IVA incluido</span>
                     </dt>
-                    <dd className="font-display text-2xl font-semibold tabular-nums">{formatPrice(subtotal)}</dd>
+                    <dd className="font-display text-2xl font-semibold tabular-nums">{formatPrice(goods)}</dd>
                   </div>
                 </dl>
                 <div className="mt-5 flex flex-col gap-3">

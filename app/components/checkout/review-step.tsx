@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { CheckoutQuote, QuoteLine } from '@common/checkout/contracts';
+import { linePromotionText } from '@common/checkout/pricing';
 import { formatPrice } from '@common/money';
 import { CheckboxField } from '~/components/forms/checkbox-field';
 import { TextField } from '~/components/forms/text-field';
@@ -36,6 +37,7 @@ export function QuoteLines({ lines }: { lines: readonly QuoteLine[] }) {
                 {line.quantity} × {formatPrice(line.unit_price)}
                 {line.quantity < line.requested_quantity ? ` (pediste ${line.requested_quantity})` : ''}
               </span>
+              {line.promotion ? <span className="font-medium text-fg tabular-nums">{linePromotionText(line.promotion)}</span> : null}
             </div>
             <span className="text-sm font-semibold tabular-nums">{formatPrice(line.line_total)}</span>
           </li>

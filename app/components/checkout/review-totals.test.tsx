@@ -4,7 +4,7 @@ import type { OrderTotals } from '@common/orders/contracts';
 import { formatPrice } from '@common/money';
 import { ReviewTotals } from './review-totals';
 
-const base: OrderTotals = { subtotal: 89.8, discount: 0, shipping: 4.95, payment_fee: 0, vat_exemption: 0, total: 94.75, vat: 16.44, vat_rate: 21 };
+const base: OrderTotals = { subtotal: 89.8, promotions: 0, discount: 0, shipping: 4.95, payment_fee: 0, vat_exemption: 0, total: 94.75, vat: 16.44, vat_rate: 21 };
 
 function rows() {
   const list = document.querySelector('dl[aria-label="Importes del pedido"]')!;
@@ -41,6 +41,19 @@ describe('review totals', () => {
       ['Envío', formatPrice(9.95)],
       ['IVA no aplicable (Canarias, Ceuta y Melilla)', `−${formatPrice(17.31)}`],
       ['Total', formatPrice(82.44)],
+    ]);
+  });
+
+  it('shows what the automatic promotions took off: the subtotal at the goods’ price, then the promotions, then the coupon on what is left', () => {
+    // Two shirts at 25 € with "2ª unidad al 50 %": 37,50 € after the promotion, a 10 % coupon on that.
+    render(<ReviewTotals totals={{ ...base, subtotal: 37.5, promotions: 12.5, discount: 3.75, shipping: 4.95, total: 38.7, vat: 6.72 }} couponCode="PROMO10" />);
+    expect(rows()).toEqual([
+      ['Subtotal', formatPrice(50)],
+      ['Promociones', `−${formatPrice(12.5)}`],
+      ['Descuento (PROMO10)', `−${formatPrice(3.75)}`],
+      ['Envío', formatPrice(4.95)],
+      ['Total', formatPrice(38.7)],
+      ['IVA incluido (21 %)', formatPrice(6.72)],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { OrderTotals } from '@common/orders/contracts';
+import { subtotalBeforePromotions } from '@common/checkout/pricing';
 import { formatPrice } from '@common/money';
 
 interface ReviewTotalsProps {
@@ -21,13 +22,15 @@ function Row({ label, value, note }: { label: string; value: string; note?: stri
 }
 
 /**
- * The amounts of the order as the server priced them: subtotal, discount, shipping, the cash on
+ * The amounts of the order as the server priced them: subtotal (the goods at their price), what the
+ * automatic promotions took off, the coupon's discount, shipping, the cash on
  * delivery fee, the VAT taken off for Canarias, Ceuta and Melilla, the total, and the VAT inside it.
  */
 export function ReviewTotals({ totals, couponCode, className }: ReviewTotalsProps) {
   return (
     <dl aria-label="Importes del pedido" className={className ?? 'flex flex-col gap-2 text-sm'}>
-      <Row label="Subtotal" value={formatPrice(totals.subtotal)} />
+      <Row label="Subtotal" value={formatPrice(subtotalBeforePromotions(totals))} />
+      {totals.promotions > 0 ? <Row label="Promociones" value={`−${formatPrice(totals.promotions)}`} /> : null}
       {totals.discount > 0 ? <Row label="Descuento" note={couponCode ?? undefined} value={`−${formatPrice(totals.discount)}`} /> : null}
       <Row label="Envío" value={totals.shipping === 0 ? 'Gratis' : formatPrice(totals.shipping)} />
       {totals.payment_fee > 0 ? <Row label="Recargo contra reembolso" value={formatPrice(totals.payment_fee)} /> : null}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from '@common/money';
 import type { Order } from '@common/orders/contracts';
 import { OrderView } from './order-view';
 import { makeOrder, makeOrderEvent, makeOrderLine, makeOrderPayment } from './test-order';
@@ -39,7 +40,7 @@ describe('OrderView', () => {
       makeOrder({
         payment_method: 'cash_on_delivery',
         coupon_code: 'BIENVENIDA10',
-        totals: { subtotal: 100, discount: 10, shipping: 4.95, payment_fee: 3, vat_exemption: 0, total: 97.95, vat: 17, vat_rate: 21 },
+        totals: { subtotal: 100, promotions: 0, discount: 10, shipping: 4.95, payment_fee: 3, vat_exemption: 0, total: 97.95, vat: 17, vat_rate: 21 },
       }),
     );
     const totals = within(screen.getByRole('region', { name: 'Importe' }));
@@ -48,6 +49,22 @@ describe('OrderView', () => {
     expect(totals.getByText('Recargo contra reembolso')).toBeTruthy();
     expect(totals.getByText('97,95 €')).toBeTruthy();
     expect(totals.getByText('IVA incluido: 17,00 €')).toBeTruthy();
+  });
+
+  it('shows the promotion under its line, the line total after it, and the promotions in the totals', () => {
+    renderOrder(
+      makeOrder({
+        lines: [makeOrderLine({ unit_price: 25, list_price: 25, quantity: 2, promotion: { label: '2ª unidad al 50 %', discount: 12.5 }, line_total: 37.5 })],
+        totals: { subtotal: 37.5, promotions: 12.5, discount: 0, shipping: 4.95, payment_fee: 0, vat_exemption: 0, total: 42.45, vat: 7.37, vat_rate: 21 },
+      }),
+      'staff',
+    );
+    const line = screen.getByText(/^2ª unidad al 50 %: −12,50\s€$/).closest('li')!;
+    expect(line.textContent?.endsWith(formatPrice(37.5))).toBe(true);
+    const totals = within(screen.getByRole('region', { name: 'Importe' }));
+    expect(totals.getByText('Subtotal').nextSibling?.textContent).toBe(formatPrice(50));
+    expect(totals.getByText('Promociones').nextSibling?.textContent).toBe(`−${formatPrice(12.5)}`);
+    expect(totals.getByText('Total').nextSibling?.textContent).toBe(formatPrice(42.45));
   });
 
   it('marks the current step of the tracker and shows the tracking link in a new tab', () => {

@@ -1,6 +1,7 @@
 import { ExternalLink, ImageOff, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { linePromotionText, subtotalBeforePromotions } from '@common/checkout/pricing';
 import type { Order, OrderLine } from '@common/orders/contracts';
 import { PAYMENT_STATUS_LABELS } from '@common/orders/rules';
 import {
@@ -171,6 +172,7 @@ export function OrderLineItem({ line, reviewable = false }: { line: OrderLine; r
               </>
             ) : null}
           </p>
+          {line.promotion ? <p className="text-sm font-medium text-fg tabular-nums">{linePromotionText(line.promotion)}</p> : null}
           {reviewable && line.product_id !== null ? (
             <Link to={`/user/reviews?producto=${line.product_id}`} className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-4">
               <PenLine aria-hidden="true" className="size-3.5" />
@@ -193,13 +195,14 @@ function TotalRow({ term, children, strong = false }: { term: ReactNode; childre
   );
 }
 
-/** Subtotal, discount with its code, shipping, the COD fee, the islands' VAT exemption, total and the VAT in it. */
+/** Subtotal (the goods at their price), the promotions, discount with its code, shipping, the COD fee, the islands' VAT exemption, total and the VAT in it. */
 export function OrderTotalsSection({ order }: { order: Pick<Order, 'totals' | 'coupon_code' | 'shipping_method'> }) {
   const { totals } = order;
   return (
     <Panel id="order-totals-title" title="Importe">
       <dl className="grid gap-2 text-sm">
-        <TotalRow term="Subtotal">{money(totals.subtotal)}</TotalRow>
+        <TotalRow term="Subtotal">{money(subtotalBeforePromotions(totals))}</TotalRow>
+        {totals.promotions > 0 ? <TotalRow term="Promociones">{`−${money(totals.promotions)}`}</TotalRow> : null}
         {totals.discount > 0 ? (
           <TotalRow term={order.coupon_code ? `Descuento (${order.coupon_code})` : 'Descuento'}>{`−${money(totals.discount)}`}</TotalRow>
         ) : null}

@@ -15,6 +15,7 @@ import { NotFoundError } from '../errors';
 import { presentOrder } from '../orders/order-presenter';
 import { isHostedProvider, type StorePaymentProvider } from '../../payments/hosted-provider';
 import { redirectAnswer, type HostedPaymentOpened } from '../payments/payment-flow';
+import { readRunningPromotions, readScopeFacts } from '../campaigns/running-promotions';
 import { readStoreSettings } from '../settings/settings-service';
 import { buildQuote, type BuiltQuote, type CartItem, type CouponFacts, type ProductFacts, type VariantFacts } from './quote-builder';
 
@@ -158,6 +159,9 @@ export async function computeQuote(db: Db, request: QuoteRequest, now: Date, loc
   const catalog = await loadCatalogFacts(db, request.items);
   const coupon = await loadCouponFacts(db, request.couponCode, request.buyer, lockCoupon);
   const settings = await readStoreSettings(db);
+  // The promotions of the same `now`: the quote and the order it places read the same ones.
+  const promotions = await readRunningPromotions(db, now);
+  const scopeFacts = promotions.length ? await readScopeFacts(db, [...catalog.products.keys()]) : new Map();
   return buildQuote({
     items: request.items,
     products: catalog.products,
@@ -170,6 +174,8 @@ export async function computeQuote(db: Db, request: QuoteRequest, now: Date, loc
     settings,
     now,
     gatewayMethods: request.gatewayMethods,
+    promotions,
+    scopeFacts,
   });
 }
 

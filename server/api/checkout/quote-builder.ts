@@ -1,4 +1,6 @@
 import type { CheckoutQuote, QuoteLine } from '../../../common/checkout/contracts';
+import { applyPromotions, type RunningPromotion } from '../../../common/campaigns/promotions';
+import type { ScopeFacts } from '../../../common/campaigns/rules';
 import { acceptsBankTransfer } from '../../../common/checkout/bank-transfer';
 import {
   PAYMENT_METHODS,
@@ -18,8 +20,13 @@ import { centsToEuros, eurosToCents, formatEuros } from '../../../common/money';
 import type { StoreSettings } from '../../../common/settings/contracts';
 
 // The checkout's quote, pure: what was read from the database (products, variants, coupon, the
-// customer's history, settings) in, the lines with their changes, the options and the totals out.
-// The quote endpoint and the place-order transaction both build it, so they cannot disagree.
+// customer's history, settings, the automatic promotions running) in, the lines with their changes
+// and promotions, the options and the totals out. The quote endpoint and the place-order
+// transaction both build it, so they cannot disagree.
+//
+// Order of the money (decision record 20): each line is priced, the automatic promotions take their
+// part off the lines (a line's total is after its promotion), the coupon applies to the subtotal
+// left, and free shipping — by the store's threshold or a promotion's — counts the goods after both.
 
 export interface CartItem {
   productId: number;
@@ -77,6 +84,10 @@ export interface QuoteInput {
   now: Date;
   /** Card and Bizum as the payment provider offers them (Stripe: card only); both when absent. */
   gatewayMethods?: readonly PaymentMethod[];
+  /** The automatic promotions running at `now` (server/api/campaigns/running-promotions.ts). */
+  promotions: readonly RunningPromotion[];
+  /** What the promotions' scopes read of the cart's products (category with its ancestors, brand). */
+  scopeFacts: ReadonlyMap<number, ScopeFacts>;
 }
 
 /** The settings a quote reads: the prices' and whether the store takes transfers. */
@@ -86,6 +97,9 @@ export type QuoteSettings = PricingSettings & Pick<StoreSettings, 'bank_transfer
 export interface PricedLine extends QuoteLine {
   unitPriceCents: number;
   listPriceCents: number;
+  /** What the line's automatic promotion took off (0 without one); `line_total` is after it. */
+  promotionCents: number;
+  promotionLabel: string | null;
 }
 
 export interface BuiltQuote {
@@ -153,11 +167,14 @@ function unavailableLine(item: CartItem, product: ProductFacts | undefined, vari
     requested_quantity: item.quantity,
     quantity: 0,
     available: 0,
+    promotion: null,
     line_total: 0,
     changes: ['unavailable'],
     notice: 'Este producto ya no está a la venta: quítalo del carrito para seguir.',
     unitPriceCents: 0,
     listPriceCents: 0,
+    promotionCents: 0,
+    promotionLabel: null,
   };
 }
 
@@ -210,16 +227,20 @@ export function priceLine(item: CartItem, product: ProductFacts | undefined, var
     requested_quantity: item.quantity,
     quantity,
     available,
+    promotion: null,
     line_total: centsToEuros(unitPriceCents * quantity),
     changes,
     notice: notices.length ? notices.join(' ') : null,
     unitPriceCents,
     listPriceCents,
+    promotionCents: 0,
+    promotionLabel: null,
   };
 }
 
 const apiTotals = (totals: Totals) => ({
   subtotal: centsToEuros(totals.subtotalCents),
+  promotions: centsToEuros(totals.promotionCents),
   discount: centsToEuros(totals.discountCents),
   shipping: centsToEuros(totals.shippingCents),
   payment_fee: centsToEuros(totals.paymentFeeCents),
@@ -229,12 +250,44 @@ const apiTotals = (totals: Totals) => ({
   vat_rate: totals.vatRate,
 });
 
+const lineKey = (line: Pick<QuoteLine, 'product_id' | 'variant_id'>) => `${line.product_id}:${line.variant_id ?? ''}`;
+
+/**
+ * The automatic promotions over the priced lines (common/campaigns/promotions.ts): each line with
+ * what its promotion took off and its total after it, and the free shipping reached, if any.
+ */
+export function promoteLines(lines: readonly PricedLine[], input: Pick<QuoteInput, 'promotions' | 'scopeFacts'>) {
+  if (input.promotions.length === 0) return { lines: [...lines], freeShipping: null };
+  const candidates = lines.flatMap((line) => {
+    const facts = input.scopeFacts.get(line.product_id);
+    if (!facts || line.quantity <= 0 || line.changes.includes('unavailable')) return [];
+    return [{ key: lineKey(line), facts, size: line.size, unitPriceCents: line.unitPriceCents, quantity: line.quantity }];
+  });
+  const applied = applyPromotions(candidates, input.promotions);
+  const names = new Map(input.promotions.map((promotion) => [promotion.campaignId, promotion.name]));
+  const promoted = lines.map((line): PricedLine => {
+    const promotion = applied.lines.get(lineKey(line));
+    if (!promotion) return line;
+    return {
+      ...line,
+      promotion: { label: promotion.label, discount: centsToEuros(promotion.discountCents), campaign_name: names.get(promotion.campaignId) ?? '' },
+      line_total: centsToEuros(line.unitPriceCents * line.quantity - promotion.discountCents),
+      promotionCents: promotion.discountCents,
+      promotionLabel: promotion.label,
+    };
+  });
+  return { lines: promoted, freeShipping: applied.freeShipping };
+}
+
 export function buildQuote(input: QuoteInput): BuiltQuote {
   const zone: ShippingZone = input.province ? shippingZoneOf(input.province) : 'peninsula';
-  const lines = mergeItems(input.items).map((item) =>
+  const priced = mergeItems(input.items).map((item) =>
     priceLine(item, input.products.get(item.productId), item.variantId == null ? undefined : input.variants.get(item.variantId)),
   );
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const { lines, freeShipping } = promoteLines(priced, input);
+  const freeStandardShipping = freeShipping != null;
+  // The coupon's minimum and its discount count the goods after the promotions.
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - line.promotionCents, 0);
 
   let coupon: CheckoutQuote['coupon'] = null;
   let discountCents = 0;
@@ -259,9 +312,17 @@ export function buildQuote(input: QuoteInput): BuiltQuote {
     }
   }
 
-  const totals = quoteTotals({ lines, zone, shippingMethod: input.shippingMethod, paymentMethod: input.paymentMethod, discountCents, settings: input.settings });
+  const totals = quoteTotals({
+    lines,
+    zone,
+    shippingMethod: input.shippingMethod,
+    paymentMethod: input.paymentMethod,
+    discountCents,
+    settings: input.settings,
+    freeStandardShipping,
+  });
   const goodsCents = totals.subtotalCents - totals.discountCents;
-  const shipping = shippingOptions(zone, goodsCents, input.settings);
+  const shipping = shippingOptions(zone, goodsCents, input.settings, freeStandardShipping);
   const thresholdCents = eurosToCents(input.settings.free_shipping_threshold);
   const shippingOk = shipping.find((option) => option.method === input.shippingMethod)?.available ?? false;
   // Card and Bizum go through the payment provider: the checkout offers only what it takes.
@@ -270,12 +331,17 @@ export function buildQuote(input: QuoteInput): BuiltQuote {
   const linesOk = lines.length > 0 && lines.every((line) => line.quantity > 0 && line.quantity === line.requested_quantity);
 
   const quote: CheckoutQuote = {
-    lines: lines.map(({ unitPriceCents: _unit, listPriceCents: _list, ...line }) => line),
+    lines: lines.map(({ unitPriceCents: _unit, listPriceCents: _list, promotionCents: _promotion, promotionLabel: _label, ...line }) => line),
     shipping_zone: zone,
     shipping_options: shipping.map((option) => ({
       method: option.method,
       name: SHIPPING_METHOD_NAMES[option.method],
-      description: option.method === 'express' ? (option.available ? 'Mensajero urgente: si lo confirmas antes de las 18:00 de un día laborable, llega el siguiente antes de las 14:00.' : 'Solo para envíos a la península.') : SHIPPING_DESCRIPTIONS[zone],
+      description:
+        option.method === 'express'
+          ? option.available
+            ? 'Mensajero urgente: si lo confirmas antes de las 18:00 de un día laborable, llega el siguiente antes de las 14:00.'
+            : 'Solo para envíos a la península.'
+          : `${SHIPPING_DESCRIPTIONS[zone]}${freeShipping ? ` Gratis por la promoción «${freeShipping.name}».` : ''}`,
       fee: centsToEuros(option.feeCents),
       base_fee: centsToEuros(option.baseFeeCents),
       is_free: option.isFree,
@@ -293,7 +359,11 @@ export function buildQuote(input: QuoteInput): BuiltQuote {
     }),
     coupon,
     totals: apiTotals(totals),
-    free_shipping: { threshold: input.settings.free_shipping_threshold, missing: centsToEuros(Math.max(0, thresholdCents - goodsCents)) },
+    free_shipping: {
+      threshold: input.settings.free_shipping_threshold,
+      missing: freeShipping ? 0 : centsToEuros(Math.max(0, thresholdCents - goodsCents)),
+      promotion: freeShipping ? { campaign_name: freeShipping.name, min_order: centsToEuros(freeShipping.minOrderCents) } : null,
+    },
     has_changes: lines.some((line) => line.changes.length > 0),
     can_place: linesOk && shippingOk && paymentOk,
   };

@@ -72,6 +72,7 @@ function presentLine(line: OrderLineRow) {
     unit_price: centsToEuros(line.unitPriceCents),
     list_price: centsToEuros(line.listPriceCents),
     quantity: line.quantity,
+    promotion: line.promotionCents > 0 ? { label: line.promotionLabel ?? 'Promoción', discount: centsToEuros(line.promotionCents) } : null,
     line_total: centsToEuros(line.lineTotalCents),
     vat_rate: line.vatRate,
   };
@@ -158,6 +159,7 @@ export async function presentOrder(db: Db, row: OrderRow, options: { staffView?:
     shipping_address: row.shippingAddress,
     totals: {
       subtotal: centsToEuros(row.subtotalCents),
+      promotions: centsToEuros(row.promotionCents),
       discount: centsToEuros(row.discountCents),
       shipping: centsToEuros(row.shippingCents),
       payment_fee: centsToEuros(row.paymentFeeCents),

@@ -8,6 +8,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   lineDiscountShare,
+  returnedUnitsValue,
   type ReturnCondition,
   type ReturnKind,
   type ReturnLineReason,
@@ -96,11 +97,19 @@ export async function presentReturn(db: Db, row: ReturnRow): Promise<Return> {
     .select({ subtotalCents: orders.subtotalCents, discountCents: orders.discountCents, vatExemptionCents: orders.vatExemptionCents, couponCode: orders.couponCode })
     .from(orders)
     .where(eq(orders.id, row.orderId));
-  // What the refund deducted, line by line as computeRefund did when the return was fixed.
+  // What the refund deducted, line by line as computeRefund did when the return was fixed: the
+  // units' value depends on how many of the line earlier returns took (they are never given back).
+  const earlier = lines.length
+    ? await db
+        .select({ id: returnLines.id, orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+        .from(returnLines)
+        .where(inArray(returnLines.orderLineId, [...new Set(lines.map(({ line }) => line.orderLineId))]))
+    : [];
   const deducted = { couponCents: 0, vatExemptionCents: 0 };
   for (const { line, orderLine } of lines) {
     if (line.resolution !== 'refund' || !order) continue;
-    const share = lineDiscountShare(order, orderLine.unitPriceCents * line.quantity);
+    const unitsBefore = earlier.filter((e) => e.orderLineId === line.orderLineId && e.id < line.id).reduce((sum, e) => sum + e.quantity, 0);
+    const share = lineDiscountShare(order, returnedUnitsValue(orderLine, unitsBefore, line.quantity));
     deducted.couponCents += share.couponCents;
     deducted.vatExemptionCents += share.vatExemptionCents;
   }

@@ -8,6 +8,7 @@ import {
   PERSONALISED_REFUSAL,
   WITHDRAWAL_REASON,
   computeRefund,
+  returnedUnitsValue,
   formatReturnNumber,
   returnWindow,
   returnableQuantity,
@@ -197,6 +198,7 @@ async function refundFor(db: Db, order: OrderRow, checked: CheckedLine[]) {
     .select({ cents: sql<number>`coalesce(sum(${returns.shippingRefundCents}), 0)::int` })
     .from(returns)
     .where(and(eq(returns.orderId, order.id), sql`${returns.status} <> 'rejected'`));
+  const taken = new Map<number, number>();
   return computeRefund(
     {
       subtotalCents: order.subtotalCents,
@@ -210,7 +212,13 @@ async function refundFor(db: Db, order: OrderRow, checked: CheckedLine[]) {
       refundedCents: money.refundedCents,
       shippingRefundedCents: shipping?.cents ?? 0,
     },
-    checked.map((c) => ({ unitPriceCents: c.line.unitPriceCents, quantity: c.quantity, resolution: c.resolution, reason: c.reason })),
+    checked.map((c) => {
+      // What these units were paid: their share of the line's total (after its promotion), after
+      // the units of the line earlier returns (and earlier rows of this one) took.
+      const before = c.line.returnedQuantity + (taken.get(c.line.id) ?? 0);
+      taken.set(c.line.id, (taken.get(c.line.id) ?? 0) + c.quantity);
+      return { valueCents: returnedUnitsValue(c.line, before, c.quantity), quantity: c.quantity, resolution: c.resolution, reason: c.reason };
+    }),
   );
 }
 
