@@ -56,7 +56,9 @@ export function startAuth(): Promise<void> {
       const user = await api('GET /user', {}, { skipAuthRedirect: true });
       set({ status: 'authenticated', user, error: null });
     } catch (err) {
-      clearToken();
+      // Only the server saying the session is over ends it here: a request cut short by leaving the
+      // page, a network that dropped or a database away (503) keep it for the next page.
+      if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) clearToken();
       const message = err instanceof ApiRequestError && err.hasServerMessage ? err.message : 'Authentication failed';
       set({ status: 'unauthenticated', user: null, error: message });
     }

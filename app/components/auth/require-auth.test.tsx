@@ -55,6 +55,17 @@ describe('Route guards', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the stored session when the check is cut short or the server is away (only a 401 ends it)', async () => {
+    window.localStorage.setItem('token', 'still-good');
+    mockFetch({ 'GET /api/user': { status: 503, body: { message: 'La tienda no puede leer sus datos ahora mismo.' } } });
+    await startAuth();
+    expect(window.localStorage.getItem('token')).toBe('still-good');
+    resetAuthForTests();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await startAuth();
+    expect(window.localStorage.getItem('token')).toBe('still-good');
+  });
+
   it('let a signed-in customer into /user pages', async () => {
     await signedInAs(['user']);
     renderRoutes('/user/profile', PROTECTED);

@@ -48,6 +48,17 @@ export function faqGroups(settings: PublicStoreSettings): FaqGroup[] {
           ),
         },
         {
+          id: 'promociones-y-cupones',
+          question: '¿Cómo se aplican el 3x2, la 2ª unidad al 50 % y los cupones?',
+          answer: (
+            <p>
+              Las promociones se aplican solas en el carrito: en el 3x2 la unidad gratis es la más barata de cada tres, y en la 2ª
+              unidad al 50 % se rebaja la más barata de cada dos. Un cupón se aplica después, sobre lo que queda, y si devuelves una
+              unidad te reembolsamos lo que pagaste de verdad por ella.
+            </p>
+          ),
+        },
+        {
           id: 'formas-de-pago',
           question: '¿Qué formas de pago aceptáis?',
           answer: (

@@ -16,7 +16,7 @@ import {
 } from '../../../common/campaigns/rules';
 import { centsToEuros, eurosToCents } from '../../../common/money';
 import type { Db } from '../../db/client';
-import { brands, campaigns, categories, products, type CampaignRow } from '../../db/schema';
+import { brands, campaignPriceHolds, campaigns, categories, products, type CampaignRow } from '../../db/schema';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { violatedConstraint } from '../catalog/constraint-errors';
@@ -256,9 +256,15 @@ export async function previewCampaign(db: Db, input: AdminCampaignInput, now: Da
   let changed: { id: number; price: number; newPrice: number | null; percent: number }[] = [];
   let covered = live.length;
   if (isPriceOffer(kind)) {
+    // A running campaign being edited is compared with the prices its products had before it.
+    const before = new Map(
+      campaignId == null
+        ? []
+        : (await db.select().from(campaignPriceHolds).where(eq(campaignPriceHolds.campaignId, campaignId))).map((hold) => [hold.productId, hold.baseSalePriceCents]),
+    );
     for (const product of live) {
       const price = campaignPriceFor(values, product, ancestors);
-      const current = product.salePriceCents ?? product.priceCents;
+      const current = before.has(product.id) ? (before.get(product.id) ?? product.priceCents) : (product.salePriceCents ?? product.priceCents);
       if (price != null && price < current) changed.push({ id: product.id, price: current, newPrice: price, percent: Math.round(((product.priceCents - price) / product.priceCents) * 100) });
     }
   } else {

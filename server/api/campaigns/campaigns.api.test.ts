@@ -83,6 +83,10 @@ describe('campaigns', () => {
     expect(await saleOf(onSale.product.id)).toBe(2800);
     expect(await saleOf(alreadyLower.product.id)).toBe(2500);
     expect((await applyCampaignPrices(db(), clock)).changed).toBe(0); // twice is once
+    // Editing it, the preview compares with the prices before the campaign, not its own.
+    const again = await send('POST', `/admin/campaigns/preview?campaign_id=${created.body.data.id}`, january());
+    expect(again.body.data).toMatchObject({ biggest_reduction_percent: 30, overlaps: [] });
+    expect(again.body.data.products_changed).toBe(preview.body.data.products_changed);
 
     const page = await send('GET', `/campaigns/${created.body.data.slug}`);
     expect(page.status).toBe(200);
