@@ -223,7 +223,10 @@ export function ShippingStep({ binding, quote }: { binding: StepBinding; quote: 
           {formatEuros(quote.free_shipping.threshold)}).
         </p>
       ) : quote ? (
-        <p className="mt-4 text-sm">Tu pedido tiene envío estándar gratis.</p>
+        <p className="mt-4 text-sm">
+          Tu pedido tiene envío estándar gratis
+          {quote.free_shipping.promotion ? ` por la promoción «${quote.free_shipping.promotion.campaign_name}»` : ''}.
+        </p>
       ) : null}
       {errors.shipping_method ? (
         <p id="shipping-method-error" className="mt-3 text-sm font-medium text-danger">
