@@ -16,6 +16,7 @@ export const JOB_LABELS = {
   'draw-image-variants': 'Preparar los tamaños de las fotos subidas',
   'import-products': 'Importar productos desde CSV',
   'export-personal-data': 'Preparar las copias de datos pedidas por clientes',
+  'apply-campaign-prices': 'Cambiar los precios al empezar y terminar las campañas',
 } as const;
 export type JobName = keyof typeof JOB_LABELS;
 export const JOB_NAMES = Object.keys(JOB_LABELS) as JobName[];

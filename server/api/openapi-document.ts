@@ -20,6 +20,7 @@ export const API_TAGS = [
   { name: 'Admin · Marcas', description: 'Las marcas de la tienda: textos, paleta y logotipo.' },
   { name: 'Admin · Banners', description: 'Banners publicitarios: contenido, dónde y cuándo se muestran, y sus cifras.' },
   { name: 'Admin · Pedidos', description: 'Los pedidos de la tienda para el equipo: lista con filtros, ficha, cambios de estado (pago de transferencias, preparación, envío con seguimiento, entrega), cancelación con reembolso y notas internas.' },
+  { name: 'Admin · Campañas', description: 'Campañas de rebajas y promociones automáticas: fechas en hora de Madrid, alcance, oferta, vista previa y su cambio de precios programado.' },
   { name: 'Admin · Cupones', description: 'Cupones de descuento: porcentaje o importe fijo, pedido mínimo, fechas y límites de uso.' },
   { name: 'Configuración', description: 'Los datos de la tienda que muestran las páginas públicas.' },
   { name: 'Admin · Configuración', description: 'Datos de la tienda, envío, IVA y modo mantenimiento.' },
