@@ -56,6 +56,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   close: 'Cerró',
   publish: 'Publicó',
   'remove-reply': 'Quitó la respuesta',
+  'campaign-prices-applied': 'Aplicó los precios de la campaña',
+  'campaign-prices-restored': 'Devolvió los precios de antes de la campaña',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -71,6 +73,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   import: 'Importación',
   'banner-image': 'Imagen de banner',
   coupon: 'Cupón',
+  campaign: 'Campaña',
   order: 'Pedido',
   directory_entry: 'Ficha del directorio',
   support_conversation: 'Conversación de soporte',
@@ -90,6 +93,7 @@ export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
   settings: 'settings.manage',
   setting: 'settings.manage',
   coupon: 'orders.view',
+  campaign: 'products.view',
   order: 'orders.view',
   directory_entry: 'directory.manage',
   support_conversation: 'support.manage',
@@ -161,6 +165,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   max_uses: 'Usos en total',
   max_uses_per_customer: 'Usos por cliente',
   first_order_only: 'Solo primer pedido',
+  public_text: 'Texto público',
+  scope: 'Alcance',
+  offer_kind: 'Oferta',
+  percent: 'Porcentaje',
+  fixed_price: 'Precio fijo',
   payment_status: 'Estado del pago',
   carrier: 'Empresa de transporte',
   tracking_number: 'Número de seguimiento',
@@ -218,6 +227,8 @@ export function auditEntityPath(type: string, id: string | null): string | null 
       return '/admin/settings';
     case 'coupon':
       return numeric ? `/admin/coupons/${numeric}` : '/admin/coupons';
+    case 'campaign':
+      return numeric ? `/admin/campaigns/${numeric}` : '/admin/campaigns';
     case 'order':
       return numeric ? `/admin/orders/${numeric}` : '/admin/orders';
     case 'directory_entry':
