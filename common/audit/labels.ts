@@ -58,6 +58,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'remove-reply': 'Quitó la respuesta',
   'campaign-prices-applied': 'Aplicó los precios de la campaña',
   'campaign-prices-restored': 'Devolvió los precios de antes de la campaña',
+  annul: 'Anuló',
+  'fiscal-resend': 'Reenvió a la AEAT',
+  'fiscal-correct': 'Reenvió a la AEAT como subsanación',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -78,6 +81,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   directory_entry: 'Ficha del directorio',
   support_conversation: 'Conversación de soporte',
   review: 'Opinión',
+  invoice: 'Factura',
 };
 
 /** The permission that opens an entity type's screen (a link shows only to those who hold it). */

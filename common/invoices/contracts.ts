@@ -243,6 +243,9 @@ export const ChainVerification = z
   .meta({ id: 'ChainVerification', description: 'La cadena de registros recalculada entera.' });
 export type ChainVerification = z.infer<typeof ChainVerification>;
 
+export const FiscalSubmissionStatusSchema = z.enum(['kept', 'pending', 'accepted', 'needs_attention', 'corrected', 'rejected']);
+export type FiscalSubmissionStatus = z.infer<typeof FiscalSubmissionStatusSchema>;
+
 export const FiscalSubmissionRow = z
   .object({
     id: z.int(),
@@ -251,10 +254,21 @@ export const FiscalSubmissionRow = z
     invoice_id: z.int(),
     invoice_number: z.string(),
     submitter: z.string().meta({ description: 'outbox: guardado aquí, sin enviar (no hay certificado configurado); aeat: enviado al servicio VERI*FACTU de la AEAT.' }),
-    status: z.enum(['kept', 'pending', 'accepted', 'rejected']).meta({ description: 'kept: en la bandeja, sin envío configurado; pending: por enviar (o reintentando); accepted/rejected: la respuesta de la AEAT.' }),
+    status: FiscalSubmissionStatusSchema.meta({
+      description:
+        'kept: en la bandeja, sin envío configurado; pending: por enviar (o reintentando); accepted: consta en la AEAT; needs_attention: la AEAT lo aceptó con errores o lo rechazó y lo tiene que revisar una persona; corrected: se reenvió como subsanación; rejected: rechazado (envíos anteriores al estado por registro).',
+    }),
     attempts: z.int().min(0),
     created_at: datetime(),
     response: z.string().nullable(),
+    record_state: z.enum(['Correcto', 'AceptadoConErrores', 'Incorrecto']).nullable().meta({ description: 'El estado del registro según la AEAT (EstadoRegistro); null si no hubo respuesta por registro.' }),
+    error_code: z.string().nullable().meta({ description: 'El código de error de la AEAT (CodigoErrorRegistro, o el del rechazo del envío entero).' }),
+    error_description: z.string().nullable().meta({ description: 'La descripción del error tal como la da la AEAT.' }),
+    csv: z.string().nullable().meta({ description: 'El código seguro de verificación del envío que llevó el registro.' }),
+    attention: z.string().nullable().meta({ description: 'Qué tiene que hacer una persona, mientras el envío lo necesite.' }),
+    corrects_record_id: z.int().nullable().meta({ description: 'Si el registro es una subsanación: el registro que corrige.' }),
+    can_resend: z.boolean().meta({ description: 'Se puede reenviar tal cual (la AEAT rechazó el envío entero).' }),
+    can_correct: z.boolean().meta({ description: 'Se puede reenviar como subsanación.' }),
   })
   .meta({ id: 'FiscalSubmissionRow', description: 'Un envío de registros a la AEAT en la bandeja de salida.' });
 
@@ -266,4 +280,6 @@ export const FiscalSubmissionListQuery = strictQuery({
   per_page: queryInt('per_page', 1, 100).default(25),
 });
 
-export const FiscalSubmissionPage = Page(FiscalSubmissionRow).meta({ id: 'FiscalSubmissionPage' });
+export const FiscalSubmissionPage = Page(FiscalSubmissionRow)
+  .extend({ needs_attention: z.int().min(0).meta({ description: 'Cuántos envíos necesitan que una persona los revise.' }) })
+  .meta({ id: 'FiscalSubmissionPage' });

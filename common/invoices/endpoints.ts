@@ -139,4 +139,24 @@ export const adminInvoiceEndpoints = defineEndpoints({
     reply: Success(FiscalSubmission),
     errors: [404],
   },
+  'POST /admin/fiscal-submissions/{id}/resend': {
+    ...staff,
+    operationId: 'resendFiscalSubmission',
+    summary: 'Reenviar un envío rechazado entero',
+    description:
+      'Vuelve a poner en cola, tal cual, un envío que la AEAT rechazó entero por algo ajeno al registro (el certificado, un apoderamiento) una vez corregido. 409 si el envío no está así.',
+    params: IdParam,
+    reply: Success(FiscalSubmission),
+    errors: [404, 409],
+  },
+  'POST /admin/fiscal-submissions/{id}/correct': {
+    ...staff,
+    operationId: 'correctFiscalSubmission',
+    summary: 'Reenviar como subsanación',
+    description:
+      'Genera un registro de alta de subsanación (Subsanacion S; RechazoPrevio X si la AEAT no tiene registro de la factura) con los datos fiscales actuales de la tienda, encadenado como cualquier registro, y lo pone en cola. Responde el envío nuevo. 409 si el envío no necesita revisión, es una anulación o un duplicado, o si el NIF de la tienda ya no es el de la factura.',
+    params: IdParam,
+    reply: Success(FiscalSubmission),
+    errors: [404, 409],
+  },
 });

@@ -205,7 +205,27 @@ async function rectifiedInvoice(tx: Db, id: number | null): Promise<InvoiceRow |
   return row;
 }
 
-async function appendAltaRecord(tx: Db, invoice: InvoiceRow, now: Date): Promise<void> {
+/**
+ * A subsanación (Orden HAC/1177/2024, RegistroAlta with Subsanacion 'S'): corrects the data the AEAT
+ * holds of an invoice (a record accepted with errors) or sends again one it refused. AEAT's
+ * specification makes it a new record: chained to the issuer's last record, with its own
+ * FechaHoraHusoGenRegistro and huella; the record it corrects keeps its own. `rechazoPrevio`: 'X'
+ * when the AEAT holds no record of the invoice (the earlier one was refused), 'S' when it holds one
+ * but a later correction was refused, null otherwise. The issuer's name is today's (the NIF cannot
+ * change: it identifies the invoice).
+ */
+export interface Subsanacion {
+  corrects: FiscalRecordRow;
+  rechazoPrevio: 'S' | 'X' | null;
+  issuerName: string;
+}
+
+export async function appendSubsanacionRecord(tx: Db, invoice: InvoiceRow, subsanacion: Subsanacion, now: Date): Promise<FiscalRecordRow> {
+  await lockChain(tx);
+  return appendAltaRecord(tx, invoice, now, subsanacion);
+}
+
+async function appendAltaRecord(tx: Db, invoice: InvoiceRow, now: Date, subsanacion?: Subsanacion): Promise<FiscalRecordRow> {
   const previous = await lastRecord(tx, invoice.issuer.tax_id);
   const generatedAt = madridTimestamp(now);
   const invoiceDate = aeatDate(invoice.issuedAt);
@@ -228,9 +248,13 @@ async function appendAltaRecord(tx: Db, invoice: InvoiceRow, now: Date): Promise
   const nodes: XmlNode[] = [
     [`${SF}IDVersion`, '1.0'],
     [`${SF}IDFactura`, invoiceId('IDEmisorFactura', invoice.issuer.tax_id, invoice.number, invoiceDate)],
-    [`${SF}NombreRazonEmisor`, invoice.issuer.name],
-    [`${SF}TipoFactura`, kind],
+    [`${SF}NombreRazonEmisor`, subsanacion?.issuerName ?? invoice.issuer.name],
   ];
+  if (subsanacion) {
+    nodes.push([`${SF}Subsanacion`, 'S']);
+    if (subsanacion.rechazoPrevio) nodes.push([`${SF}RechazoPrevio`, subsanacion.rechazoPrevio]);
+  }
+  nodes.push([`${SF}TipoFactura`, kind]);
   if (isRectifying(kind)) nodes.push([`${SF}TipoRectificativa`, 'I']);
   if (isRectifying(kind) && otherId) nodes.push([`${SF}FacturasRectificadas`, [[`${SF}IDFacturaRectificada`, otherId]]]);
   if (kind === 'F3' && otherId) nodes.push([`${SF}FacturasSustituidas`, [[`${SF}IDFacturaSustituida`, otherId]]]);
@@ -258,12 +282,12 @@ async function appendAltaRecord(tx: Db, invoice: InvoiceRow, now: Date): Promise
     [`${SF}CuotaTotal`, vatTotal],
     [`${SF}ImporteTotal`, amountTotal],
     chainNode(previous),
-    sistemaInformatico(invoice.issuer),
+    sistemaInformatico(subsanacion ? { ...invoice.issuer, name: subsanacion.issuerName } : invoice.issuer),
     [`${SF}FechaHoraHusoGenRegistro`, generatedAt],
     [`${SF}TipoHuella`, '01'],
     [`${SF}Huella`, huella],
   );
-  await insertRecord(tx, invoice, {
+  return insertRecord(tx, invoice, {
     kind: 'alta',
     invoiceDate,
     invoiceKind: kind,
@@ -273,6 +297,8 @@ async function appendAltaRecord(tx: Db, invoice: InvoiceRow, now: Date): Promise
     generatedAt,
     huella,
     node: [`${SF}RegistroAlta`, nodes],
+    correctsRecordId: subsanacion?.corrects.id ?? null,
+    issuerName: subsanacion?.issuerName,
   });
 }
 
@@ -320,6 +346,9 @@ interface RecordInput {
   generatedAt: string;
   huella: string;
   node: XmlNode;
+  correctsRecordId?: number | null;
+  /** The name in the submission's header, when not the invoice's (a subsanación after it was corrected). */
+  issuerName?: string;
 }
 
 async function insertRecord(tx: Db, invoice: InvoiceRow, input: RecordInput): Promise<FiscalRecordRow> {
@@ -339,9 +368,10 @@ async function insertRecord(tx: Db, invoice: InvoiceRow, input: RecordInput): Pr
       generatedAt: input.generatedAt,
       huella: input.huella,
       payload: xmlToData([input.node]),
+      correctsRecordId: input.correctsRecordId ?? null,
     })
     .returning();
-  await submitRecord(tx, record!, input.node, { name: invoice.issuer.name, taxId: invoice.issuer.tax_id });
+  await submitRecord(tx, record!, input.node, { name: input.issuerName ?? invoice.issuer.name, taxId: invoice.issuer.tax_id });
   return record!;
 }
 

@@ -17,6 +17,7 @@ import { presentAdminInvoiceRows, presentCustomerInvoices } from '../../invoices
 import { startOfStoreDay } from '../audit/audit-service';
 import { NotFoundError } from '../errors';
 import { readStoreSettings } from '../settings/settings-service';
+import { canCorrect, canResend } from './submission-actions';
 
 // What the invoices screens read: the customer's own invoices, the back-office list with its VAT
 // totals for the whole filter, the accountant's CSV, one invoice, and the submissions outbox.
@@ -198,7 +199,7 @@ export function invoicesCsvFileName(now: Date): string {
 
 // ── The submissions outbox ──────────────────────────────────────────────────────────────────────
 
-function presentSubmission(row: FiscalSubmissionRow, record: { kind: string; invoiceId: number; invoiceNumber: string }) {
+function presentSubmission(row: FiscalSubmissionRow, record: { kind: string; invoiceId: number; invoiceNumber: string; correctsRecordId: number | null }) {
   return {
     id: row.id,
     record_id: row.recordId,
@@ -210,29 +211,53 @@ function presentSubmission(row: FiscalSubmissionRow, record: { kind: string; inv
     created_at: row.createdAt.toISOString(),
     response: row.response,
     attempts: row.attempts,
+    record_state: (row.recordState ?? null) as FiscalSubmission['record_state'],
+    error_code: row.errorCode,
+    error_description: row.errorDescription,
+    csv: row.csv,
+    attention: row.status === 'needs_attention' ? row.attention : null,
+    corrects_record_id: record.correctsRecordId,
+    can_resend: canResend(row),
+    can_correct: canCorrect(row, record.kind),
   };
+}
+
+const submissionColumns = {
+  submission: fiscalSubmissions,
+  kind: fiscalRecords.kind,
+  invoiceId: fiscalRecords.invoiceId,
+  invoiceNumber: fiscalRecords.invoiceNumber,
+  correctsRecordId: fiscalRecords.correctsRecordId,
+};
+
+export async function countSubmissionsNeedingAttention(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(fiscalSubmissions).where(eq(fiscalSubmissions.status, 'needs_attention'));
+  return row?.total ?? 0;
 }
 
 export async function listSubmissions(db: Db, q: { page: number; per_page: number }) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(fiscalSubmissions);
   const rows = await db
-    .select({ submission: fiscalSubmissions, kind: fiscalRecords.kind, invoiceId: fiscalRecords.invoiceId, invoiceNumber: fiscalRecords.invoiceNumber })
+    .select(submissionColumns)
     .from(fiscalSubmissions)
     .innerJoin(fiscalRecords, eq(fiscalRecords.id, fiscalSubmissions.recordId))
     .orderBy(desc(fiscalSubmissions.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  return pageOf(
-    rows.map((row) => presentSubmission(row.submission, row)),
-    q.page,
-    q.per_page,
-    total,
-  );
+  return {
+    ...pageOf(
+      rows.map((row) => presentSubmission(row.submission, row)),
+      q.page,
+      q.per_page,
+      total,
+    ),
+    needs_attention: await countSubmissionsNeedingAttention(db),
+  };
 }
 
 export async function getSubmission(db: Db, id: number): Promise<FiscalSubmission> {
   const [row] = await db
-    .select({ submission: fiscalSubmissions, kind: fiscalRecords.kind, invoiceId: fiscalRecords.invoiceId, invoiceNumber: fiscalRecords.invoiceNumber })
+    .select(submissionColumns)
     .from(fiscalSubmissions)
     .innerJoin(fiscalRecords, eq(fiscalRecords.id, fiscalSubmissions.recordId))
     .where(eq(fiscalSubmissions.id, id));

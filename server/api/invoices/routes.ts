@@ -11,6 +11,7 @@ import { NotFoundError } from '../errors';
 import { limitPublicWrite } from '../payments/public-rate-limit';
 import { TextReply, serve } from '../route-kit';
 import { exportInvoicesCsv, findInvoiceRow, getSubmission, invoicesCsvFileName, listAdminInvoices, listCustomerInvoices, listSubmissions } from './invoice-queries';
+import { correctSubmission, resendSubmission } from './submission-actions';
 import { annulInvoice, findCustomerOrder, findGuestOrder, requestFullInvoice } from './invoice-requests';
 
 /** /api/user/invoices, the full invoice of an order (customer and guest), the PDF links, and /api/admin/invoices. */
@@ -49,4 +50,12 @@ export function registerInvoiceRoutes(app: ApiApp, deps: ApiDeps) {
   });
   serve(app, deps, staff['GET /admin/fiscal-submissions'], async ({ query }) => success(await listSubmissions(db, query)));
   serve(app, deps, staff['GET /admin/fiscal-submissions/{id}'], async ({ params }) => success(await getSubmission(db, params.id)));
+  serve(app, deps, staff['POST /admin/fiscal-submissions/{id}/resend'], async ({ params }, c) => {
+    await resendSubmission(db, params.id, auditActor(c, deps), deps.now());
+    return success(await getSubmission(db, params.id));
+  });
+  serve(app, deps, staff['POST /admin/fiscal-submissions/{id}/correct'], async ({ params }, c) => {
+    const created = await correctSubmission(db, params.id, auditActor(c, deps), deps.now());
+    return success(await getSubmission(db, created));
+  });
 }

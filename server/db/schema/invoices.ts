@@ -121,10 +121,16 @@ export const fiscalRecords = pgTable(
     huella: varchar('huella', { length: 64 }).notNull(),
     /** Every field of the record as it is submitted (the XML is built from it). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * A subsanación (Subsanacion 'S'): the record whose data this one corrects. A new record of the
+     * same invoice, chained and fingerprinted like any other; the corrected one stays as it was.
+     */
+    correctsRecordId: integer('corrects_record_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('fiscal_records_alta_unique').on(t.invoiceId, t.kind),
+    // One original alta and one anulación per invoice; subsanaciones come after it.
+    uniqueIndex('fiscal_records_alta_unique').on(t.invoiceId, t.kind).where(sql`${t.correctsRecordId} is null`),
     // A chain has no forks: a record is the previous one of at most one.
     uniqueIndex('fiscal_records_previous_unique').on(t.previousRecordId),
     check('fiscal_records_kind_check', sql`${t.kind} in ('alta', 'anulacion')`),
@@ -141,15 +147,35 @@ export const fiscalSubmissions = pgTable(
       .references(() => fiscalRecords.id),
     /** 'outbox' (kept here) or the name of a real submitter. */
     submitter: varchar('submitter', { length: 20 }).notNull(),
-    /** 'kept', 'sent', 'accepted', 'rejected', 'failed'. */
-    status: varchar('status', { length: 10 }).notNull(),
+    /**
+     * 'kept' (outbox), 'pending' (to send, or retrying), 'accepted', 'needs_attention' (a person
+     * decides: see `attention`), 'corrected' (a subsanación was issued for it), 'rejected' (before
+     * issue 35: refused, without the record's own verdict).
+     */
+    status: varchar('status', { length: 20 }).notNull(),
     xml: text('xml').notNull(),
     response: text('response'),
     attempts: smallint('attempts').notNull().default(0),
+    /** The record's own verdict (EstadoRegistro): 'Correcto', 'AceptadoConErrores' or 'Incorrecto'; null for a submission refused as a whole. */
+    recordState: varchar('record_state', { length: 20 }),
+    /** CodigoErrorRegistro (or the code of a refusal of the whole submission) and its description. */
+    errorCode: varchar('error_code', { length: 10 }),
+    errorDescription: text('error_description'),
+    /** The AEAT's secure verification code of the submission that carried the record. */
+    csv: varchar('csv', { length: 40 }),
+    /** What a person has to do, in Spanish, while the status is 'needs_attention'. */
+    attention: text('attention'),
+    /** No submission before this instant: the AEAT's TiempoEsperaEnvio, or the backoff after a failure. */
+    nextSendAfter: timestamp('next_send_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('fiscal_submissions_record_unique').on(t.recordId), index('fiscal_submissions_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('fiscal_submissions_record_unique').on(t.recordId),
+    index('fiscal_submissions_status_idx').on(t.status, t.createdAt),
+    // The sender's gate: the latest instant before which nothing is sent.
+    index('fiscal_submissions_next_send_idx').on(t.nextSendAfter),
+  ],
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -55,6 +55,8 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   kept: 'Guardado, sin enviar',
   pending: 'Por enviar',
   accepted: 'Aceptado',
+  needs_attention: 'Necesita revisión',
+  corrected: 'Reenviado como subsanación',
   rejected: 'Rechazado',
 };
 
@@ -62,7 +64,16 @@ const SUBMISSION_TONES: Record<SubmissionStatus, string> = {
   kept: 'bg-surface-muted text-fg ring-line',
   pending: 'bg-info/10 text-info ring-info/30',
   accepted: 'bg-success/12 text-success ring-success/30',
+  needs_attention: 'bg-danger/10 text-danger ring-danger/30',
+  corrected: 'bg-surface-muted text-fg ring-line',
   rejected: 'bg-danger/10 text-danger ring-danger/30',
+};
+
+/** The record's own verdict from the AEAT (EstadoRegistro), in words. */
+export const RECORD_STATE_LABELS: Record<NonNullable<FiscalSubmission['record_state']>, string> = {
+  Correcto: 'Correcto',
+  AceptadoConErrores: 'Aceptado con errores',
+  Incorrecto: 'Rechazado (incorrecto)',
 };
 
 const isSubmissionStatus = (status: string): status is SubmissionStatus => Object.hasOwn(SUBMISSION_STATUS_LABELS, status);

@@ -1,6 +1,6 @@
 import type { AdminInvoicePage, AdminInvoiceRow, ChainVerification, FiscalSubmission, Invoice } from '@common/invoices/contracts';
 
-type SubmissionPage = { data: Omit<FiscalSubmission, 'xml'>[]; current_page: number; last_page: number; per_page: number; total: number; from: number | null; to: number | null };
+type SubmissionPage = { data: Omit<FiscalSubmission, 'xml'>[]; current_page: number; last_page: number; per_page: number; total: number; from: number | null; to: number | null; needs_attention: number };
 
 /** A row of the staff list, as GET /api/admin/invoices answers it: a simplified invoice. */
 export function makeInvoiceRow(overrides: Partial<AdminInvoiceRow> = {}): AdminInvoiceRow {
@@ -124,11 +124,19 @@ export function makeSubmission(overrides: Partial<FiscalSubmission> = {}): Fisca
     status: 'kept',
     created_at: '2026-11-24T17:05:01.000Z',
     response: null,
+    record_state: null,
+    error_code: null,
+    error_description: null,
+    csv: null,
+    attention: null,
+    corrects_record_id: null,
+    can_resend: false,
+    can_correct: false,
     xml: '<?xml version="1.0" encoding="UTF-8"?>\n<sum:RegFactuSistemaFacturacion>\n  <sum:RegistroFactura>…</sum:RegistroFactura>\n</sum:RegFactuSistemaFacturacion>',
     ...overrides,
   };
 }
 
-export function makeSubmissionPage(rows: Omit<FiscalSubmission, 'xml'>[]): SubmissionPage {
-  return { data: rows, current_page: 1, last_page: 1, per_page: 25, total: rows.length, from: rows.length ? 1 : null, to: rows.length ? rows.length : null };
+export function makeSubmissionPage(rows: Omit<FiscalSubmission, 'xml'>[], needsAttention = 0): SubmissionPage {
+  return { data: rows, current_page: 1, last_page: 1, per_page: 25, total: rows.length, from: rows.length ? 1 : null, to: rows.length ? rows.length : null, needs_attention: needsAttention };
 }
