@@ -21,10 +21,13 @@ import './run-context';
 // Issue 34 raised / and the product page by 0.1 KB more: every price a page shows now goes through
 // one rule (`announcedPrices`, common/catalog/rules.ts) that strikes through only the lawful 30-day
 // reference, on the home page's featured cards and the product page's price (measured: 156.2 and 180.1 KB).
+// Then all three by 0.1 KB: the route manifest every page loads gained the campaign screens and
+// /store/rebajas/:slug, and the session check keeps the token unless the server says 401/403
+// (measured: 156.3, 164.6 and 180.3 KB).
 const CEILINGS = [
-  { path: '/store', maxJsGzip: 164.5 * 1024 },
-  { path: '/', maxJsGzip: 156.2 * 1024 },
-  { path: '/store/products/:idOrSlug', maxJsGzip: 180.2 * 1024 },
+  { path: '/store', maxJsGzip: 164.6 * 1024 },
+  { path: '/', maxJsGzip: 156.3 * 1024 },
+  { path: '/store/products/:idOrSlug', maxJsGzip: 180.3 * 1024 },
 ];
 
 let report: BundleReport;
