@@ -21,6 +21,8 @@ export const ENGINE_INDEPENDENT_API_TESTS = [
   'server/api/connection-reuse.api.test.ts',
   'server/http/http.api.test.ts',
   'server/http/public-origin.api.test.ts',
+  'server/http/error-logging.api.test.ts',
+  'server/telemetry/telemetry.api.test.ts',
 ];
 const apiProjects = [
   { name: 'api', env: { TEST_DB: 'pglite' }, exclude: [] as string[] },

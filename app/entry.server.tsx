@@ -2,11 +2,24 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, an action's or the render's unexpected error (server/app.ts tells it once, with the
+ * request id); not a request the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) reportError(context as AppLoadContext, error);
+};
+
+function reportError(context: AppLoadContext, error: unknown) {
+  if (context.reportError) context.reportError(error);
+  else console.error(error);
+}
 
 export default function handleRequest(
   request: Request,
@@ -42,7 +55,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(loadContext, error);
         },
       },
     );

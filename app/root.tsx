@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { APPEARANCE_BOOTSTRAP_SCRIPT } from '@common/appearance-bootstrap';
@@ -52,7 +53,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<{ adBanners: InitialBanners; settings: PublicStoreSettings; brands: Brand[] | null; origin: string }> {
+}: Route.LoaderArgs): Promise<{ adBanners: InitialBanners; settings: PublicStoreSettings; brands: Brand[] | null; origin: string; errorReportDsn: string | null }> {
   const { pathname: path, origin } = new URL(request.url);
   const call = serverApi(context);
   const [settings, banners, brands] = await Promise.all([
@@ -84,7 +85,8 @@ export async function loader({
     });
   }
   // origin: the absolute base of canonical, Open Graph and JSON-LD URLs (~/lib/seo).
-  return { adBanners: { path, banners }, settings, brands, origin };
+  // errorReportDsn: SENTRY_DSN_BROWSER, where the page reports its errors (app/lib/error-reports.ts); null: nowhere.
+  return { adBanners: { path, banners }, settings, brands, origin, errorReportDsn: context.errorReportDsn ?? null };
 }
 
 /** The maintenance answer keeps its Retry-After (a thrown answer's headers reach the page only through here). */
@@ -118,11 +120,16 @@ export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const errorReportDsn = useRouteLoaderData<typeof loader>('root')?.errorReportDsn;
   // <html data-hydrated="true"> once React has taken over the server's page: the browser tests
   // wait for it (e2e/harness.ts) instead of for a while.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Error reports only where the store asks for them, their code loaded after hydration.
+  useEffect(() => {
+    if (errorReportDsn) void import('./lib/error-reports').then((reports) => reports.startErrorReports(errorReportDsn));
+  }, [errorReportDsn]);
   return (
     <html lang="es" data-theme="ruediverso" suppressHydrationWarning>
       <head>

@@ -134,7 +134,8 @@ describe('campaigns and lawful reductions (issue 34)', () => {
     const { page } = await site.open('/checkout', { beforeNavigate: withCart([coatNow, coatNow]) });
     await page.getByRole('heading', { level: 1, name: 'Finalizar compra' }).waitFor();
     const contact = page.getByRole('region', { name: /^Paso \d: Contacto/ });
-    await contact.getByLabel('Email', { exact: true }).fill(uniqueEmail('rebajas'));
+    const email = uniqueEmail('rebajas');
+    await contact.getByLabel('Email', { exact: true }).fill(email);
     await contact.getByRole('button', { name: 'Continuar' }).click();
     const address = page.getByRole('region', { name: /^Paso \d: Envío/ });
     await address.getByLabel('Nombre y apellidos').fill('Marta Rebajas');
@@ -163,5 +164,23 @@ describe('campaigns and lawful reductions (issue 34)', () => {
     await page.getByText(`2ª unidad al 50 %: −${euros(half)}`).first().waitFor({ timeout: 15_000 });
     const text = plainText(await page.getByRole('main').textContent());
     expect(text).toContain(euros(unit * 2 - half));
+
+    // Issue 35: the confirmation e-mail carries the promotion, and every link in it opens, on the
+    // instance that sent it, the page it names.
+    const outbox = await jsonOf<{ data: { data: { id: number }[] } }>(
+      await fetchWithToken(site, `/api/admin/emails?search=${encodeURIComponent(email)}&kind=order-confirmation`, adminToken),
+      'the order-confirmation e-mail',
+    );
+    expect(outbox.data.data).toHaveLength(1);
+    const mail = await jsonOf<{ data: { html: string; text: string } }>(await fetchWithToken(site, `/api/admin/emails/${outbox.data.data[0]!.id}`, adminToken), 'the e-mail');
+    expect(plainText(mail.data.text)).toContain(`2ª unidad al 50 %: −${euros(half)}`);
+    const links = [...new Set([...mail.data.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')))].filter((href) => !href.startsWith('mailto:'));
+    expect(links.length).toBeGreaterThan(0);
+    const origin = new URL(site.url('/')).origin;
+    for (const href of links) {
+      expect(new URL(href).origin, href).toBe(origin);
+      const { page: opened } = await site.open(href);
+      expect(await opened.title(), href).not.toMatch(/no encontrada/i);
+    }
   });
 });

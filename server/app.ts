@@ -20,6 +20,9 @@ import { createTestGateway } from './payments/test-gateway';
 import { mountBucketFiles } from './storage/stored-files-route';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../common/status/unavailable';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { isFailureLogged, markFailureLogged, reportServerError } from './telemetry/error-reports';
+import { traceRequests } from './telemetry/tracing';
+import { parseDsn } from '../common/telemetry/error-event';
 
 export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   /** The payment gateway; the built-in test gateway when absent. */
@@ -37,6 +40,8 @@ export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   /** build/client: hashed assets and public files. */
   clientDir?: string;
   mode?: string;
+  /** SENTRY_DSN_BROWSER: the pages report their errors there (the CSP lets them); absent, they send nothing. */
+  browserErrorReportDsn?: string;
 }
 
 type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
@@ -54,20 +59,34 @@ export function createApp(deps: AppDeps) {
   if (deps.publicUrl) app.use(publicOrigin(deps.publicUrl));
   // Keeps a load balancer's X-Request-Id when it is well-formed, else makes a new one.
   app.use(requestId({ generator: () => crypto.randomUUID(), limitLength: 128 }));
+  app.use(traceRequests());
   app.use(async (c, next) => {
-    // A request line is an info line: below that level nothing is measured or built.
-    if (!deps.logger.isLevelEnabled('info')) return next();
     const started = performance.now();
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
     const path = c.req.path;
-    if (path.startsWith('/assets/')) return;
+    // Every answer says its request id (a page's Response is made without Hono's headers).
+    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', c.get('requestId'));
+    // A 5xx that no handler told (a loader answering 500 itself, a page drawn as an error): its one
+    // error line. Not a 503 with Retry-After: the store saying "come back later" (maintenance).
+    const isComeBackLater = c.res.status === 503 && c.res.headers.has('Retry-After');
+    if (c.res.status >= 500 && !isFailureLogged(c) && !isComeBackLater) {
+      deps.logger.error({ requestId: c.get('requestId'), method: c.req.method, path, status: c.res.status }, 'server error answer');
+    }
+    // A request line is an info line: below that level nothing is built.
+    if (!deps.logger.isLevelEnabled('info') || path.startsWith('/assets/')) return;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
     deps.logger.info(
       { requestId: c.get('requestId'), method: c.req.method, path, status: c.res.status, ms },
       'request',
     );
   });
-  app.use(securityHeaders({ paymentPageOrigin: isHostedProvider(apiDeps.payments) ? apiDeps.payments.pageOrigin : undefined }));
+  const browserErrorReports = parseDsn(deps.browserErrorReportDsn);
+  app.use(
+    securityHeaders({
+      paymentPageOrigin: isHostedProvider(apiDeps.payments) ? apiDeps.payments.pageOrigin : undefined,
+      errorReportOrigin: browserErrorReports?.origin,
+    }),
+  );
   app.use(compression());
   // One address a page: '/store/' answers 301 to '/store'.
   app.use(trailingSlashRedirect());
@@ -109,10 +128,18 @@ export function createApp(deps: AppDeps) {
         const response = await handle(c.req.raw, {
           nonce,
           requestId: c.get('requestId'),
+          errorReportDsn: browserErrorReports?.dsn ?? null,
           apiFetch: async (path: string, init?: RequestInit) => {
             const answer = await app.request(new URL(path, c.req.url), asFromVisitor(init, c), c.env);
             if (answer.headers.get('X-Cache') === 'stale') stale = true;
+            // The API logged its failure, under this page's request id: the page's own 5xx is the same one.
+            if (answer.status >= 500) markFailureLogged(c);
             return answer;
+          },
+          reportError: (error: unknown) => {
+            if (isFailureLogged(c)) return;
+            markFailureLogged(c);
+            reportServerError(deps.logger, error, { requestId: c.get('requestId'), request: { method: c.req.method, url: c.req.path }, source: 'page' }, 'page error');
           },
         });
         if (stale && response.ok) {
@@ -131,11 +158,13 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (new URL(c.req.url).pathname.startsWith('/api')) return handleApiError(err, c, deps.logger);
+    markFailureLogged(c);
     if (isDatabaseUnavailable(err)) {
+      deps.logger.warn({ err: err instanceof Error ? err.message : String(err), requestId: c.get('requestId') }, 'database unavailable');
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return c.text('Volvemos enseguida: la tienda no puede atenderte en este momento. Inténtalo de nuevo en unos segundos.', 503);
     }
-    deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
+    reportServerError(deps.logger, err, { requestId: c.get('requestId'), request: { method: c.req.method, url: c.req.path }, source: 'page' }, 'unhandled error');
     return c.text('Error interno del servidor', 500);
   });
   return app;
@@ -146,13 +175,15 @@ export type App = ReturnType<typeof createApp>;
 /**
  * A page's call to the API in-process comes from the visitor, not from the server: it is given
  * the page request's connection (`c.env`, handed to `app.request` above) and its X-Forwarded-For,
- * so the API's per-address limits (a sign-in form's action, a password reset) count the visitor.
+ * so the API's per-address limits (a sign-in form's action, a password reset) count the visitor,
+ * and its request id.
  */
 function asFromVisitor(init: RequestInit | undefined, c: Context): RequestInit {
-  const forwarded = c.req.header('X-Forwarded-For');
-  if (!forwarded) return init ?? {};
   const headers = new Headers(init?.headers);
-  headers.set('X-Forwarded-For', forwarded);
+  // The page's request id: the API's log lines (and a failure's) are the page's.
+  headers.set('X-Request-Id', c.get('requestId') as string);
+  const forwarded = c.req.header('X-Forwarded-For');
+  if (forwarded) headers.set('X-Forwarded-For', forwarded);
   return { ...init, headers };
 }
 

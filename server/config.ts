@@ -4,6 +4,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from '../common/constants';
 import { PGLITE_SHARED_BUFFERS } from './db/pglite-settings';
 import { DEFAULT_CACHE_MAX_BYTES } from './http/bounded-cache';
 import { parseStorageUrl } from './storage/s3-file-storage';
+import { parseDsn } from '../common/telemetry/error-event';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -100,6 +101,18 @@ const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_…)').optional(),
   /** Another Stripe API address (the local simulator). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Error reports to a Sentry-compatible service (docs/operations.md); unset, none are sent. OTEL_* variables are read by server/telemetry/tracing.ts. */
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => parseDsn(value) !== null, 'must be a DSN such as https://key@errors.example/1')
+    .optional(),
+  /** The DSN the pages report to (public: the browser sees it); unset, the pages send nothing. */
+  SENTRY_DSN_BROWSER: z
+    .string()
+    .refine((value) => parseDsn(value) !== null, 'must be a DSN such as https://key@errors.example/2')
+    .optional(),
+  /** The reports' environment ('production', 'staging'…). */
+  SENTRY_ENVIRONMENT: z.string().regex(/^[\w.-]{1,64}$/, 'must be a short name such as production').optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 }).superRefine((config, ctx) => {

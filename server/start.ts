@@ -18,6 +18,7 @@ import { smtpTransport } from './mail/delivery';
 import { paymentProviderFrom } from './payments/choose-provider';
 import type { StorePaymentProvider } from './payments/hosted-provider';
 import { withProgress } from './progress';
+import { startTelemetry } from './telemetry/telemetry';
 import { runSeeds } from './seed/run-seeds';
 import type { FileStorage } from './storage/file-storage';
 import { fileStorageFrom } from './storage/storage-from-config';
@@ -37,6 +38,8 @@ export interface Store {
  * queue — whose jobs run here when `runJobs` (RUN_JOBS; the worker always).
  */
 export async function openStore(config: Config, logger: Logger, runJobs: boolean): Promise<Store> {
+  // Traces and error reports when their variables ask for them (server/telemetry); off, nothing is loaded.
+  const telemetry = await startTelemetry({ ...process.env, SENTRY_DSN: config.SENTRY_DSN, SENTRY_ENVIRONMENT: config.SENTRY_ENVIRONMENT }, logger);
   // libvips keeps the results of its recent operations (up to 50 MB and 20 open files) in case the
   // same one is asked again; the store never processes the same picture twice (issue 24).
   sharp.cache(false);
@@ -105,6 +108,7 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
       await jobs.stop(config.SHUTDOWN_TIMEOUT_MS).catch((err: unknown) => logger.error({ err }, 'stopping the job queue failed'));
       mailTransport?.close();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
+      await telemetry.shutdown();
     },
   };
 }
@@ -136,6 +140,7 @@ export async function startServer(config: Config, logger: Logger) {
     renderCache: config.RENDER_CACHE,
     cacheMaxBytes: config.CACHE_MAX_MB * 1024 * 1024,
     ssrBuild,
+    browserErrorReportDsn: config.SENTRY_DSN_BROWSER,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) || '.',
   });
 

@@ -7,6 +7,7 @@ import { createApp } from '../server/app';
 import type { AuthSettings } from '../server/api/auth/service';
 import type { Database } from '../server/db/client';
 import type { JobQueue } from '../server/jobs/job-queue';
+import type { Logger } from '../server/logger';
 import type { StorePaymentProvider } from '../server/payments/hosted-provider';
 import { createLocalFileStorage, type FileStorage } from '../server/storage/file-storage';
 
@@ -22,12 +23,12 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
 export function createTestApp(
   database: Database,
-  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: StorePaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string } = {},
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: StorePaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string; logger?: Logger; browserErrorReportDsn?: string } = {},
 ) {
   const storageRoot = overrides.storage ? '' : overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
     database,
-    logger: silentLogger,
+    logger: overrides.logger ?? silentLogger,
     version: '1.0.0',
     dbCheckTimeoutMs: 1_000,
     now: overrides.now ?? (() => new Date()),
@@ -40,5 +41,6 @@ export function createTestApp(
     ...(overrides.jobs ? { jobs: overrides.jobs } : {}),
     ...(overrides.ssrHandler ? { ssrHandler: overrides.ssrHandler, renderCache: overrides.renderCache } : {}),
     ...(overrides.publicUrl ? { publicUrl: overrides.publicUrl } : {}),
+    ...(overrides.browserErrorReportDsn ? { browserErrorReportDsn: overrides.browserErrorReportDsn } : {}),
   });
 }

@@ -17,6 +17,7 @@ export const JOB_LABELS = {
   'import-products': 'Importar productos desde CSV',
   'export-personal-data': 'Preparar las copias de datos pedidas por clientes',
   'apply-campaign-prices': 'Cambiar los precios al empezar y terminar las campañas',
+  housekeeping: 'Borrar los datos que pasaron su plazo de conservación',
 } as const;
 export type JobName = keyof typeof JOB_LABELS;
 export const JOB_NAMES = Object.keys(JOB_LABELS) as JobName[];

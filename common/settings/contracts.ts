@@ -3,7 +3,7 @@ import { eurosToCents } from '../money';
 import { SERIES_PREFIX_PATTERN } from '../invoices/rules';
 import { z } from '../zod';
 import { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from './defaults';
-import { formatIban, isValidIban, isValidSpanishTaxId, normaliseTaxId, WEEK_DAYS } from './rules';
+import { formatIban, isValidIban, isValidSpanishTaxId, MAIL_BODY_RETENTION_DAYS, normaliseTaxId, WEEK_DAYS } from './rules';
 
 // The defaults live in ./defaults (no zod, so public pages can read them without the schema library).
 export { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS };
@@ -150,6 +150,11 @@ function settingsFields(strict: boolean) {
     invoice_series_simplified: seriesPrefix('La serie de las facturas simplificadas'),
     invoice_series_full: seriesPrefix('La serie de las facturas completas'),
     invoice_series_rectifying: seriesPrefix('La serie de las rectificativas'),
+    mail_body_retention_days: z
+      .number({ error: 'El plazo de conservación de los emails debe ser un número de días.' })
+      .int('El plazo de conservación de los emails es un número entero de días.')
+      .min(MAIL_BODY_RETENTION_DAYS.min, `El plazo de conservación de los emails no puede ser menor que ${MAIL_BODY_RETENTION_DAYS.min} días.`)
+      .max(MAIL_BODY_RETENTION_DAYS.max, `El plazo de conservación de los emails no puede pasar de ${MAIL_BODY_RETENTION_DAYS.max} días.`),
     maintenance_enabled: z.boolean({ error: 'Indica si la tienda está en mantenimiento.' }),
     maintenance_message: text('El mensaje de mantenimiento', 500),
     meta_description: text('La descripción para buscadores', 160),

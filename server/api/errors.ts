@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../common/status/unavailable';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
+import { markFailureLogged, reportServerError } from '../telemetry/error-reports';
 
 /** Errors thrown by services; `handleApiError` maps each to the JSON shape of the architecture doc. */
 export class ApiError extends Error {
@@ -104,12 +105,14 @@ export function handleApiError(err: unknown, c: Context, logger: Logger) {
     if (problem) return c.json({ message: problem, errors: { body: [problem] } }, err.status);
     return c.json({ message: err.message || 'Error en la petición.' }, err.status);
   }
+  // One line for a failure, here: the request's own line does not log its 5xx again.
+  markFailureLogged(c);
   if (isDatabaseUnavailable(err)) {
     logger.warn({ err: err instanceof Error ? err.message : String(err), requestId: c.get('requestId') }, 'database unavailable');
     c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     c.header('Cache-Control', 'no-store');
     return c.json({ message: 'Volvemos enseguida: no podemos atender la petición en este momento. Inténtalo de nuevo en unos segundos.' }, 503);
   }
-  logger.error({ err, requestId: c.get('requestId') }, 'unhandled API error');
+  reportServerError(logger, err, { requestId: c.get('requestId'), request: { method: c.req.method, url: c.req.path }, source: 'api' }, 'unhandled API error');
   return c.json({ message: 'Error interno del servidor.' }, 500);
 }

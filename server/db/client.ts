@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import fs from 'node:fs';
 import pg from 'pg';
+import { tracePgliteQueries, tracePgQueries } from '../telemetry/tracing';
 import { PGLITE_SHARED_BUFFERS } from './pglite-settings';
 import * as schema from './schema';
 
@@ -74,6 +75,8 @@ export async function openPglite(
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${schema.TYPO_SIMILARITY}`);
+  // Its statements in spans when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT); otherwise nothing.
+  tracePgliteQueries(client);
   const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   let closed = false;
   let queue = Promise.resolve();
@@ -117,6 +120,8 @@ export function openPostgres(
   url: string,
   options: { poolMax?: number; connectTimeoutMs?: number; onError?: (err: Error) => void; onQuery?: QueryListener } = {},
 ): Database {
+  // Every pg client's statements in spans when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT); otherwise nothing.
+  tracePgQueries(pg);
   const pool = new pg.Pool({
     connectionString: url,
     // The product search's typo threshold, for its indexable `<%` operator (see TYPO_SIMILARITY).

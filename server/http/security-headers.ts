@@ -33,11 +33,13 @@ const NO_INLINE_SCRIPT = /^\/(api|assets|storage)\//;
  * reads from the context. Everything else gets the same policy with scripts from this origin only,
  * without making a nonce nothing would use (a random value on each of the many API requests).
  */
-export function securityHeaders(options: { paymentPageOrigin?: string } = {}): MiddlewareHandler {
+export function securityHeaders(options: { paymentPageOrigin?: string; errorReportOrigin?: string } = {}): MiddlewareHandler {
   // The checkout sends the shopper to the payment provider's page with a form (Redsys) or a redirect
   // after one (a retried payment): form-action names that origin, and no other.
   const formAction = options.paymentPageOrigin ? ["'self'", options.paymentPageOrigin] : POLICY.formAction;
-  const pages = secureHeaders({ ...OTHER_HEADERS, contentSecurityPolicy: { ...POLICY, formAction, scriptSrc: ["'self'", NONCE] } });
-  const rest = secureHeaders({ ...OTHER_HEADERS, contentSecurityPolicy: { ...POLICY, formAction, scriptSrc: ["'self'"] } });
+  // With SENTRY_DSN_BROWSER the pages send their errors to that service, and to no other origin.
+  const connectSrc = options.errorReportOrigin ? ["'self'", options.errorReportOrigin] : POLICY.connectSrc;
+  const pages = secureHeaders({ ...OTHER_HEADERS, contentSecurityPolicy: { ...POLICY, formAction, connectSrc, scriptSrc: ["'self'", NONCE] } });
+  const rest = secureHeaders({ ...OTHER_HEADERS, contentSecurityPolicy: { ...POLICY, formAction, connectSrc, scriptSrc: ["'self'"] } });
   return (c, next) => (NO_INLINE_SCRIPT.test(c.req.path) ? rest(c, next) : pages(c, next));
 }

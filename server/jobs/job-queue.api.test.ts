@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../tests/factories';
 import { createTestApp, silentLogger } from '../../tests/test-app';
@@ -21,6 +22,9 @@ describe('the durable job queue (pg-boss on the store database)', () => {
   const runs = { deliver: 0, refunds: 0, invoices: 0 };
   let refundsFail = true;
   let invoicesHang: (() => void) | null = null;
+  /** The worker's log lines. */
+  const lines: { level: number; msg: string; job?: string; jobId?: string; attempt?: number }[] = [];
+  const workerLogger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
 
   const definitions = (): JobDefinitions => ({
     'deliver-mail': { handler: async () => void runs.deliver++ },
@@ -48,7 +52,7 @@ describe('the durable job queue (pg-boss on the store database)', () => {
     await seedEssentials(testDb.database);
     // A web instance (RUN_JOBS=false) and a worker on the same database.
     web = createJobQueue(testDb.database, { logger: silentLogger, runJobs: false, definitions: definitions() });
-    worker = createJobQueue(testDb.database, { logger: silentLogger, runJobs: true, definitions: definitions(), pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+    worker = createJobQueue(testDb.database, { logger: workerLogger, runJobs: true, definitions: definitions(), pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
     await worker.start();
     await web.start();
     app = createTestApp(testDb.database);
@@ -73,6 +77,13 @@ describe('the durable job queue (pg-boss on the store database)', () => {
     expect(runs.refunds).toBe(2);
     const [failed] = (await web.failed()).filter((job) => job.name === 'retry-open-refunds');
     expect(failed).toMatchObject({ label: 'Reintentar los reembolsos pendientes', attempts: 2, error: 'El banco no responde' });
+    // The attempt to be retried is a warning; the job's failure, one error line with its name and id.
+    const told = lines.filter((line) => line.job === 'retry-open-refunds');
+    expect(told.map((line) => [line.level, line.msg])).toEqual([
+      [40, 'job attempt failed, to be retried'],
+      [50, 'job failed'],
+    ]);
+    expect(told[1]).toMatchObject({ jobId: failed!.id });
 
     const { auth: staff } = await createUser(testDb.database.db, { roles: ['admin'] });
     const overview = await app.request('/api/admin/jobs', { headers: staff });

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { JOB_LABELS, JOB_NAMES, type FailedJob, type JobName, type JobQueueHealth } from '../../common/jobs/contracts';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import { reportServerError } from '../telemetry/error-reports';
+import { inSpan } from '../telemetry/tracing';
 
 /**
  * The durable job queue (issue 24): pg-boss on the store's own database (PGlite or PostgreSQL, its
@@ -11,6 +13,15 @@ import type { Logger } from '../logger';
  * them, keep the schedules and do the queue's upkeep.
  */
 export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * How long the queue keeps its rows (issue 35), left to pg-boss's own upkeep: a completed job moves
+ * to the archive after a day, a failed one after a week (staff see it and may retry it until then),
+ * and the archive is emptied of rows older than JOB_ARCHIVE_DAYS.
+ */
+export const JOB_COMPLETED_ARCHIVE_SECONDS = 24 * 3600;
+export const JOB_FAILED_ARCHIVE_SECONDS = 7 * 24 * 3600;
+export const JOB_ARCHIVE_DAYS = 14;
 
 /** A job's handler, given the job's data; a throw is a failed attempt, retried with back-off, then 'failed'. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -75,13 +86,36 @@ export function createJobQueue(
     // Upkeep (expiring lost jobs, archiving, the cron clock) only where jobs run.
     supervise: runJobs,
     schedule: runJobs,
-    archiveFailedAfterSeconds: 7 * 24 * 3600,
+    archiveCompletedAfterSeconds: JOB_COMPLETED_ARCHIVE_SECONDS,
+    archiveFailedAfterSeconds: JOB_FAILED_ARCHIVE_SECONDS,
+    deleteAfterDays: JOB_ARCHIVE_DAYS,
     ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
   boss.on('error', (err) => logger.warn({ err: err.message }, 'job queue error'));
   let started: Promise<void> | null = null;
 
   const sql = (text: string, values?: unknown[]) => database.executeSql(text, values);
+
+  /**
+   * One attempt of a job, in a span of its own when tracing (server/telemetry/tracing.ts). A failed
+   * attempt that will be retried is a warning; the last one is the job's failure: one error line
+   * with its name and id, and an error report when SENTRY_DSN is set.
+   */
+  const runJob = (name: JobName, job: PgBoss.JobWithMetadata<Record<string, unknown>>, handler: JobHandler) =>
+    inSpan(
+      `job ${name}`,
+      { kind: 'consumer', attributes: { 'messaging.system': 'pg-boss', 'messaging.operation.type': 'process', 'messaging.destination.name': name, 'messaging.message.id': job.id } },
+      async () => {
+        try {
+          await handler(job.data ?? {});
+        } catch (err) {
+          const attempt = job.retryCount + 1;
+          if (job.retryCount < job.retryLimit) logger.warn({ job: name, jobId: job.id, attempt, err: err instanceof Error ? err.message : String(err) }, 'job attempt failed, to be retried');
+          else reportServerError(logger, err, { job: { name, id: job.id }, source: 'job' }, 'job failed');
+          throw err;
+        }
+      },
+    );
 
   return {
     runsJobs: runJobs,
@@ -102,8 +136,8 @@ export function createJobQueue(
           if (!runJobs) continue;
           if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
           else await boss.unschedule(name);
-          await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-            for (const job of jobs) await definition.handler(job.data ?? {});
+          await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true }, async (jobs) => {
+            for (const job of jobs) await runJob(name, job, definition.handler);
           });
         }
       })();

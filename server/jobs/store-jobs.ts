@@ -17,6 +17,7 @@ import { onMailQueued } from '../mail/outbox';
 import type { JobDefinitions, JobQueue } from './job-queue';
 import { CATALOGUE_CHANNEL } from '../api/catalog/read-cache';
 import { applyCampaignPrices, CAMPAIGN_PRICES_LOCK_KEY } from '../api/campaigns/campaign-prices';
+import { runHousekeeping } from '../housekeeping/housekeeping';
 
 export interface StoreJobsContext {
   database: Database;
@@ -32,6 +33,8 @@ export interface StoreJobsContext {
 
 const EVERY_MINUTE = '* * * * *';
 const EVERY_QUARTER_HOUR = '*/15 * * * *';
+/** 03:40 UTC: the quietest hour of a Spanish store. */
+const NIGHTLY = '40 3 * * *';
 
 /**
  * The store's background work as jobs of the durable queue (server/jobs/job-queue.ts). Each is safe
@@ -125,6 +128,16 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
     handler: async () => {
       const done = await database.withLock(DATA_EXPORT_LOCK_KEY, (db) => runDataExports({ db, storage: context.storage, logger, now: now() }));
       if (done.made + done.failed + done.expired > 0) logger.info(done, 'personal data exports');
+    },
+  };
+  // Data past its retention (issue 35, server/housekeeping/retention.ts): ended sessions, expired
+  // account links and sign-ins, unconfirmed back-in-stock alerts, forgotten carts, and the bodies of
+  // e-mails older than the store's mail_body_retention_days. Never invoices, billing records or orders.
+  jobs.housekeeping = {
+    cron: NIGHTLY,
+    expireInSeconds: 1800,
+    handler: async () => {
+      await runHousekeeping(database.db, now(), logger);
     },
   };
   const transport = context.mailTransport;

@@ -1,5 +1,20 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from 'react-router';
+
+/** React Router's stand-in, in the browser, for an error the server already told (and reported). */
+const SERVER_ERROR_STAND_IN = 'Unexpected Server Error';
+
+/**
+ * An error raised in the browser (a render, a client loader) goes to the error reports when the
+ * store has them (SENTRY_DSN_BROWSER): their code is loaded only then.
+ */
+function useReportedInBrowser(error: unknown) {
+  const dsn = (useRouteLoaderData('root') as { errorReportDsn?: string | null } | undefined)?.errorReportDsn;
+  useEffect(() => {
+    if (!dsn || !(error instanceof Error) || error.message === SERVER_ERROR_STAND_IN) return;
+    void import('~/lib/error-reports').then((reports) => reports.reportBrowserError(dsn, error));
+  }, [dsn, error]);
+}
 
 /**
  * The frame of an error page. 'Reintentar' is a plain link to this same address: it reloads the
@@ -29,6 +44,7 @@ function ErrorPage({ eyebrow, title, children, actions, detail }: { eyebrow: str
 
 /** Any failure other than a missing page: friendly, in Spanish, with a way to try again. */
 export function ErrorView({ error }: { error: unknown }) {
+  useReportedInBrowser(error);
   const status = isRouteErrorResponse(error) ? error.status : null;
   // 503: the store cannot reach its database for a moment (issue 24); the answer carries Retry-After.
   if (status === 503) {

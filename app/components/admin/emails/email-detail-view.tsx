@@ -72,6 +72,12 @@ export function EmailDetailView({ email }: { email: EmailDetail }) {
             <dd className="break-words text-danger">{email.error}</dd>
           </>
         )}
+        {!email.html && !email.text && (
+          <>
+            <dt className="font-medium text-muted">Contenido</dt>
+            <dd className="text-fg">Borrado al cumplir su plazo de conservación (Configuración › Conservación de datos).</dd>
+          </>
+        )}
         {email.attachments.length > 0 && (
           <>
             <dt className="font-medium text-muted">Adjuntos</dt>

@@ -14,7 +14,11 @@ export const MONEY_FIELDS = [
 type MoneyField = (typeof MONEY_FIELDS)[number];
 
 /** The settings as the form holds them: numbers as the text typed, everything else as the API has it. */
-export type SettingsFormValues = Omit<StoreSettings, MoneyField | 'vat_rate' | 'return_window_days'> & Record<MoneyField | 'vat_rate' | 'return_window_days', string>;
+/** The whole numbers of days the form edits as text. */
+const DAY_FIELDS = ['return_window_days', 'mail_body_retention_days'] as const;
+type DayField = (typeof DAY_FIELDS)[number];
+
+export type SettingsFormValues = Omit<StoreSettings, MoneyField | 'vat_rate' | DayField> & Record<MoneyField | 'vat_rate' | DayField, string>;
 
 /** 4.95 → '4,95', 60 → '60,00': amounts as a Spanish shop writes them. */
 function moneyText(value: number): string {
@@ -22,8 +26,9 @@ function moneyText(value: number): string {
 }
 
 export function settingsFormValues(settings: StoreSettings): SettingsFormValues {
-  const values = { ...settings, vat_rate: String(settings.vat_rate).replace('.', ','), return_window_days: String(settings.return_window_days) } as Record<string, unknown>;
+  const values = { ...settings, vat_rate: String(settings.vat_rate).replace('.', ',') } as Record<string, unknown>;
   for (const field of MONEY_FIELDS) values[field] = moneyText(settings[field]);
+  for (const field of DAY_FIELDS) values[field] = String(settings[field]);
   return structuredClone(values) as SettingsFormValues;
 }
 
@@ -38,8 +43,9 @@ export function parseAmount(text: string): number {
 
 /** The body of PUT /admin/settings. */
 export function settingsBody(values: SettingsFormValues): StoreSettings {
-  const body = { ...values, vat_rate: parseAmount(values.vat_rate), return_window_days: parseAmount(values.return_window_days) } as Record<string, unknown>;
+  const body = { ...values, vat_rate: parseAmount(values.vat_rate) } as Record<string, unknown>;
   for (const field of MONEY_FIELDS) body[field] = parseAmount(values[field]);
+  for (const field of DAY_FIELDS) body[field] = parseAmount(values[field]);
   return body as StoreSettings;
 }
 

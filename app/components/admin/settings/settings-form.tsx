@@ -249,6 +249,21 @@ export function SettingsForm({ initial, paymentProvider = null }: { initial: Adm
           </div>
         </SettingsSection>
 
+        <SettingsSection
+          title="Conservación de datos"
+          description="Cada noche se borra lo que ya no sirve: sesiones y enlaces caducados, avisos sin confirmar y carritos olvidados. Nunca facturas, registros de facturación ni pedidos."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Contenido de los emails (días)"
+              required
+              inputMode="numeric"
+              hint="Pasado el plazo se borra el texto de cada email enviado; queda constancia de a quién, qué y cuándo."
+              {...field('mail_body_retention_days')}
+            />
+          </div>
+        </SettingsSection>
+
         <SettingsSection title="SEO" description="La descripción que enseñan los buscadores de las páginas que no tienen una propia.">
           <TextAreaField
             label="Descripción por defecto"
