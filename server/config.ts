@@ -86,6 +86,15 @@ const ConfigSchema = z.object({
   STORAGE_FORCE_PATH_STYLE: booleanish.optional(),
   /** Where pages link stored files (a CDN in front of the bucket); unset, /storage/* on this server, which streams them. */
   STORAGE_PUBLIC_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  /** Where `npm run backup` and the nightly backup write (a folder); unset, DATA_DIR/backups. Ignored with BACKUP_URL. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** s3://bucket/prefix: backups in a private bucket (reached with STORAGE_ENDPOINT, STORAGE_REGION and the STORAGE_ keys) — never the public files' one. */
+  BACKUP_URL: z
+    .string()
+    .refine((value) => parseStorageUrl(value) !== null, 'must be s3://bucket or s3://bucket/prefix')
+    .optional(),
+  /** The nightly backup (03:00 UTC, with the retention rule 7 daily, 5 weekly, 12 monthly); false when backups are taken otherwise. */
+  BACKUP_NIGHTLY: booleanish.default(true),
   /** Who takes card and Bizum payments: the built-in test gateway, Redsys (TPV Virtual) or Stripe (server/payments/choose-provider.ts). */
   PAYMENT_PROVIDER: z.enum(['test', 'redsys', 'stripe']).default('test'),
   /** Redsys's test environment or real money; Stripe's mode follows its key (sk_test_ / sk_live_). */
@@ -117,9 +126,14 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 }).superRefine((config, ctx) => {
   if (!config.STORAGE_URL) {
-    for (const name of ['STORAGE_ENDPOINT', 'STORAGE_ACCESS_KEY_ID', 'STORAGE_SECRET_ACCESS_KEY', 'STORAGE_PUBLIC_URL'] as const) {
+    // The backups' bucket (BACKUP_URL) is reached with the same address and keys.
+    const needingBucket = config.BACKUP_URL ? (['STORAGE_PUBLIC_URL'] as const) : (['STORAGE_ENDPOINT', 'STORAGE_ACCESS_KEY_ID', 'STORAGE_SECRET_ACCESS_KEY', 'STORAGE_PUBLIC_URL'] as const);
+    for (const name of needingBucket) {
       if (config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is only used with STORAGE_URL (s3://bucket/prefix)' });
     }
+  }
+  if (config.BACKUP_URL && config.STORAGE_URL && sameBucketArea(config.BACKUP_URL, config.STORAGE_URL)) {
+    ctx.addIssue({ code: 'custom', path: ['BACKUP_URL'], message: 'must not be inside STORAGE_URL: /storage/* serves every file there, and backups hold the whole database' });
   }
   if (Boolean(config.STORAGE_ACCESS_KEY_ID) !== Boolean(config.STORAGE_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['STORAGE_ACCESS_KEY_ID'], message: 'STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together' });
@@ -143,6 +157,15 @@ const ConfigSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['FISCAL_SUBMITTER'], message: "'aeat' needs the company's certificate: AEAT_PFX_FILE (and AEAT_PFX_PASSWORD) or AEAT_CERT_FILE and AEAT_KEY_FILE" });
   }
 });
+
+/** Whether the backups' bucket area overlaps the public files' one (the same bucket, one prefix inside the other). */
+function sameBucketArea(backupUrl: string, storageUrl: string): boolean {
+  const backups = parseStorageUrl(backupUrl);
+  const files = parseStorageUrl(storageUrl);
+  if (!backups || !files || backups.bucket !== files.bucket) return false;
+  const inside = (a: string, b: string) => b === '' || a === b || a.startsWith(`${b}/`);
+  return inside(backups.prefix, files.prefix) || inside(files.prefix, backups.prefix);
+}
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 

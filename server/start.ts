@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import sharp from 'sharp';
 import { APP_VERSION } from '../common/constants';
 import { createApp } from './app';
+import { backupDestinationFrom, type BackupDestination } from './backup/backup-destination';
 import { authSettingsFrom, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -28,6 +29,8 @@ export interface Store {
   storage: FileStorage;
   payments: StorePaymentProvider;
   jobs: JobQueue;
+  /** Where backups go and whether the nightly one runs (server/backup). */
+  backups: { destination: BackupDestination; nightly: boolean };
   /** Stops the jobs (waiting for those running) and closes the database. */
   close(): Promise<void>;
 }
@@ -84,10 +87,15 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
   const mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null;
   logger.info(config.SMTP_URL ? 'e-mails delivered through SMTP' : 'SMTP_URL not set: e-mails stay in the outbox (/admin/emails)');
 
+  const backups = { destination: backupDestinationFrom(config), nightly: config.BACKUP_NIGHTLY };
+  logger.info(
+    { backups: backups.destination.kind },
+    backups.nightly ? `nightly backup at 03:00 UTC to ${backups.destination.where}` : 'BACKUP_NIGHTLY=false: no nightly backup',
+  );
   const jobs = createJobQueue(database, {
     logger,
     runJobs,
-    definitions: storeJobs({ database, storage, payments, logger, mailTransport, aeat }),
+    definitions: storeJobs({ database, storage, payments, logger, mailTransport, aeat, backups: { ...backups, databaseUrl: config.DATABASE_URL } }),
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
     expireInSeconds: config.JOB_EXPIRE_SECONDS,
   });
@@ -102,6 +110,7 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
     storage,
     payments,
     jobs,
+    backups,
     async close() {
       stopKicking();
       stopAlerting();
@@ -116,7 +125,7 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
 /** Opens the store and listens; SIGTERM/SIGINT shut it down cleanly. */
 export async function startServer(config: Config, logger: Logger) {
   const buildDir = path.resolve(config.BUILD_DIR);
-  const { database, storage, payments, jobs, close } = await openStore(config, logger, config.RUN_JOBS);
+  const { database, storage, payments, jobs, backups, close } = await openStore(config, logger, config.RUN_JOBS);
 
   const ssrBuild = await withProgress(
     logger,
@@ -135,6 +144,7 @@ export async function startServer(config: Config, logger: Logger) {
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
     payments,
     jobs,
+    backups,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
     renderCache: config.RENDER_CACHE,

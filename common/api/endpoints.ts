@@ -26,6 +26,7 @@ import { paymentGatewayEndpoints } from '../payments/endpoints';
 import { checkoutEndpoints } from '../checkout/endpoints';
 import { adminEmailEndpoints } from '../emails/endpoints';
 import { adminJobEndpoints } from '../jobs/endpoints';
+import { adminBackupEndpoints } from '../backups/endpoints';
 import { serverCartEndpoints } from '../cart/endpoints';
 import { directoryEndpoints } from '../directory/endpoints';
 import { sustainabilityEndpoints } from '../sustainability/endpoints';
@@ -73,6 +74,7 @@ export const apiEndpoints = {
   ...checkoutEndpoints,
   ...adminEmailEndpoints,
   ...adminJobEndpoints,
+  ...adminBackupEndpoints,
   ...serverCartEndpoints,
   ...sustainabilityEndpoints,
   ...directoryEndpoints,

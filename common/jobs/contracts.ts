@@ -17,6 +17,7 @@ export const JOB_LABELS = {
   'import-products': 'Importar productos desde CSV',
   'export-personal-data': 'Preparar las copias de datos pedidas por clientes',
   'apply-campaign-prices': 'Cambiar los precios al empezar y terminar las campañas',
+  'back-up-database': 'Hacer la copia de seguridad nocturna',
   housekeeping: 'Borrar los datos que pasaron su plazo de conservación',
 } as const;
 export type JobName = keyof typeof JOB_LABELS;

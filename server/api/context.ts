@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AuthUser } from '../../common/auth/contracts';
+import type { BackupDestination } from '../backup/backup-destination';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
@@ -26,6 +27,8 @@ export interface ApiDeps {
   payments: StorePaymentProvider;
   /** The background jobs' queue (server/jobs); absent in tests that do not start one. */
   jobs?: JobQueue;
+  /** Where backups are written (server/backup) and whether the nightly one runs; absent, /admin says none was found. */
+  backups?: { destination: BackupDestination; nightly: boolean };
   /** The most each in-memory cache holds, in bytes (CACHE_MAX_MB; server/http/bounded-cache.ts); default 32 MiB. */
   cacheMaxBytes?: number;
 }

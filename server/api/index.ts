@@ -33,6 +33,7 @@ import { registerPaymentGatewayRoutes } from './payments/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerAdminEmailRoutes } from './emails/routes';
 import { registerAdminJobRoutes } from './jobs/routes';
+import { registerAdminBackupRoutes } from './backups/routes';
 import { registerServerCartRoutes } from './cart/routes';
 import { registerSustainabilityRoutes } from './sustainability/routes';
 import { registerDirectoryRoutes } from './directory/routes';
@@ -141,6 +142,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerCheckoutRoutes(api, deps);
   registerAdminEmailRoutes(api, deps);
   registerAdminJobRoutes(api, deps);
+  registerAdminBackupRoutes(api, deps);
   registerServerCartRoutes(api, deps);
   registerSustainabilityRoutes(api, deps);
   registerDirectoryRoutes(api, deps);

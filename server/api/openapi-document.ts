@@ -25,6 +25,7 @@ export const API_TAGS = [
   { name: 'Configuración', description: 'Los datos de la tienda que muestran las páginas públicas.' },
   { name: 'Admin · Configuración', description: 'Datos de la tienda, envío, IVA y modo mantenimiento.' },
   { name: 'Admin · Auditoría', description: 'Quién cambió qué y cuándo en el back-office.' },
+  { name: 'Admin · Copias de seguridad', description: 'Las copias de seguridad de la base de datos: cuándo se hizo la última, su tamaño y si tiene más de un día.' },
   { name: 'Admin · Trabajos', description: 'La cola de trabajos en segundo plano (emails, pagos caducados, reembolsos, facturas, registros VERI*FACTU): su salud y el reintento de un trabajo fallido.' },
   { name: 'Admin · Emails', description: 'Los emails que envía la tienda (confirmaciones y avisos de pedidos, avisos de la cuenta) y su estado de envío.' },
   { name: 'Sostenibilidad', description: 'La política de materiales: qué parte de la fibra del catálogo es orgánica o reciclada.' },

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import fs from 'node:fs';
 import pg from 'pg';
 import { tracePgliteQueries, tracePgQueries } from '../telemetry/tracing';
+import { claimPglite } from './pglite-owner';
 import { PGLITE_SHARED_BUFFERS } from './pglite-settings';
 import * as schema from './schema';
 
@@ -35,6 +36,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data directory as a gzip tarball (the tests' template database). */
   dumpDataDir?(): Promise<Buffer>;
+  /**
+   * PGlite only: the data directory as a gzip tarball taken between two transactions (none is
+   * half-way), after a checkpoint, with `alongside` run on the same state (the backup's row counts).
+   */
+  backupDataDir?<T>(alongside: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<{ tarball: Buffer; alongside: T }>;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,17 @@ export async function openPglite(
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+    backupDataDir: async (alongside) => {
+      // Writes the changed pages to the files, so a restore replays little of the log.
+      await client.exec('CHECKPOINT');
+      // Every query and transaction of this connection waits for this one: the tarball is taken
+      // between transactions, and `alongside` sees exactly what it holds.
+      return client.transaction(async (tx) => {
+        const result = await alongside(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        const tarball = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+        return { tarball, alongside: result };
+      });
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -239,7 +256,18 @@ export async function openDatabase(config: {
       onError: config.onPoolError,
     });
   }
-  return openPglite(`${config.dataDir}/pglite`, { sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+  const dataDir = `${config.dataDir}/pglite`;
+  const database = await openPglite(dataDir, { sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+  // `npm run backup` and `npm run restore` refuse a data directory a running store has open.
+  const release = claimPglite(dataDir);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      release();
+    },
+  };
 }
 
 export { sql };

@@ -3,6 +3,8 @@ import { sendCartReminders } from '../api/marketing/cart-reminders';
 import { runProductImport } from '../api/catalog/csv-import-run';
 import { drawImageVariants } from '../api/catalog/product-images';
 import { afterReturnRefund } from '../api/returns/staff-steps';
+import type { BackupDestination } from '../backup/backup-destination';
+import { pruneBackups, takeBackup } from '../backup/take-backup';
 import type { Database } from '../db/client';
 import { sendPendingSubmissions, type AeatConnection } from '../invoices/aeat-submitter';
 import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from '../invoices/order-invoices';
@@ -28,6 +30,8 @@ export interface StoreJobsContext {
   mailTransport: MailTransport | null;
   /** FISCAL_SUBMITTER=aeat: the records go to the tax office. */
   aeat: AeatConnection | null;
+  /** The nightly backup (BACKUP_NIGHTLY): where it goes and, on PostgreSQL, the address pg_dump reads. */
+  backups?: { destination: BackupDestination; nightly: boolean; databaseUrl?: string };
   now?: () => Date;
 }
 
@@ -140,6 +144,23 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
       await runHousekeeping(database.db, now(), logger);
     },
   };
+  // The whole database and the stored files' manifest, every night at 03:00 UTC (BACKUP_NIGHTLY) and
+  // when staff ask on /admin, then the retention rule (7 daily, 5 weekly, 12 monthly). On PGlite it
+  // runs in this process, the only one that may open its data directory (server/backup).
+  const backups = context.backups;
+  if (backups) {
+    jobs['back-up-database'] = {
+      ...(backups.nightly ? { cron: '0 3 * * *' } : {}),
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      expireInSeconds: 3600,
+      handler: async () => {
+        const manifest = await takeBackup({ database, databaseUrl: backups.databaseUrl, storage: context.storage }, backups.destination, now());
+        const removed = await pruneBackups(backups.destination, now());
+        logger.info({ backup: manifest.name, bytes: manifest.archive.bytes, files: manifest.files.count, removed: removed.length }, 'backup written');
+      },
+    };
+  }
   const transport = context.mailTransport;
   if (transport) {
     // Every minute, and a second after each e-mail is queued (server/mail/outbox.ts: onMailQueued).

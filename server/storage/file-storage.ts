@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +26,16 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Local folder to serve /storage/* from, when the storage is on this disk. */
   readonly localRoot: string | null;
+  /** Every stored file with its size and a fingerprint (the backups' manifest of files). */
+  list?(): AsyncIterable<StoredFileEntry>;
+}
+
+/** A stored file as listed: on disk its SHA-256, in a bucket the service's ETag (an MD5 for most objects). */
+export interface StoredFileEntry {
+  key: string;
+  size: number;
+  sha256?: string;
+  etag?: string;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
@@ -83,6 +94,24 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      for await (const key of localKeys(root)) {
+        const file = fileOf(key);
+        const hash = createHash('sha256');
+        let size = 0;
+        try {
+          for await (const chunk of fsSync.createReadStream(file) as AsyncIterable<Buffer>) {
+            hash.update(chunk);
+            size += chunk.length;
+          }
+        } catch (error) {
+          // Removed while being listed: not part of the store any more.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        yield { key, size, sha256: hash.digest('hex') };
+      }
     },
   };
 }

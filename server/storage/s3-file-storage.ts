@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -101,6 +102,18 @@ export function createS3FileStorage(settings: S3StorageSettings, client?: S3Clie
     },
     async remove(key) {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    async *list() {
+      const under = settings.prefix ? `${settings.prefix}/` : '';
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: under, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(under.length) ?? '';
+          if (key) yield { key, size: object.Size ?? 0, ...(object.ETag ? { etag: object.ETag.replaceAll('"', '') } : {}) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

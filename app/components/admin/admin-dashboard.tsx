@@ -5,12 +5,14 @@ import { useRevalidator } from 'react-router';
 import type { AdminDashboard as DashboardFigures } from '@common/admin/dashboard';
 import type { IssuerStatus } from '@common/invoices/contracts';
 import type { JobsOverview } from '@common/jobs/contracts';
+import type { AdminBackupStatus } from '@common/backups/contracts';
 import type { ReturnStats } from '@common/returns/contracts';
 import { IssuerNotice } from './invoices/admin-invoices-list';
 import { useAuth } from '~/lib/auth';
 import { AdminPageHeader } from './admin-page-header';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { JobsHealth } from './jobs-health';
+import { BackupStatus } from './backup-status';
 import { ProductsSummary } from './products-summary';
 import { QuickActions } from './quick-actions';
 import { ReturnsSummary } from './returns-summary';
@@ -46,19 +48,22 @@ function DashboardHeader({ isLoading }: { isLoading: boolean }) {
  * null when those figures could not be loaded), and — for staff with invoices.manage — a notice when
  * the store cannot invoice (issuer data missing in the settings) or invoices with the demo's issuer;
  * then «Ventas y devoluciones» of a chosen period with its charts (`sales`, drawn by the route);
- * last, the background jobs' health from GET /api/admin/jobs (`jobs`, null when it could not be loaded).
+ * last, the background jobs' health from GET /api/admin/jobs (`jobs`, null when it could not be loaded)
+ * and the last backup from GET /api/admin/backups (`backups`, null likewise).
  */
 export function AdminDashboard({
   data,
   returns,
   issuer,
   jobs,
+  backups,
   sales,
 }: {
   data: DashboardFigures;
   returns?: ReturnStats | null;
   issuer?: IssuerStatus | null;
   jobs?: JobsOverview | null;
+  backups?: AdminBackupStatus | null;
   /** «Ventas y devoluciones» of a chosen period, with its charts (the route gives it). */
   sales?: ReactNode;
 }) {
@@ -84,6 +89,7 @@ export function AdminDashboard({
       </div>
       <LatestSignups users={data.recent_users} products={data.recent_products} />
       {jobs !== undefined && <JobsHealth overview={jobs} />}
+      {backups !== undefined && <BackupStatus status={backups} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '@common/admin/dashboard';
 import type { JobsOverview } from '@common/jobs/contracts';
+import type { AdminBackupStatus } from '@common/backups/contracts';
 import type { ReturnStats } from '@common/returns/contracts';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '@common/constants';
 import { SALES_FIGURES } from '~/components/admin/analytics/test-figures';
@@ -83,6 +84,15 @@ const JOBS: JobsOverview = {
 };
 const okJobs = (data: JobsOverview = JOBS) => ({ body: { status: 'success', data } });
 
+const BACKUPS: AdminBackupStatus = {
+  destination: 'folder',
+  nightly: true,
+  count: 6,
+  last: { name: 'tienda-diverso-2026-11-29T0300Z', created_at: new Date(Date.now() - 3 * 3_600_000).toISOString(), bytes: 12_400_000 },
+  is_stale: false,
+};
+const okBackups = (data: AdminBackupStatus = BACKUPS) => ({ body: { status: 'success', data } });
+
 /** The API as the dashboard calls it: the figures, the jobs' health, and the returns' for staff who handle them. */
 const invoicesAnswer = (issuer: IssuerStatus) => ({
   body: { status: 'success', data: { data: [], current_page: 1, last_page: 1, per_page: 1, total: 0, from: null, to: null, vat_totals: [], issuer } },
@@ -93,6 +103,7 @@ const mockDashboard = (routes: Parameters<typeof mockApi>[0]) =>
     'GET /api/admin/returns/stats': okStats(),
     'GET /api/admin/invoices': invoicesAnswer(READY),
     'GET /api/admin/jobs': okJobs(),
+    'GET /api/admin/backups': okBackups(),
     'GET /api/admin/analytics/sales': { body: { status: 'success', data: SALES_FIGURES } },
     ...routes,
   });
@@ -124,6 +135,8 @@ describe('admin dashboard route', () => {
             ? Promise.resolve(Response.json(invoicesAnswer(READY).body))
             : String(input).includes('/admin/jobs')
               ? Promise.resolve(Response.json(okJobs().body))
+              : String(input).includes('/admin/backups')
+                ? Promise.resolve(Response.json(okBackups().body))
               : String(input).includes('/admin/analytics/')
                 ? Promise.resolve(Response.json({ status: 'success', data: SALES_FIGURES }))
                 : new Promise<Response>((resolve) => (release = () => resolve(Response.json(ok().body)))),
@@ -338,7 +351,7 @@ describe('admin dashboard route', () => {
     renderDashboard(['editor']);
     await screen.findByText('Usuarios totales');
     expect(screen.queryByRole('region', { name: /^Devoluciones \(/ })).toBeNull();
-    expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/admin/analytics/sales', 'GET /api/admin/dashboard', 'GET /api/admin/jobs']);
+    expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/admin/analytics/sales', 'GET /api/admin/backups', 'GET /api/admin/dashboard', 'GET /api/admin/jobs']);
   });
 
   it('every member of staff here sees the background jobs: each queue, and all is well', async () => {
@@ -354,6 +367,30 @@ describe('admin dashboard route', () => {
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Trabajos en segundo plano' });
     expect(within(card).getByRole('alert').textContent).toContain('No se pudo cargar el estado de los trabajos.');
+    expect(screen.getByText('Usuarios totales')).toBeTruthy();
+  });
+
+  it("every member of staff here sees the last backup's time and size; only staff who manage the settings may ask for one now", async () => {
+    mockDashboard({ 'GET /api/admin/dashboard': ok() });
+    renderDashboard(['editor']);
+    const card = await screen.findByRole('region', { name: 'Copias de seguridad' });
+    expect(card.textContent).toContain('Última copia: hace 3 h, 11,8 MB. Se conservan 6 copias.');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Hacer una copia ahora' })).toBeNull();
+  });
+
+  it('warns when the last backup is over a day old, or when there is none', async () => {
+    const old = { ...BACKUPS, last: { ...BACKUPS.last!, created_at: new Date(Date.now() - 30 * 3_600_000).toISOString() }, is_stale: true };
+    mockDashboard({ 'GET /api/admin/dashboard': ok(), 'GET /api/admin/backups': okBackups(old) });
+    const { unmount } = renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Copias de seguridad' });
+    expect(within(card).getByRole('alert').textContent).toContain('Atención: la última copia tiene más de 24 horas.');
+    expect(within(card).getByRole('button', { name: 'Hacer una copia ahora' })).toBeTruthy();
+    unmount();
+    mockDashboard({ 'GET /api/admin/dashboard': ok(), 'GET /api/admin/backups': okBackups({ ...BACKUPS, count: 0, last: null, is_stale: true }) });
+    renderDashboard();
+    const none = await screen.findByRole('region', { name: 'Copias de seguridad' });
+    expect(within(none).getByRole('alert').textContent).toContain('Atención: no hay ninguna copia de seguridad.');
     expect(screen.getByText('Usuarios totales')).toBeTruthy();
   });
 

@@ -14,7 +14,7 @@ import type { Route } from './+types/dashboard';
 export const meta = () => adminMeta('Panel');
 
 /**
- * GET /api/admin/dashboard, GET /api/admin/jobs and GET /api/admin/analytics/sales for the period in the address (and, for staff with returns.manage, GET /api/admin/returns/stats), once the session is known to be staff's. A member of staff without
+ * GET /api/admin/dashboard, GET /api/admin/jobs, GET /api/admin/backups and GET /api/admin/analytics/sales for the period in the address (and, for staff with returns.manage, GET /api/admin/returns/stats), once the session is known to be staff's. A member of staff without
  * dashboard.view (a custom role such as 'catálogo') goes to the first screen they may open.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -40,6 +40,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     (reply) => reply.data,
     () => null,
   );
+  // When the last backup was taken (dashboard.view); its failure leaves the rest of the panel.
+  const backups = api('GET /admin/backups', undefined, { signal }).then(
+    (reply) => reply.data,
+    () => null,
+  );
   // Sales and returns of the period in the address (?periodo=7|90, or ?desde=&hasta=); a period with mistakes asks for nothing.
   const period = readPeriodAddress(new URL(request.url).searchParams, storeToday(new Date()));
   const sales = period.period
@@ -48,8 +53,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         () => null,
       )
     : null;
-  const [figures, returnStats, issuerStatus, jobsOverview, salesFigures] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns, issuer, jobs, sales]);
-  return { figures: figures.data, returns: returnStats, issuer: issuerStatus, jobs: jobsOverview, period, sales: salesFigures };
+  const [figures, returnStats, issuerStatus, jobsOverview, salesFigures, backupStatus] = await Promise.all([api('GET /admin/dashboard', undefined, { signal }), returns, issuer, jobs, sales, backups]);
+  return { figures: figures.data, returns: returnStats, issuer: issuerStatus, jobs: jobsOverview, period, sales: salesFigures, backups: backupStatus };
 }
 clientLoader.hydrate = true as const;
 
@@ -73,6 +78,7 @@ export default function AdminDashboardScreen({ loaderData }: Route.ComponentProp
       returns={loaderData.returns}
       issuer={loaderData.issuer}
       jobs={loaderData.jobs}
+      backups={loaderData.backups}
       sales={<SalesAnalyticsSection address={loaderData.period} figures={loaderData.sales} />}
     />
   );
