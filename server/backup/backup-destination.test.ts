@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBucket, type TestBucket } from '../../tests/s3-server';
 import { loadConfig } from '../config';
-import { backupDestinationFrom, folderDestination } from './backup-destination';
+import { backupDestinationFrom, bucketDestination, folderDestination } from './backup-destination';
 import { libpqConnection } from './postgres-tools';
 
 describe('where backups go', () => {
@@ -33,6 +34,46 @@ describe('where backups go', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a private bucket as the destination (S3 API)', () => {
+  let bucket: TestBucket;
+  beforeAll(async () => {
+    bucket = await startTestBucket('copias-tienda');
+  });
+  afterAll(() => bucket.close());
+
+  it('stores, lists, reads back and removes backups under its prefix, apart from the files beside it', async () => {
+    const settings = { bucket: bucket.bucket, endpoint: bucket.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+    const destination = bucketDestination({ ...settings, prefix: 'diarias' });
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'td-dest-s3-'));
+    try {
+      fs.writeFileSync(path.join(work, 'archive'), 'PGDMP-datos');
+      await destination.putFile('tienda-diverso-2026-11-29T0300Z.backup', path.join(work, 'archive'));
+      await destination.putText('tienda-diverso-2026-11-29T0300Z.json', '{"format":1}');
+      await bucketDestination({ ...settings, prefix: 'otras' }).putText('tienda-diverso-2026-11-28T0300Z.json', '{}');
+      expect((await destination.list()).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'tienda-diverso-2026-11-29T0300Z.backup', bytes: 11 },
+        { name: 'tienda-diverso-2026-11-29T0300Z.json', bytes: 12 },
+      ]);
+      expect(await destination.getText('tienda-diverso-2026-11-29T0300Z.json')).toBe('{"format":1}');
+      expect(await destination.getFile('tienda-diverso-2026-11-29T0300Z.backup', path.join(work, 'back'))).toBe(true);
+      expect(fs.readFileSync(path.join(work, 'back'), 'utf8')).toBe('PGDMP-datos');
+      expect(await destination.getText('nada.json')).toBeNull();
+      await destination.remove('tienda-diverso-2026-11-29T0300Z.json');
+      expect((await destination.list()).map((f) => f.name)).toEqual(['tienda-diverso-2026-11-29T0300Z.backup']);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it("the files' bucket lists its keys with their sizes and ETags, for the manifest", async () => {
+    const storage = bucket.storage('fotos');
+    await storage.put('products/camisa.webp', Buffer.from('una foto'));
+    const listed = [];
+    for await (const entry of storage.list!()) listed.push(entry);
+    expect(listed).toEqual([{ key: 'products/camisa.webp', size: 8, etag: expect.stringMatching(/^[0-9a-f]+$/) }]);
   });
 });
 
