@@ -38,8 +38,7 @@ try {
     const name = path.basename(given).replace(/\.(backup|json)$/, '');
     archive = path.join(work, `${name}${ARCHIVE_SUFFIX}`);
     if (!(await destination.getFile(`${name}${ARCHIVE_SUFFIX}`, archive))) {
-      console.error(`No existe ${given}, ni como archivo ni como copia en ${destination.where}.`);
-      process.exit(2);
+      throw new RestoreRefused(`No existe ${given}, ni como archivo ni como copia en ${destination.where}.`);
     }
     manifestText = await destination.getText(`${name}${MANIFEST_SUFFIX}`);
   }
