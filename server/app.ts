@@ -23,6 +23,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { isFailureLogged, markFailureLogged, reportServerError } from './telemetry/error-reports';
 import { traceRequests } from './telemetry/tracing';
 import { parseDsn } from '../common/telemetry/error-event';
+import { countDatabaseError, metricsHandler, PAGE_ROUTE, type AppMetrics } from './observability/metrics';
 
 export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   /** The payment gateway; the built-in test gateway when absent. */
@@ -42,9 +43,13 @@ export interface AppDeps extends Omit<ApiDeps, 'clientIp' | 'payments'> {
   mode?: string;
   /** SENTRY_DSN_BROWSER: the pages report their errors there (the CSP lets them); absent, they send nothing. */
   browserErrorReportDsn?: string;
+  /** Prometheus metrics of this instance (server/observability/metrics.ts); absent, nothing is measured. */
+  metrics?: AppMetrics;
+  /** METRICS_TOKEN: /metrics is served here to a request that carries it; absent, /metrics is not (it may have a port of its own). */
+  metricsToken?: string;
 }
 
-type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
+type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string; metricsRoute?: string } };
 
 /** One Hono app: /api, static files and the SSR handler. `server/main.ts` only listens. */
 export function createApp(deps: AppDeps) {
@@ -55,6 +60,16 @@ export function createApp(deps: AppDeps) {
     clientIp: (c) => clientIp(c, deps.trustProxy),
   };
   const { api, legacyAuth } = createApi(apiDeps);
+  const { metrics } = deps;
+
+  // Before every other middleware: a probe or a scrape every few seconds is neither logged,
+  // redirected to PUBLIC_URL nor measured.
+  mountHealthChecks(app, deps);
+  if (metrics && deps.metricsToken) app.get('/metrics', metricsHandler(metrics, deps.metricsToken));
+  if (metrics) {
+    app.use(metrics.measureRequests());
+    metrics.watchCache('catalogue', () => catalogueReadCache(apiDeps).stats());
+  }
 
   if (deps.publicUrl) app.use(publicOrigin(deps.publicUrl));
   // Keeps a load balancer's X-Request-Id when it is well-formed, else makes a new one.
@@ -122,6 +137,7 @@ export function createApp(deps: AppDeps) {
             maxBytes: deps.cacheMaxBytes,
           });
     app.all('*', async (c) => {
+      c.set('metricsRoute', PAGE_ROUTE);
       const render = async (nonce: string) => {
         // A page drawn from a stale catalogue answer (the database away) is stale too: marked, not kept.
         let stale = false;
@@ -150,6 +166,8 @@ export function createApp(deps: AppDeps) {
       };
       const nonce = c.get('secureHeadersNonce') ?? '';
       const response = await (pages ? pages.serve(c.req.raw, nonce, render) : render(nonce));
+      const cached = pages && metrics ? response.headers.get('X-Cache') : null;
+      if (cached) metrics!.countCacheLookup('pages', cached === 'hit');
       // 'Volvemos enseguida' (the database away) says when to come back, whichever loader raised it.
       if (response.status === 503 && !response.headers.has('Retry-After')) response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return response;
@@ -158,6 +176,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (new URL(c.req.url).pathname.startsWith('/api')) return handleApiError(err, c, deps.logger);
+    countDatabaseError(err);
     markFailureLogged(c);
     if (isDatabaseUnavailable(err)) {
       deps.logger.warn({ err: err instanceof Error ? err.message : String(err), requestId: c.get('requestId') }, 'database unavailable');
@@ -171,6 +190,23 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * /health/live: the process answers (a failure means restart it); /health/ready: it can serve,
+ * that is the database answers within DB_CHECK_TIMEOUT_MS (a failure means send it no traffic
+ * for now — the database away makes an instance not ready, never dead). /api/status stays the
+ * spec's fuller answer.
+ */
+function mountHealthChecks(app: Hono<AppEnv>, deps: AppDeps) {
+  app.on(['GET', 'HEAD'], '/health/live', (c) => c.json({ status: 'alive' }, 200, { 'Cache-Control': 'no-store' }));
+  app.on(['GET', 'HEAD'], '/health/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const isDatabaseUp = await deps.database.ping(deps.dbCheckTimeoutMs).then(() => true, () => false);
+    if (isDatabaseUp) return c.json({ status: 'ready', database: 'connected' }, 200);
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ status: 'not_ready', database: 'disconnected' }, 503);
+  });
+}
 
 /**
  * A page's call to the API in-process comes from the visitor, not from the server: it is given

@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_URL: 's3://fotos', STORAGE_PUBLIC_URL: 'http://cdn.example' })).toThrow(/STORAGE_PUBLIC_URL: must be an https/);
   });
 
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set; the token is a long secret, the port not the store\'s', () => {
+    const config = loadConfig({});
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a1'.repeat(16), METRICS_PORT: '9464' })).toMatchObject({ METRICS_TOKEN: 'a1'.repeat(16), METRICS_PORT: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN: must be 24 to 200/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(30)} b` })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must be another port than PORT/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

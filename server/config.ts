@@ -122,6 +122,13 @@ const ConfigSchema = z.object({
     .optional(),
   /** The reports' environment ('production', 'staging'…). */
   SENTRY_ENVIRONMENT: z.string().regex(/^[\w.-]{1,64}$/, 'must be a short name such as production').optional(),
+  /** The bearer token Prometheus sends for /metrics (docs/operations.md); unset, /metrics is not served on PORT. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{24,200}$/, 'must be 24 to 200 letters, digits or ._~+/=- (a random secret: openssl rand -hex 32)')
+    .optional(),
+  /** A port of its own for /metrics (reached only from the monitoring network); it asks for METRICS_TOKEN too when that is set. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 }).superRefine((config, ctx) => {
@@ -152,6 +159,9 @@ const ConfigSchema = z.object({
   }
   if (config.PAYMENT_PROVIDER === 'test' && config.PAYMENT_MODE === 'live') {
     ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: 'the built-in test gateway takes no real money: choose PAYMENT_PROVIDER=redsys or stripe' });
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must be another port than PORT' });
   }
   if (config.FISCAL_SUBMITTER === 'aeat' && !config.AEAT_PFX_FILE && !(config.AEAT_CERT_FILE && config.AEAT_KEY_FILE)) {
     ctx.addIssue({ code: 'custom', path: ['FISCAL_SUBMITTER'], message: "'aeat' needs the company's certificate: AEAT_PFX_FILE (and AEAT_PFX_PASSWORD) or AEAT_CERT_FILE and AEAT_KEY_FILE" });

@@ -16,6 +16,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { deliverMailSoonAfterQueued, notifyAlertsAfterRestocks, storeJobs } from './jobs/store-jobs';
 import type { Logger } from './logger';
 import { smtpTransport } from './mail/delivery';
+import { countDatabaseConnectionLost, createAppMetrics, metricsApp, type AppMetrics } from './observability/metrics';
 import { paymentProviderFrom } from './payments/choose-provider';
 import type { StorePaymentProvider } from './payments/hosted-provider';
 import { withProgress } from './progress';
@@ -57,7 +58,10 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
     () =>
       openDatabase({
         ...config,
-        onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
+        onPoolError: (err) => {
+          countDatabaseConnectionLost();
+          logger.warn({ err: err.message }, 'database connection lost');
+        },
       }),
     { logStart: true },
   );
@@ -122,10 +126,29 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
   };
 }
 
+/**
+ * The Prometheus metrics when asked for (METRICS_TOKEN or METRICS_PORT; docs/operations.md): on
+ * METRICS_PORT they are served by a listener of their own (the token asked for there too when
+ * set), and the returned function stops it. Neither set: no metrics, nothing listens.
+ */
+export function startMetrics(config: Config, logger: Logger, store: Pick<Store, 'database' | 'jobs'>): { metrics?: AppMetrics; stop: () => void } {
+  if (!config.METRICS_TOKEN && config.METRICS_PORT === undefined) return { stop: () => {} };
+  const metrics = createAppMetrics({ database: store.database, jobs: store.jobs, dbCheckTimeoutMs: config.DB_CHECK_TIMEOUT_MS });
+  if (config.METRICS_PORT === undefined) {
+    logger.info('metrics at /metrics with METRICS_TOKEN');
+    return { metrics, stop: () => {} };
+  }
+  const server = serve({ fetch: metricsApp(metrics, config.METRICS_TOKEN).fetch, port: config.METRICS_PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port }, `metrics at http://localhost:${info.port}/metrics${config.METRICS_TOKEN ? ' (with METRICS_TOKEN)' : ''}`);
+  });
+  return { metrics, stop: () => server.close() };
+}
+
 /** Opens the store and listens; SIGTERM/SIGINT shut it down cleanly. */
 export async function startServer(config: Config, logger: Logger) {
   const buildDir = path.resolve(config.BUILD_DIR);
   const { database, storage, payments, jobs, backups, close } = await openStore(config, logger, config.RUN_JOBS);
+  const { metrics, stop: stopMetrics } = startMetrics(config, logger, { database, jobs });
 
   const ssrBuild = await withProgress(
     logger,
@@ -150,6 +173,7 @@ export async function startServer(config: Config, logger: Logger) {
     renderCache: config.RENDER_CACHE,
     cacheMaxBytes: config.CACHE_MAX_MB * 1024 * 1024,
     ssrBuild,
+    ...(metrics ? { metrics, metricsToken: config.METRICS_TOKEN } : {}),
     browserErrorReportDsn: config.SENTRY_DSN_BROWSER,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) || '.',
   });
@@ -168,6 +192,7 @@ export async function startServer(config: Config, logger: Logger) {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    stopMetrics();
     server.close(async () => {
       await close();
       logger.info('stopped');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { openStore } from './start';
+import { openStore, startMetrics } from './start';
 
 // npm run worker — the background jobs without a web server, for web instances started with
 // RUN_JOBS=false. SIGTERM waits for the jobs running (up to SHUTDOWN_TIMEOUT_MS); a worker killed
@@ -12,12 +12,15 @@ try {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL).child({ role: 'worker' });
   const store = await openStore(config, logger, true);
+  // The worker's own counters (jobs, e-mails, refunds) are scraped on its METRICS_PORT; it serves nothing else.
+  const { stop: stopMetrics } = config.METRICS_PORT !== undefined ? startMetrics(config, logger, store) : { stop: () => {} };
   logger.info('worker running the background jobs');
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker stopping: finishing the jobs running');
+    stopMetrics();
     void store.close().then(() => {
       logger.info('worker stopped');
       process.exit(0);

@@ -8,6 +8,7 @@ import type { AuthSettings } from '../server/api/auth/service';
 import type { Database } from '../server/db/client';
 import type { JobQueue } from '../server/jobs/job-queue';
 import type { Logger } from '../server/logger';
+import type { AppMetrics } from '../server/observability/metrics';
 import type { StorePaymentProvider } from '../server/payments/hosted-provider';
 import { createLocalFileStorage, type FileStorage } from '../server/storage/file-storage';
 
@@ -23,7 +24,7 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
 export function createTestApp(
   database: Database,
-  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: StorePaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string; logger?: Logger; browserErrorReportDsn?: string } = {},
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: StorePaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string; metrics?: AppMetrics; metricsToken?: string; logger?: Logger; browserErrorReportDsn?: string } = {},
 ) {
   const storageRoot = overrides.storage ? '' : overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
@@ -42,5 +43,6 @@ export function createTestApp(
     ...(overrides.ssrHandler ? { ssrHandler: overrides.ssrHandler, renderCache: overrides.renderCache } : {}),
     ...(overrides.publicUrl ? { publicUrl: overrides.publicUrl } : {}),
     ...(overrides.browserErrorReportDsn ? { browserErrorReportDsn: overrides.browserErrorReportDsn } : {}),
+    ...(overrides.metrics ? { metrics: overrides.metrics, metricsToken: overrides.metricsToken } : {}),
   });
 }

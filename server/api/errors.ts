@@ -6,6 +6,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../common/status/unavailable
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { markFailureLogged, reportServerError } from '../telemetry/error-reports';
+import { countDatabaseError } from '../observability/metrics';
 
 /** Errors thrown by services; `handleApiError` maps each to the JSON shape of the architecture doc. */
 export class ApiError extends Error {
@@ -105,6 +106,7 @@ export function handleApiError(err: unknown, c: Context, logger: Logger) {
     if (problem) return c.json({ message: problem, errors: { body: [problem] } }, err.status);
     return c.json({ message: err.message || 'Error en la petición.' }, err.status);
   }
+  countDatabaseError(err);
   // One line for a failure, here: the request's own line does not log its 5xx again.
   markFailureLogged(c);
   if (isDatabaseUnavailable(err)) {

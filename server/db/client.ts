@@ -34,6 +34,8 @@ export interface Database {
    * parameterised statement; without, a script of several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL only: the pool's connections (all, idle) and the queries waiting for one (the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a gzip tarball (the tests' template database). */
   dumpDataDir?(): Promise<Buffer>;
   /**
@@ -172,6 +174,7 @@ export function openPostgres(
     ping: async (timeoutMs) => {
       await withTimeout(pool.query('select 1'), timeoutMs, 'database check');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     executeSql: async (text, values) => {
       const result = await pool.query<Record<string, unknown>>(text, values && values.length > 0 ? values : undefined);
       // A script of several statements answers one result each: the last one's rows.

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { reportServerError } from '../telemetry/error-reports';
 import { inSpan } from '../telemetry/tracing';
+import { countJobFailure } from '../observability/metrics';
 
 /**
  * The durable job queue (issue 24): pg-boss on the store's own database (PGlite or PostgreSQL, its
@@ -137,7 +138,14 @@ export function createJobQueue(
           if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
           else await boss.unschedule(name);
           await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true }, async (jobs) => {
-            for (const job of jobs) await runJob(name, job, definition.handler);
+            for (const job of jobs) {
+              try {
+                await runJob(name, job, definition.handler);
+              } catch (err) {
+                countJobFailure(name);
+                throw err;
+              }
+            }
           });
         }
       })();

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { mailOutbox, type MailAttachmentRef } from '../db/schema';
 import type { Logger } from '../logger';
 import { invoiceAttachment, type MailFile } from '../invoices/invoice-file';
+import { countEmails } from '../observability/metrics';
 
 // Delivery of the outbox (issue 12): with SMTP_URL set, the rows without `sent_at` go out through
 // nodemailer and get `sent_at`, or `error` when the server refuses them for good. Without
@@ -116,14 +117,17 @@ export async function deliverPendingMails(
         await db.update(mailOutbox).set({ error: describe(error) }).where(eq(mailOutbox.id, mail.id));
         options.logger?.warn({ mailId: mail.id, err: describe(error) }, 'mail refused by the SMTP server');
         round.failed += 1;
+        countEmails('failed');
         continue;
       }
       options.logger?.warn({ mailId: mail.id, err: describe(error) }, 'mail delivery deferred');
       round.deferred = true;
+      countEmails('deferred');
       break;
     }
     await db.update(mailOutbox).set({ sentAt: now() }).where(eq(mailOutbox.id, mail.id));
     round.sent += 1;
+    countEmails('sent');
   }
   return round;
 }

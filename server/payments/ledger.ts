@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '../../common/payments/test-gateway';
 import type { Db } from '../db/client';
+import { countPayment } from '../observability/metrics';
 import { orderEvents, paymentMethods, payments, type PaymentRow } from '../db/schema';
 import type { HostedPaymentProvider } from './hosted-provider';
 import type { ChargeResult, PaymentProvider, RefundResult } from './provider';
@@ -52,6 +53,8 @@ export async function recordCharge(tx: Db, input: ChargeInput): Promise<number> 
       updatedAt: input.now,
     })
     .returning({ id: payments.id });
+  // Money staff recorded (a transfer, cash on delivery) is a charge's outcome; a pending one is counted at its answer.
+  if (input.status === 'succeeded') countPayment('charge', 'succeeded');
   return row!.id;
 }
 
@@ -70,6 +73,7 @@ export async function recordChargeAnswer(tx: Db, paymentId: number, result: Char
     })
     .where(eq(payments.id, paymentId))
     .returning();
+  countPayment('charge', result.status);
   return row!;
 }
 
@@ -196,7 +200,7 @@ export async function settleRefund(db: Db, provider: RefundingProvider, paymentI
     result = await callProvider(provider, charge.providerReference, row.amountCents, row.idempotencyKey ?? `refund:${row.id}`);
     attempts = 1;
   }
-  return db.transaction(async (txRaw) => {
+  const settled = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [updated] = await tx
       .update(payments)
@@ -223,6 +227,8 @@ export async function settleRefund(db: Db, provider: RefundingProvider, paymentI
     if (onOutcome) await onOutcome(tx, updated);
     return updated;
   });
+  countPayment('refund', result.status);
+  return settled;
 }
 
 /** A refund staff made by transfer: marked paid, with the bank's reference when given. */
@@ -232,6 +238,7 @@ export async function markManualRefundPaid(tx: Db, paymentId: number, reference:
     .set({ status: 'succeeded', providerReference: reference ? cut(reference, 80) : null, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.kind, 'refund'), eq(payments.provider, 'manual'), eq(payments.status, 'pending')))
     .returning();
+  if (row) countPayment('refund', 'succeeded');
   return row ?? null;
 }
 

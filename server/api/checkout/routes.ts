@@ -1,5 +1,6 @@
 import { success } from '../../../common/api/replies';
 import { checkoutEndpoints as endpoints } from '../../../common/checkout/endpoints';
+import { countOrderPlaced } from '../../observability/metrics';
 import type { ApiApp, ApiDeps } from '../context';
 import { limitPublicWrite } from '../payments/public-rate-limit';
 import { AlternateReply, serve } from '../route-kit';
@@ -14,10 +15,14 @@ export function registerCheckoutRoutes(app: ApiApp, deps: ApiDeps) {
 
   serve(app, deps, endpoints['POST /checkout/orders'], async ({ body }, c) => {
     try {
-      const { answer } = await placeOrder(db, deps, body, { user: c.get('auth')?.user, now: deps.now() });
+      const { answer, created } = await placeOrder(db, deps, body, { user: c.get('auth')?.user, now: deps.now() });
+      if (created) countOrderPlaced(body.payment_method, answer.payment.status);
       return success(answer);
     } catch (err) {
-      if (err instanceof CheckoutConflictError) return new AlternateReply(409, { message: err.message, quote: err.quote });
+      if (err instanceof CheckoutConflictError) {
+        countOrderPlaced(body.payment_method, 'conflict');
+        return new AlternateReply(409, { message: err.message, quote: err.quote });
+      }
       throw err;
     }
   });

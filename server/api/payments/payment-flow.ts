@@ -8,6 +8,7 @@ import { CARD_BRAND_NAMES } from '../../../common/payments/test-gateway';
 import type { Db } from '../../db/client';
 import { orders, paymentNotifications, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { countPaymentNotification } from '../../observability/metrics';
 import { queueOrderMail } from '../../mail/order-mails';
 import { queueStaffPaymentAlert } from '../../mail/payment-alert-mail';
 import { absoluteUrl } from '../../http/public-origin';
@@ -440,11 +441,13 @@ export async function receiveNotification(
 ): Promise<NotificationAnswer> {
   if (!isHostedProvider(provider) || provider.id !== providerId) {
     context.logger.warn({ providerId }, 'payment notification for a provider the store does not use');
+    countPaymentNotification(providerId, 'refused');
     return { status: 400, body: { received: false, message: 'La tienda no usa esta pasarela de pago.' } };
   }
   const reading = await provider.readNotification(incoming);
   if (!reading.verified) {
     context.logger.warn({ provider: provider.id, reason: reading.reason }, 'payment notification refused');
+    countPaymentNotification(provider.id, 'refused');
     return { status: 400, body: { received: false, message: 'Notificación no válida.' } };
   }
   const { event, eventId } = reading;
@@ -479,6 +482,7 @@ export async function receiveNotification(
     }
     return done;
   });
+  countPaymentNotification(provider.id, result.outcome);
   if (result.lateRefundId != null) await settleRefund(db, provider, result.lateRefundId, context.now);
   const level = result.outcome === 'paid' || result.outcome === 'failed' || result.outcome === 'duplicate' || result.outcome === 'ignored' || result.outcome === 'refund_confirmed' ? 'info' : 'warn';
   context.logger[level]({ provider: provider.id, outcome: result.outcome, orderId: result.orderId, detail: result.detail }, 'payment notification');
