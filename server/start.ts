@@ -17,6 +17,7 @@ import { deliverMailSoonAfterQueued, notifyAlertsAfterRestocks, storeJobs } from
 import type { Logger } from './logger';
 import { smtpTransport } from './mail/delivery';
 import { countDatabaseConnectionLost, createAppMetrics, metricsApp, type AppMetrics } from './observability/metrics';
+import { listBackups } from './backup/take-backup';
 import { paymentProviderFrom } from './payments/choose-provider';
 import type { StorePaymentProvider } from './payments/hosted-provider';
 import { withProgress } from './progress';
@@ -131,9 +132,14 @@ export async function openStore(config: Config, logger: Logger, runJobs: boolean
  * METRICS_PORT they are served by a listener of their own (the token asked for there too when
  * set), and the returned function stops it. Neither set: no metrics, nothing listens.
  */
-export function startMetrics(config: Config, logger: Logger, store: Pick<Store, 'database' | 'jobs'>): { metrics?: AppMetrics; stop: () => void } {
+export function startMetrics(config: Config, logger: Logger, store: Pick<Store, 'database' | 'jobs' | 'backups'>): { metrics?: AppMetrics; stop: () => void } {
   if (!config.METRICS_TOKEN && config.METRICS_PORT === undefined) return { stop: () => {} };
-  const metrics = createAppMetrics({ database: store.database, jobs: store.jobs, dbCheckTimeoutMs: config.DB_CHECK_TIMEOUT_MS });
+  const metrics = createAppMetrics({
+    database: store.database,
+    jobs: store.jobs,
+    dbCheckTimeoutMs: config.DB_CHECK_TIMEOUT_MS,
+    lastBackupAt: async () => (await listBackups(store.backups.destination))[0]?.date ?? null,
+  });
   if (config.METRICS_PORT === undefined) {
     logger.info('metrics at /metrics with METRICS_TOKEN');
     return { metrics, stop: () => {} };
@@ -148,7 +154,7 @@ export function startMetrics(config: Config, logger: Logger, store: Pick<Store, 
 export async function startServer(config: Config, logger: Logger) {
   const buildDir = path.resolve(config.BUILD_DIR);
   const { database, storage, payments, jobs, backups, close } = await openStore(config, logger, config.RUN_JOBS);
-  const { metrics, stop: stopMetrics } = startMetrics(config, logger, { database, jobs });
+  const { metrics, stop: stopMetrics } = startMetrics(config, logger, { database, jobs, backups });
 
   const ssrBuild = await withProgress(
     logger,

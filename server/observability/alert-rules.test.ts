@@ -6,8 +6,8 @@ import type { JobQueue } from '../jobs/job-queue';
 import { createAppMetrics } from './metrics';
 
 const RULES_FILE = new URL('../../ops/prometheus/alerts.yml', import.meta.url);
-/** Series the alerts read that this module does not export: Prometheus's own, and the backups'. */
-const OUTSIDE_METRICS = new Set(['up', 'tienda_backup_last_success_timestamp_seconds']);
+/** Series the alerts read that the store does not export: Prometheus's own. */
+const OUTSIDE_METRICS = new Set(['up']);
 
 interface Rule {
   alert?: string;
@@ -17,11 +17,12 @@ interface Rule {
   annotations?: Record<string, string>;
 }
 
+const database = { kind: 'postgres', ping: async () => {}, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) } as unknown as Database;
+const jobs = { health: async () => [] } as unknown as JobQueue;
+
 /** Every metric name the store exposes, read from a scrape's # TYPE lines (no database needed). */
 async function exportedMetricNames(): Promise<Set<string>> {
-  const database = { kind: 'postgres', ping: async () => {}, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) } as unknown as Database;
-  const jobs = { health: async () => [] } as unknown as JobQueue;
-  const { body } = await createAppMetrics({ database, jobs, dbCheckTimeoutMs: 100 }).scrape();
+  const { body } = await createAppMetrics({ database, jobs, dbCheckTimeoutMs: 100, lastBackupAt: async () => null }).scrape();
   const names = new Set<string>();
   for (const [, name, type] of body.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
     names.add(name!);
@@ -56,6 +57,19 @@ describe('the Prometheus alert rules (ops/prometheus/alerts.yml)', () => {
         expect(exported.has(name) || OUTSIDE_METRICS.has(name), `${rule.alert} reads ${name}`).toBe(true);
       }
     }
+  });
+
+  it("gives the backup alert the newest backup's time, and 0 while there is none (so it fires)", async () => {
+    const figureOf = (body: string) => /^tienda_backup_last_success_timestamp_seconds (\S+)$/m.exec(body)?.[1];
+    const taken = new Date('2026-11-29T03:00:00Z');
+    expect(figureOf((await createAppMetrics({ database, dbCheckTimeoutMs: 100, lastBackupAt: async () => taken }).scrape()).body)).toBe(String(taken.getTime() / 1000));
+    expect(figureOf((await createAppMetrics({ database, dbCheckTimeoutMs: 100, lastBackupAt: async () => null }).scrape()).body)).toBe('0');
+    // A bucket that does not answer is asked again at the next scrape, not five minutes later.
+    let isAway = true;
+    const metrics = createAppMetrics({ database, dbCheckTimeoutMs: 100, lastBackupAt: async () => (isAway ? Promise.reject(new Error('bucket away')) : taken) });
+    await metrics.scrape();
+    isAway = false;
+    expect(figureOf((await metrics.scrape()).body)).toBe(String(taken.getTime() / 1000));
   });
 
   it('is documented: every alert has its entry in docs/operations.md', () => {

@@ -126,7 +126,12 @@ export interface AppMetricsSources {
   dbCheckTimeoutMs: number;
   /** Node's process metrics (CPU, memory, event loop lag, GC): on unless false. Process-wide, started once. */
   processMetrics?: boolean;
+  /** When the newest backup at the backups' destination was taken (server/backup), null when there is none. */
+  lastBackupAt?: () => Promise<Date | null>;
 }
+
+/** The backups' destination (a folder, or a bucket: a listing over the network) is read at most this often. */
+const BACKUP_READ_INTERVAL_MS = 5 * 60_000;
 
 export interface AppMetrics {
   /** Measures every request that passes it: count by route pattern and status, duration by route pattern. */
@@ -248,6 +253,25 @@ export function createAppMetrics(sources: AppMetricsSources): AppMetrics {
       'Age of the oldest job due to run and not yet started, by queue (0: none waiting).',
       (queue, now) => (queue.oldest_waiting_at ? Math.max(0, (now - Date.parse(queue.oldest_waiting_at)) / 1000) : 0),
     );
+  }
+
+  const { lastBackupAt } = sources;
+  if (lastBackupAt) {
+    let read: { at: number; seconds: Promise<number | null> } | null = null;
+    new Gauge({
+      name: 'tienda_backup_last_success_timestamp_seconds',
+      help: "When the newest backup at the backups' destination was taken, in Unix seconds (0: there is none, or the destination never answered).",
+      registers,
+      async collect() {
+        if (!read || Date.now() - read.at > BACKUP_READ_INTERVAL_MS) {
+          read = { at: Date.now(), seconds: lastBackupAt().then((date) => (date ? date.getTime() / 1000 : 0), () => null) };
+        }
+        const seconds = await read.seconds;
+        // The destination could not be listed: the figure stays as it was, and the next scrape asks again.
+        if (seconds === null) read = null;
+        else this.set(seconds);
+      },
+    });
   }
 
   const merged = Registry.merge([processRegistry, registry]);
