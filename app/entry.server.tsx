@@ -42,6 +42,8 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The error reports' chunk when the store has them (SENTRY_DSN_BROWSER): a script of its own, in no bundle.
+        ...(loadContext.errorReportScript ? { bootstrapModules: [loadContext.errorReportScript] } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -11,6 +11,8 @@ declare module 'react-router' {
     reportError?: (error: unknown) => void;
     /** SENTRY_DSN_BROWSER: where the pages report their errors (app/lib/error-reports.ts); null: nowhere. */
     errorReportDsn?: string | null;
+    /** With it, the address of the error reports' chunk (with `?dsn=`), added to the page as a module script. */
+    errorReportScript?: string | null;
   }
 }
 

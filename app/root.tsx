@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { APPEARANCE_BOOTSTRAP_SCRIPT } from '@common/appearance-bootstrap';
@@ -120,16 +119,11 @@ export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const errorReportDsn = useRouteLoaderData<typeof loader>('root')?.errorReportDsn;
   // <html data-hydrated="true"> once React has taken over the server's page: the browser tests
   // wait for it (e2e/harness.ts) instead of for a while.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // Error reports only where the store asks for them, their code loaded after hydration.
-  useEffect(() => {
-    if (errorReportDsn) void import('./lib/error-reports').then((reports) => reports.startErrorReports(errorReportDsn));
-  }, [errorReportDsn]);
   return (
     <html lang="es" data-theme="ruediverso" suppressHydrationWarning>
       <head>

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import fs from 'node:fs';
+import path from 'node:path';
 import { requestId } from 'hono/request-id';
 import type { RequestHandler, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   const browserErrorReports = parseDsn(deps.browserErrorReportDsn);
+  const errorReportScript = browserErrorReports ? errorReportScriptOf(deps.clientDir, browserErrorReports.dsn, deps.logger) : null;
   app.use(
     securityHeaders({
       paymentPageOrigin: isHostedProvider(apiDeps.payments) ? apiDeps.payments.pageOrigin : undefined,
@@ -145,6 +148,7 @@ export function createApp(deps: AppDeps) {
           nonce,
           requestId: c.get('requestId'),
           errorReportDsn: browserErrorReports?.dsn ?? null,
+          errorReportScript,
           apiFetch: async (path: string, init?: RequestInit) => {
             const answer = await app.request(new URL(path, c.req.url), asFromVisitor(init, c), c.env);
             if (answer.headers.get('X-Cache') === 'stale') stale = true;
@@ -190,6 +194,20 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The built chunk of app/lib/error-reports.ts (Vite names it after the module), with the DSN in its
+ * address: each page loads it as a module script of its own (entry.server.tsx), so no bundle grows.
+ */
+function errorReportScriptOf(clientDir: string | undefined, dsn: string, logger: AppDeps['logger']): string | null {
+  const assets = clientDir ? path.join(clientDir, 'assets') : null;
+  const chunk = assets && fs.existsSync(assets) ? fs.readdirSync(assets).find((name) => /^error-reports-[\w-]+\.js$/.test(name)) : undefined;
+  if (!chunk) {
+    if (clientDir) logger.warn('SENTRY_DSN_BROWSER is set but the build has no error reports chunk: the pages report nothing');
+    return null;
+  }
+  return `/assets/${chunk}?dsn=${encodeURIComponent(dsn)}`;
+}
 
 /**
  * /health/live: the process answers (a failure means restart it); /health/ready: it can serve,

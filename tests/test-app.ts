@@ -24,7 +24,7 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
 /** The real app (API, middleware, error handling) without SSR, for `app.request()` tests. */
 export function createTestApp(
   database: Database,
-  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: StorePaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string; metrics?: AppMetrics; metricsToken?: string; logger?: Logger; browserErrorReportDsn?: string } = {},
+  overrides: { now?: () => Date; auth?: Partial<AuthSettings>; storageRoot?: string; storage?: FileStorage; jobs?: JobQueue; payments?: StorePaymentProvider; ssrHandler?: RequestHandler; renderCache?: boolean; publicUrl?: string; metrics?: AppMetrics; metricsToken?: string; logger?: Logger; browserErrorReportDsn?: string; clientDir?: string } = {},
 ) {
   const storageRoot = overrides.storage ? '' : overrides.storageRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'td-storage-'));
   return createApp({
@@ -43,6 +43,7 @@ export function createTestApp(
     ...(overrides.ssrHandler ? { ssrHandler: overrides.ssrHandler, renderCache: overrides.renderCache } : {}),
     ...(overrides.publicUrl ? { publicUrl: overrides.publicUrl } : {}),
     ...(overrides.browserErrorReportDsn ? { browserErrorReportDsn: overrides.browserErrorReportDsn } : {}),
+    ...(overrides.clientDir ? { clientDir: overrides.clientDir } : {}),
     ...(overrides.metrics ? { metrics: overrides.metrics, metricsToken: overrides.metricsToken } : {}),
   });
 }

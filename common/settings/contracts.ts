@@ -3,7 +3,8 @@ import { eurosToCents } from '../money';
 import { SERIES_PREFIX_PATTERN } from '../invoices/rules';
 import { z } from '../zod';
 import { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS } from './defaults';
-import { formatIban, isValidIban, isValidSpanishTaxId, MAIL_BODY_RETENTION_DAYS, normaliseTaxId, WEEK_DAYS } from './rules';
+import { formatIban, isValidIban, isValidSpanishTaxId, normaliseTaxId, WEEK_DAYS } from './rules';
+import { MAIL_BODY_RETENTION_DAYS } from './retention';
 
 // The defaults live in ./defaults (no zod, so public pages can read them without the schema library).
 export { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS, STORE_SETTINGS_DEFAULTS };

@@ -1,5 +1,5 @@
 import type { PublicStoreSettings, StoreSettings } from './contracts';
-import { MAIL_BODY_RETENTION_DAYS, type OpeningHours } from './rules';
+import type { OpeningHours } from './rules';
 
 /**
  * The store's facts, edited in /admin/settings and read by every page that shows one (footer, help
@@ -50,7 +50,7 @@ export const STORE_SETTINGS_DEFAULTS = {
   invoice_series_full: 'FC',
   invoice_series_rectifying: 'FR',
   /** Days an e-mail's body is kept before the housekeeping job empties it (the row stays). */
-  mail_body_retention_days: MAIL_BODY_RETENTION_DAYS.default,
+  mail_body_retention_days: 90,
   maintenance_enabled: false,
   maintenance_message: 'Estamos haciendo unos cambios en la tienda. Volvemos en un rato: gracias por tu paciencia.',
   meta_description: 'Tienda Diverso: moda de calle sostenible de ruediverso y moda corporativa inclusiva de divergente.',

@@ -37,12 +37,6 @@ export function isValidSpanishTaxId(raw: string): boolean {
   return control === String(controlDigit) || control === controlLetter;
 }
 
-/**
- * How many days the e-mails' bodies are kept (issue 35): past them the housekeeping job empties
- * the body and keeps the e-mail's row (to whom, what, when) as the record that it was sent.
- */
-export const MAIL_BODY_RETENTION_DAYS = { default: 90, min: 7, max: 3650 } as const;
-
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_REMINDER_MAX_IDLE_DAYS } from '../../common/marketing/rules';
-import { MAIL_BODY_RETENTION_DAYS } from '../../common/settings/rules';
+import { MAIL_BODY_RETENTION_DAYS } from '../../common/settings/retention';
 import { EXPIRED_ACCOUNT_LINK_DAYS, IDLE_CART_DAYS, mailBodyRetentionDays, retentionCutoffs } from './retention';
 
 const DAY = 86_400_000;

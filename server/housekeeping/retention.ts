@@ -1,5 +1,5 @@
 import { CART_REMINDER_MAX_IDLE_DAYS } from '../../common/marketing/rules';
-import { MAIL_BODY_RETENTION_DAYS } from '../../common/settings/rules';
+import { MAIL_BODY_RETENTION_DAYS } from '../../common/settings/retention';
 
 // What the 'housekeeping' job (issue 35) may remove, and from when: rows that have done their work
 // and would otherwise pile up, holding personal data or live-looking secrets for no purpose. Never

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { RequestHandler } from 'react-router';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppLoadContext, RequestHandler } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupApiTest } from '../../tests/api-test';
 import { createTestApp, silentLogger } from '../../tests/test-app';
@@ -71,10 +74,24 @@ describe('traces and error reports', () => {
     }
   });
 
-  it('with SENTRY_DSN_BROWSER the pages may send to that service, and to no other', async () => {
-    const reporting = createTestApp(api.testDb.database, { ssrHandler: page, renderCache: false, browserErrorReportDsn: 'https://clave@errores.example.net/7' });
+  it('with SENTRY_DSN_BROWSER the pages load the reports\' chunk as a script of their own, and may send to that service only', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'error-reports-Ab12_x.js'), 'export {};');
+    const scripts: unknown[] = [];
+    const recording: RequestHandler = async (request, context) => {
+      scripts.push((context as AppLoadContext).errorReportScript);
+      return page(request, context);
+    };
+    const dsn = 'https://clave@errores.example.net/7';
+    const reporting = createTestApp(api.testDb.database, { ssrHandler: recording, renderCache: false, clientDir, browserErrorReportDsn: dsn });
     const home = await reporting.request('/');
     expect(home.headers.get('Content-Security-Policy')).toContain("connect-src 'self' https://errores.example.net;");
+    expect(scripts).toEqual([`/assets/error-reports-Ab12_x.js?dsn=${encodeURIComponent(dsn)}`]);
+
+    // Without the variable: no script, and the CSP names no other origin.
+    await site.request('/');
+    expect(scripts[1] ?? null).toBeNull();
   });
 
   it('with OTEL_EXPORTER_OTLP_ENDPOINT the spans of requests, queries and jobs reach the collector', async () => {
