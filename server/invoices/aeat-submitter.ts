@@ -15,6 +15,9 @@ import type { FiscalSubmitter } from './fiscal-submitter';
 // `sendPendingSubmissions` (a minute job): a slow or absent tax office never holds an invoice.
 // Each record's own verdict is kept on its submission (server/invoices/aeat-answer.ts reads it).
 
+/** One sender at a time across instances: a round that outlives its minute never overlaps the next. */
+export const FISCAL_SEND_LOCK_KEY = 724_410_524;
+
 export const AEAT_ENDPOINTS = {
   production: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
   test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',

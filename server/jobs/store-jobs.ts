@@ -6,7 +6,7 @@ import { afterReturnRefund } from '../api/returns/staff-steps';
 import type { BackupDestination } from '../backup/backup-destination';
 import { pruneBackups, takeBackup } from '../backup/take-backup';
 import type { Database } from '../db/client';
-import { sendPendingSubmissions, type AeatConnection } from '../invoices/aeat-submitter';
+import { FISCAL_SEND_LOCK_KEY, sendPendingSubmissions, type AeatConnection } from '../invoices/aeat-submitter';
 import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from '../invoices/order-invoices';
 import type { Logger } from '../logger';
 import { deliverPendingMails, MAIL_DELIVERY_LOCK_KEY, MAIL_ROUND_SIZE, type MailTransport } from '../mail/delivery';
@@ -182,7 +182,7 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
     jobs['send-fiscal-records'] = {
       cron: EVERY_MINUTE,
       handler: async () => {
-        const sent = await sendPendingSubmissions(database.db, aeat, { logger });
+        const sent = await database.withLock(FISCAL_SEND_LOCK_KEY, (db) => sendPendingSubmissions(db, aeat, { logger }));
         if (sent > 0) logger.info({ sent }, 'billing records sent to the AEAT');
       },
     };
