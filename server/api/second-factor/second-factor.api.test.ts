@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_STILL_REQUIRED } from '../../../common/second-factor/contracts';
@@ -95,7 +95,7 @@ describe('two-factor sign-in', () => {
       const status = await send('GET', '/api/user/second-factor', person.auth);
       expect(status.body.data).toMatchObject({ enabled: true, required: false, session_verified: true, totp: { enabled: true }, recovery_codes: { remaining: 10 } });
       expect(status.body.data.events[0]).toMatchObject({ action: 'totp-enabled' });
-      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.user.email));
+      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.user.email)).orderBy(asc(mailOutbox.id));
       expect(mails.map((mail) => mail.kind)).toContain('second-factor-changed');
 
       const again = await send('POST', '/api/user/second-factor/totp', person.auth, { current_password: FACTORY_PASSWORD });
@@ -370,7 +370,7 @@ describe('two-factor sign-in', () => {
       expect((await send('GET', '/api/user', person.auth)).status).toBe(401);
       const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'second-factor-reset'), eq(auditLog.entityId, String(person.user.id))));
       expect(entry?.actorId).toBe(boss.user.id);
-      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.user.email));
+      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.user.email)).orderBy(asc(mailOutbox.id));
       expect(mails.at(-1)?.text).toMatch(/equipo de la tienda ha restablecido/);
       expect((await passwordLogin(person.user.email)).body.token).toBeDefined();
     });
