@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   everySizeExcluded,
   inScope,
@@ -49,31 +49,41 @@ export interface ScopedProduct {
   listed: boolean;
 }
 
-/** The products (not deleted) any of these scopes covers, read with what the rules need. */
-export async function productsCovered(db: Db, scopes: readonly CampaignScope[], ancestors: ReadonlyMap<number, readonly number[]>, extraIds: readonly number[] = []): Promise<ScopedProduct[]> {
-  const columns = {
-    id: products.id,
-    priceCents: products.priceCents,
-    salePriceCents: products.salePriceCents,
-    categoryId: products.categoryId,
-    brandId: products.brandId,
-    variantSizes: products.variantSizes,
-    listed: sql<boolean>`(${products.status} = 'active' and ${products.visibility} = 'visible')`,
-  };
-  if (scopes.some((scope) => scope.whole_store)) return db.select(columns).from(products).where(isNull(products.deletedAt));
-  const productIds = [...new Set([...scopes.flatMap((scope) => scope.product_ids), ...extraIds])];
+/**
+ * The SQL condition of a scope (with the products held by a campaign when `held` names one, or any
+ * campaign when true): never a list of every product's id, which past 65 535 would not fit in one statement.
+ */
+export function scopeCondition(scopes: readonly CampaignScope[], ancestors: ReadonlyMap<number, readonly number[]>, held: boolean | number = false): SQL | null {
+  if (scopes.some((scope) => scope.whole_store)) return sql`true`;
+  const productIds = [...new Set(scopes.flatMap((scope) => scope.product_ids))];
   const brandIds = [...new Set(scopes.flatMap((scope) => scope.brand_ids))];
   const categoryIds = categoriesUnder(ancestors, [...new Set(scopes.flatMap((scope) => scope.category_ids))]);
+  const holds = held === false ? null : typeof held === 'number' ? eq(campaignPriceHolds.campaignId, held) : undefined;
   const any = [
     productIds.length ? inArray(products.id, productIds) : undefined,
     brandIds.length ? inArray(products.brandId, brandIds) : undefined,
     categoryIds.length ? inArray(products.categoryId, categoryIds) : undefined,
+    holds === null ? undefined : inArray(products.id, sql`(select ${campaignPriceHolds.productId} from ${campaignPriceHolds}${holds ? sql` where ${holds}` : sql``})`),
   ].filter((condition) => condition !== undefined);
-  if (any.length === 0) return [];
+  return any.length ? or(...any)! : null;
+}
+
+/** The products (not deleted) any of these scopes covers, and those a campaign holds when `held`, read with what the rules need. */
+export async function productsCovered(db: Db, scopes: readonly CampaignScope[], ancestors: ReadonlyMap<number, readonly number[]>, held = false): Promise<ScopedProduct[]> {
+  const condition = scopeCondition(scopes, ancestors, held);
+  if (!condition) return [];
   return db
-    .select(columns)
+    .select({
+      id: products.id,
+      priceCents: products.priceCents,
+      salePriceCents: products.salePriceCents,
+      categoryId: products.categoryId,
+      brandId: products.brandId,
+      variantSizes: products.variantSizes,
+      listed: sql<boolean>`(${products.status} = 'active' and ${products.visibility} = 'visible')`,
+    })
     .from(products)
-    .where(and(isNull(products.deletedAt), or(...any)));
+    .where(and(isNull(products.deletedAt), condition));
 }
 
 export const scopeFactsOf = (product: Pick<ScopedProduct, 'id' | 'categoryId' | 'brandId'>, ancestors: ReadonlyMap<number, readonly number[]>) => ({
@@ -126,7 +136,7 @@ export async function applyCampaignPrices(db: Db, now: Date): Promise<SwitchResu
     const running = await runningPriceCampaigns(tx, now);
     const holds = new Map((await tx.select().from(campaignPriceHolds)).map((hold) => [hold.productId, hold]));
     const ancestors = await categoryAncestors(tx);
-    const candidates = await productsCovered(tx, running.map((campaign) => campaign.scope), ancestors, [...holds.keys()]);
+    const candidates = await productsCovered(tx, running.map((campaign) => campaign.scope), ancestors, true);
 
     const changes: { id: number; sale: number | null }[] = [];
     const newHolds: (typeof campaignPriceHolds.$inferInsert)[] = [];
@@ -155,7 +165,7 @@ export async function applyCampaignPrices(db: Db, now: Date): Promise<SwitchResu
       if (sale !== product.salePriceCents) changes.push({ id: product.id, sale });
     }
 
-    if (released.length) await tx.delete(campaignPriceHolds).where(inArray(campaignPriceHolds.productId, released));
+    for (let i = 0; i < released.length; i += CHUNK) await tx.delete(campaignPriceHolds).where(inArray(campaignPriceHolds.productId, released.slice(i, i + CHUNK)));
     for (let i = 0; i < newHolds.length; i += CHUNK) {
       await tx
         .insert(campaignPriceHolds)

@@ -145,6 +145,12 @@ describe('campaigns', () => {
     expect(preview.body.data).toMatchObject({ products_covered: 1, products_changed: 0 });
     expect((await send('POST', '/admin/campaigns', plan)).status).toBe(201);
     expect(await saleOf(big.product.id)).toBeNull();
+    // A promotion over the same scope: its page leaves out the product sold only in excluded sizes.
+    const other = await createTestProduct(db(), { ...shop, categoryId: category.id }, { price: 30, variants: [{ stock: 2 }, { stock: 2 }, { stock: 2 }] }); // S, M, L
+    const promotion = await send('POST', '/admin/campaigns', { ...plan, slug: `tallas-${slugs}`, offer_kind: 'three_for_two', percent: undefined });
+    expect(promotion.status).toBe(201);
+    const promoted = await send('GET', `/campaigns/tallas-${slugs}`);
+    expect(promoted.body.data.products.data.map((p: { id: number }) => p.id)).toEqual([other.product.id]);
 
     const later = await send('POST', '/admin/campaigns', january({ starts_at: '2027-05-01T00:00', ends_at: '2027-05-10T00:00' }));
     expect((await send('DELETE', `/admin/campaigns/${later.body.data.id}`)).status).toBe(200);

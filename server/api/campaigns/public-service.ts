@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../../common/api/replies';
 import type { PublicCampaign } from '../../../common/campaigns/contracts';
-import { campaignState, everySizeExcluded, inScope, isPriceOffer, offerText, type OfferKind } from '../../../common/campaigns/rules';
+import { campaignState, isPriceOffer, offerText, sizeKey, type OfferKind } from '../../../common/campaigns/rules';
 import type { Db } from '../../db/client';
-import { campaignPriceHolds, campaigns, products } from '../../db/schema';
+import { campaigns, products } from '../../db/schema';
 import { isListed } from '../catalog/product-listing';
 import { presentStoreProducts } from '../catalog/service';
 import { NotFoundError } from '../errors';
-import { categoryAncestors, productsCovered, scopeFactsOf } from './campaign-prices';
+import { categoryAncestors, scopeCondition } from './campaign-prices';
 
 const NOT_FOUND = 'Esta campaña no existe o aún no ha empezado.';
 
@@ -25,18 +25,21 @@ export async function publicCampaign(db: Db, slug: string, page: number, perPage
   const state = campaignState(row, now);
   const kind = row.offerKind as OfferKind;
 
-  let ids: number[] = [];
+  let covered: SQL | null = null;
   if (state === 'activa') {
     if (isPriceOffer(kind)) {
-      ids = (await db.select({ id: campaignPriceHolds.productId }).from(campaignPriceHolds).where(eq(campaignPriceHolds.campaignId, row.id))).map((hold) => hold.id);
+      covered = scopeCondition([], new Map(), row.id);
     } else {
-      const ancestors = await categoryAncestors(db);
-      ids = (await productsCovered(db, [row.scope], ancestors))
-        .filter((product) => product.listed && inScope(row.scope, scopeFactsOf(product, ancestors)) && !everySizeExcluded(row.scope, product.variantSizes))
-        .map((product) => product.id);
+      covered = scopeCondition([row.scope], await categoryAncestors(db));
+      const excluded = row.scope.excluded_sizes.map(sizeKey);
+      // A product sold only in excluded sizes is not in the promotion (everySizeExcluded).
+      if (covered && excluded.length) {
+        const list = sql.join(excluded.map((size) => sql`${size}`), sql`, `);
+        covered = and(covered, sql`not (cardinality(${products.variantSizes}) > 0 and (select bool_and(upper(trim(size)) in (${list})) from unnest(${products.variantSizes}) as size))`)!;
+      }
     }
   }
-  const where = and(isListed, ids.length ? inArray(products.id, ids) : sql`false`);
+  const where = and(isListed, covered ?? sql`false`);
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where)) as [{ total: number }];
   const rows = total
     ? await db
