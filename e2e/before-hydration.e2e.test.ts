@@ -66,6 +66,8 @@ const arrival = (page: Page, url: string | ((url: URL) => boolean)) => page.wait
 
 /** The page has not been hydrated and has not fired `load`: what the test does now is plain HTML. */
 async function expectNotHydrated(page: Page) {
+  // Right after the commit of a navigation the new document may have no root element yet.
+  await page.waitForFunction(() => document.body !== null, undefined, { polling: 50 });
   await expect(
     page.evaluate(() => ({ hydrated: document.documentElement.dataset.hydrated ?? null, loaded: document.readyState === 'complete' })),
   ).resolves.toEqual({ hydrated: null, loaded: false });
