@@ -6,7 +6,7 @@ import { ProductDetails } from './product-details';
 import { ProductPassport } from './product-passport';
 import { ProductPrice } from './product-price';
 import { ProductTags } from './product-tags';
-import { SizeGuideTable } from './size-guide';
+import { SizeGuideTable } from './size-guide-dialog';
 
 describe('tags', () => {
   it('shows the first 3 tags plus a count of the rest', () => {

@@ -7,7 +7,7 @@ import type { StoreProduct } from '@common/catalog/contracts';
 import { QuantityStepper } from '~/components/cart/quantity-stepper';
 import { HeartButton } from '~/components/wishlist/heart-button';
 import { addToCart } from '~/lib/cart';
-import { SizeGuideDialog } from './size-guide';
+import { SizeGuide } from './size-guide';
 import { VariantChooser } from './variant-chooser';
 import { BLOCKER_HINTS, findVariant, purchaseBlocker, type Choice } from './variant-rules';
 
@@ -75,7 +75,7 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
           onSizeChange={onSizeChange}
           describedBy={blocker ? hintId : undefined}
           sizeAdvice={product.size_advice}
-          sizeAside={product.size_guide ? <SizeGuideDialog guide={product.size_guide} productName={product.name} /> : null}
+          sizeAside={product.size_guide ? <SizeGuide guide={product.size_guide} productName={product.name} /> : null}
         />
       )}
 

@@ -1,86 +1,39 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Ruler, X } from 'lucide-react';
+import { Ruler } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import type { ProductSizeGuide } from '@common/catalog/contracts';
+import { deferModule, useDeferredOpen, useFocusHandOver } from '~/components/ui/deferred';
 
-const CM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+export const SIZE_GUIDE_FOCUS_KEY = 'size-guide';
+
+const sizeGuideDialog = deferModule(() => import('./size-guide-dialog'));
 
 /**
- * The measurements table in cm, with a caption and header cells for both axes. When it is wider
- * than a phone it scrolls sideways, so its frame is a named, focusable region (arrow keys scroll).
+ * 'Guía de tallas': the button is on the page from the first paint; the dialog, its table and the
+ * dialog library load when it is pressed, or as the pointer comes over it or it takes the focus
+ * (issue 36: nothing the shopper has not asked for before interaction).
  */
-export function SizeGuideTable({ guide, productName }: { guide: ProductSizeGuide; productName: string }) {
-  return (
-    <div
-      role="region"
-      aria-label={`Tabla de medidas de ${productName}`}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-line focus-visible:outline-offset-2"
-    >
-      <table className="w-full border-collapse text-sm tabular-nums">
-        <caption className="px-3 pt-4 pb-2 sm:px-4 text-left text-sm text-muted">
-          Medidas de {productName}, en centímetros ({guide.unit}).
-        </caption>
-        <thead>
-          <tr className="border-b border-line bg-surface-muted">
-            <th scope="col" className="px-3 py-3 sm:px-4 text-left font-semibold">
-              Talla
-            </th>
-            {guide.columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {guide.rows.map((row) => (
-            <tr key={row.size} className="border-b border-line last:border-0">
-              <th scope="row" className="px-3 py-3 sm:px-4 text-left font-semibold">
-                {row.size}
-              </th>
-              {guide.columns.map((column, index) => (
-                <td key={column} className="px-3 py-3 sm:px-4 text-right">
-                  {row.values[index] == null ? '—' : CM.format(row.values[index]!)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function SizeGuide({ guide, productName }: { guide: ProductSizeGuide; productName: string }) {
+  const { module, openOnLoad, requestOpen, intent } = useDeferredOpen(sizeGuideDialog);
+  if (module) return <module.SizeGuideDialog guide={guide} productName={productName} defaultOpen={openOnLoad} />;
+  return <ClosedSizeGuideTrigger onClick={requestOpen} {...intent} />;
 }
 
-/** 'Guía de tallas' button opening the table in a dialog. */
-export function SizeGuideDialog({ guide, productName }: { guide: ProductSizeGuide; productName: string }) {
+function ClosedSizeGuideTrigger(props: ComponentProps<'button'>) {
+  useFocusHandOver(SIZE_GUIDE_FOCUS_KEY, { gives: true });
+  return <SizeGuideTrigger aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...props} />;
+}
+
+/** The button, the same before and after the dialog's code loads (Radix adds its state). */
+export function SizeGuideTrigger(props: ComponentProps<'button'>) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex h-8 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-fg underline decoration-line underline-offset-4 transition hover:decoration-fg">
-        <Ruler aria-hidden="true" className="size-4" />
-        Guía de tallas
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="td-overlay fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[1.5rem] bg-surface p-6 text-fg shadow-2xl focus:outline-none sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-semibold">Guía de tallas</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-muted">
-                Mide sobre el cuerpo, sin apretar la cinta. Si estás entre dos tallas, elige la mayor para un ajuste más holgado.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Cerrar guía de tallas"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="mt-6">
-            <SizeGuideTable guide={guide} productName={productName} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      data-focus-key={SIZE_GUIDE_FOCUS_KEY}
+      className="inline-flex h-8 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-fg underline decoration-line underline-offset-4 transition hover:decoration-fg"
+      {...props}
+    >
+      <Ruler aria-hidden="true" className="size-4" />
+      Guía de tallas
+    </button>
   );
 }

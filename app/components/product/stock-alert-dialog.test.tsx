@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockAlert } from '@common/stock-alerts/contracts';
 import { renderAccount } from '~/components/account/account-test-utils';
 import { StockAlertsSection } from '~/components/account/stock-alerts-section';
 import { makeUser, mockFetch } from '~/components/auth/auth-test-utils';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { StockAlertDialog } from './stock-alert-dialog';
 import { makeProduct, makeVariant } from './test-product';
@@ -11,6 +12,8 @@ import { makeProduct, makeVariant } from './test-product';
 // "Avísame cuando vuelva" (issue 25) as the shopper uses it; what the API accepts and sends is
 // proven in server/api/stock-alerts.
 
+// The dialog's code as a shopper has it once the trigger was pressed or hovered.
+beforeAll(loadDeferredModulesForTests);
 beforeEach(() => resetAuthForTests());
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,8 +9,8 @@ import { useFieldForm } from '~/components/forms/use-field-form';
 import { api } from '~/lib/api/browser-client';
 
 /**
- * The form inside "Avísame cuando vuelva" (stock-alert-dialog.tsx), loaded when the dialog opens or
- * the browser is idle: the contract and the form kit stay out of the product page's first download.
+ * The form inside "Avísame cuando vuelva" (stock-alert-dialog-view.tsx), loaded with the dialog when
+ * the shopper asks for it: the contract and the form kit stay out of the product page's first download.
  */
 export function StockAlertForm({
   options,
