@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRoutesStub, useActionData, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Return } from '@common/returns/contracts';
 import { ok } from '~/components/account/account-test-utils';
 import { mockFetch } from '~/components/auth/auth-test-utils';
-import { ACME } from '~/components/invoices/test-invoice';
+import { ACME, summaryNamed } from '~/components/invoices/test-invoice';
 import { makeOrder } from '~/components/orders/test-order';
 import { makeQuote, makeReturn, makeReturnOptions } from '~/components/returns/test-return';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { loadDeferredModulesForTests } from '~/components/ui/deferred';
-import OrdersLookup from './orders-lookup';
+import OrdersLookup, { action } from './orders-lookup';
 
 beforeAll(loadDeferredModulesForTests);
 afterEach(() => vi.unstubAllGlobals());
@@ -18,21 +18,40 @@ const NUMBER = 'TD-2026-000123';
 const EMAIL = 'lucia@example.com';
 const KEY = { number: NUMBER, email: EMAIL };
 
-/** The page also has the guest support section, with fields of the same names: the lookup's come first. */
+/**
+ * The page as the router runs it: its form posts to its action, whose in-process API calls
+ * (`context.apiFetch`) go through the same stand-in as the browser's own calls.
+ */
 function renderLookup() {
-  const router = createMemoryRouter([{ path: '/orders/lookup', element: <OrdersLookup /> }], { initialEntries: ['/orders/lookup'] });
+  function Page() {
+    const location = useLocation();
+    const props = { actionData: useActionData() } as Parameters<typeof OrdersLookup>[0];
+    return (
+      <>
+        <OrdersLookup {...props} />
+        <p data-testid="where">{location.pathname + location.search}</p>
+      </>
+    );
+  }
+  const Stub = createRoutesStub(
+    [{ path: '/orders/lookup', Component: Page, action: action as never, HydrateFallback: () => null }],
+    { apiFetch: (path: string, init?: RequestInit) => fetch(path, init) } as never,
+  );
   render(
     <AlertDialogProvider>
-      <RouterProvider router={router} />
+      <Stub initialEntries={['/orders/lookup']} />
     </AlertDialogProvider>,
   );
-  return router;
+}
+
+function fillLookup(number = NUMBER.toLowerCase(), email = EMAIL) {
+  fireEvent.change(screen.getByLabelText(/^Número de pedido/), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(/^Email del pedido/), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
 }
 
 async function lookUp() {
-  fireEvent.change(screen.getAllByLabelText('Número de pedido')[0]!, { target: { value: NUMBER.toLowerCase() } });
-  fireEvent.change(screen.getAllByLabelText('Email del pedido')[0]!, { target: { value: EMAIL } });
-  fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
+  fillLookup();
   return screen.findByRole('region', { name: 'Devoluciones y desistimiento' });
 }
 
@@ -44,7 +63,7 @@ describe('Consulta tu pedido: devoluciones de una invitada', () => {
       'POST /api/guest/returns/options': ok(makeReturnOptions()),
       'POST /api/guest/returns/search': ok([earlier]),
     });
-    const router = renderLookup();
+    renderLookup();
     const section = await lookUp();
     expect(await within(section).findByRole('button', { name: 'Devolver o cambiar' })).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Desistir del contrato' })).toBeTruthy();
@@ -53,15 +72,13 @@ describe('Consulta tu pedido: devoluciones de una invitada', () => {
     expect(list.querySelector('summary')?.textContent).toContain('Reembolsada');
     expect(calls.find((call) => call.url === '/api/guest/returns/options')?.body).toEqual(KEY);
     expect(calls.find((call) => call.url === '/api/guest/returns/search')?.body).toEqual(KEY);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/orders/lookup');
+    expect(screen.getByTestId('where').textContent).toBe('/orders/lookup');
   });
 
   it('an order not yet delivered shows no returns at all', async () => {
     const { calls } = mockFetch({ 'POST /api/orders/lookup': ok(makeOrder({ status: 'shipped', can_cancel: false })) });
     renderLookup();
-    fireEvent.change(screen.getAllByLabelText('Número de pedido')[0]!, { target: { value: NUMBER } });
-    fireEvent.change(screen.getAllByLabelText('Email del pedido')[0]!, { target: { value: EMAIL } });
-    fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
+    fillLookup(NUMBER);
     expect(await screen.findByRole('heading', { name: `Pedido ${NUMBER}` })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Devoluciones y desistimiento' })).toBeNull();
     expect(calls.some((call) => call.url.startsWith('/api/guest/'))).toBe(false);
@@ -132,21 +149,69 @@ describe('Consulta tu pedido: la factura completa de una invitada', () => {
         return ok({ outcome: 'saved', message, invoice: null });
       },
     });
-    const router = renderLookup();
-    fireEvent.change(screen.getAllByLabelText('Número de pedido')[0]!, { target: { value: NUMBER } });
-    fireEvent.change(screen.getAllByLabelText('Email del pedido')[0]!, { target: { value: EMAIL } });
-    fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }));
+    renderLookup();
+    fillLookup(NUMBER);
     const section = await screen.findByRole('region', { name: 'Facturas' });
     expect(section.textContent).toContain('Emitimos la factura con el pago del pedido');
-    fireEvent.click(within(section).getByRole('button', { name: 'Pedir factura completa' }));
+    fireEvent.click(summaryNamed(section, 'Pedir factura completa')!);
     fireEvent.change(within(section).getByLabelText(/^Nombre o razón social/), { target: { value: ACME.name } });
     fireEvent.change(within(section).getByLabelText(/^NIF/), { target: { value: ACME.tax_id } });
     fireEvent.change(within(section).getByLabelText(/^Dirección fiscal/), { target: { value: ACME.address } });
     fireEvent.click(within(section).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(section).findByText(message)).toBeTruthy();
     expect(calls.find((call) => call.url === `/api/orders/${NUMBER}/invoice`)?.body).toEqual({ ...ACME, email: EMAIL });
-    await waitFor(() => expect(within(section).getByRole('button', { name: 'Cambiar los datos de la factura' })).toBeTruthy());
+    await waitFor(() => expect(summaryNamed(section, 'Cambiar los datos de la factura')).toBeTruthy());
     expect(calls.filter((call) => call.url === '/api/orders/lookup')).toHaveLength(2);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/orders/lookup');
+    expect(screen.getByTestId('where').textContent).toBe('/orders/lookup');
+  });
+});
+
+describe('Consulta tu pedido: un solo formulario', () => {
+  it('an unknown order is said under the form, what was typed kept', async () => {
+    mockFetch({ 'POST /api/orders/lookup': { status: 404, body: { message: 'No encontramos ningún pedido con ese número y ese email.' } } });
+    renderLookup();
+    fillLookup(NUMBER, 'otra@example.com');
+    expect(await screen.findByText('No encontramos ningún pedido con ese número y ese email.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Email del pedido/).value).toBe('otra@example.com');
+    expect(screen.queryByRole('heading', { name: `Pedido ${NUMBER}` })).toBeNull();
+  });
+
+  it("the server's 422 on the full invoice lands under its field, the disclosure open with what was typed", async () => {
+    const refusal = 'El NIF no es válido: revisa la letra o la cifra de control.';
+    mockFetch({
+      'POST /api/orders/lookup': ok(makeOrder({ status: 'pending_payment', payment_status: 'pending', paid_at: null, can_cancel: false })),
+      [`POST /api/orders/${NUMBER}/invoice`]: { status: 422, body: { message: refusal, errors: { tax_id: [refusal] } } },
+    });
+    renderLookup();
+    fillLookup(NUMBER);
+    const section = await screen.findByRole('region', { name: 'Facturas' });
+    fireEvent.click(summaryNamed(section, 'Pedir factura completa')!);
+    fireEvent.change(within(section).getByLabelText(/^Nombre o razón social/), { target: { value: ACME.name } });
+    fireEvent.change(within(section).getByLabelText(/^NIF/), { target: { value: 'B12345670' } });
+    fireEvent.change(within(section).getByLabelText(/^Dirección fiscal/), { target: { value: ACME.address } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await within(section).findByText(refusal)).toBeTruthy();
+    const nif = within(section).getByLabelText<HTMLInputElement>(/^NIF/);
+    expect(nif.getAttribute('aria-invalid')).toBe('true');
+    expect(nif.value).toBe('B12345670');
+    expect(section.querySelector('details')?.open).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(nif));
+  });
+
+  it('support about the order found opens with its number and e-mail: no second form with the same fields', async () => {
+    const { calls } = mockFetch({
+      'POST /api/orders/lookup': ok(makeOrder({ status: 'shipped', can_cancel: false })),
+      'POST /api/support/guest': ok({ order_number: NUMBER, customer_name: 'Lucía', conversations: [] }),
+    });
+    renderLookup();
+    expect(screen.getAllByRole('textbox', { name: /^Número de pedido/ })).toHaveLength(1);
+    fillLookup();
+    const support = await screen.findByRole('region', { name: '¿Algo no va bien con este pedido?' });
+    expect(calls.some((call) => call.url === '/api/support/guest')).toBe(false);
+    fireEvent.click(summaryNamed(support, 'Contactar con soporte sobre este pedido')!);
+    expect(await within(support).findByRole('heading', { name: 'Hola, Lucía' })).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/support/guest')?.body).toEqual(KEY);
+    expect(screen.getAllByRole('textbox', { name: /^Número de pedido/ })).toHaveLength(1);
+    expect(within(support).queryByRole('textbox', { name: /^Email del pedido/ })).toBeNull();
   });
 });

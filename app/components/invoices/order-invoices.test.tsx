@@ -9,7 +9,7 @@ import { makeOrder } from '~/components/orders/test-order';
 import { ApiRequestError } from '~/lib/api/errors';
 import { guestInvoiceAccess, type InvoiceAccess } from './invoice-access';
 import { OrderInvoices, fullInvoiceState } from './order-invoices';
-import { ACME, makeInvoice } from './test-invoice';
+import { ACME, makeInvoice, summaryNamed } from './test-invoice';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,38 +76,42 @@ describe('OrderInvoices', () => {
     expect(within(section).getByRole('list', { name: 'Facturas del pedido' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Descargar PDF de la factura F-2026-000002' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Descargar PDF de la factura FS-2026-000017' })).toBeTruthy();
-    expect(within(section).queryByRole('button', { name: /Pedir factura completa/ })).toBeNull();
+    expect(summaryNamed(section, 'Pedir factura completa')).toBeNull();
   });
 
-  it('the disclosure opens the form on its first field; Cancelar closes it and gives the focus back', async () => {
+  it('the disclosure is a <details> that opens the form on its first field; Cancelar closes it, forgets what was typed and gives the focus back', async () => {
     const { access } = fakeAccess(() => Promise.reject(new Error('not called')));
     renderSection(paid(), access);
-    const trigger = screen.getByRole('button', { name: 'Pedir factura completa' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    const trigger = summaryNamed(document.body, 'Pedir factura completa')!;
+    const details = trigger.closest('details')!;
+    expect(details.open).toBe(false);
     expect(screen.getByText(/Por defecto emitimos factura simplificada/)).toBeTruthy();
-    fireEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    // The form is in the page from the start: the browser opens it with or without JavaScript.
     const form = screen.getByRole('form', { name: 'Datos de la factura completa' });
-    expect(document.getElementById(trigger.getAttribute('aria-controls')!)?.contains(form)).toBe(true);
+    expect(details.contains(form)).toBe(true);
+    fireEvent.click(trigger);
+    await waitFor(() => expect(details.open).toBe(true));
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/^Nombre o razón social/)));
     expect(screen.getByText(/sustituye a la simplificada/)).toBeTruthy();
+    fill(form, { name: 'Acme' });
     fireEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('form', { name: 'Datos de la factura completa' })).toBeNull();
+    await waitFor(() => expect(details.open).toBe(false));
     expect(document.activeElement).toBe(trigger);
+    expect(within(details).getByLabelText<HTMLInputElement>(/^Nombre o razón social/).value).toBe('');
   });
 
-  it("checks the fields with the contract's messages before sending anything", async () => {
-    const { access, requestFullInvoice } = fakeAccess(() => Promise.reject(new Error('not called')));
+  it('sends what was typed without a check of its own: the contract stays on the server, whose 422 lands under the fields', async () => {
+    const refusal = 'El NIF no es válido: revisa la letra o la cifra de control.';
+    const { access, requestFullInvoice } = fakeAccess(() => Promise.reject(ApiRequestError.from(422, { message: refusal, errors: { tax_id: [refusal] } })));
     renderSection(paid(), access);
-    fireEvent.click(screen.getByRole('button', { name: 'Pedir factura completa' }));
+    fireEvent.click(summaryNamed(document.body, 'Pedir factura completa')!);
     const form = screen.getByRole('form', { name: 'Datos de la factura completa' });
     fill(form, { name: 'Acme', tax_id: 'B12345670', address: 'Calle' });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Enviar solicitud' })));
-    expect(within(form).getByText(/El NIF no es válido/)).toBeTruthy();
-    expect(within(form).getByText(/Indica la dirección fiscal completa/)).toBeTruthy();
+    expect(requestFullInvoice).toHaveBeenCalledWith({ name: 'Acme', tax_id: 'B12345670', address: 'Calle' });
+    expect(await within(form).findByText(refusal)).toBeTruthy();
     expect(within(form).getByLabelText(/^NIF/).getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/^NIF/)));
-    expect(requestFullInvoice).not.toHaveBeenCalled();
   });
 
   it("shows the server's 422 under its fields and a 409 under the form", async () => {
@@ -117,7 +121,7 @@ describe('OrderInvoices', () => {
     ];
     const { access } = fakeAccess(() => Promise.reject(replies.shift()));
     renderSection(paid(), access);
-    fireEvent.click(screen.getByRole('button', { name: 'Pedir factura completa' }));
+    fireEvent.click(summaryNamed(document.body, 'Pedir factura completa')!);
     const form = screen.getByRole('form', { name: 'Datos de la factura completa' });
     fill(form, ACME);
     const send = within(form).getByRole('button', { name: 'Enviar solicitud' });
@@ -132,18 +136,18 @@ describe('OrderInvoices', () => {
     const outcome: InvoiceRequestOutcome = { outcome: 'issued', message: 'Hemos emitido la factura completa F-2026-000002 a nombre de Acme Textil S.L. (NIF B12345674). Te la hemos enviado por email.', invoice: FULL };
     const { access, requestFullInvoice } = fakeAccess(() => Promise.resolve(outcome));
     const { onChanged } = renderSection(paid(), access, () => paid({ invoices: [SIMPLIFIED, FULL], invoice_recipient: ACME }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pedir factura completa' }));
+    fireEvent.click(summaryNamed(document.body, 'Pedir factura completa')!);
     const form = screen.getByRole('form', { name: 'Datos de la factura completa' });
     fill(form, { name: '  Acme Textil S.L. ', tax_id: 'b-12345674', address: 'Calle Mayor 1, 28013 Madrid' });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Enviar solicitud' })));
-    // Trimmed and the NIF normalised, as the contract reads them.
-    expect(requestFullInvoice).toHaveBeenCalledWith(ACME);
+    // As typed: the server trims them and normalises the NIF.
+    expect(requestFullInvoice).toHaveBeenCalledWith({ name: '  Acme Textil S.L. ', tax_id: 'b-12345674', address: 'Calle Mayor 1, 28013 Madrid' });
     expect(onChanged).toHaveBeenCalledTimes(1);
     const message = await screen.findByText(outcome.message);
     await waitFor(() => expect(document.activeElement?.contains(message)).toBe(true));
     expect(screen.getByRole('link', { name: 'Descargar PDF de la factura F-2026-000002' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Datos de la factura completa' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Pedir factura completa' })).toBeNull();
+    expect(summaryNamed(document.body, 'Pedir factura completa')).toBeNull();
   });
 
   it('asked for before the payment: it says whose name it will bear, and the data can be changed', () => {
@@ -152,14 +156,14 @@ describe('OrderInvoices', () => {
     const section = screen.getByRole('region', { name: 'Facturas' });
     expect(section.textContent).toContain('La factura completa a nombre de Acme Textil S.L. (NIF B12345674) se emitirá con el pago.');
     expect(section.textContent).not.toContain('Por defecto emitimos factura simplificada');
-    fireEvent.click(within(section).getByRole('button', { name: 'Cambiar los datos de la factura' }));
+    fireEvent.click(summaryNamed(section, 'Cambiar los datos de la factura')!);
     expect((within(section).getByLabelText(/^NIF/) as HTMLInputElement).value).toBe('B12345674');
   });
 
   it('a corrective invoice: no form, a way to write to the store; a cancelled unpaid order: no section at all', () => {
     const { access } = fakeAccess(() => Promise.reject(new Error('not called')));
     renderSection(paid({ invoices: [SIMPLIFIED, CORRECTIVE] }), access);
-    expect(screen.queryByRole('button', { name: 'Pedir factura completa' })).toBeNull();
+    expect(summaryNamed(document.body, 'Pedir factura completa')).toBeNull();
     expect(screen.getByRole('link', { name: 'Escríbenos' }).getAttribute('href')).toBe('/contact');
     document.body.innerHTML = '';
     renderSection(makeOrder({ status: 'cancelled', invoices: [] }), access);
@@ -169,7 +173,7 @@ describe('OrderInvoices', () => {
   it("without a way to ask (staff, say) it only lists", () => {
     renderSection(paid(), undefined);
     expect(screen.getByRole('link', { name: 'Descargar PDF de la factura FS-2026-000017' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Pedir factura completa' })).toBeNull();
+    expect(summaryNamed(document.body, 'Pedir factura completa')).toBeNull();
   });
 
   it("a guest's request carries the lookup's e-mail to the guest endpoint", async () => {
@@ -178,7 +182,7 @@ describe('OrderInvoices', () => {
     renderSection(makeOrder({ status: 'pending_payment', paid_at: null }), guestInvoiceAccess({ number: 'TD-2026-000123', email: 'lucia@example.com' }), () =>
       makeOrder({ status: 'pending_payment', paid_at: null, invoice_recipient: ACME }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Pedir factura completa' }));
+    fireEvent.click(summaryNamed(document.body, 'Pedir factura completa')!);
     const form = screen.getByRole('form', { name: 'Datos de la factura completa' });
     expect(screen.getByText('La factura completa se emitirá con el pago del pedido y te la enviaremos por email.')).toBeTruthy();
     fill(form, ACME);

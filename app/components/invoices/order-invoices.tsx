@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerInvoice, InvoiceRecipient, InvoiceRequestOutcome } from '@common/invoices/contracts';
 import { isRectifying } from '@common/invoices/rules';
@@ -8,6 +8,7 @@ import { Panel as OrderPanel } from '~/components/orders/order-view';
 import { FullInvoiceRequest } from './full-invoice-form';
 import type { InvoiceAccess } from './invoice-access';
 import { InvoiceList } from './invoice-list';
+import { PostedFullInvoiceRequest, type PostedInvoiceFailure } from './posted-invoice-request';
 
 // 'Facturas' on an order's page, the customer's and the guest's: the order's invoices with their
 // PDF, and while it has none but the simplified one, the way to ask for a full one with a NIF.
@@ -45,20 +46,35 @@ interface OrderInvoicesProps {
   access?: InvoiceAccess;
   /** Reads the order again once a full invoice was asked for, so the new invoice shows. */
   onChanged?: () => void | Promise<void>;
+  /**
+   * Instead of `access`: the request is a plain form posted to the page's action, which answers
+   * with the order read again and what happened (the guest's lookup, which works without JavaScript).
+   */
+  posted?: { hidden: Readonly<Record<string, string>>; outcome: InvoiceRequestOutcome | null; failure: PostedInvoiceFailure | null };
 }
 
-export function OrderInvoices({ order, access, onChanged }: OrderInvoicesProps) {
-  const [outcome, setOutcome] = useState<InvoiceRequestOutcome | null>(null);
+export function OrderInvoices({ order, access, onChanged, posted }: OrderInvoicesProps) {
+  const [sent, setSent] = useState<InvoiceRequestOutcome | null>(null);
+  const outcome = posted ? posted.outcome : sent;
   const outcomeRef = useRef<HTMLDivElement>(null);
   const state = fullInvoiceState(order);
   const hasSimplified = order.invoices.some((invoice) => invoice.kind === 'F2' && !invoice.annulled);
-  const canAsk = access && (state.kind === 'available' || state.kind === 'pending');
+  const canAsk = (access || posted) && (state.kind === 'available' || state.kind === 'pending');
+  const explanation = hasSimplified
+    ? 'Emitiremos al momento una factura completa que sustituye a la simplificada y te la enviaremos por email.'
+    : 'La factura completa se emitirá con el pago del pedido y te la enviaremos por email.';
+
+  // The action's answer (the form that sent it is gone or closed): the focus goes to what happened.
+  const postedOutcome = posted?.outcome ?? null;
+  useEffect(() => {
+    if (postedOutcome) outcomeRef.current?.focus();
+  }, [postedOutcome]);
 
   if (order.invoices.length === 0 && state.kind === 'unavailable' && !outcome) return null;
 
   async function requested(next: InvoiceRequestOutcome) {
     await onChanged?.();
-    setOutcome(next);
+    setSent(next);
     // The form goes away with the button that sent it: the focus goes to what happened.
     window.requestAnimationFrame(() => outcomeRef.current?.focus());
   }
@@ -97,18 +113,18 @@ export function OrderInvoices({ order, access, onChanged }: OrderInvoicesProps) 
                 Por defecto emitimos factura simplificada. Si necesitas una factura completa con tu NIF (para tu empresa o tu actividad), pídela aquí.
               </p>
             ) : null}
-            <FullInvoiceRequest
-              access={access}
-              recipient={state.kind === 'pending' ? state.recipient : null}
-              explanation={
-                hasSimplified
-                  ? 'Emitiremos al momento una factura completa que sustituye a la simplificada y te la enviaremos por email.'
-                  : 'La factura completa se emitirá con el pago del pedido y te la enviaremos por email.'
-              }
-              onRequested={requested}
-            />
+            {posted ? (
+              <PostedFullInvoiceRequest
+                hidden={posted.hidden}
+                recipient={state.kind === 'pending' ? state.recipient : null}
+                explanation={explanation}
+                failure={posted.failure}
+              />
+            ) : access ? (
+              <FullInvoiceRequest access={access} recipient={state.kind === 'pending' ? state.recipient : null} explanation={explanation} onRequested={requested} />
+            ) : null}
           </div>
-        ) : state.kind === 'corrective' && access ? (
+        ) : state.kind === 'corrective' && (access || posted) ? (
           <p className="text-sm text-muted">
             Este pedido ya tiene una factura rectificativa, así que no podemos sustituir su factura simplificada.{' '}
             <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">

@@ -37,3 +37,11 @@ export const invoicePage = (data: CustomerInvoice[], overrides: Partial<Customer
 });
 
 export const ACME = { name: 'Acme Textil S.L.', tax_id: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' };
+
+/**
+ * The `<summary>` of a disclosure by what it says (jsdom gives a summary no role, a browser makes
+ * it a button): 'Pedir factura completa', 'Cambiar los datos de la factura'.
+ */
+export function summaryNamed(within: ParentNode, name: string): HTMLElement | null {
+  return [...within.querySelectorAll<HTMLElement>('summary')].find((summary) => summary.textContent?.trim() === name) ?? null;
+}
