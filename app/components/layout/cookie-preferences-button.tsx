@@ -1,4 +1,5 @@
 import { FallbackForm } from '~/components/ui/fallback-form';
+import { preloadCookiePreferences } from '~/components/widgets/deferred-cookie-banner';
 import { COOKIE_PREFERENCES_HASH, openCookiePreferences } from '~/lib/cookie-consent';
 
 /**
@@ -12,6 +13,8 @@ export function CookiePreferencesButton() {
     <FallbackForm
       href={`/cookies#${COOKIE_PREFERENCES_HASH}`}
       onClick={openCookiePreferences}
+      onPointerEnter={preloadCookiePreferences}
+      onFocus={preloadCookiePreferences}
       aria-haspopup="dialog"
       className="text-sm text-muted underline underline-offset-4 hover:text-primary"
     >

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_DELAY_MS } from '@common/constants';
 import { STORAGE_KEYS } from '@common/storage-keys';
+import { loadDeferredModulesForTests } from '~/components/ui/deferred';
 import { openCookiePreferences } from '~/lib/cookie-consent';
 import { CookieBanner } from './cookie-banner';
 
@@ -12,6 +13,8 @@ const CHOSEN_AT = new Date(NOW.getTime() + COOKIE_BANNER_DELAY_MS).toISOString()
 /** Each saved choice is also put on record at the store (issue 33): the posts, one per save. */
 let recorded: ReturnType<typeof vi.fn>;
 
+// The preferences dialog's code as a visitor has it once "Personalizar" was pressed or hovered.
+beforeAll(loadDeferredModulesForTests);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(NOW);
