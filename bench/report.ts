@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../e2e/built-app';
 import type { InteractionResult } from './interactions';
+import type { HydrationResult } from './hydration';
 import type { LighthousePage } from './lighthouse';
 import { round, type Measurement } from './load';
 import type { SearchResult } from './search';
@@ -55,6 +56,7 @@ export interface Report {
   lighthouse: LighthousePage[];
   traces: TraceSummary[];
   interactions: InteractionResult[];
+  hydration: HydrationResult[];
   figures: Figure[];
   /** What went wrong (errors under load, a Lighthouse failure); the run exits 1 when any. */
   failures: string[];
@@ -89,6 +91,7 @@ export function newReport(): Report {
     lighthouse: [],
     traces: [],
     interactions: [],
+    hydration: [],
     figures: [],
     failures: [],
   };

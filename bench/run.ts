@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, bundleServer, PROJECT_ROOT, startBuiltApp } from '../e2e/built-app';
 import { startChildServer } from './child-server';
+import { measureHydration } from './hydration';
 import { measureInteractions } from './interactions';
 import { measureJourney } from './journey';
 import { runLighthouse } from './lighthouse';
@@ -22,7 +23,7 @@ import { HTTP_TARGETS, httpFigures, measureHttpTarget } from './targets';
 import { traceSummaries } from './trace-summary';
 
 /** The steps that judge the pages in a browser (once, on the first database's app). */
-const PAGE_STEPS = ['lighthouse', 'trace', 'interaction'] as const;
+const PAGE_STEPS = ['lighthouse', 'trace', 'interaction', 'hydration'] as const;
 type PageStep = (typeof PAGE_STEPS)[number];
 
 const BUILD_INPUTS = ['app', 'common', 'public', 'server', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
@@ -93,6 +94,13 @@ async function benchPages(report: Report, kind: DatabaseKind, appBaseUrl: string
     }
   } finally {
     await twin?.stop();
+  }
+  if (steps.includes('hydration')) {
+    const hydration = await step(report, () => measureHydration(appBaseUrl));
+    if (hydration) {
+      report.hydration = hydration.results;
+      record(report, `First paint, load and hydration on a throttled phone (${settings.cpuSlowdown}× CPU, slow 4G), median of ${settings.interactionRuns}`, hydration.figures);
+    }
   }
   if (steps.includes('interaction')) {
     const interactions = await step(report, () => measureInteractions(appBaseUrl));
