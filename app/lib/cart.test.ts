@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartProductInput, CartVariantInput } from '@common/cart/lines';
+import { CART_COOKIE } from '@common/cart/cart-cookie';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { ApiRequestError } from './api/errors';
 import {
@@ -170,5 +171,20 @@ describe('cart store', () => {
       return createElement('span', null, String(useCart().count));
     }
     expect(renderToString(createElement(Count))).toBe('<span>0</span>');
+  });
+
+  it('copies its lines (ids and units only) into the cookie /checkout receives, on every change, and drops it once empty', () => {
+    const written: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    startCart();
+    addToCart(shirt, variantM, 2);
+    addToCart(shirt, variantL, 1);
+    const last = written.at(-1)!;
+    expect(last).toMatch(new RegExp(`^${CART_COOKIE}=1-11-2_1-12-1; Path=/checkout; Max-Age=\\d+; SameSite=Lax$`));
+    expect(last).not.toContain('Camisa');
+    setCartQuantity('1:12', 0);
+    expect(written.at(-1)).toMatch(new RegExp(`^${CART_COOKIE}=1-11-2;`));
+    clearCart();
+    expect(written.at(-1)).toMatch(new RegExp(`^${CART_COOKIE}=; Path=/checkout; Max-Age=0;`));
   });
 });

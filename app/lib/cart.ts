@@ -12,6 +12,7 @@ import {
   type CartVariantInput,
 } from '@common/cart/lines';
 import type { ServerCart } from '@common/cart/contracts';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, CART_COOKIE_PATH, encodeCartCookie } from '@common/cart/cart-cookie';
 import { MAX_CART_LINES, mergeCarts, sameCartLines } from '@common/cart/merge';
 import { cartSubtotal } from '@common/cart/pricing';
 import { STORAGE_KEYS } from '@common/storage-keys';
@@ -40,8 +41,29 @@ function emit() {
 }
 
 function setState(next: Partial<CartState>) {
+  const itemsChanged = next.items !== undefined && next.items !== state.items;
   state = { ...state, ...next };
+  if (itemsChanged) mirrorToCookie(state.items);
   emit();
+}
+
+/**
+ * Issue 36: the cart's lines (product, variant and units only) copied into a cookie that only
+ * /checkout's requests carry, so the server draws the order in the page's first HTML. It holds no
+ * personal data and exists only for the service the shopper asked for (their own cart at the
+ * checkout), so it is strictly necessary (LSSI art. 22.2) and needs no consent. The cart itself
+ * stays in localStorage, which wins once the page runs.
+ */
+function mirrorToCookie(items: readonly CartItem[]) {
+  if (typeof document === 'undefined') return;
+  const value = encodeCartCookie(items.map((item) => ({ product_id: item.product.id, variant_id: item.variant?.id ?? null, quantity: item.quantity })));
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = value ? CART_COOKIE_MAX_AGE_SECONDS : 0;
+  try {
+    document.cookie = `${CART_COOKIE}=${value}; Path=${CART_COOKIE_PATH}; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies refused (a sandboxed frame): the checkout draws the lines in the browser, as before.
+  }
 }
 
 function readStoredCart(raw: string | null): CartItem[] {

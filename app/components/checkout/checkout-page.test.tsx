@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -385,6 +386,44 @@ describe('checkout', () => {
     expect(html.match(/data-state="upcoming"/g)).toHaveLength(5);
     expect(html).toContain('Cargando tu carrito…');
     expect(html).toContain('Para hacer el pedido necesitamos JavaScript');
+  });
+});
+
+describe('checkout drawn by the server from the cart cookie (issue 36)', () => {
+  const jacket = makeQuoteLine({ product_id: 501, variant_id: null, product_name: 'Chaqueta vaquera', size: null, color_name: null, quantity: 1, unit_price: 59.9 });
+  const serverCheckout = {
+    quote: makeQuote({ lines: [jacket] }),
+    items: [{ product_id: 501, variant_id: null, quantity: 1, seen_unit_price: 59.9 }],
+  };
+  const page = () => (
+    <MemoryRouter initialEntries={['/checkout']}>
+      <CheckoutPage serverCheckout={serverCheckout} />
+    </MemoryRouter>
+  );
+
+  it('the first HTML holds the lines and the total, with the first step open', () => {
+    const html = renderToString(page());
+    expect(html).toContain('Chaqueta vaquera');
+    expect(html).toContain(formatPrice(serverCheckout.quote.totals.total));
+    expect(html).not.toContain('Cargando tu carrito…');
+    expect(html.match(/data-state="open"/g)).toHaveLength(1);
+    expect(html).toMatch(/data-step="contact" data-state="open"/);
+  });
+
+  it('once hydrated, the cart stored in the browser wins: its own lines are priced and replace the server’s, without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | null = null;
+    await act(async () => void (root = hydrateRoot(container, page())));
+    const summary = within(container).getByRole('region', { name: 'Tu pedido' });
+    await within(summary).findByText('Camisa de lino');
+    expect(within(summary).queryByText('Chaqueta vaquera')).toBeNull();
+    expect(fake.calls.filter((call) => call.url === '/api/checkout/quote').map((call) => (call.body as CheckoutQuoteBody).items.map((item) => item.quantity))).toEqual([[2]]);
+    expect(errors.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
+    act(() => root!.unmount());
+    container.remove();
   });
 });
 

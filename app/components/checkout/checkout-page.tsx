@@ -2,8 +2,9 @@ import { ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Address } from '@common/account/contracts';
-import type { CheckoutQuote, PlaceOrderBody, PlacedOrder, QuoteLine } from '@common/checkout/contracts';
+import type { CheckoutItem, CheckoutQuote, PlaceOrderBody, PlacedOrder, QuoteLine } from '@common/checkout/contracts';
 import { fieldErrorsOf, hasErrors, type FieldErrors } from '~/components/forms/field-errors';
+import { deferModule, preload } from '~/components/ui/deferred';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { useAuth } from '~/lib/auth';
@@ -28,12 +29,15 @@ import {
   type CheckoutValues,
   type StepId,
 } from './checkout-values';
-import { PaymentActionDialog } from './payment-action-dialog';
+import { OrderSummary } from './order-summary';
 import { goToPaymentPage } from './provider-redirect';
 import { ReviewStep } from './review-step';
 import { StepSection } from './step-section';
 
 const QUOTE_DELAY_MS = 350;
+
+/** The bank's confirmation (3-D Secure, Bizum): its code (a dialog library) only once a payment asks for it. */
+const paymentActionDialog = deferModule(() => import('./payment-action-dialog'));
 
 /** An attempt to place the order: one idempotency key until the server has answered it. */
 interface Attempt {
@@ -96,17 +100,39 @@ function EmptyCheckout() {
   );
 }
 
-/** /checkout: the browser's cart priced by the server, the five steps and the payment. */
-export function CheckoutPage({ adding = null }: { adding?: string | null }) {
-  const { items, isLoaded } = useCart();
-  if (!isLoaded || (adding && items.length === 0)) return <CheckoutSkeleton adding={adding} />;
-  if (items.length === 0) return <EmptyCheckout />;
-  return <CheckoutFlow />;
+/** The order as the server drew it from the cart cookie (cookie-cart.server.ts): the first quote and the lines it priced. */
+export interface ServerCheckout {
+  quote: CheckoutQuote;
+  /** The lines as the checkout sends them, with the price quoted as the price seen. */
+  items: CheckoutItem[];
 }
 
-function CheckoutFlow() {
+interface CheckoutPageProps {
+  adding?: string | null;
+  /** The server's drawing of the order, shown until the browser's stored cart is read (then that cart wins). */
+  serverCheckout?: ServerCheckout | null;
+}
+
+/** /checkout: the browser's cart priced by the server, the five steps and the payment. */
+export function CheckoutPage({ adding = null, serverCheckout = null }: CheckoutPageProps) {
+  const { items, isLoaded } = useCart();
+  const storedItems = useMemo(() => checkoutItemsOf(items), [items]);
+  // The same element in both branches, so the flow keeps its state when the stored cart takes over.
+  if (!isLoaded && serverCheckout && !adding) return <CheckoutFlow items={serverCheckout.items} initialQuote={serverCheckout.quote} />;
+  if (!isLoaded || (adding && items.length === 0)) return <CheckoutSkeleton adding={adding} />;
+  if (items.length === 0) return <EmptyCheckout />;
+  return <CheckoutFlow items={storedItems} initialQuote={serverCheckout?.quote ?? null} />;
+}
+
+interface CheckoutFlowProps {
+  /** The cart's lines as the order sends them. */
+  items: CheckoutItem[];
+  /** The quote the server drew the page with, if it did: shown until the next one. */
+  initialQuote: CheckoutQuote | null;
+}
+
+function CheckoutFlow({ items: checkoutItems, initialQuote }: CheckoutFlowProps) {
   const navigate = useNavigate();
-  const { items } = useCart();
   const auth = useAuth();
   const user = auth.status === 'authenticated' ? auth.user : null;
   const isCustomer = user !== null;
@@ -124,7 +150,7 @@ function CheckoutFlow() {
   const [couponInput, setCouponInput] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
 
-  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const [quote, setQuote] = useState<CheckoutQuote | null>(initialQuote);
   const [quotedFor, setQuotedFor] = useState<string | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   /** The 409 that refused the last attempt: its sentence and the quote it sent, shown until the next try. */
@@ -145,6 +171,7 @@ function CheckoutFlow() {
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [action, setAction] = useState<PendingAction | null>(null);
   const [isAnswering, setIsAnswering] = useState(false);
+  const PaymentDialog = paymentActionDialog.useModule({ now: action !== null, idle: false });
 
   // A customer's address book and saved cards; the default address is chosen for them.
   useEffect(() => {
@@ -172,13 +199,16 @@ function CheckoutFlow() {
 
   const email = user ? user.email : values.email.trim();
   const address = chosenAddress(values, savedAddresses);
-  const checkoutItems = useMemo(() => checkoutItemsOf(items), [items]);
   const quoteBody = quoteBodyOf(checkoutItems, values, address, appliedCoupon, hasErrors(checkContact(email)) ? null : email.toLowerCase());
   const quoteKey = JSON.stringify(quoteBody);
-  const isQuoting = quotedFor !== quoteKey;
+  // The server's quote answers the lines it was drawn with: the page starts priced, not asking again.
+  const serverQuoteKey = useRef(initialQuote ? quoteKey : null);
+  const isQuoting = quotedFor !== quoteKey && serverQuoteKey.current !== quoteKey;
 
   // Every change is priced again by the server, a moment after the last keystroke.
   useEffect(() => {
+    if (serverQuoteKey.current === quoteKey) return;
+    serverQuoteKey.current = null;
     const controller = new AbortController();
     const body = JSON.parse(quoteKey) as typeof quoteBody;
     const timer = window.setTimeout(() => {
@@ -210,6 +240,11 @@ function CheckoutFlow() {
     const option = quote?.shipping_options.find((candidate) => candidate.method === values.shipping_method);
     if (option && !option.available) setValues((current) => ({ ...current, shipping_method: 'standard' }));
   }, [quote, values.shipping_method]);
+
+  // At the review the bank's dialog may be next: its code comes now, so it opens at once.
+  useEffect(() => {
+    if (step === 'review') preload(paymentActionDialog);
+  }, [step]);
 
   // Focus goes to the heading of the step just opened, so it is read out.
   useEffect(() => {
@@ -467,6 +502,7 @@ function CheckoutFlow() {
           {quoteError}
         </p>
       ) : null}
+      <OrderSummary quote={quote} isQuoting={isQuoting} />
       <div className="flex flex-col gap-3">
         <StepSection
           id="contact"
@@ -541,8 +577,8 @@ function CheckoutFlow() {
           />
         </StepSection>
       </div>
-      {action?.placed.payment.action ? (
-        <PaymentActionDialog
+      {action?.placed.payment.action && PaymentDialog ? (
+        <PaymentDialog.PaymentActionDialog
           open
           kind={action.placed.payment.action.kind}
           message={action.placed.payment.action.message}

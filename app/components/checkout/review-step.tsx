@@ -12,7 +12,7 @@ import type { StepBinding } from './checkout-steps';
 import { QuoteChangesAlert } from './quote-changes-alert';
 import { ReviewTotals } from './review-totals';
 
-function variantText(line: Pick<QuoteLine, 'size' | 'color_name'>): string | null {
+export function variantText(line: Pick<QuoteLine, 'size' | 'color_name'>): string | null {
   return [line.size && `Talla ${line.size}`, line.color_name].filter(Boolean).join(' · ') || null;
 }
 

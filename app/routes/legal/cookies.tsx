@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CART_COOKIE } from '@common/cart/cart-cookie';
 import { BrowserStorageTable } from '~/components/info/browser-storage-list';
 import { CookieChoice } from '~/components/info/cookie-choice';
 import { TEXT_LINK } from '~/components/info/info-header';
@@ -29,8 +30,11 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Tienda Diverso no instala cookies en tu navegador. Todo lo que guarda está en el almacenamiento local de tu
-          dispositivo, es propio (no lo lee ningún tercero) y se queda ahí hasta que lo borras o deja de hacer falta:
+          Tienda Diverso instala una sola cookie, técnica y propia: <code className="font-mono text-xs">{CART_COOKIE}</code>, una
+          copia de los productos, tallas y cantidades de tu carrito (solo sus números, ningún dato tuyo) que tu navegador
+          envía únicamente a la página de finalizar compra, para que te la muestre ya con tu pedido. Dura 90 días, o hasta que
+          vacías el carrito. Todo lo demás está en el almacenamiento local de tu dispositivo, es propio (no lo lee ningún
+          tercero) y se queda ahí hasta que lo borras o deja de hacer falta:
         </p>
         <BrowserStorageTable />
         <p>
