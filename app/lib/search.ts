@@ -31,7 +31,6 @@ export const SEARCH_GROUP_LABELS: Record<keyof SearchGroups, string> = {
   categories: 'Categorías',
 };
 
-export const SEARCH_PLACEHOLDER = 'Buscar productos, marcas, colecciones...';
 export const PRODUCT_RESULTS_LIMIT = 5;
 
 /** Spec §3: 'Camisas' (products), the two brand names (brands), 'Colección 2025' (products). */

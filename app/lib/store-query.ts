@@ -2,6 +2,7 @@ import type { ClientInput } from '@common/api/contract';
 import type { ApiEndpoints } from '@common/api/endpoints';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '@common/catalog/rules';
 import { STORE_PAGE_SIZE } from '@common/constants';
+import { SEARCH_MAX_LENGTH } from './store-words';
 
 /** The four sorts of the store list (spec §2), in the spec's order. */
 export const STORE_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const;
@@ -62,9 +63,7 @@ export interface StoreFilters {
   page: number;
 }
 
-/** The 'Tendencias' selection: the store list with `featured=1`. */
-export const TRENDS_LABEL = 'Tendencias';
-export const TRENDS_LEAD = 'Lo que se lleva esta temporada, elegido por el equipo.';
+export { SEARCH_MAX_LENGTH, TRENDS_LABEL, TRENDS_LEAD } from './store-words';
 
 /** What a page fixes for its list (a category page, a brand page, the offers page). */
 export interface StoreScope {
@@ -73,7 +72,6 @@ export interface StoreScope {
   onSale?: boolean;
 }
 
-export const SEARCH_MAX_LENGTH = 100;
 const MAX_PRICE = 1_000_000;
 const MAX_PAGE = 100_000;
 const MAX_LIST_VALUES = 20;

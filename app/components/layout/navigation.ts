@@ -1,6 +1,6 @@
 import { Gem, PenTool, Ruler, Truck, TrendingUp, type LucideIcon } from 'lucide-react';
 import { BRANDS, type Theme } from '@common/theme';
-import { TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
+import { TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-words';
 
 export interface NavLink {
   label: string;

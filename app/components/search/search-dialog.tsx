@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { Form, useLocation } from 'react-router';
 import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { EarlyPopover, EarlyPopoverClose, earlyTriggerProps } from '~/components/ui/early-popover';
-import { SEARCH_MAX_LENGTH } from '~/lib/store-query';
+import { SEARCH_MAX_LENGTH } from '~/lib/store-words';
 
 export const SEARCH_FOCUS_KEY = 'search-button';
 const EARLY_SEARCH_ID = 'buscar-ahora';

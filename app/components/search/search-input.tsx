@@ -1,7 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
-import { SEARCH_PLACEHOLDER } from '~/lib/search';
+import { SEARCH_PLACEHOLDER } from '~/lib/store-words';
 import type { SiteSearch } from './use-site-search';
 
 /** The search field: an ARIA 1.2 combobox whose popup is the results listbox. */
