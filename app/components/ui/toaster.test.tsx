@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DEFAULT_DURATION_MS } from '@common/constants';
 import { clearToastsForTests, toast } from '~/lib/toast';
+import { loadDeferredModulesForTests } from './deferred';
 import { Toaster } from './toaster';
 
+// The toasts' code as the shopper has it once the first toast showed.
+beforeAll(loadDeferredModulesForTests);
 beforeEach(() => {
   vi.useFakeTimers();
 });
