@@ -56,6 +56,34 @@ describe('admin returns queue', () => {
     expect(queryOf(fetchMock, 0)).toEqual({ status: 'requested', kind: 'return', reason: 'defectuoso', from: '2026-11-01', to: '2026-11-30', per_page: '20' });
   });
 
+  it('text typed in the search box while the queue first loads is kept, with the focus and the caret, and searched once the queue is there', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const searched: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        searched.push(new URL(String(input), 'http://localhost').searchParams.get('search'));
+        if (searched.length === 1) await held;
+        return Response.json(success(makeReturnPage([makeReturnRow()])).body);
+      }),
+    );
+    const { router } = renderScreen(listModule, '/admin/returns', '/admin/returns', STAFF);
+    // The loading screen's box: the first page has not come yet.
+    const early = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Buscar' });
+    early.focus();
+    fireEvent.change(early, { target: { value: 'lucia' } });
+    early.setSelectionRange(2, 2);
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lucia'));
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Buscar' });
+    expect(box).not.toBe(early);
+    expect(box.value).toBe('lucia');
+    expect(document.activeElement).toBe(box);
+    expect(box.selectionStart).toBe(2);
+    await waitFor(() => expect(searched).toEqual([null, 'lucia']));
+  });
+
   it('says so when no return matches the filters', async () => {
     mockApi({ 'GET /api/admin/returns': success(makeReturnPage([])) });
     renderScreen(listModule, '/admin/returns', '/admin/returns?search=nadie', STAFF);

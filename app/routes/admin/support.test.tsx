@@ -62,6 +62,31 @@ const thread: AdminSupportConversation = {
 };
 
 describe('admin support inbox', () => {
+  it('text typed in the search box while the inbox first loads is kept, with the focus, and searched once the inbox is there', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const searched: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        searched.push(new URL(String(input), 'http://localhost').searchParams.get('search'));
+        if (searched.length === 1) await held;
+        return Response.json(success(page).body);
+      }),
+    );
+    const { router } = renderScreen(inboxModule, '/admin/support', '/admin/support', AGENT);
+    const early = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Buscar' });
+    early.focus();
+    fireEvent.change(early, { target: { value: 'paquete' } });
+    release();
+    await waitFor(() => expect(new URL(router.state.location.search, 'http://localhost').searchParams.get('search')).toBe('paquete'));
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Buscar' });
+    expect(box).not.toBe(early);
+    expect(box.value).toBe('paquete');
+    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(searched).toEqual([null, 'paquete']));
+  });
+
   it('shows the views with their counts, reads the view from the URL and lists each conversation', async () => {
     const { fetchMock } = mockApi({ 'GET /api/admin/support': success(page) });
     renderScreen(inboxModule, '/admin/support', '/admin/support?view=unassigned', AGENT);

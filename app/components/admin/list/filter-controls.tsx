@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 
@@ -29,12 +29,15 @@ export function FilterSearch({
   placeholder,
   label = 'Buscar',
   className,
+  inputRef,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   label?: string;
   className?: string;
+  /** `useListFilters`' searchRef: the focus stays in the box when the list replaces its loading screen. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <FilterField label={label} className={className}>
@@ -42,6 +45,7 @@ export function FilterSearch({
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
           <input
+            ref={inputRef}
             id={id}
             type="search"
             value={value}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { ListAddress } from './list-address';
@@ -48,6 +48,14 @@ export function useListStatus({ path, hasPage, onRetry }: ListStatusOptions) {
   return { status, isLoading, reload };
 }
 
+/**
+ * What was typed in a list's search box while its route still showed its loading screen
+ * (HydrateFallback, while the first page loads), by the list's path. The list that replaces that
+ * screen is another component: the text, the focus and the caret are handed over instead of lost,
+ * and the search is applied once the list is there.
+ */
+const typedWhileLoading = new Map<string, { text: string; focused: boolean; selection: [number | null, number | null] }>();
+
 const asParams = (query: string | URLSearchParams) => (typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query);
 
 /**
@@ -60,7 +68,40 @@ export function useListFilters<F extends { search?: string; page?: number }>(opt
   const [params, setParams] = useSearchParams();
   const filters = read(params);
   const { status, isLoading, reload } = useListStatus(options);
+  const { path } = options;
   const [searchText, setSearchText] = useState(filters.search ?? '');
+  /** Give it to the list's search box (`inputRef`): the focus and the caret survive the loading screen too. */
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // Layout effects: the loading screen's clean-up runs while its search box is still in the document
+  // (so whether it has the focus shows), and the list takes the text over before the next paint.
+  const handOver = useRef({ isLoadingScreen: false, text: searchText, search: filters.search });
+  handOver.current = { isLoadingScreen: !options.hasPage && !options.onRetry, text: searchText, search: filters.search };
+  const caretToRestore = useRef<{ text: string; selection: [number | null, number | null] } | null>(null);
+  useLayoutEffect(() => {
+    const typed = typedWhileLoading.get(path);
+    typedWhileLoading.delete(path);
+    const input = searchRef.current;
+    if (typed) {
+      setSearchText(typed.text);
+      if (typed.focused && input) {
+        input.focus();
+        caretToRestore.current = { text: typed.text, selection: typed.selection };
+      }
+    }
+    return () => {
+      const { isLoadingScreen, text, search } = handOver.current;
+      if (!isLoadingScreen || text.trim() === (search ?? '')) return;
+      const focused = input !== null && document.activeElement === input;
+      typedWhileLoading.set(path, { text, focused, selection: [input?.selectionStart ?? null, input?.selectionEnd ?? null] });
+    };
+  }, [path]);
+  useLayoutEffect(() => {
+    const caret = caretToRestore.current;
+    if (!caret || caret.text !== searchText) return;
+    caretToRestore.current = null;
+    searchRef.current?.setSelectionRange(...caret.selection);
+  }, [searchText]);
 
   // The address this list last asked for, until a render shows it: useSearchParams' setter starts
   // from the address of the render it came from, and the router's updates render in a transition,
@@ -103,9 +144,13 @@ export function useListFilters<F extends { search?: string; page?: number }>(opt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
 
+  // Only a change of the address (not the first render, which may have taken typed text over).
+  const shownSearch = useRef(filters.search);
   useEffect(() => {
+    if (shownSearch.current === filters.search) return;
+    shownSearch.current = filters.search;
     setSearchText((current) => (current.trim() === (filters.search ?? '') ? current : (filters.search ?? '')));
   }, [filters.search]);
 
-  return { filters, update, clear, searchText, setSearchText, status, isLoading, reload };
+  return { filters, update, clear, searchText, setSearchText, searchRef, status, isLoading, reload };
 }

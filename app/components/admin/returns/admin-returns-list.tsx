@@ -38,7 +38,7 @@ export interface AdminReturnsListProps {
 
 /** The queue of returns, exchanges and withdrawals: filtered and paged on the server, with the count of each state. */
 export function AdminReturnsList({ page, onRetry }: AdminReturnsListProps) {
-  const { filters, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
+  const { filters, update, clear, searchText, setSearchText, searchRef, status, isLoading } = useListFilters({
     path: ADMIN_RETURNS_PATH,
     address: returnListAddress,
     hasPage: page !== null,
@@ -82,7 +82,7 @@ export function AdminReturnsList({ page, onRetry }: AdminReturnsListProps) {
         aria-label="Filtrar devoluciones"
         className="card grid grid-cols-2 items-end gap-3 p-4 md:grid-cols-3 2xl:grid-cols-[minmax(12rem,1fr)_repeat(5,minmax(0,auto))_auto]"
       >
-        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Devolución, pedido, email o nombre" className="col-span-2 md:col-span-3 2xl:col-span-1" />
+        <FilterSearch inputRef={searchRef} value={searchText} onChange={setSearchText} placeholder="Devolución, pedido, email o nombre" className="col-span-2 md:col-span-3 2xl:col-span-1" />
         <FilterSelect label="Estado" value={filters.status ?? ''} onChange={(value) => update({ status: oneOf(RETURN_STATUSES, value) })}>
           <option value="">Todos</option>
           {facets.map((facet) => (

@@ -35,7 +35,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** The support inbox: views (sin asignar, mías, esperando, todas), state and search, newest activity first. */
 export function AdminSupportInbox({ page, onRetry }: { page: AdminSupportPage | null; onRetry?: () => void }) {
-  const { filters, update, clear, searchText, setSearchText, status, isLoading } = useListFilters({
+  const { filters, update, clear, searchText, setSearchText, searchRef, status, isLoading } = useListFilters({
     path: ADMIN_SUPPORT_PATH,
     address: supportInboxAddress,
     hasPage: page !== null,
@@ -63,7 +63,7 @@ export function AdminSupportInbox({ page, onRetry }: { page: AdminSupportPage | 
       </nav>
 
       <div role="search" aria-label="Filtrar conversaciones" className="card grid grid-cols-1 items-end gap-3 p-4 sm:grid-cols-[minmax(12rem,1fr)_minmax(10rem,auto)_auto]">
-        <FilterSearch value={searchText} onChange={setSearchText} placeholder="Asunto, email, nombre o número de pedido" />
+        <FilterSearch inputRef={searchRef} value={searchText} onChange={setSearchText} placeholder="Asunto, email, nombre o número de pedido" />
         <FilterSelect label="Estado" value={filters.status ?? ''} onChange={(value) => update({ status: oneOf(SUPPORT_STATUSES, value) })}>
           <option value="">Todos</option>
           {SUPPORT_STATUSES.map((value) => (
