@@ -4,6 +4,9 @@ import { queryInt, strictQuery } from '../query-params';
 import { AccountLinkToken, NewPassword } from '../auth/contracts';
 import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../checkout/zones';
 import { z } from '../zod';
+import { SPANISH_PROVINCES } from './provinces';
+
+export { SPANISH_PROVINCES };
 
 // The customer area speaks Spanish, so do its validation messages.
 const requiredText = (label: string, max: number, required = `${label} es obligatorio.`) =>
@@ -64,15 +67,6 @@ export const PasswordChangeBody = z
   })
   .meta({ id: 'PasswordChangeBody', description: 'La contraseña actual y la nueva, dos veces.' });
 export type PasswordChangeBody = z.input<typeof PasswordChangeBody>;
-
-export const SPANISH_PROVINCES = [
-  'A Coruña', 'Álava', 'Albacete', 'Alicante', 'Almería', 'Asturias', 'Ávila', 'Badajoz', 'Barcelona',
-  'Burgos', 'Cáceres', 'Cádiz', 'Cantabria', 'Castellón', 'Ceuta', 'Ciudad Real', 'Córdoba', 'Cuenca',
-  'Girona', 'Granada', 'Guadalajara', 'Gipuzkoa', 'Huelva', 'Huesca', 'Illes Balears', 'Jaén', 'La Rioja',
-  'Las Palmas', 'León', 'Lleida', 'Lugo', 'Madrid', 'Málaga', 'Melilla', 'Murcia', 'Navarra', 'Ourense',
-  'Palencia', 'Pontevedra', 'Salamanca', 'Santa Cruz de Tenerife', 'Segovia', 'Sevilla', 'Soria',
-  'Tarragona', 'Teruel', 'Toledo', 'Valencia', 'Valladolid', 'Bizkaia', 'Zamora', 'Zaragoza',
-] as const;
 
 /** The parts of a Spanish postal address, shared by the address book and the checkout. */
 export const ADDRESS_FIELDS = {

@@ -1,4 +1,4 @@
-import type { SPANISH_PROVINCES } from '../account/contracts';
+import type { SPANISH_PROVINCES } from '../account/provinces';
 
 // Where a parcel goes decides what it costs and whether VAT applies: the first two digits of a
 // Spanish postal code are its province's number (INE), so the code must match the province.

@@ -276,27 +276,37 @@ describe('checkout', () => {
     expect(address.getAttribute('data-state')).toBe('open');
   });
 
-  it("a full invoice: the box reveals its fields, checked with the contract's messages, then sent as invoice_recipient", async () => {
-    fake.orderReplies.push(placed('succeeded'));
+  it('a full invoice: the box reveals its fields, the empty ones said at once, the NIF checked by the server, then sent as invoice_recipient', async () => {
+    fake.orderReplies.push(
+      { status: 422, body: { message: 'Revisa los datos marcados.', errors: { 'invoice_recipient.tax_id': ['El NIF no es válido: revisa las cifras y la letra de control (DNI, NIE o NIF de empresa).'] } } },
+      placed('succeeded'),
+    );
     renderCheckout();
     const { review, button } = await fillUpToReview();
-    expect(within(review).queryByLabelText(/^NIF/)).toBeNull();
+    const data = within(review).getByRole('group', { name: 'Datos de la factura', hidden: true });
+    // Drawn hidden, the box shows it (by CSS alone before the page runs).
+    expect(review.querySelector('[data-invoice-fields]')).toBe(data);
     fireEvent.click(within(review).getByLabelText('Necesito factura completa (con NIF)'));
-    const data = within(review).getByRole('group', { name: 'Datos de la factura' });
     type(/^NIF/, '12345678A', data);
     await act(async () => fireEvent.click(button));
     expect(within(data).getByText('Indica el nombre o la razón social.')).toBeTruthy();
-    expect(within(data).getByText(/El NIF no es válido/)).toBeTruthy();
+    expect(within(data).getByText('Indica la dirección fiscal.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(data).getByLabelText(/^Nombre o razón social/)));
     expect(orderCalls()).toHaveLength(0);
 
     type(/^Nombre o razón social/, ' Acme Textil S.L. ', data);
-    type(/^NIF/, 'b12345674', data);
     type(/^Dirección fiscal/, 'Calle Mayor 1, 28013 Madrid', data);
+    await act(async () => fireEvent.click(button));
+    // The server's contract says what is wrong with the NIF, under its field.
+    const nif = within(data).getByLabelText(/^NIF/);
+    expect(await within(data).findByText(/El NIF no es válido/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(nif));
+
+    type(/^NIF/, 'b12345674', data);
     expect(within(data).queryByText(/El NIF no es válido/)).toBeNull();
     await act(async () => fireEvent.click(button));
     await screen.findByText('Confirmación de TD-2026-000042');
-    expect(orderCalls()[0]!.invoice_recipient).toEqual({ name: 'Acme Textil S.L.', tax_id: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' });
+    expect(orderCalls()[1]!.invoice_recipient).toEqual({ name: 'Acme Textil S.L.', tax_id: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' });
   });
 
   it("422 on the invoice's data: the message under its field in the review step; unticking the box drops it", async () => {
@@ -314,9 +324,13 @@ describe('checkout', () => {
     expect(nif.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(nif));
     expect(review.getAttribute('data-state')).toBe('open');
-    fireEvent.click(within(review).getByLabelText('Necesito factura completa (con NIF)'));
-    expect(within(review).queryByRole('group', { name: 'Datos de la factura' })).toBeNull();
-    fireEvent.click(within(review).getByLabelText('Necesito factura completa (con NIF)'));
+    const box = within(review).getByLabelText<HTMLInputElement>('Necesito factura completa (con NIF)');
+    fireEvent.click(box);
+    // Unticked, the fields are hidden by the stylesheet (the box's :checked shows them) and their message goes.
+    expect(box.checked).toBe(false);
+    expect(data.className).toMatch(/(^| )hidden( |$)/);
+    expect(within(review).queryByText('Este NIF no se puede usar.')).toBeNull();
+    fireEvent.click(box);
     expect(within(review).queryByText('Este NIF no se puede usar.')).toBeNull();
   });
 

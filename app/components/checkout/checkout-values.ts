@@ -1,15 +1,17 @@
 import type { Address } from '@common/account/contracts';
-import { CheckoutPayment, PlaceOrderBody, type CheckoutQuoteBody, type CheckoutItem } from '@common/checkout/contracts';
+import { SPANISH_PROVINCES } from '@common/account/provinces';
+import type { CheckoutQuoteBody, CheckoutItem, PlaceOrderBody } from '@common/checkout/contracts';
 import type { PaymentMethod, ShippingMethod } from '@common/checkout/pricing';
 import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '@common/checkout/zones';
-import { InvoiceRecipientFields } from '@common/invoices/contracts';
 import { cardBrandOf, luhnValid } from '@common/payments/test-gateway';
-import { SPANISH_PROVINCES } from '@common/account/contracts';
-import { z } from '@common/zod';
-import { issueErrors, type FieldErrors } from '~/components/forms/field-errors';
+import { normaliseTaxId } from '@common/settings/rules';
+import type { FieldErrors } from '~/components/forms/field-errors';
 
-// The checkout form's values, each step's check (the contract's own messages), and the bodies
-// sent to the API built from them.
+// The checkout form's values, each step's check, and the bodies sent to the API built from them.
+// The server checks every order with its contract (common/checkout/contracts.ts) and its 422
+// messages land under the fields named by their paths (stepOfPath opens the step): the page
+// loads no contract and no zod (issue 36). A step only checks that what it needs is there, so
+// 'Continuar' does not move on from an empty form; formats (phone, NIF…) are the server's word.
 
 export const STEP_IDS = ['contact', 'address', 'shipping', 'payment', 'review'] as const;
 export type StepId = (typeof STEP_IDS)[number];
@@ -87,9 +89,17 @@ export function initialValues(): CheckoutValues {
   };
 }
 
-function withPrefix(prefix: string, errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [`${prefix}.${path}`, message]));
+/** The messages of the paths whose value is empty (only spaces). */
+function required<T extends object>(values: T, messages: Partial<Record<keyof T & string, string>>, prefix = ''): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(messages) as [keyof T & string, string][]) {
+    if (!String(values[key] ?? '').trim()) errors[`${prefix}${key}`] = message;
+  }
+  return errors;
 }
+
+/** The shape the contract's email check accepts (zod's), so the quote is never sent one it refuses. */
+const EMAIL_SHAPE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** The address the order goes to: the saved one chosen, or the form's. */
 export function chosenAddress(values: CheckoutValues, saved: readonly Address[]): AddressValues {
@@ -101,13 +111,27 @@ export function chosenAddress(values: CheckoutValues, saved: readonly Address[])
 }
 
 export function checkContact(email: string): FieldErrors {
-  const parsed = PlaceOrderBody.shape.email.safeParse(email);
-  return parsed.success ? {} : { email: parsed.error.issues[0]!.message };
+  const value = email.trim();
+  if (!value) return { email: 'El email es obligatorio.' };
+  return value.length <= 254 && EMAIL_SHAPE.test(value) ? {} : { email: 'Introduce un email válido (por ejemplo, nombre@correo.es).' };
 }
 
 export function checkAddress(address: AddressValues): FieldErrors {
-  const parsed = PlaceOrderBody.shape.shipping_address.safeParse(address);
-  return parsed.success ? {} : withPrefix('shipping_address', issueErrors(parsed.error.issues));
+  const errors = required(
+    address,
+    {
+      recipient_name: 'El nombre del destinatario es obligatorio.',
+      street: 'La dirección es obligatoria.',
+      postal_code: 'El código postal es obligatorio.',
+      city: 'La ciudad es obligatoria.',
+      province: 'Elige una provincia de la lista.',
+      phone: 'El teléfono es obligatorio.',
+    },
+    'shipping_address.',
+  );
+  const mismatch = postalCodeProblem(address);
+  if (mismatch && !errors['shipping_address.postal_code']) errors['shipping_address.postal_code'] = mismatch;
+  return errors;
 }
 
 /** Said as soon as the postal code is typed: its first two digits must be the province's. */
@@ -146,29 +170,28 @@ export function checkCard(card: CardValues, now = new Date()): FieldErrors {
 export function checkPayment(values: CheckoutValues, hosted = false): FieldErrors {
   if (hosted && (values.payment_method === 'card' || values.payment_method === 'bizum')) return {};
   if (values.payment_method === 'card') return values.cardChoice === 'new' ? checkCard(values.card) : {};
-  if (values.payment_method === 'bizum') {
-    const parsed = CheckoutPayment.shape.bizum_phone.safeParse(values.bizum_phone);
-    if (!values.bizum_phone.trim()) return { 'payment.bizum_phone': 'Indica el móvil de Bizum.' };
-    return parsed.success ? {} : { 'payment.bizum_phone': parsed.error.issues[0]!.message };
-  }
+  if (values.payment_method === 'bizum') return required(values, { bizum_phone: 'Indica el móvil de Bizum.' }, 'payment.');
   return {};
 }
 
-/** The data of a full invoice, checked with the contract's own fields (the server's messages). */
-const InvoiceRecipientCheck = z.object(InvoiceRecipientFields);
-
 /** The full invoice's data as the order sends them (trimmed, the NIF normalised), or nothing when not asked for. */
-export function invoiceRecipientOf(values: Pick<CheckoutValues, 'full_invoice' | 'invoice_recipient'>): z.infer<typeof InvoiceRecipientCheck> | null {
+export function invoiceRecipientOf(values: Pick<CheckoutValues, 'full_invoice' | 'invoice_recipient'>): PlaceOrderBody['invoice_recipient'] {
   if (!values.full_invoice) return null;
-  const parsed = InvoiceRecipientCheck.safeParse(values.invoice_recipient);
-  return parsed.success ? parsed.data : null;
+  const { name, tax_id, address } = values.invoice_recipient;
+  return { name: name.trim(), tax_id: normaliseTaxId(tax_id.trim()), address: address.trim() };
 }
 
 export function checkReview(values: CheckoutValues): FieldErrors {
   const errors: Record<string, string> = {};
   if (values.full_invoice) {
-    const parsed = InvoiceRecipientCheck.safeParse(values.invoice_recipient);
-    if (!parsed.success) Object.assign(errors, withPrefix('invoice_recipient', issueErrors(parsed.error.issues)));
+    Object.assign(
+      errors,
+      required(
+        values.invoice_recipient,
+        { name: 'Indica el nombre o la razón social.', tax_id: 'Indica el NIF.', address: 'Indica la dirección fiscal.' },
+        'invoice_recipient.',
+      ),
+    );
   }
   if (!values.accept_terms) errors.accept_terms = 'Acepta las condiciones de compra para hacer el pedido.';
   return errors;

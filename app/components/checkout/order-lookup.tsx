@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { OrderLookupBody } from '@common/checkout/contracts';
 import type { Order } from '@common/orders/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { formFailure } from '~/components/forms/field-errors';
@@ -33,10 +32,11 @@ export function OrderLookup({ initialNumber = '' }: OrderLookupProps) {
   const invoiceAccess = useMemo(() => (orderKey ? guestInvoiceAccess(orderKey) : undefined), [orderKey]);
   const { field, submit, formRef, formError, isSaving } = useFieldForm({
     initial: { number: initialNumber, email: '' },
-    schema: OrderLookupBody,
-    // The number and e-mail that found the order are what its returns are reached with.
+    // No contract here (issue 36: no zod on the confirmation page): the server checks both fields
+    // and its 422 messages land under them ('number', 'email'). The number and e-mail that found
+    // the order, as the server reads them, are what its returns are reached with.
     send: async (values) => {
-      const key = OrderLookupBody.parse(values);
+      const key = { number: values.number.trim().toUpperCase(), email: values.email.trim().toLowerCase() };
       return { order: await lookupOrder(key), key };
     },
     onSaved: (result) => setFound(result),

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { CheckoutQuote, QuoteLine } from '@common/checkout/contracts';
 import { linePromotionText } from '@common/checkout/pricing';
@@ -190,15 +190,31 @@ const RECIPIENT_KEYS: readonly RecipientKey[] = ['name', 'tax_id', 'address'];
 /**
  * 'Necesito factura completa (con NIF)': unchecked, the order gets the simplified invoice; checked,
  * the fields of the full one appear right under the box (the next thing read and tabbed to) and go
- * with the order as `invoice_recipient`, checked with the contract's fields and the server's 422.
+ * with the order as `invoice_recipient`; the server checks them and its 422 lands under them.
+ * The fields are always in the page and shown by CSS alone while the box is checked, so the box
+ * works before the page's script runs (issue 36); as it takes over, React reads what the shopper
+ * already did there (the box, anything typed), so nothing is lost.
  */
 function FullInvoiceChoice({ binding }: { binding: StepBinding }) {
   const { values, update, errors, clearError } = binding;
   const path = (key: RecipientKey) => `invoice_recipient.${key}`;
+  const boxRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const toggle = box?.querySelector<HTMLInputElement>('[data-invoice-toggle]');
+    if (!box || !toggle) return;
+    const typed = Object.fromEntries(
+      RECIPIENT_KEYS.map((key) => [key, box.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${path(key)}"]`)?.value ?? '']),
+    ) as Record<RecipientKey, string>;
+    const hasTyped = RECIPIENT_KEYS.some((key) => typed[key] !== values.invoice_recipient[key]);
+    if (toggle.checked !== values.full_invoice || hasTyped) update({ full_invoice: toggle.checked, invoice_recipient: { ...values.invoice_recipient, ...typed } });
+    // Only what the page holds as React takes over; later changes go through the handlers.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <div className="grid gap-4">
+    <div ref={boxRef} className="group grid gap-4">
       <CheckboxField
         name="full_invoice"
+        data-invoice-toggle=""
         label="Necesito factura completa (con NIF)"
         hint="Si no, emitimos factura simplificada. También puedes pedirla después desde el pedido."
         checked={values.full_invoice}
@@ -207,22 +223,20 @@ function FullInvoiceChoice({ binding }: { binding: StepBinding }) {
           if (!checked) for (const key of RECIPIENT_KEYS) clearError(path(key));
         }}
       />
-      {values.full_invoice ? (
-        <fieldset className="grid gap-4 rounded-xl border border-line p-4 sm:ml-7">
-          <legend className="px-1 text-sm font-semibold">Datos de la factura</legend>
-          <RecipientFields
-            bind={(key) => ({
-              name: path(key),
-              value: values.invoice_recipient[key],
-              onChange: (event) => {
-                update({ invoice_recipient: { ...values.invoice_recipient, [key]: event.target.value } });
-                clearError(path(key));
-              },
-              error: errors[path(key)],
-            })}
-          />
-        </fieldset>
-      ) : null}
+      <fieldset data-invoice-fields="" className="hidden gap-4 rounded-xl border border-line p-4 group-has-[[data-invoice-toggle]:checked]:grid sm:ml-7">
+        <legend className="px-1 text-sm font-semibold">Datos de la factura</legend>
+        <RecipientFields
+          bind={(key) => ({
+            name: path(key),
+            value: values.invoice_recipient[key],
+            onChange: (event) => {
+              update({ invoice_recipient: { ...values.invoice_recipient, [key]: event.target.value } });
+              clearError(path(key));
+            },
+            error: values.full_invoice ? errors[path(key)] : undefined,
+          })}
+        />
+      </fieldset>
     </div>
   );
 }
