@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { useFocusHandOver } from '~/components/ui/deferred';
 import { BrandCard } from './brand-card';
 import { MenuTrigger, menuFocusKey, type MenuProps } from './desktop-nav';
-import { CATALOGUE_LINK } from './navigation';
-import { STORE_MENU_ITEMS } from './store-menu';
+import { CATALOGUE_LINK, STORE_MENU } from './navigation';
 import { useBrandCards } from './use-brand-cards';
 
 const PANEL =
@@ -29,7 +28,7 @@ export function StoreMenu({ label, defaultOpen }: MenuProps) {
         className={clsx(PANEL, 'grid w-[44rem] grid-cols-[1fr_15rem] gap-3')}
       >
         <div className="flex flex-col">
-          {STORE_MENU_ITEMS.map(({ label, description, to, icon: Icon }) => (
+          {STORE_MENU.map(({ label, description, to, icon: Icon }) => (
             <DropdownMenu.Item key={label} asChild>
               <Link
                 to={to}

@@ -8,8 +8,7 @@ import { useFocusHandOver } from '~/components/ui/deferred';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { BrandCard } from './brand-card';
 import { MOBILE_MENU_FOCUS_KEY, MOBILE_MENU_TRIGGER } from './mobile-menu';
-import { ABOUT_LINK, CATALOGUE_LINK } from './navigation';
-import { STORE_MENU_ITEMS } from './store-menu';
+import { ABOUT_LINK, CATALOGUE_LINK, STORE_MENU } from './navigation';
 import { useBrandCards } from './use-brand-cards';
 import { SideSheet } from './side-sheet';
 
@@ -33,7 +32,7 @@ export function MobileMenuSheet({ defaultOpen }: { defaultOpen: boolean }) {
               <li>
                 <Section title="Nuestra Tienda">
                   <ul className="flex flex-col gap-1 pb-4">
-                    {STORE_MENU_ITEMS.map(({ label, description, to, icon: Icon }) => (
+                    {STORE_MENU.map(({ label, description, to, icon: Icon }) => (
                       <li key={label}>
                         <Link
                           to={to}

@@ -45,7 +45,7 @@ function ClosedMobileMenuButton({
   useFocusHandOver(MOBILE_MENU_FOCUS_KEY, { gives: true });
   const links = [
     CATALOGUE_LINK,
-    ...STORE_MENU,
+    ...STORE_MENU.map(({ label, to }) => ({ label, to })),
     ABOUT_LINK,
     ...(['ruediverso', 'divergente'] as const).map((theme) => ({ label: BRANDS[theme].name, to: BRANDS[theme].path })),
     LOGIN_LINK,

@@ -1,25 +1,51 @@
+import { Gem, PenTool, Ruler, Truck, TrendingUp, type LucideIcon } from 'lucide-react';
 import { BRANDS, type Theme } from '@common/theme';
-import { TRENDS_LABEL } from '~/lib/store-words';
+import { TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-words';
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
-/**
- * 'Nuestra Tienda' menu of spec §2 Header: its links, which the closed menus list before their code
- * loads; each one's description and icon are in store-menu.ts, with the open menus' code (issue 36).
- */
-export const STORE_MENU_LINKS = {
-  collections: { label: 'Colecciones exclusivas', to: '/store?search=colecci%C3%B3n' },
-  personalisation: { label: 'Personalización', to: '/store#personalizacion' },
-  madeToMeasure: { label: 'Diseño a medida', to: '/store#diseno-a-medida' },
-  shipping: { label: 'Envío premium', to: '/help/shipping' },
-  // The products the team marks as featured (products.is_featured), as the store list shows them.
-  trends: { label: TRENDS_LABEL, to: '/store?featured=1#productos' },
-} satisfies Record<string, NavLink>;
+export interface StoreMenuItem extends NavLink {
+  description: string;
+  icon: LucideIcon;
+}
 
-export const STORE_MENU: NavLink[] = Object.values(STORE_MENU_LINKS);
+/** 'Nuestra Tienda' menu of spec §2 Header. */
+export const STORE_MENU: StoreMenuItem[] = [
+  {
+    label: 'Colecciones exclusivas',
+    description: 'Cápsulas de tirada corta que no volverán a producirse.',
+    to: '/store?search=colecci%C3%B3n',
+    icon: Gem,
+  },
+  {
+    label: 'Personalización',
+    description: 'Bordados, iniciales y parches aplicados en nuestro taller.',
+    to: '/store#personalizacion',
+    icon: PenTool,
+  },
+  {
+    label: 'Diseño a medida',
+    description: 'Patronaje a tus medidas para uniformes y prendas únicas.',
+    to: '/store#diseno-a-medida',
+    icon: Ruler,
+  },
+  {
+    label: 'Envío premium',
+    description: 'Entrega en 24 h en península, en caja reutilizable.',
+    to: '/help/shipping',
+    icon: Truck,
+  },
+  {
+    label: TRENDS_LABEL,
+    description: TRENDS_LEAD,
+    // The products the team marks as featured (products.is_featured), as the store list shows them.
+    to: '/store?featured=1#productos',
+    icon: TrendingUp,
+  },
+];
 
 export const CATALOGUE_LINK: NavLink = { label: 'Ver catálogo completo', to: '/store' };
 export const ABOUT_LINK: NavLink = { label: 'Sobre nosotros', to: '/about' };
