@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { CART_COOKIE } from '@common/cart/cart-cookie';
 import type { CartProductInput } from '@common/cart/lines';
 import type { Theme, DarkModePreference } from '@common/theme';
 import { fetchWithToken, jsonOf, loginAsAdmin, uniqueEmail, waitForPath } from './accounts';
@@ -266,6 +267,36 @@ describe('checkout (issue 12)', () => {
     await keyboard.press('Enter');
     await orderNumberFrom(page);
     await page.getByRole('heading', { level: 1, name: '¡Gracias por tu pedido!' }).waitFor();
+  });
+
+  test('issue 36: the browser copies its cart into a cookie only /checkout gets, and the first HTML (before any script) holds the lines and the total', async () => {
+    const { page } = await site.open('/checkout', { viewport: MOBILE, beforeNavigate: withCart([shirt.product, trousers.product]) });
+    await page.getByRole('region', { name: 'Tu pedido' }).getByText(shirt.product.name).waitFor();
+    const lines = `${shirt.product.id}-${shirt.product.variants[0]!.id}-1_${trousers.product.id}-${trousers.product.variants[0]!.id}-1`;
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === CART_COOKIE))
+      .toMatchObject({ value: lines, path: '/checkout', sameSite: 'Lax', httpOnly: false });
+
+    // The page as the server sends it to that browser: the lines and the total of the first quote.
+    const items = [shirt, trousers].map(({ product }) => ({ product_id: product.id, variant_id: product.variants[0]!.id, quantity: 1 }));
+    const quote = await jsonOf<{ data: { totals: { total: number } } }>(
+      await site.fetch('/api/checkout/quote', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items, shipping_method: 'standard', payment_method: 'card', coupon_code: null }) }),
+      'POST /api/checkout/quote',
+    );
+    const answer = await site.fetch('/checkout', { headers: { Cookie: `${CART_COOKIE}=${lines}` } });
+    expect(answer.headers.get('Cache-Control')).toMatch(/no-store/);
+    const html = plainText(await answer.text());
+    expect(html).toContain(shirt.product.name);
+    expect(html).toContain(trousers.product.name);
+    expect(html).toMatch(new RegExp(`>Total</span><span[^>]*>${euros(quote.data.totals.total)}<`));
+    expect(html).not.toContain('Cargando tu carrito…');
+
+    // A hostile cookie is ignored: the page as without one, never an error.
+    for (const value of ['%7B%22__proto__%22%3A1%7D', '1-0-0_999999999-0-5_x', 'a'.repeat(3000)]) {
+      const hostile = await site.fetch('/checkout', { headers: { Cookie: `${CART_COOKIE}=${value}` } });
+      expect(hostile.status).toBe(200);
+      expect(await hostile.text()).toContain('Cargando tu carrito…');
+    }
   });
 
   test('the server renders the page with its heading and the five steps before any script runs', async () => {

@@ -45,45 +45,65 @@ function submitWith(onContinue: () => void) {
   };
 }
 
-export function ContactStep({ binding, user, isCheckingSession }: { binding: StepBinding; user: AuthUser | null; isCheckingSession: boolean }) {
-  const { values, update, errors, clearError, onContinue } = binding;
+/** The e-mail field and the way to sign in instead, for a guest. */
+function GuestContact({ binding }: { binding: StepBinding }) {
+  const { values, update, errors, clearError } = binding;
   return (
-    <form noValidate onSubmit={submitWith(onContinue)}>
-      {isCheckingSession ? (
-        <p role="status" className="text-sm text-muted">
+    <>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => {
+          update({ email: event.target.value });
+          clearError('email');
+        }}
+        hint="Te enviaremos aquí la confirmación y el seguimiento del pedido."
+      />
+      <p className="mt-4 text-sm text-muted">
+        ¿Tienes cuenta?{' '}
+        <Link to="/login?redirect=/checkout" className="font-semibold text-fg underline underline-offset-4 hover:text-primary">
+          Inicia sesión
+        </Link>{' '}
+        para usar tus direcciones y tarjetas guardadas.
+      </p>
+    </>
+  );
+}
+
+export function ContactStep({ binding, user, isCheckingSession }: { binding: StepBinding; user: AuthUser | null; isCheckingSession: boolean }) {
+  if (isCheckingSession) {
+    // While the session is read (and in the server's HTML), the guest's form holds its place,
+    // unseen and out of reach, so the steps below do not move when it appears (issue 36).
+    return (
+      <div className="relative">
+        <p role="status" className="absolute inset-x-0 top-0 text-sm text-muted">
           Comprobando tu sesión…
         </p>
-      ) : user ? (
+        <div className="invisible" aria-hidden="true" inert>
+          <GuestContact binding={{ ...binding, update: () => undefined }} />
+          <div className="mt-6 flex justify-end">
+            <span className="btn-primary w-full sm:w-auto">Continuar</span>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submitWith(binding.onContinue)}>
+      {user ? (
         <p className="text-sm">
           Comprando como <strong className="font-semibold">{user.name}</strong> ({user.email}). Te enviaremos la confirmación a ese email.
         </p>
       ) : (
-        <>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => {
-              update({ email: event.target.value });
-              clearError('email');
-            }}
-            hint="Te enviaremos aquí la confirmación y el seguimiento del pedido."
-          />
-          <p className="mt-4 text-sm text-muted">
-            ¿Tienes cuenta?{' '}
-            <Link to="/login?redirect=/checkout" className="font-semibold text-fg underline underline-offset-4 hover:text-primary">
-              Inicia sesión
-            </Link>{' '}
-            para usar tus direcciones y tarjetas guardadas.
-          </p>
-        </>
+        <GuestContact binding={binding} />
       )}
-      {isCheckingSession ? null : <ContinueButton />}
+      <ContinueButton />
     </form>
   );
 }
