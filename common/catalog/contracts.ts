@@ -506,3 +506,26 @@ export const Brand = z
   })
   .meta({ id: 'Brand', description: 'Una marca activa, con sus productos a la venta.' });
 export type Brand = z.infer<typeof Brand>;
+
+/**
+ * What a listing card (and its quick add, wishlist heart and the cart line it makes) reads of a
+ * product: the store's list pages send only this in their page data (issue 36), not the long
+ * description, the textile passport or the size guide, which only the product page shows (the size
+ * advice stays: the quick add's picker shows it).
+ */
+export const LISTING_OMITTED_FIELDS = [
+  'description',
+  'passport',
+  'size_guide',
+  'warranty_period',
+  'warranty_months',
+  'dimensions',
+  'weight',
+  'created_at',
+  'updated_at',
+  'status',
+  'visibility',
+  'is_active',
+  'featured_image',
+] as const satisfies readonly (keyof StoreProduct)[];
+export type ListingProduct = Omit<StoreProduct, (typeof LISTING_OMITTED_FIELDS)[number]>;

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ArrowDown } from 'lucide-react';
-import type { Brand, StoreProductPage } from '@common/catalog/contracts';
+import type { Brand } from '@common/catalog/contracts';
+import type { ListingProductPage } from '@common/catalog/listing-product';
 import { BRANDS, PALETTES } from '@common/theme';
 import { Breadcrumbs } from './page-hero';
 import { productCountText } from './category-tiles';
@@ -46,7 +47,7 @@ const LOOKS: Record<
 };
 
 /** Brand page: its name, tagline, story and palette as stored (GET /api/brands), drawn in its own look, then its products. */
-export function BrandPage({ brandKey, brand, page }: { brandKey: BrandKey; brand: Brand | null; page: StoreProductPage }) {
+export function BrandPage({ brandKey, brand, page }: { brandKey: BrandKey; brand: Brand | null; page: ListingProductPage }) {
   const fallback = BRANDS[brandKey];
   const look = LOOKS[brandKey];
   const name = brand?.name ?? fallback.name;

@@ -14,11 +14,14 @@ describe('catalogue loaders', () => {
     const apiFetch: ApiFetch = async (path) => {
       asked.push(path);
       const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
-      return json({ success: true, data: { data: page === 3 ? [{ id: 1 }] : [], current_page: page, last_page: 3, per_page: 12, total: 25, from: null, to: null } });
+      const product = { id: 1, name: 'Camisa', description: 'Larga', passport: { composition: [] }, size_guide: null };
+      return json({ success: true, data: { data: page === 3 ? [product] : [], current_page: page, last_page: 3, per_page: 12, total: 25, from: null, to: null } });
     };
     const result = await loadProductPage(client(apiFetch), { ...defaultStoreFilters(), page: 9 });
     expect(result.current_page).toBe(3);
     expect(asked).toHaveLength(2);
+    // Issue 36: the page data holds what a card reads, not what only the product page shows.
+    expect(result.data).toEqual([{ id: 1, name: 'Camisa' }]);
   });
 
   it('spec §8: load failures quietly give empty lists', async () => {

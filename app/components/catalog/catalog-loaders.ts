@@ -1,4 +1,5 @@
-import type { Brand, StoreCategory, StoreProduct, StoreProductPage } from '@common/catalog/contracts';
+import type { Brand, ListingProduct, StoreCategory, StoreProductPage } from '@common/catalog/contracts';
+import { listingPage, listingProduct, type ListingProductPage } from '@common/catalog/listing-product';
 import { STORE_FEATURED_LIMIT, STORE_PAGE_SIZE } from '@common/constants';
 import type { ApiClient } from '~/lib/api/client';
 import { isUnavailableError } from '~/lib/api/server-client';
@@ -22,13 +23,13 @@ function emptyProductPage(page = 1, perPage = STORE_PAGE_SIZE): StoreProductPage
   return { data: [], current_page: page, last_page: 1, per_page: perPage, total: 0, from: null, to: null };
 }
 
-/** One page of the store list; a page past the end shows the last one instead. */
-export async function loadProductPage(api: ApiClient, filters: StoreFilters, scope: StoreScope = {}): Promise<StoreProductPage> {
+/** One page of the store list, as its cards read it; a page past the end shows the last one instead. */
+export async function loadProductPage(api: ApiClient, filters: StoreFilters, scope: StoreScope = {}): Promise<ListingProductPage> {
   const page = await orEmpty(api('GET /products', { query: productListApiQuery(filters, scope) }), emptyProductPage(filters.page));
   if (page.data.length === 0 && page.total > 0 && filters.page > page.last_page) {
     return loadProductPage(api, { ...filters, page: page.last_page }, scope);
   }
-  return page;
+  return listingPage(page);
 }
 
 /** How many products match a query, without loading them. */
@@ -41,8 +42,9 @@ export function loadCategories(api: ApiClient): Promise<StoreCategory[]> {
   return orEmpty(api('GET /products/categories'), []);
 }
 
-export function loadFeatured(api: ApiClient, limit = STORE_FEATURED_LIMIT): Promise<StoreProduct[]> {
-  return orEmpty(api('GET /products/featured', { query: { limit } }), []);
+/** The featured products, as their cards read them. */
+export async function loadFeatured(api: ApiClient, limit = STORE_FEATURED_LIMIT): Promise<ListingProduct[]> {
+  return (await orEmpty(api('GET /products/featured', { query: { limit } }), [])).map(listingProduct);
 }
 
 export function loadBrands(api: ApiClient): Promise<Brand[]> {

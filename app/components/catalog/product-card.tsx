@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductVariant, StoreProduct } from '@common/catalog/contracts';
+import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { announcedPrices, CONDITION_LABELS } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
 import { useSeen } from '~/components/ui/use-seen';
@@ -12,10 +12,10 @@ import { cardImages, cardStockState, productPath, visibleTags } from './card-rul
 import { QuickAddButton } from './quick-add-button';
 import { useCardCarousel } from './use-card-carousel';
 
-export type AddToCartHandler = (product: StoreProduct, variant: ProductVariant | null) => void;
+export type AddToCartHandler = (product: ListingProduct, variant: ProductVariant | null) => void;
 
 export interface ProductCardProps {
-  product: StoreProduct;
+  product: ListingProduct;
   /** Shows the add-to-cart button (home featured cards leave it out, spec §2). */
   onAddToCart?: AddToCartHandler;
   /** Drawn over the picture's top-right corner (a wishlist heart); gets the id of the name. */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import type { ProductVariant, StoreProduct } from '@common/catalog/contracts';
+import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { HeartButton } from '~/components/wishlist/heart-button';
 import { addToCart } from '~/lib/cart';
 import { ProductCard } from './product-card';
 
-function addOne(product: StoreProduct, variant: ProductVariant | null) {
+function addOne(product: ListingProduct, variant: ProductVariant | null) {
   addToCart(product, variant, 1);
 }
 
-function wishlistHeart(product: StoreProduct, nameId: string) {
+function wishlistHeart(product: ListingProduct, nameId: string) {
   return <HeartButton productId={product.id} look="overlay" describedBy={nameId} />;
 }
 
@@ -26,10 +26,10 @@ export function ProductGrid({
   headingLevel = 'h3',
   preferredColors,
 }: {
-  products: readonly StoreProduct[];
+  products: readonly ListingProduct[];
   hasAddToCart?: boolean;
   /** Over each picture's corner; the wishlist heart unless told otherwise (null for none). */
-  renderActions?: ((product: StoreProduct, nameId: string) => ReactNode) | null;
+  renderActions?: ((product: ListingProduct, nameId: string) => ReactNode) | null;
   /** How many of the first cards load their picture at once. */
   priorityCount?: number;
   className?: string;

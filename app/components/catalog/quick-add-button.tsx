@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { EARLY_ADD_PATH } from '@common/cart/early-add';
-import type { StoreProduct } from '@common/catalog/contracts';
+import type { ListingProduct } from '@common/catalog/contracts';
 import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { FallbackForm } from '~/components/ui/fallback-form';
 import { productPath, quickAddFor } from './card-rules';
@@ -40,7 +40,7 @@ export function QuickAddButton({
   describedBy,
   onAdd,
 }: {
-  product: StoreProduct;
+  product: ListingProduct;
   describedBy: string;
   onAdd: AddToCartHandler;
 }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
-import type { StoreProduct } from '@common/catalog/contracts';
+import type { ListingProduct } from '@common/catalog/contracts';
 import { SizeAdviceNote } from '~/components/product/size-advice';
 import { useFocusHandOver } from '~/components/ui/deferred';
 import type { QuickAdd } from './card-rules';
@@ -21,7 +21,7 @@ export function QuickAddPicker({
   onAdd,
   defaultOpen,
 }: {
-  product: StoreProduct;
+  product: ListingProduct;
   quickAdd: Extract<QuickAdd, { kind: 'choose' }>;
   describedBy: string;
   /** The card's own key for the focus hand-over (QuickAddButton). */

@@ -1,6 +1,6 @@
 import { BellRing, CheckCircle2, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { StoreProduct } from '@common/catalog/contracts';
+import type { ListingProduct } from '@common/catalog/contracts';
 import { deferModule } from '~/components/ui/deferred';
 import { useAuth } from '~/lib/auth';
 
@@ -12,7 +12,7 @@ const alertForm = deferModule(() => import('~/components/product/stock-alert-for
  * are sold out, a disclosure with the same form as the product page's dialog (sold-out sizes of
  * every colour; the account's address, or a guest's to confirm).
  */
-export function QuickAddStockAlert({ product }: { product: StoreProduct }) {
+export function QuickAddStockAlert({ product }: { product: ListingProduct }) {
   const { status, user } = useAuth();
   const [isOpen, setIsOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { StoreProduct } from '@common/catalog/contracts';
+import type { ListingProduct } from '@common/catalog/contracts';
 import { formatPrice } from '@common/money';
 import { CardImage } from './card-image';
 import { cardImages, productPath } from './card-rules';
 
 /** Up to `count` pictured products, from as many different categories as the list offers. */
-export function pickVaried(products: readonly StoreProduct[], count: number): StoreProduct[] {
+export function pickVaried(products: readonly ListingProduct[], count: number): ListingProduct[] {
   const pictured = products.filter((p) => cardImages(p).length > 0);
   const seen = new Set<number | null>();
   const varied = pictured.filter((p) => {
@@ -19,7 +19,7 @@ export function pickVaried(products: readonly StoreProduct[], count: number): St
 }
 
 /** Three pieces arranged like a lookbook page, of different kinds where it can; nothing without pictures. */
-export function StoreHeroCollage({ products }: { products: readonly StoreProduct[] }) {
+export function StoreHeroCollage({ products }: { products: readonly ListingProduct[] }) {
   const picks = pickVaried(products, 3);
   if (picks.length === 0) return null;
   const [main, ...rest] = picks;
@@ -33,7 +33,7 @@ export function StoreHeroCollage({ products }: { products: readonly StoreProduct
   );
 }
 
-function Look({ product, className, isPriority = false }: { product: StoreProduct; className: string; isPriority?: boolean }) {
+function Look({ product, className, isPriority = false }: { product: ListingProduct; className: string; isPriority?: boolean }) {
   const image = cardImages(product)[0] ?? null;
   return (
     <Link to={productPath(product)} className={`group relative block overflow-hidden rounded-[1.5rem] bg-surface-muted ${className}`}>

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { ArrowRight, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
-import type { CategoryRef, StoreProduct, StoreProductPage } from '@common/catalog/contracts';
+import type { CategoryRef, ListingProduct, StoreProductPage } from '@common/catalog/contracts';
+import type { ListingProductPage } from '@common/catalog/listing-product';
 import { CONDITION_LABELS } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
 import {
@@ -57,7 +58,7 @@ export function StoreListing({
   categories,
   renderActions,
 }: {
-  page: StoreProductPage;
+  page: ListingProductPage;
   scope?: StoreScope;
   /** The order without a search (a search lists by relevance unless the shopper sorts). */
   defaultSort?: ListSort;
@@ -67,7 +68,7 @@ export function StoreListing({
   lead?: string;
   /** Options of the category select; falls back to the facets. */
   categories?: readonly CategoryRef[];
-  renderActions?: ((product: StoreProduct, nameId: string) => ReactNode) | null;
+  renderActions?: ((product: ListingProduct, nameId: string) => ReactNode) | null;
 }) {
   const { filters, isLoading, apply, hrefFor } = useStoreFilters(defaultSort);
   const formId = useId();
