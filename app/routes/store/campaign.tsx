@@ -5,6 +5,7 @@ import { madridDateTimeText } from '@common/campaigns/rules';
 import type { PublicCampaign } from '@common/campaigns/contracts';
 import { PageHero } from '~/components/catalog/page-hero';
 import { Pagination } from '~/components/catalog/pagination';
+import { listingPage } from '@common/catalog/listing-product';
 import { ProductGrid } from '~/components/catalog/product-grid';
 import { countText } from '~/components/catalog/store-listing';
 import { ApiRequestError } from '~/lib/api/errors';
@@ -33,7 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(asked) && asked > 1 && asked <= 10_000 ? asked : undefined;
   try {
     const reply = await serverApi(context)('GET /campaigns/{slug}', { params: { slug: params.slug }, query: { page, per_page: PER_PAGE } });
-    return { campaign: reply.data };
+    const campaign = reply.data;
+    return { campaign: { ...campaign, products: listingPage(campaign.products) } };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
     throw error;
