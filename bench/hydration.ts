@@ -13,7 +13,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../e2e/chromium';
 import { median } from './lighthouse';
-import { BENCH_PAGES, oneLineCart } from './pages';
+import { BENCH_PAGES, cartCookie, oneLineCart } from './pages';
 import { figure, type Figure } from './report';
 import { settings } from './settings';
 
@@ -42,8 +42,9 @@ async function loadOnce(browser: Browser, url: string, cart: string | null): Pro
   try {
     if (cart !== null) {
       await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.cart, cart] as const);
-      // The checkout renders its lines on the server from the cart the browser sends (app/lib/cart.ts mirrors it in a cookie).
-      await context.addCookies([{ name: STORAGE_KEYS.cart, value: encodeURIComponent(cart), url }]).catch(() => undefined);
+      // The checkout draws its lines on the server from the cart's cookie (app/lib/cart.ts writes it).
+      const cookie = cartCookie(cart);
+      await context.addCookies([{ name: cookie.name, value: cookie.value, domain: new URL(url).hostname, path: cookie.path }]);
     }
     await context.addInitScript(WATCH_HYDRATION);
     const page = await context.newPage();

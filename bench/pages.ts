@@ -10,7 +10,8 @@
  * Storage and file systems, not localStorage), so the audited load finds the line.
  */
 import { chromium } from 'playwright-core';
-import { addItem, type CartProductInput, type CartVariantInput } from '@common/cart/lines';
+import { CART_COOKIE, CART_COOKIE_PATH, encodeCartCookie } from '@common/cart/cart-cookie';
+import { addItem, type CartItem, type CartProductInput, type CartVariantInput } from '@common/cart/lines';
 import { STORAGE_KEYS } from '@common/storage-keys';
 
 export const PRODUCT_SLUG = 'camisa-oxford-de-oficina';
@@ -50,7 +51,17 @@ export async function oneLineCart(appBaseUrl: string): Promise<string> {
   return JSON.stringify(items);
 }
 
-/** Writes `cart` (or removes the cart when null) in the localStorage of `origin` in the browser on `port`. */
+/**
+ * The cookie the browser sends /checkout with the stored `cart` (app/lib/cart.ts mirrors it, issue
+ * 36): `name=value; Path=/checkout`, so the server draws the lines as it does for a shopper.
+ */
+export function cartCookie(cart: string): { name: string; value: string; path: string } {
+  const items = JSON.parse(cart) as CartItem[];
+  const value = encodeCartCookie(items.map((item) => ({ product_id: item.product.id, variant_id: item.variant?.id ?? null, quantity: item.quantity })));
+  return { name: CART_COOKIE, value, path: CART_COOKIE_PATH };
+}
+
+/** Writes `cart` (or removes the cart when null) in the localStorage of `origin` in the browser on `port`, and its cookie. */
 export async function putCart(port: number, origin: string, cart: string | null) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -60,6 +71,11 @@ export async function putCart(port: number, origin: string, cart: string | null)
     await page.evaluate(
       ([key, value]) => (value === null ? localStorage.removeItem(key!) : localStorage.setItem(key!, value)),
       [STORAGE_KEYS.cart, cart] as const,
+    );
+    const cookie = cart === null ? null : cartCookie(cart);
+    await page.evaluate(
+      ([name, value, path]) => (document.cookie = `${name}=${value}; Path=${path}; Max-Age=${value ? 3600 : 0}; SameSite=Lax`),
+      [cookie?.name ?? cartCookie('[]').name, cookie?.value ?? '', cookie?.path ?? cartCookie('[]').path] as const,
     );
     await page.close();
   } finally {
