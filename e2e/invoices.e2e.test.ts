@@ -63,7 +63,8 @@ describe('invoices (issue 22)', () => {
 
     // The full invoice with a NIF, from the order page (divergente, dark): a wrong NIF first.
     const orderPage = (await site.open(`/user/orders/${order.number}`, { beforeNavigate: signedInWith(customer.token), appearance: { theme: 'divergente', darkModePreference: 'dark' } })).page;
-    await orderPage.getByRole('button', { name: 'Pedir factura completa' }).click();
+    // A native disclosure: its <summary> (Playwright gives a summary no role of its own).
+    await orderPage.locator('summary', { hasText: 'Pedir factura completa' }).click();
     const form = orderPage.getByRole('form', { name: 'Datos de la factura completa' });
     await form.getByLabel('Nombre o razón social').fill('Estudio Lila S.L.');
     await form.getByLabel('NIF').fill('B12345675');

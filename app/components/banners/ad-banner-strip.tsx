@@ -257,7 +257,8 @@ export function AdBannerView({
         )}
       </div>
       {controls > 0 && (
-        <div className="absolute inset-y-0 right-2 flex items-center gap-1 sm:right-4">
+        // Pausing and closing are the page script's work: a browser that runs none is not shown them (issue 36).
+        <div className="absolute inset-y-0 right-2 flex items-center gap-1 noscript:hidden sm:right-4">
           {rotates && (
             <button
               type="button"

@@ -54,7 +54,8 @@ export function PasswordField({ toggleText = { show: 'Mostrar', hide: 'Ocultar' 
           aria-label={`${toggleText.show} ${props.label.toLowerCase()}`}
           title={isVisible ? toggleText.hide : toggleText.show}
           onClick={() => setIsVisible((visible) => !visible)}
-          className="inline-flex size-10 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+          // It needs the page's script: a browser that runs none is not shown it (issue 36).
+          className="inline-flex size-10 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-fg noscript:hidden"
         >
           <Icon aria-hidden="true" className="size-[1.125rem]" strokeWidth={1.75} />
         </button>

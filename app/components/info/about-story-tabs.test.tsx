@@ -11,7 +11,20 @@ describe('AboutStoryTabs', () => {
     render(<AboutStoryTabs />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Historia', 'Misión', 'Visión']);
     expect(selected()).toEqual(['Historia']);
-    expect(screen.getByRole('tabpanel').textContent).toContain('2015');
+    const panels = screen.getAllByRole('tabpanel');
+    expect(panels.filter((panel) => panel.dataset.state === 'active').map((panel) => panel.textContent)).toEqual([expect.stringContaining('2015')]);
+  });
+
+  it('holds the three panels in the page, for a browser that runs no script (the tabs only hide the others)', () => {
+    render(<AboutStoryTabs />);
+    const panels = screen.getAllByRole('tabpanel');
+    expect(panels.map((panel) => panel.querySelector('h3')?.textContent)).toEqual([
+      'De un bajo de Lavapiés a dos marcas',
+      'Ropa que dure y que le sirva a todo el mundo',
+      'Que ninguna prenda nuestra acabe en la basura',
+    ]);
+    expect(panels.every((panel) => !panel.hidden)).toBe(true);
+    expect(panels.map((panel) => panel.className.includes('data-[state=inactive]:hidden'))).toEqual([true, true, true]);
   });
 
   // Radix moves focus on the next tick, and focusing a tab selects it.

@@ -66,11 +66,15 @@ const STORY_TABS: StoryTab[] = [
   },
 ];
 
-/** Spec §2 About page: tabs Historia, Misión and Visión (arrow keys move between them). */
+/**
+ * Spec §2 About page: tabs Historia, Misión and Visión (arrow keys move between them). The three
+ * panels are in the page: a browser that runs no script shows them one after the other, without
+ * the tabs it could not switch (issue 36).
+ */
 export function AboutStoryTabs() {
   return (
     <Tabs.Root defaultValue={STORY_TABS[0]!.value} className="flex flex-col gap-8">
-      <Tabs.List aria-label="Nuestra historia, misión y visión" className="inline-flex self-start rounded-full border border-line bg-surface p-1">
+      <Tabs.List aria-label="Nuestra historia, misión y visión" className="inline-flex self-start rounded-full border border-line bg-surface p-1 noscript:hidden">
         {STORY_TABS.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
@@ -82,7 +86,7 @@ export function AboutStoryTabs() {
         ))}
       </Tabs.List>
       {STORY_TABS.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className="max-w-3xl rounded-md">
+        <Tabs.Content key={tab.value} value={tab.value} forceMount className="max-w-3xl rounded-md data-[state=inactive]:hidden noscript:block!">
           <h3 className="font-display text-3xl leading-tight font-medium tracking-tight text-balance sm:text-4xl">{tab.title}</h3>
           <div className="mt-6 flex flex-col gap-5 text-lg leading-relaxed text-muted">{tab.body}</div>
         </Tabs.Content>

@@ -35,9 +35,11 @@ export function CookieChoice() {
         <Cookie aria-hidden="true" className="size-5" />
       </span>
       <p aria-live="polite" className="min-w-0 flex-1 text-sm leading-relaxed text-fg">
-        {consent === undefined ? 'Comprobando tu elección…' : describeConsent(consent)}
+        {/* The choice lives in this browser and only the page's script reads or changes it (issue 36). */}
+        <span className="noscript:hidden">{consent === undefined ? 'Comprobando tu elección…' : describeConsent(consent)}</span>
+        <span className="hidden noscript:inline">Sin JavaScript no guardamos ninguna elección ni cargamos cookies de análisis o de marketing.</span>
       </p>
-      <button type="button" onClick={openCookiePreferences} className="btn-primary shrink-0">
+      <button type="button" onClick={openCookiePreferences} className="btn-primary shrink-0 noscript:hidden">
         Cambiar mis preferencias
       </button>
     </div>

@@ -27,7 +27,8 @@ export function StatusPage() {
             tienda.
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-x-5 gap-y-4">
+        {/* The checks run in the browser: without its script there is nothing to refresh (issue 36). */}
+        <div className="flex shrink-0 flex-wrap items-center gap-x-5 gap-y-4 noscript:hidden">
           <AutoRefreshSwitch checked={isAutoRefresh} onCheckedChange={setIsAutoRefresh} />
           <button type="button" className="btn-secondary" onClick={() => void refresh()} aria-busy={isChecking}>
             <RefreshCw aria-hidden="true" className={clsx('size-4', isChecking && 'motion-safe:animate-spin')} />

@@ -25,7 +25,10 @@ export function appearanceStatusText(preference: DarkModePreference, isDark: boo
   return preference === 'dark' ? 'Oscuro' : 'Claro';
 }
 
-/** Light / auto / dark switch (spec §2 "Appearance toggle"). */
+/**
+ * Light / auto / dark switch (spec §2 "Appearance toggle"). The page's script keeps and applies the
+ * choice, so a browser that runs none is not shown the switch (issue 36).
+ */
 export function AppearanceToggle({
   showLabel = true,
   label = 'Apariencia',
@@ -42,7 +45,7 @@ export function AppearanceToggle({
       role="group"
       aria-labelledby={showLabel ? labelId : undefined}
       aria-label={showLabel ? undefined : label}
-      className={clsx('flex flex-wrap items-center', compact ? 'gap-2' : 'gap-3', className)}
+      className={clsx('flex flex-wrap items-center noscript:hidden', compact ? 'gap-2' : 'gap-3', className)}
     >
       {showLabel && (
         <span id={labelId} className={clsx('font-medium text-fg', compact ? 'text-xs' : 'text-sm')}>

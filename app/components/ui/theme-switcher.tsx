@@ -16,7 +16,10 @@ const SWATCHES: Record<Theme, [string, string]> = {
   divergente: ['bg-dv-navy', 'bg-dv-sky'],
 };
 
-/** Chooses the brand theme, ruediverso or divergente (spec §4 "Theme"). */
+/**
+ * Chooses the brand theme, ruediverso or divergente (spec §4 "Theme"). The choice is kept and
+ * applied by the page's script, so a browser that runs none is not shown the switch (issue 36).
+ */
 export function ThemeSwitcher({
   compact = false,
   showLabel = false,
@@ -31,7 +34,7 @@ export function ThemeSwitcher({
       role="group"
       aria-labelledby={showLabel ? labelId : undefined}
       aria-label={showLabel ? undefined : label}
-      className={clsx('flex flex-wrap items-center gap-3', className)}
+      className={clsx('flex flex-wrap items-center gap-3 noscript:hidden', className)}
     >
       {showLabel && (
         <span id={labelId} className="text-sm font-medium text-fg">

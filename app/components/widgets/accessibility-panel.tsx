@@ -29,7 +29,10 @@ function ClosedAccessibilityButton({ onClick, intent }: { onClick: () => void; i
   return <AccessibilityButton aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={onClick} {...intent} />;
 }
 
-/** The floating button, the same before and after the panel's code loads (Radix adds its state). */
+/**
+ * The floating button, the same before and after the panel's code loads (Radix adds its state). The
+ * settings are the page script's work: a browser that runs none is not shown the button (issue 36).
+ */
 export function AccessibilityButton(props: ComponentProps<'button'>) {
   return (
     <button
@@ -37,7 +40,7 @@ export function AccessibilityButton(props: ComponentProps<'button'>) {
       aria-label="Accesibilidad"
       title="Accesibilidad"
       data-focus-key={ACCESSIBILITY_FOCUS_KEY}
-      className={`fixed left-4 z-40 grid size-12 place-items-center rounded-full bg-secondary text-on-secondary shadow-lg ring-1 ring-black/10 transition-[transform,scale] hover:scale-105 sm:left-6 ${FLOATING_BOTTOM}`}
+      className={`fixed left-4 z-40 grid size-12 noscript:hidden place-items-center rounded-full bg-secondary text-on-secondary shadow-lg ring-1 ring-black/10 transition-[transform,scale] hover:scale-105 sm:left-6 ${FLOATING_BOTTOM}`}
       {...props}
     >
       <Accessibility aria-hidden="true" className="size-6" strokeWidth={1.75} />

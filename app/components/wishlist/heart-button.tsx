@@ -42,8 +42,9 @@ export function HeartButton({ productId, look = 'outline', describedBy, classNam
       aria-describedby={describedBy}
       aria-busy={pending.has(productId) || undefined}
       onClick={() => void onClick()}
+      // Favourites are kept by the page's script: a browser that runs none is not shown the heart (issue 36).
       className={clsx(
-        'inline-flex shrink-0 items-center justify-center rounded-full transition',
+        'inline-flex shrink-0 items-center justify-center rounded-full transition noscript:hidden',
         look === 'overlay'
           ? 'size-10 bg-surface/90 text-fg shadow-sm hover:bg-surface'
           : 'size-12 border border-line bg-surface text-fg hover:border-fg',
