@@ -54,7 +54,6 @@ export const DEFAULT_BUDGETS: Budget[] = [{ path: '/store', maxJsGzip: 150 * 102
 export const ZOD_FORM_ROUTES: readonly string[] = [
   'routes/login',
   'routes/register',
-  'routes/orders-lookup',
   'routes/directory/proposal',
   // The guest support form (order number and e-mail, then a message) at #soporte.
   'routes/help/contact',
