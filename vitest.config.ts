@@ -118,7 +118,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // One app instance and one Chromium for the run (e2e/README.md).
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 30_000,
+          // A journey through several pages (a campaign seen in six places) takes 20–32 s on this
+          // 2-core machine when it is busy: 60 s keeps a slow day from failing a journey that works.
+          testTimeout: 60_000,
           hookTimeout: 30_000,
           fileParallelism: false,
           sequence: LAST,
