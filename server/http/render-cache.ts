@@ -10,9 +10,10 @@ import { gzipWithNonce, plainWithNonce, spliceHtml, type SplicedHtml } from './s
  *
  * What the server render depends on: the address (path and query), the origin the root loader
  * returns (`PUBLIC_URL`, else the request's), whether the visitor is a crawler (it gets the whole
- * document at once) and the database. Not cookies (the store sets none: the session, cart and
- * preferences live in localStorage), not Accept-Language. A request with a Cookie or an
- * Authorization header is still rendered every time: a page's HTML may one day depend on them.
+ * document at once) and the database. Not cookies (the session, cart and preferences live in
+ * localStorage; the one cookie, the cart's lines for the checkout, is scoped to `/checkout`, which
+ * the server draws from it; issue 36), not Accept-Language. A request with a Cookie or an
+ * Authorization header is still rendered every time: a page's HTML may depend on them.
  *
  * A page is rendered with a marker for its nonce and kept cut at the marker; every answer puts a
  * fresh nonce in (the one the CSP header of that answer names), as plain bytes or gzip without
