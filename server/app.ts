@@ -141,6 +141,11 @@ export function createApp(deps: AppDeps) {
           });
     app.all('*', async (c) => {
       c.set('metricsRoute', PAGE_ROUTE);
+      // A page's action reads a form (`request.formData()`): any other body is the sender's mistake,
+      // answered 415 here rather than a 500 from inside the action.
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isFormBody(c.req.header('Content-Type'))) {
+        return c.text('Este formulario solo acepta datos de formulario (application/x-www-form-urlencoded o multipart/form-data).', 415);
+      }
       const render = async (nonce: string) => {
         // A page drawn from a stale catalogue answer (the database away) is stale too: marked, not kept.
         let stale = false;
@@ -251,4 +256,10 @@ function clientIp(c: Context, trustProxy: boolean): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** A body `request.formData()` can read. */
+function isFormBody(contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }

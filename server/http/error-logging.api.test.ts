@@ -84,6 +84,21 @@ describe('every 5xx is logged once, with its request id', () => {
     expect(errors()[0]).toMatchObject({ msg: 'server error answer', status: 502, requestId: answered.headers.get('X-Request-Id') });
   });
 
+  it("a page action sent something other than a form: 415 before the action runs, and no error line", async () => {
+    let ran = false;
+    page = async () => {
+      ran = true;
+      return new Response('ok');
+    };
+    expect((await site.request('/orders/lookup', { method: 'POST' })).status).toBe(415);
+    expect((await site.request('/orders/lookup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(415);
+    expect(ran).toBe(false);
+    const form = await site.request('/orders/lookup', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'number=1' });
+    expect(form.status).toBe(200);
+    expect(ran).toBe(true);
+    expect(errors()).toHaveLength(0);
+  });
+
   it('a 4xx, and the maintenance page\'s 503 with Retry-After, are no error line', async () => {
     expect((await site.request('/api/admin/jobs')).status).toBe(401);
     page = async () => new Response('En mantenimiento', { status: 503, headers: { 'Retry-After': '300' } });
