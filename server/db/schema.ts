@@ -24,3 +24,4 @@ export * from './schema/data-exports';
 export * from './schema/second-factor';
 export * from './schema/price-history';
 export * from './schema/campaigns';
+export * from './schema/search';
