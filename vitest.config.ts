@@ -87,9 +87,10 @@ export default defineConfig({
           // browser-side stores back before and after each file.
           isolate: false,
           // A screen test renders a whole route; on a loaded shared machine that can pass 5 s, and
-          // the first file of a worker to load every deferred part (menus, dialogs) 20.
+          // the first file of a worker to load every deferred part (menus, dialogs) 20, and a hook
+          // importing them while the API projects run beside it took 30 in CI.
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
       ...apiProjects.map((project) => ({

@@ -218,7 +218,11 @@ describe('password reset', () => {
         return new Response(String(answer.status));
       },
     });
-    const page = await pageApp.request('/forgot-password', { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.77' } });
+    const page = await pageApp.request('/forgot-password', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '203.0.113.77', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'desde-la-pagina@example.com' }),
+    });
     expect(await page.text()).toBe('200');
     const counted = await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'password-reset:ip:203.0.113.77'));
     expect(counted).toHaveLength(1);
