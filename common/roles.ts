@@ -30,6 +30,7 @@ export const PERMISSION_AREAS = [
       'products.manage': 'Crear, editar, importar y borrar productos',
       'categories.manage': 'Gestionar categorías',
       'brands.manage': 'Gestionar marcas',
+      'search.manage': 'Gestionar la búsqueda: sinónimos y redirecciones',
     },
   },
   { area: 'Marketing', permissions: { 'banners.manage': 'Gestionar banners publicitarios' } },

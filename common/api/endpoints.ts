@@ -40,6 +40,7 @@ import { adminSizeAdviceEndpoints } from '../reviews/size-advice-endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
 import { secondFactorEndpoints } from '../second-factor/endpoints';
 import { consentEndpoints } from '../consent/endpoints';
+import { searchRuleEndpoints } from '../search/endpoints';
 
 /**
  * Every endpoint under /api, by key (`'GET /products/{idOrSlug}'`). The pages' client is typed
@@ -92,6 +93,7 @@ export const apiEndpoints = {
   ...privacyEndpoints,
   ...consentEndpoints,
   ...secondFactorEndpoints,
+  ...searchRuleEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

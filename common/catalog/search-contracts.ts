@@ -33,6 +33,10 @@ export const SiteSearchResults = z
     products: z.array(SearchResult),
     brands: z.array(SearchResult),
     categories: z.array(SearchResult),
+    redirect: z
+      .string()
+      .nullable()
+      .meta({ description: 'Cuando el personal ha hecho que esta búsqueda lleve directamente a una página (issue 37): su dirección en la tienda, a la que el buscador va al pulsar Intro; si no, null.' }),
   })
   .meta({ id: 'SiteSearchResults', description: 'Los resultados de una búsqueda agrupados como productos, marcas y categorías, los mejores primero.' });
 export type SiteSearchResults = z.infer<typeof SiteSearchResults>;

@@ -32,7 +32,7 @@ function nameMatches(name: AnyColumn, search: string): { where: SQL; order: SQL[
 /** GET /api/search: the products of the store's search by relevance, and the active brands and categories named like the text. */
 export async function siteSearch(db: Db, q: SiteSearchQuery): Promise<z.input<typeof SiteSearchResults>> {
   const text = q.q;
-  if (!searchWords(text).length) return { query: text, products: [], brands: [], categories: [] };
+  if (!searchWords(text).length) return { query: text, products: [], brands: [], categories: [], redirect: null };
   const brandMatch = nameMatches(brands.name, text);
   const categoryMatch = nameMatches(categories.name, text);
   const [productPage, brandRows, categoryIds] = await Promise.all([
@@ -85,5 +85,5 @@ export async function siteSearch(db: Db, q: SiteSearchQuery): Promise<z.input<ty
       },
     ];
   });
-  return { query: text, products, brands: brandResults, categories: categoryResults };
+  return { query: text, products, brands: brandResults, categories: categoryResults, redirect: null };
 }
