@@ -10,6 +10,7 @@ import { createApi, type ApiDeps } from './api';
 import { nextBannerChange } from './api/banners/service';
 import { catalogueReadCache } from './api/catalog/read-cache';
 import { handleApiError } from './api/errors';
+import { searchStatsLog } from './api/search/query-stats-log';
 import { mountProductFeeds } from './feeds/feed-routes';
 import { compression } from './http/compression';
 import { publicOrigin } from './http/public-origin';
@@ -175,6 +176,8 @@ export function createApp(deps: AppDeps) {
       };
       const nonce = c.get('secureHeadersNonce') ?? '';
       const response = await (pages ? pages.serve(c.req.raw, nonce, render) : render(nonce));
+      // A store search answered whole from the page cache called no API: it is counted here (issue 37).
+      if (c.req.path === '/store' && response.headers.get('X-Cache') === 'hit') searchStatsLog(apiDeps).observeCachedPage(new URL(c.req.url));
       const cached = pages && metrics ? response.headers.get('X-Cache') : null;
       if (cached) metrics!.countCacheLookup('pages', cached === 'hit');
       // 'Volvemos enseguida' (the database away) says when to come back, whichever loader raised it.

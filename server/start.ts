@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import sharp from 'sharp';
 import { APP_VERSION } from '../common/constants';
 import { createApp } from './app';
+import { flushSearchStatsEvery, SEARCH_STATS_FLUSH_MS } from './api/search/query-stats-log';
 import { backupDestinationFrom, type BackupDestination } from './backup/backup-destination';
 import { authSettingsFrom, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -184,6 +185,9 @@ export async function startServer(config: Config, logger: Logger) {
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) || '.',
   });
 
+  // The shoppers' search counts are written every few seconds, and what is left at shutdown (issue 37).
+  const stopSearchStats = flushSearchStatsEvery(SEARCH_STATS_FLUSH_MS);
+
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port }, `Tienda Diverso escuchando en http://localhost:${info.port}`);
   });
@@ -200,6 +204,7 @@ export async function startServer(config: Config, logger: Logger) {
     force.unref();
     stopMetrics();
     server.close(async () => {
+      await stopSearchStats().catch((err: unknown) => logger.error({ err }, 'writing the search counts failed'));
       await close();
       logger.info('stopped');
       process.exit(0);

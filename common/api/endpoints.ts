@@ -40,6 +40,7 @@ import { adminSizeAdviceEndpoints } from '../reviews/size-advice-endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
 import { secondFactorEndpoints } from '../second-factor/endpoints';
 import { consentEndpoints } from '../consent/endpoints';
+import { searchReportEndpoints } from '../search/report-endpoints';
 import { searchRuleEndpoints } from '../search/endpoints';
 
 /**
@@ -93,6 +94,7 @@ export const apiEndpoints = {
   ...privacyEndpoints,
   ...consentEndpoints,
   ...secondFactorEndpoints,
+  ...searchReportEndpoints,
   ...searchRuleEndpoints,
 };
 

@@ -47,6 +47,7 @@ import { registerSizeAdviceRoutes } from './size-advice/routes';
 import { registerPrivacyRoutes } from './privacy/routes';
 import { registerSecondFactorRoutes } from './second-factor/routes';
 import { registerConsentRoutes } from './consent/routes';
+import { registerSearchReportRoutes } from './search/report-routes';
 
 export type { ApiDeps };
 
@@ -120,6 +121,8 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerAuthRoutes(api, deps);
   // Before the catalogue: its GET /admin/products/{id} would otherwise take /admin/products/export.csv (routes match in the order they are added).
   registerProductBulkRoutes(api, deps);
+  // Before the catalogue: the store's searches are counted around its cache (cached answers count too).
+  registerSearchReportRoutes(api, deps);
   registerCatalogRoutes(api, deps);
   registerAccountRoutes(api, deps);
   registerWishlistRoutes(api, deps);

@@ -13,6 +13,7 @@ import {
   mailOutbox,
   productVariants,
   rateLimitCounters,
+  searchQueryStats,
   signInChallenges,
   stockAlerts,
   storeSettings,
@@ -26,7 +27,7 @@ let unique = 0;
 const hash = () => `${Date.now().toString(16)}${(unique++).toString(16)}`.padEnd(64, '0');
 
 /** Only these tables may change: never orders, invoices, billing records, payments or the audit log. */
-const HOUSEKEPT_TABLES = ['access_tokens', 'account_tokens', 'sign_in_challenges', 'stock_alerts', 'carts', 'rate_limit_counters', 'mail_outbox'];
+const HOUSEKEPT_TABLES = ['access_tokens', 'account_tokens', 'sign_in_challenges', 'stock_alerts', 'carts', 'rate_limit_counters', 'mail_outbox', 'search_query_stats'];
 
 describe('housekeeping: data past its retention goes, the rest stays', () => {
   const api = setupApiTest();
@@ -94,6 +95,14 @@ describe('housekeeping: data past its retention goes, the rest stays', () => {
     ids.sentOld = await idOf(mail(ago(100), ago(100)));
     ids.unsentOld = await idOf(mail(ago(100), null));
     ids.sentTenDaysAgo = await idOf(mail(ago(10), ago(10)));
+    // The shoppers' search counts (issue 37): kept 13 months, a whole day at a time.
+    const day = (days: number) => ago(days).toISOString().slice(0, 10);
+    await db.insert(searchQueryStats).values([
+      { day: day(500), query: 'chubasquero', searches: 3 },
+      { day: day(500), query: 'vaqueros', searches: 1 },
+      { day: day(400), query: 'vaqueros', searches: 2 },
+      { day: day(300), query: 'vaqueros', searches: 5 },
+    ]);
   });
 
   it('removes in batches the sessions, links, sign-ins, unconfirmed alerts, forgotten carts and ended limits past their time, and empties old e-mails', async () => {
@@ -101,7 +110,7 @@ describe('housekeeping: data past its retention goes, the rest stays', () => {
     const before = await dataFingerprint(api.testDb.database);
     // Batches of two: a backlog larger than a batch goes whole, one short statement at a time.
     const counts = await removeExpiredData(db, retentionCutoffs(now), 2);
-    expect(counts).toMatchObject({ sessions: 2, accountLinks: 1, signIns: 1, unconfirmedStockAlerts: 1, idleCarts: 1, rateLimits: 3, mailBodies: 2 });
+    expect(counts).toMatchObject({ sessions: 2, accountLinks: 1, signIns: 1, unconfirmedStockAlerts: 1, idleCarts: 1, rateLimits: 3, mailBodies: 2, searchStats: 3 });
     expect(changedTables(before, await dataFingerprint(api.testDb.database)).every((table) => HOUSEKEPT_TABLES.includes(table))).toBe(true);
 
     const sessions = (await db.select({ id: accessTokens.id }).from(accessTokens).where(inArray(accessTokens.id, [ids.expiredLongAgo!, ids.endedLongAgo!, ids.expiredLately!, ids.endedLately!]))).map((row) => row.id);
@@ -114,6 +123,7 @@ describe('housekeeping: data past its retention goes, the rest stays', () => {
     // The reminder already sent stays: once per cart, with its unsubscribe link.
     expect(await db.select({ userId: cartReminders.userId }).from(cartReminders)).toEqual([{ userId: forgotten }]);
     expect((await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key)).toEqual(['login:ip:live']);
+    expect(await db.select({ query: searchQueryStats.query, searches: searchQueryStats.searches }).from(searchQueryStats)).toEqual([{ query: 'vaqueros', searches: 5 }]);
 
     const mails = new Map((await db.select().from(mailOutbox)).map((row) => [row.id, row]));
     // The e-mail stays as the record of what was sent to whom and when; its body and links go.
@@ -128,7 +138,7 @@ describe('housekeeping: data past its retention goes, the rest stays', () => {
     await db.insert(storeSettings).values({ key: 'mail_body_retention_days', value: 7 }).onConflictDoUpdate({ target: storeSettings.key, set: { value: 7 } });
     forgetStoreSettings(db);
     const counts = await runHousekeeping(db, now, silentLogger);
-    expect(counts).toEqual({ sessions: 0, accountLinks: 0, signIns: 0, unconfirmedStockAlerts: 0, idleCarts: 0, rateLimits: 0, mailBodies: 1 });
+    expect(counts).toEqual({ sessions: 0, accountLinks: 0, signIns: 0, unconfirmedStockAlerts: 0, idleCarts: 0, rateLimits: 0, mailBodies: 1, searchStats: 0 });
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, ids.sentTenDaysAgo!));
     expect(mail).toMatchObject({ html: '', text: '', error: null });
     await db.delete(storeSettings).where(eq(storeSettings.key, 'mail_body_retention_days'));

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { storeToday } from '../../common/analytics/period';
 import type { Db } from '../db/client';
-import { accessTokens, accountTokens, carts, mailOutbox, rateLimitCounters, signInChallenges, stockAlerts } from '../db/schema';
+import { accessTokens, accountTokens, carts, mailOutbox, rateLimitCounters, searchQueryStats, signInChallenges, stockAlerts } from '../db/schema';
 import type { Logger } from '../logger';
 import { readStoreSettings } from '../api/settings/settings-service';
 import { HOUSEKEEPING_BATCH_SIZE, retentionCutoffs, type RetentionCutoffs } from './retention';
@@ -15,6 +16,8 @@ export interface HousekeepingCounts {
   idleCarts: number;
   rateLimits: number;
   mailBodies: number;
+  /** Days × queries of the shoppers' search counts. */
+  searchStats: number;
 }
 
 /** The note an e-mail never sent gets when its body goes: the delivery skips a mail with an error. */
@@ -85,6 +88,8 @@ export async function removeExpiredData(db: Db, cutoffs: RetentionCutoffs, batch
     idleCarts: await deleteInBatches(db, carts, carts.userId, lt(carts.updatedAt, cutoffs.idleCartsBefore), batchSize),
     rateLimits: await deleteInBatches(db, rateLimitCounters, rateLimitCounters.key, lt(rateLimitCounters.resetAt, cutoffs.endedRateLimitsBefore), batchSize),
     mailBodies: await emptyMailBodies(db, cutoffs.mailBodiesBefore, batchSize),
+    // Whole days at a time (every row of a day selected is past the cut-off).
+    searchStats: await deleteInBatches(db, searchQueryStats, searchQueryStats.day, lt(searchQueryStats.day, storeToday(cutoffs.searchStatsBefore)), batchSize),
   };
 }
 

@@ -29,6 +29,12 @@ export const IDLE_CART_DAYS = 90;
 /** A sign-in/register rate-limit counter whose window ended a day ago counts nothing any more. */
 export const ENDED_RATE_LIMIT_DAYS = 1;
 
+/**
+ * The shoppers' search counts (issue 37) are kept 13 months: a month can be compared with the same
+ * month a year before, and older figures tell staff nothing they would act on.
+ */
+export const SEARCH_STATS_DAYS = 396;
+
 /** Rows removed (or e-mail bodies emptied) per statement: short transactions, however much is due. */
 export const HOUSEKEEPING_BATCH_SIZE = 1000;
 
@@ -47,6 +53,8 @@ export interface RetentionCutoffs {
   endedRateLimitsBefore: Date;
   /** E-mails created before this lose their bodies (the row stays as the record of the e-mail). */
   mailBodiesBefore: Date;
+  /** Search counts of Madrid days before this moment's day. */
+  searchStatsBefore: Date;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -67,5 +75,6 @@ export function retentionCutoffs(now: Date, settings: { mailBodyRetentionDays?: 
     idleCartsBefore: daysBefore(now, Math.max(IDLE_CART_DAYS, CART_REMINDER_MAX_IDLE_DAYS + 1)),
     endedRateLimitsBefore: daysBefore(now, ENDED_RATE_LIMIT_DAYS),
     mailBodiesBefore: daysBefore(now, mailBodyRetentionDays(settings.mailBodyRetentionDays)),
+    searchStatsBefore: daysBefore(now, SEARCH_STATS_DAYS),
   };
 }

@@ -1,0 +1,249 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { brotliDecompress, gunzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { storeToday } from '../../../common/analytics/period';
+import { catalogEndpoints } from '../../../common/catalog/endpoints';
+import { countedSearchQuery, storeSearchToCount } from '../../../common/search/query-stats-rules';
+import type { Db } from '../../db/client';
+import { searchQueryStats } from '../../db/schema';
+import type { Logger } from '../../logger';
+import type { ApiDeps, ApiEnv } from '../context';
+
+/**
+ * What shoppers searched for (issue 37), counted without slowing a search: each count is added to
+ * this instance's memory and written in one upsert every few seconds (`flushSearchStatsEvery`,
+ * started by the server), at shutdown, and before staff read the report. Several instances add up
+ * (`searches = searches + excluded.searches`). A row is a Madrid day and a folded query; nothing
+ * says who searched (common/search/query-stats-rules.ts leaves out queries that look personal).
+ *
+ * A count lost to a crash is a few seconds of figures, never an order or a payment: that is the
+ * price of not writing in the path of a search.
+ */
+
+interface Pending {
+  day: string;
+  query: string;
+  searches: number;
+  noResults: number;
+  clicks: number;
+}
+
+/** The most distinct (day, query) pairs kept between two writes: beyond it, new queries wait for the next write. */
+const MAX_PENDING = 20_000;
+/** Answers whose result count is known, by ETag (a cached answer is the same bytes, so the same count). */
+const MAX_KNOWN_ANSWERS = 5_000;
+
+const brotli = promisify(brotliDecompress);
+const gzip = promisify(gunzip);
+
+export class SearchStatsLog {
+  private pending = new Map<string, Pending>();
+  /** ETag of a product list answer → whether it had results. */
+  private readonly answers = new Map<string, boolean>();
+  /** Folded store search → whether it had results when last answered (for pages served from the render cache). */
+  private readonly lastSeen = new Map<string, boolean>();
+  private flushing: Promise<void> | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly logger: Pick<Logger, 'error'>,
+  ) {}
+
+  private entry(query: string): Pending | null {
+    const day = storeToday(this.now());
+    const key = `${day} ${query}`;
+    let entry = this.pending.get(key);
+    if (!entry) {
+      if (this.pending.size >= MAX_PENDING) return null;
+      entry = { day, query, searches: 0, noResults: 0, clicks: 0 };
+      this.pending.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** A search of `query` (already folded and checked by the rules), with or without results. */
+  countSearch(query: string, hadResults: boolean): void {
+    const entry = this.entry(query);
+    if (!entry) return;
+    entry.searches += 1;
+    if (!hadResults) entry.noResults += 1;
+  }
+
+  /** A result opened after searching `query`; from the search box, that search is counted with it. */
+  countClick(query: string, withSearch: boolean): void {
+    const entry = this.entry(query);
+    if (!entry) return;
+    entry.clicks += 1;
+    if (withSearch) entry.searches += 1;
+  }
+
+  /** The counts not written yet (tests). */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** Writes what was counted since the last write, in one statement; on failure the counts wait for the next one. */
+  flush(): Promise<void> {
+    // One write at a time: a second caller waits for the one running, then writes what came since.
+    const run = (this.flushing ?? Promise.resolve()).then(() => this.write());
+    this.flushing = run.finally(() => {
+      if (this.flushing === run) this.flushing = null;
+    });
+    return run;
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const rows = [...this.pending.values()];
+    this.pending = new Map();
+    try {
+      await this.db
+        .insert(searchQueryStats)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [searchQueryStats.day, searchQueryStats.query],
+          set: {
+            searches: sql`${searchQueryStats.searches} + excluded.searches`,
+            noResults: sql`${searchQueryStats.noResults} + excluded.no_results`,
+            clicks: sql`${searchQueryStats.clicks} + excluded.clicks`,
+          },
+        });
+    } catch (err) {
+      // Put them back (added to anything counted meanwhile) for the next write.
+      for (const row of rows) {
+        const key = `${row.day} ${row.query}`;
+        const entry = this.pending.get(key);
+        if (entry) {
+          entry.searches += row.searches;
+          entry.noResults += row.noResults;
+          entry.clicks += row.clicks;
+        } else if (this.pending.size < MAX_PENDING) this.pending.set(key, row);
+      }
+      this.logger.error({ err }, 'search stats: the counts could not be written; they wait for the next write');
+    }
+  }
+
+  /** Writes every `ms` (the timer does not keep the process alive). */
+  startFlushing(ms: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.flush(), ms);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is left (at shutdown). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  /**
+   * After GET /products answered (computed, or from the read cache): counts it when it is the
+   * store's search as first seen (page 1, by relevance, no filter). Whether it found anything is read
+   * from the answer once per distinct answer (by its ETag), after it was handed on, never before.
+   */
+  observeProductList(c: Context<ApiEnv>): void {
+    if (!c.req.query('search')) return;
+    const res = c.res;
+    if (res.status !== 200 && res.status !== 304) return;
+    const parsed = catalogEndpoints['GET /products'].query!.safeParse(rawQuery(c));
+    if (!parsed.success) return;
+    const query = storeSearchToCount(parsed.data as Record<string, unknown>);
+    if (!query) return;
+    const etag = res.headers.get('ETag')?.replace(/^W\//, '') ?? null;
+    const known = etag ? this.answers.get(etag) : undefined;
+    if (known !== undefined) return this.storeSearch(query, known);
+    if (res.status === 304 || !res.body) return this.storeSearch(query, this.lastSeen.get(query) ?? true);
+    const copy = res.clone();
+    void hasProducts(copy).then(
+      (hadResults) => {
+        if (etag) remember(this.answers, etag, hadResults, MAX_KNOWN_ANSWERS);
+        this.storeSearch(query, hadResults);
+      },
+      () => this.storeSearch(query, true),
+    );
+  }
+
+  private storeSearch(query: string, hadResults: boolean) {
+    remember(this.lastSeen, query, hadResults, MAX_KNOWN_ANSWERS);
+    this.countSearch(query, hadResults);
+  }
+
+  /**
+   * A /store page served whole from the page render cache (server/http/render-cache.ts) called no
+   * API: when it is a search as first seen (`/store?search=…` and nothing else), it is counted here,
+   * with what that search found when the page was drawn.
+   */
+  observeCachedPage(url: URL): void {
+    if (url.pathname !== '/store') return;
+    const params = [...url.searchParams.keys()];
+    if (params.length !== 1 || params[0] !== 'search') return;
+    const query = countedSearchQuery(url.searchParams.get('search') ?? '');
+    if (!query) return;
+    this.countSearch(query, this.lastSeen.get(query) ?? true);
+  }
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
+function rawQuery(c: Context): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
+}
+
+/** Whether a GET /products answer (`{ success, data: { data: [...], total } }`), maybe compressed, lists any product. */
+async function hasProducts(res: Response): Promise<boolean> {
+  let bytes: Uint8Array = new Uint8Array(await res.arrayBuffer());
+  const encoding = res.headers.get('Content-Encoding');
+  if (encoding === 'br') bytes = await brotli(bytes);
+  else if (encoding === 'gzip') bytes = await gzip(bytes);
+  const body = JSON.parse(new TextDecoder().decode(bytes)) as { data?: { total?: unknown } };
+  return typeof body.data?.total === 'number' ? body.data.total > 0 : true;
+}
+
+const logs = new WeakMap<ApiDeps, SearchStatsLog>();
+const live = new Set<SearchStatsLog>();
+let flushEveryMs: number | null = null;
+
+/** The search counts of one API instance. */
+export function searchStatsLog(deps: ApiDeps): SearchStatsLog {
+  let log = logs.get(deps);
+  if (!log) {
+    log = new SearchStatsLog(deps.database.db, deps.now, deps.logger);
+    logs.set(deps, log);
+    live.add(log);
+    if (flushEveryMs !== null) log.startFlushing(flushEveryMs);
+  }
+  return log;
+}
+
+/**
+ * The server writes the counts every `ms` (tests write them only when they ask, so a test's
+ * statement counts never move under it); the returned function stops and writes what is left.
+ */
+export function flushSearchStatsEvery(ms: number): () => Promise<void> {
+  flushEveryMs = ms;
+  for (const log of live) log.startFlushing(ms);
+  return async () => {
+    flushEveryMs = null;
+    await Promise.all([...live].map((log) => log.stop()));
+  };
+}
+
+/** Counts the store's searches answered by GET /products (register before the catalogue's routes and its cache). */
+export function countStoreSearches(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  const log = searchStatsLog(deps);
+  return async (c, next) => {
+    await next();
+    if (c.req.method === 'GET') log.observeProductList(c);
+  };
+}
+
+/** How often the server writes the counts. */
+export const SEARCH_STATS_FLUSH_MS = 5_000;
