@@ -82,6 +82,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   support_conversation: 'Conversación de soporte',
   review: 'Opinión',
   invoice: 'Factura',
+  search_synonym: 'Sinónimo de la búsqueda',
+  search_redirect: 'Redirección de la búsqueda',
 };
 
 /** The permission that opens an entity type's screen (a link shows only to those who hold it). */
@@ -102,11 +104,18 @@ export const AUDIT_ENTITY_PERMISSION: Record<string, PermissionName> = {
   directory_entry: 'directory.manage',
   support_conversation: 'support.manage',
   review: 'reviews.manage',
+  search_synonym: 'search.manage',
+  search_redirect: 'search.manage',
 };
 
 /** Field names of every audited entity (snake_case and camelCase, as each domain records them). */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
   name: 'Nombre',
+  input: 'Lo que busca el cliente',
+  terms: 'Términos',
+  query: 'Búsqueda',
+  target_kind: 'Destino',
+  target: 'Dirección de destino',
   slug: 'Slug',
   sku: 'SKU',
   brand: 'Marca',
@@ -241,6 +250,9 @@ export function auditEntityPath(type: string, id: string | null): string | null 
       return numeric ? `/admin/support/${numeric}` : '/admin/support';
     case 'review':
       return '/admin/reviews';
+    case 'search_synonym':
+    case 'search_redirect':
+      return '/admin/search';
     default:
       return null;
   }

@@ -26,6 +26,7 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerProductBulkRoutes } from './catalog/bulk-routes';
 import { registerCouponRoutes } from './coupons/routes';
 import { registerCampaignRoutes } from './campaigns/routes';
+import { registerSearchRuleRoutes } from './search/routes';
 import { registerAccountPaymentRoutes } from './payments/account-routes';
 import { registerCustomerOrderRoutes } from './orders/customer-routes';
 import { registerAdminOrderRoutes } from './orders/admin-routes';
@@ -159,6 +160,7 @@ export function createApi(deps: ApiDeps): { api: ApiApp; legacyAuth: ApiApp } {
   registerPrivacyRoutes(api, deps);
   registerSecondFactorRoutes(api, deps);
   registerConsentRoutes(api, deps);
+  registerSearchRuleRoutes(api, deps);
 
   const legacyAuth = newApiApp(deps);
   registerLegacyAuthRoutes(legacyAuth, deps);

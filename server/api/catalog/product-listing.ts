@@ -10,6 +10,7 @@ import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 import { productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
+import { searchSynonymRules } from '../search/search-rules';
 
 type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'variant';
 
@@ -109,7 +110,7 @@ type VariantCounts = Pick<FacetCounts, 'sizes' | 'colors'>;
  */
 async function searchHits(db: Db, search: string, withFacets: boolean): Promise<{ hits: SearchHit[]; variantCounts?: VariantCounts }> {
   const rank = productSearchRank(search);
-  const where = and(isListed, productSearchCondition(search));
+  const where = and(isListed, productSearchCondition(search, await searchSynonymRules(db)));
   if (!withFacets) {
     const hits = await db
       .select({

@@ -1,5 +1,6 @@
 import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { products, searchVocabulary, TYPO_SIMILARITY } from '../../db/schema';
+import { expandSynonyms, type SynonymRule } from '../../../common/search/synonyms';
 
 /**
  * The product search engine, the same on PGlite and PostgreSQL (migration 0009):
@@ -17,6 +18,8 @@ import { products, searchVocabulary, TYPO_SIMILARITY } from '../../db/schema';
 export { TYPO_SIMILARITY };
 /** Shorter words are too ambiguous for typo matching ('de' is close to everything). */
 const TYPO_MIN_LENGTH = 4;
+/** A typo's corrections, the most similar words of names first: more only multiply the text index's work. */
+const TYPO_MAX_CORRECTIONS = 3;
 /** A query is at most 100 characters; more words than this add nothing but cost. */
 const MAX_WORDS = 8;
 
@@ -41,17 +44,34 @@ function wordQuery(word: string, prefix: boolean): SQL {
  * word_similarity() >= TYPO_SIMILARITY (the connection's threshold), answered by the vocabulary's trigram index.
  */
 function typoCorrections(word: string): SQL {
-  return sql`(select to_tsquery(${CONFIG}, string_agg(${searchVocabulary.word}, ' | ')) from ${searchVocabulary} where search_fold(${word}) <% ${searchVocabulary.word})`;
+  // Only for a word no product name holds (issue 37): a known word is not a typo, and each correction OR-ed in is one
+  // more posting list the text index reads. At most TYPO_MAX_CORRECTIONS, the most similar first.
+  return sql`(select to_tsquery(${CONFIG}, string_agg(c.word, ' | ')) from (select ${searchVocabulary.word} as word from ${searchVocabulary}
+    where search_fold(${word}) <% ${searchVocabulary.word} and not exists (select 1 from ${searchVocabulary} known where known.word = search_fold(${word}))
+    order by word_similarity(search_fold(${word}), ${searchVocabulary.word}) desc, ${searchVocabulary.word} limit ${TYPO_MAX_CORRECTIONS}) c)`;
 }
 
-/** Every word matched by the text document, itself or (4+ letters, a typo) a similar word of a name; stop words are skipped. */
-function wordsMatch(words: string[]): SQL | undefined {
+/**
+ * Every word matched by the text document, itself or (4+ letters, a typo) a similar word of a name; stop words are skipped.
+ * Staff's synonyms (issue 37, common/search/synonyms.ts): a word, or a run of words that is a synonym term, also
+ * matches each phrase it leads to (all of a phrase's words, whole: `plainto_tsquery`), OR-ed in the same condition.
+ */
+function wordsMatch(words: string[], synonyms: readonly SynonymRule[] = []): SQL | undefined {
   const last = words.length - 1;
-  const conditions = words.map((word, i) => {
-    const query = wordQuery(word, i === last);
-    if ([...word].length < TYPO_MIN_LENGTH) return sql`(numnode(${query}) = 0 or ${products.searchVector} @@ ${query})`;
-    // One tsquery for the word and its corrections, so the text index answers the typo too.
-    return sql`(numnode(${query}) = 0 or ${products.searchVector} @@ (${query} || coalesce(${typoCorrections(word)}, ''::tsquery)))`;
+  // One tsquery for the word and its corrections, so the text index answers the typo too.
+  const withTypos = (word: string, query: SQL) => ([...word].length < TYPO_MIN_LENGTH ? query : sql`(${query} || coalesce(${typoCorrections(word)}, ''::tsquery))`);
+  let at = 0;
+  const conditions = expandSynonyms(words, synonyms).map((span) => {
+    const first = at;
+    at += span.words.length;
+    const own = span.words.map((word, j) => withTypos(word, wordQuery(word, first + j === last)));
+    if (!span.also.length) {
+      const query = wordQuery(span.words[0]!, first === last);
+      return sql`(numnode(${query}) = 0 or ${products.searchVector} @@ ${own[0]!})`;
+    }
+    // Still one tsquery: the span's words (each with its typos) AND-ed, OR-ed with every phrase it leads to.
+    const alternatives = span.also.map((phrase) => sql`plainto_tsquery(${CONFIG}, ${phrase.join(' ')})`);
+    return sql`${products.searchVector} @@ (${sql.join(own, sql` && `)} || ${sql.join(alternatives, sql` || `)})`;
   });
   // A query made only of stop words must not match everything.
   const someLexeme = sql`numnode(${wordsQuery(words, '&')}) > 0`;
@@ -74,18 +94,20 @@ function literalMatches(search: string): SQL[] {
   const pattern = `%${escapeLike(search)}%`;
   const plainWords = /^[\p{L}\p{N}\s]*$/u.test(search);
   const oneToken = !/\s/.test(search.trim());
+  // An SKU is letters, digits, '.', '_' and '-' only (the catalogue's contract): another character never matches one.
+  const maybeSku = /^[A-Za-z0-9._-]+$/.test(search.trim());
   return [
-    ilike(products.sku, pattern),
+    ...(maybeSku ? [ilike(products.sku, pattern)] : []),
     sql`${products.tags} @> ${sql.param([search.toLowerCase()])}::text[]`,
     ...(oneToken || !plainWords ? [ilike(products.name, pattern)] : []),
     ...(plainWords ? [] : [ilike(products.description, pattern), ilike(products.shortDescription, pattern)]),
   ];
 }
 
-/** The WHERE condition of `search=`. */
-export function productSearchCondition(search: string): SQL {
+/** The WHERE condition of `search=`, with staff's synonym rules (searchSynonymRules in server/api/search/search-rules.ts). */
+export function productSearchCondition(search: string, synonyms: readonly SynonymRule[] = []): SQL {
   const words = searchWords(search);
-  return or(...literalMatches(search), words.length ? wordsMatch(words) : undefined)!;
+  return or(...literalMatches(search), words.length ? wordsMatch(words, synonyms) : undefined)!;
 }
 
 /**

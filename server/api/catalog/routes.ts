@@ -21,5 +21,5 @@ export function registerCatalogRoutes(app: ApiApp, deps: ApiDeps) {
   serve(app, deps, endpoint['GET /products'], async ({ query }) => storeSuccess(await listProducts(db, query)));
   serve(app, deps, endpoint['GET /products/{idOrSlug}'], async ({ params }) => storeSuccess(await getProduct(db, params.idOrSlug)));
   serve(app, deps, endpoint['GET /brands'], async () => success(await listBrands(db)));
-  serve(app, deps, searchEndpoints['GET /search'], async ({ query }) => storeSuccess(await siteSearch(db, query)));
+  serve(app, deps, searchEndpoints['GET /search'], async ({ query }) => storeSuccess(await siteSearch(db, query, deps.now())));
 }

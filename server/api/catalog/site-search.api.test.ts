@@ -49,8 +49,8 @@ describe('GET /api/search groups products, brands and categories', () => {
 
   it('limits each group and finds nothing for junk', async () => {
     expect((await search('q=ruediverso&limit=1')).body.data.products).toHaveLength(1);
-    expect((await search('q=xyzzy')).body.data).toEqual({ query: 'xyzzy', products: [], brands: [], categories: [] });
-    expect((await search('q=%25%25')).body.data).toEqual({ query: '%%', products: [], brands: [], categories: [] });
+    expect((await search('q=xyzzy')).body.data).toEqual({ query: 'xyzzy', products: [], brands: [], categories: [], redirect: null });
+    expect((await search('q=%25%25')).body.data).toEqual({ query: '%%', products: [], brands: [], categories: [], redirect: null });
   });
 
   it.each([

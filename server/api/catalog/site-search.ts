@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, searchFold, spanishSortKey } from '../../db/schema';
 import { listProducts } from './product-listing';
 import { searchWords, TYPO_SIMILARITY } from './product-search';
+import { searchRedirectFor } from '../search/search-rules';
 import { listStoreCategories } from './service';
 
 type Result = z.input<typeof SiteSearchResults>['products'][number];
@@ -29,10 +30,14 @@ function nameMatches(name: AnyColumn, search: string): { where: SQL; order: SQL[
   };
 }
 
-/** GET /api/search: the products of the store's search by relevance, and the active brands and categories named like the text. */
-export async function siteSearch(db: Db, q: SiteSearchQuery): Promise<z.input<typeof SiteSearchResults>> {
+/**
+ * GET /api/search: the products of the store's search by relevance, and the active brands and categories named like the text;
+ * and, when staff made these words a redirect (issue 37), the page the search box goes straight to.
+ */
+export async function siteSearch(db: Db, q: SiteSearchQuery, now = new Date()): Promise<z.input<typeof SiteSearchResults>> {
   const text = q.q;
   if (!searchWords(text).length) return { query: text, products: [], brands: [], categories: [], redirect: null };
+  const redirect = await searchRedirectFor(db, text, now);
   const brandMatch = nameMatches(brands.name, text);
   const categoryMatch = nameMatches(categories.name, text);
   const [productPage, brandRows, categoryIds] = await Promise.all([
@@ -85,5 +90,5 @@ export async function siteSearch(db: Db, q: SiteSearchQuery): Promise<z.input<ty
       },
     ];
   });
-  return { query: text, products, brands: brandResults, categories: categoryResults, redirect: null };
+  return { query: text, products, brands: brandResults, categories: categoryResults, redirect };
 }
