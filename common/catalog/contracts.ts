@@ -457,8 +457,19 @@ export const ProductFacets = z
   });
 export type ProductFacets = z.infer<typeof ProductFacets>;
 
+/**
+ * A search's matches are counted up to this many (issue 37): beyond it the page says so (`more_than_total`) and
+ * the store shows 'más de 1 000'. Every match is still reached by paging or filtering.
+ */
+export const SEARCH_COUNT_BOUND = 1000;
+
 export const StoreProductPage = Page(StoreProduct)
-  .extend({ facets: ProductFacets.optional() })
+  .extend({
+    facets: ProductFacets.optional(),
+    more_than_total: z.boolean().optional().meta({
+      description: `true cuando una búsqueda encuentra más de \`total\` productos: se cuentan hasta ${SEARCH_COUNT_BOUND} (o hasta la página pedida y uno más); \`last_page\` es entonces la siguiente a la última contada y las páginas siguen más allá. Las facetas de una búsqueda así salen de sus ${SEARCH_COUNT_BOUND} mejores resultados.`,
+    }),
+  })
   .meta({ id: 'StoreProductPage', description: 'Una página de productos, con las facetas de los filtros.' });
 export type StoreProductPage = z.infer<typeof StoreProductPage>;
 

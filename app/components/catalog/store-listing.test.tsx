@@ -60,6 +60,12 @@ describe('StoreListing', () => {
     expect(screen.getByRole('heading', { name: 'Todos los Productos' })).toBeTruthy();
   });
 
+  it("a search counted up to its bound shows 'más de 1 000 resultados' and a next page (issue 37)", () => {
+    renderListing(pageOf(12, { total: 1000, more_than_total: true, last_page: 84 }), '/store?search=vestido');
+    expect(document.body.textContent).toContain('12 de más de 1\u00a0000 resultados');
+    expect(screen.getByRole('link', { name: 'Siguiente' }).getAttribute('href')).toBe('/store?search=vestido&page=2#productos');
+  });
+
   it("paginates with 'Anterior' / 'Página X de Y' / 'Siguiente' keeping the filters", () => {
     renderListing(pageOf(12, { current_page: 2 }), '/store?size=S&page=2');
     const nav = screen.getByRole('navigation', { name: 'Paginación de productos' });

@@ -33,9 +33,17 @@ export const LISTING_ANCHOR = 'productos';
 /** The filters panel; below lg it opens from 'Filtros' (a link to it before JavaScript runs). */
 export const FILTERS_ANCHOR = 'filtros';
 
-/** Spec §2: '{shown} de {total} productos'. */
-export function countText(shown: number, total: number): string {
-  return `${shown} de ${total} productos`;
+/** 1000 → '1 000' (a no-break space between thousands, as the store writes numbers of four digits and more). */
+function groupedNumber(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/**
+ * Spec §2: '{shown} de {total} productos'; a search counted only up to its bound (issue 37, `more_than_total`):
+ * '{shown} de más de 1 000 resultados'.
+ */
+export function countText(shown: number, total: number, moreThanTotal = false): string {
+  return moreThanTotal ? `${shown} de más de ${groupedNumber(total)} resultados` : `${shown} de ${total} productos`;
 }
 
 const FIELD =
@@ -153,7 +161,7 @@ export function StoreListing({
           {lead && <p className="mt-3 max-w-xl text-muted">{lead}</p>}
         </div>
         <p aria-live="polite" aria-atomic="true" className="text-sm text-muted tabular-nums">
-          {countText(shown, page.total)}
+          {countText(shown, page.total, page.more_than_total)}
         </p>
       </div>
 
@@ -260,7 +268,7 @@ export function StoreListing({
             />
             {isHydrated ? (
               <button type="button" onClick={showResults} className="btn-primary h-12 w-full lg:hidden">
-                Ver {page.total === 1 ? '1 producto' : `${page.total} productos`}
+                Ver {page.more_than_total ? `más de ${groupedNumber(page.total)} productos` : page.total === 1 ? '1 producto' : `${page.total} productos`}
               </button>
             ) : (
               // Until the page hydrates the filters apply through the form, on every screen width.

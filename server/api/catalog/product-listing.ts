@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../../common/api/replies';
-import { splitList, type ProductFacets, type StoreProductListQuery, type StoreProductPage } from '../../../common/catalog/contracts';
+import { SEARCH_COUNT_BOUND, splitList, type ProductFacets, type StoreProductListQuery, type StoreProductPage } from '../../../common/catalog/contracts';
 import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../common/catalog/rules';
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { z } from '../../../common/zod';
@@ -11,6 +11,7 @@ import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 import { productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
 import { searchSynonymRules } from '../search/search-rules';
+import type { SynonymRule } from '../../../common/search/synonyms';
 
 type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'variant';
 
@@ -23,19 +24,9 @@ export const isListed = and(isNull(products.deletedAt), eq(products.status, 'act
  * One SQL condition per filter dimension, so a facet can leave its own dimension out; with the number
  * of matches when it is known already (a search and no other filter).
  */
-async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ conditions: Map<Dimension, SQL>; hits?: SearchHit[]; variantCounts?: VariantCounts }> {
+async function buildConditions(db: Db, q: StoreProductListQuery): Promise<Map<Dimension, SQL>> {
   const conditions = new Map<Dimension, SQL>();
   conditions.set('base', isListed);
-  let hits: SearchHit[] | undefined;
-  let variantCounts: VariantCounts | undefined;
-
-  // One engine for every product search (store list, /store?search=, the search box): see product-search.ts.
-  // The search is the costly condition: it is evaluated once, and every other query of the page
-  // (count, rows, facets) reads its ids instead of evaluating it again.
-  if (q.search) {
-    ({ hits, variantCounts } = await searchHits(db, q.search, q.facets));
-    conditions.set('search', hits.length ? oneOf(products.id, hits.map((hit) => hit.id)) : sql`false`);
-  }
 
   const categoryIds = q.category_id === undefined ? [] : [q.category_id];
   if (q.category) {
@@ -84,17 +75,29 @@ async function buildConditions(db: Db, q: StoreProductListQuery): Promise<{ cond
   } else if (variant.colors.length) {
     conditions.set('variant', sql`exists (select 1 from unnest(${products.colorsInStock}) as c(name) where lower(c.name) = any(${sql.param(variant.colors)}::text[]))`);
   }
-  // With nothing but the search, the matches are the list: counted, ranked and faceted from `hits`.
-  return conditions.size === 2 ? { conditions, hits, variantCounts } : { conditions };
+  return conditions;
 }
 
-/** A listed product matching the search: what counting, ranking and most facets need, read once. */
+/**
+ * Whether the list is a search and nothing else, by relevance (its page, count and facets then come from searchAlone);
+ * sorted otherwise, or filtered, the database orders, filters and facets every match.
+ */
+function isSearchAlone(q: StoreProductListQuery, conditions: Map<Dimension, SQL>): q is StoreProductListQuery & { search: string } {
+  return Boolean(q.search) && conditions.size === 1 && relevanceSearch(q) !== undefined;
+}
+
+/**
+ * A search with other filters: the search is the costly condition, evaluated once for the ids of EVERY match (no
+ * rank, no bound), so each filter, the count and the facets find every matching product in the database.
+ */
+async function withSearchIds(db: Db, search: string, conditions: Map<Dimension, SQL>): Promise<void> {
+  const rows = await db.select({ id: products.id }).from(products).where(and(isListed, productSearchCondition(search, await searchSynonymRules(db))));
+  conditions.set('search', rows.length ? oneOf(products.id, rows.map((row) => row.id)) : sql`false`);
+}
+
+/** A match of a search alone: what ranking its page needs. */
 interface SearchHit {
   id: number;
-  brandId: number | null;
-  categoryId: number | null;
-  condition: string;
-  price: number;
   createdAt: Date;
   exactSku: boolean;
   allWords: number;
@@ -103,69 +106,113 @@ interface SearchHit {
 
 type VariantCounts = Pick<FacetCounts, 'sizes' | 'colors'>;
 
+/** The bound of a search's count, facets and ranked window: a constant a test may lower (issue 37). */
+export const searchBounds = { count: SEARCH_COUNT_BOUND };
+
+/** How far a search's matches are counted for this page: the bound, or the page's end, and one more to tell "more". */
+function countLimit(q: StoreProductListQuery): number {
+  return Math.max(searchBounds.count, q.page * q.per_page) + 1;
+}
+
+interface SearchAlone {
+  /** The best-ranked matches, enough for the page and its tie-break margin, best first. */
+  best: SearchHit[];
+  /** The matches counted up to `countLimit` (so `counted === limit` means more). */
+  counted: number;
+  facets?: FacetCounts;
+}
+
 /**
- * The listed products matching `search`, in one pass over the index (see product-search.ts). With `withFacets`, the
- * same statement also counts the hits' sizes and colours (what each product keeps of its variants, migration 0016),
- * so no array leaves the database: a row a size and a colour after the hits'.
+ * A search and nothing else, in one statement (issue 37): the matches are found in the text index and ranked in the
+ * database (productSearchRank, whatever their number); only the best `window` leave it, for the page and its
+ * tie-break. They are counted up to `countLimit`, and the facets are those of the best `searchBounds.count` (every
+ * match when there are no more): brands, categories, conditions, prices, and the sizes and colours each product keeps
+ * of its variants (migration 0016), read for those only.
  */
-async function searchHits(db: Db, search: string, withFacets: boolean): Promise<{ hits: SearchHit[]; variantCounts?: VariantCounts }> {
-  const rank = productSearchRank(search);
-  const where = and(isListed, productSearchCondition(search, await searchSynonymRules(db)));
-  if (!withFacets) {
-    const hits = await db
-      .select({
-        id: products.id,
-        brandId: products.brandId,
-        categoryId: products.categoryId,
-        condition: products.condition,
-        price: sql<number>`${effectivePrice}`,
-        createdAt: products.createdAt,
-        exactSku: rank.exactSku,
-        allWords: rank.allWords,
-        anyWord: rank.anyWord,
-      })
-      .from(products)
-      .where(where);
-    return { hits };
-  }
-  const result = await db.execute(sql`
+async function searchAlone(db: Db, q: StoreProductListQuery & { search: string }): Promise<SearchAlone> {
+  const result = await db.execute(searchAloneStatement(q, await searchSynonymRules(db)));
+  return readSearchAlone(result);
+}
+
+/** searchAlone's statement (exported for bench/search-explain.ts). */
+export function searchAloneStatement(q: StoreProductListQuery & { search: string }, synonyms: readonly SynonymRule[] = []): SQL {
+  const rank = productSearchRank(q.search);
+  const where = and(isListed, productSearchCondition(q.search, synonyms));
+  const window = (q.page - 1) * q.per_page + q.per_page + TIE_BREAK_MARGIN;
+  const limit = countLimit(q);
+  const facetRows = q.facets
+    ? sql`
+    union all
+    select 'facts', null, null, null, null, null, (select count(*) from faceted)::int,
+      (select json_build_object('brands', (select json_agg(json_build_array(brand_id, n)) from (select brand_id, count(*) as n from faceted group by brand_id) b),
+        'categories', (select json_agg(json_build_array(category_id, n)) from (select category_id, count(*) as n from faceted group by category_id) c),
+        'conditions', (select json_agg(json_build_array(condition, n)) from (select condition, count(*) as n from faceted group by condition) d),
+        'min', (select min(price) from faceted), 'max', (select max(price) from faceted))::text)
+    union all
+    select 'size', null, null, null, null, null, (count(*) filter (where s.value = any(p.sizes_in_stock)))::int, s.value
+      from faceted t join ${products} p on p.id = t.id cross join unnest(p.variant_sizes) as s(value) group by s.value
+    union all
+    select 'color', null, null, null, null, null, (count(*) filter (where c.name = any(p.colors_in_stock)))::int, c.name || chr(9) || min(c.hex)
+      from faceted t join ${products} p on p.id = t.id cross join unnest(p.variant_colors, p.variant_color_hexes) as c(name, hex) group by c.name`
+    : sql``;
+  return sql`
     with hits as materialized (
-      select ${products.id} as id, ${products.brandId} as brand_id, ${products.categoryId} as category_id, ${products.condition} as condition,
-        ${effectivePrice} as price, ${products.createdAt} as created_at, ${rank.exactSku} as exact_sku, ${rank.allWords} as all_words,
-        ${rank.anyWord} as any_word, ${products.variantSizes} as sizes, ${products.sizesInStock} as sizes_in_stock,
-        ${products.variantColors} as colors, ${products.variantColorHexes} as hexes, ${products.colorsInStock} as colors_in_stock
+      select ${products.id} as id, ${products.createdAt} as created_at, ${rank.exactSku} as exact_sku, ${rank.allWords} as all_words,
+        ${rank.anyWord} as any_word, ${products.brandId} as brand_id, ${products.categoryId} as category_id, ${products.condition} as condition,
+        ${effectivePrice} as price
       from ${products} where ${where}
+    ),
+    top as materialized (
+      select * from hits order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc limit ${Math.max(window, searchBounds.count)}
+    ),
+    faceted as materialized (
+      select * from top order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc limit ${searchBounds.count}
     )
-    select 'hit' as kind, id, brand_id, category_id, condition, price, created_at, exact_sku, all_words, any_word, null::text as value, null::text as hex, null::int as n
-      from hits
+    select 'hit' as kind, id, created_at, exact_sku, all_words, any_word, null::int as n, null::text as value
+      from (select * from top order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc limit ${window}) w
     union all
-    select 'size', null, null, null, null, null, null, null, null, null, s.value, null, (count(*) filter (where s.value = any(h.sizes_in_stock)))::int
-      from hits h cross join unnest(h.sizes) as s(value) group by s.value
-    union all
-    select 'color', null, null, null, null, null, null, null, null, null, c.name, min(c.hex), (count(*) filter (where c.name = any(h.colors_in_stock)))::int
-      from hits h cross join unnest(h.colors, h.hexes) as c(name, hex) group by c.name`);
-  type Row = { kind: string; id: number; brand_id: number | null; category_id: number | null; condition: string; price: number; created_at: Date | string };
-  const rows = rowsOf<Row & { exact_sku: boolean; all_words: number; any_word: number; value: string; hex: string; n: number }>(result);
-  const hits: SearchHit[] = [];
+    select 'count', null, null, null, null, null, (select count(*) from (select 1 from hits limit ${limit}) c)::int, null
+    ${facetRows}`;
+}
+
+function readSearchAlone(result: unknown): SearchAlone {
+  type Row = { kind: string; id: number; created_at: Date | string; exact_sku: boolean; all_words: number; any_word: number; n: number; value: string };
+  const best: SearchHit[] = [];
+  let counted = 0;
+  let facts: { brands: [number | null, number][] | null; categories: [number | null, number][] | null; conditions: [string, number][] | null; min: number | null; max: number | null } | undefined;
   const sizes: VariantCounts['sizes'] = [];
   const colors: VariantCounts['colors'] = [];
-  for (const row of rows) {
+  for (const row of rowsOf<Row>(result)) {
     if (row.kind === 'hit') {
-      hits.push({
+      best.push({
         id: Number(row.id),
-        brandId: row.brand_id == null ? null : Number(row.brand_id),
-        categoryId: row.category_id == null ? null : Number(row.category_id),
-        condition: row.condition,
-        price: Number(row.price),
         createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
         exactSku: row.exact_sku,
         allWords: Number(row.all_words),
         anyWord: Number(row.any_word),
       });
-    } else if (row.kind === 'size') sizes.push({ size: row.value, count: Number(row.n) });
-    else colors.push({ name: row.value, hex: row.hex, count: Number(row.n) });
+    } else if (row.kind === 'count') counted = Number(row.n);
+    else if (row.kind === 'facts') facts = JSON.parse(row.value) as typeof facts;
+    else if (row.kind === 'size') sizes.push({ size: row.value, count: Number(row.n) });
+    else if (row.kind === 'color') {
+      const [name = '', hex = ''] = row.value.split('\t');
+      colors.push({ name, hex, count: Number(row.n) });
+    }
   }
-  return { hits, variantCounts: { sizes, colors: inSpanishOrder(colors) } };
+  if (!facts) return { best, counted };
+  const counts = <K>(pairs: [K, number][] | null) => new Map((pairs ?? []).map(([key, n]) => [key, Number(n)]));
+  return {
+    best,
+    counted,
+    facets: {
+      brands: counts(facts.brands),
+      categories: counts(facts.categories),
+      conditions: counts(facts.conditions),
+      sizes,
+      colors: inSpanishOrder(colors),
+      range: { min: facts.min, max: facts.max },
+    },
+  };
 }
 
 /** Colours in the order spanishSortKey gives them in SQL (then by the name itself, byte by byte). */
@@ -236,17 +283,16 @@ function relevanceSearch(q: StoreProductListQuery): string | undefined {
 }
 
 /**
- * A page of the matching rows: by relevance, ranked, and only the best candidates compared with the name.
- * The candidates are ranked from the search's hits when nothing else filters, else by the database.
+ * A page of the matching rows of a list other than a search alone: by relevance, ranked, and only the best candidates
+ * compared with the name (a search alone: searchAlone and pageOfHits).
  */
-function pageRows(db: Db, q: StoreProductListQuery, where: SQL, hits?: SearchHit[]) {
+function pageRows(db: Db, q: StoreProductListQuery, where: SQL) {
   const offset = (q.page - 1) * q.per_page;
   const search = relevanceSearch(q);
   if (!search) return db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset(offset);
-  const { rank, tieBreak, tieBreakScores } = productSearchOrder(search);
+  const { rank, tieBreak } = productSearchOrder(search);
   const newest = [desc(products.createdAt), desc(products.id)];
   const wanted = offset + q.per_page + TIE_BREAK_MARGIN;
-  if (hits) return pageOfHits(db, hits, offset, q.per_page, tieBreakScores);
   const candidates = inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...rank, ...newest).limit(wanted));
   return db
     .select()
@@ -263,7 +309,7 @@ function sameRank(a: SearchHit, b: SearchHit): boolean {
 }
 
 /**
- * The page of a search alone, from its hits ranked in memory, in the order the database gives a filtered search
+ * The page of a search alone, from its best-ranked hits (searchAlone), in the order the database gives a filtered search
  * (pageRows): the best `offset + perPage + TIE_BREAK_MARGIN` by rank, ordered by rank, tie-break and date. Only those
  * ranked at least as well as the page's last can reach the page (the tie-break orders equals only): their names are
  * compared, in one narrow query, and only the page's rows are read whole.
@@ -311,24 +357,47 @@ function orderBy(q: StoreProductListQuery) {
   }
 }
 
-/** A page of listed products with facet counts; a fixed number of queries whatever the page size. */
+/**
+ * A page of listed products with facet counts; a fixed number of queries whatever the page size. A search's matches
+ * are counted up to a bound (issue 37): beyond it `more_than_total` says so, and the pages go on.
+ */
 export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
-  const { conditions, hits, variantCounts } = await buildConditions(db, q);
-  const where = whereExcept(conditions);
-
-  const [total, rows, facets] = await Promise.all([
-    hits?.length ?? db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0),
-    pageRows(db, q, where, hits),
-    q.facets ? (hits ? searchFacets(db, hits, variantCounts ?? { sizes: [], colors: [] }) : productFacets(db, conditions, variantFilters(q))) : undefined,
-  ]);
+  const conditions = await buildConditions(db, q);
+  let total: number;
+  let rows: ProductRow[];
+  let facets: z.input<typeof ProductFacets> | undefined;
+  if (isSearchAlone(q, conditions)) {
+    const found = await searchAlone(db, q);
+    const { tieBreakScores } = productSearchOrder(q.search);
+    [rows, facets] = await Promise.all([
+      pageOfHits(db, found.best, (q.page - 1) * q.per_page, q.per_page, tieBreakScores),
+      found.facets ? presentFacets(db, found.facets) : undefined,
+    ]);
+    total = found.counted;
+  } else {
+    if (q.search) await withSearchIds(db, q.search, conditions);
+    const where = whereExcept(conditions);
+    // A search's count stops at its bound; a list without a search is counted whole.
+    const counted = q.search
+      ? db
+          .select({ n: count() })
+          .from(db.select({ one: sql`1` }).from(products).where(where).limit(countLimit(q)).as('matches'))
+          .then(([row]) => row?.n ?? 0)
+      : db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0);
+    [total, rows, facets] = await Promise.all([counted, pageRows(db, q, where), q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined]);
+  }
   const refs = await loadProductRefs(db, rows, { sizeAdvice: true });
+  const moreThanTotal = Boolean(q.search) && total >= countLimit(q);
   const page = pageOf(
     rows.map((row) => presentProduct(row, refs.for(row))),
     q.page,
     q.per_page,
-    total,
+    moreThanTotal ? total - 1 : total,
   );
-  return facets ? { ...page, facets } : page;
+  // Counted up to the bound: the last page is the one holding the first match not counted, so "next" always works.
+  const bounded = q.search ? { more_than_total: moreThanTotal, ...(moreThanTotal ? { last_page: Math.ceil(total / q.per_page) } : {}) } : {};
+  const answer = { ...page, ...bounded };
+  return facets ? { ...answer, facets } : answer;
 }
 
 /** The active brands and categories, in the order their facets list them. */
@@ -364,31 +433,6 @@ async function presentFacets(db: Db, counts: FacetCounts): Promise<z.input<typeo
     conditions: PRODUCT_CONDITIONS.map((condition) => ({ condition, label: CONDITION_LABELS[condition], count: counts.conditions.get(condition) ?? 0 })),
     price_range: hasPrices ? { min: Math.floor(Number(range.min) / 100), max: Math.ceil(Number(range.max) / 100) } : { ...PRICE_RANGE_DEFAULT },
   };
-}
-
-function countBy<K>(hits: SearchHit[], key: (hit: SearchHit) => K): Map<K, number> {
-  const counts = new Map<K, number>();
-  for (const hit of hits) counts.set(key(hit), (counts.get(key(hit)) ?? 0) + 1);
-  return counts;
-}
-
-/**
- * The facets of a search and nothing else, counted from the hits in memory: brands, categories, conditions and prices;
- * sizes and colours were counted with the hits (searchHits).
- */
-function searchFacets(db: Db, hits: SearchHit[], variantCounts: VariantCounts): Promise<z.input<typeof ProductFacets>> {
-  // A loop, not Math.min(...prices): a search can match more products than a call takes arguments.
-  const range = hits.reduce<{ min: number | null; max: number | null }>(
-    (sofar, hit) => ({ min: Math.min(sofar.min ?? Infinity, Number(hit.price)), max: Math.max(sofar.max ?? -Infinity, Number(hit.price)) }),
-    { min: null, max: null },
-  );
-  return presentFacets(db, {
-    brands: countBy(hits, (hit) => hit.brandId),
-    categories: countBy(hits, (hit) => hit.categoryId),
-    conditions: countBy(hits, (hit) => hit.condition),
-    ...variantCounts,
-    range,
-  });
 }
 
 /** Rows of a raw query, as either driver answers them. */
