@@ -12,6 +12,7 @@ import {
   type SearchGroups,
   type SearchResult,
 } from '~/lib/search';
+import { logSearchClick } from '~/lib/search-click-log';
 import type { SiteSearch } from './use-site-search';
 
 const POPULAR_LABELS = { products: 'Productos', brands: 'Marcas' } as const;
@@ -28,6 +29,8 @@ export function useSearchNavigation(search: SiteSearch, onDone: () => void) {
 
   const choose = (result: SearchResult) => {
     search.remember(search.query);
+    // The query the shopper settled on, with the result opened (issue 37): counted as a search and a click.
+    logSearchClick(search.searchedFor || search.query, 'suggestions');
     onDone();
     void navigate(result.url);
   };

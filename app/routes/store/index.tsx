@@ -110,7 +110,15 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <div className="container-page py-16 lg:py-24">
+      {/* A product opened from the store's search results is told to the search report (issue 37); the beacon loads on that click. */}
+      <div
+        className="container-page py-16 lg:py-24"
+        onClickCapture={(event) => {
+          if (filters.search && (event.target as Element).closest('a[href^="/store/products/"]')) {
+            void import('~/lib/search-click-log').then((beacon) => beacon.logSearchClick(filters.search, 'store'));
+          }
+        }}
+      >
         {/* 'Tendencias' of the header menu is this list with featured=1: it says so, and the chip clears it. */}
         <StoreListing
           page={page}
