@@ -22,6 +22,9 @@ export interface SearchGroups {
   categories: SearchResult[];
 }
 
+/** The groups, and the page to open on Enter when staff made this search go straight to one (issue 37). */
+export type SearchAnswer = SearchGroups & { redirect?: string };
+
 export const EMPTY_GROUPS: SearchGroups = { products: [], brands: [], categories: [] };
 
 /** Group headings in the order they are shown (spec §2). */
@@ -115,13 +118,13 @@ export function brandUrl(slug: string): string {
  * plurals, typos, words in any order), answering up to 5 products, brands and categories, best first.
  * A failing call gives empty groups.
  */
-export async function searchCatalog(query: string, signal?: AbortSignal): Promise<SearchGroups> {
+export async function searchCatalog(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
   const text = query.trim();
   if (!isSearchable(text)) return EMPTY_GROUPS;
   try {
     const reply = await api('GET /search', { query: { q: text.slice(0, 100), limit: PRODUCT_RESULTS_LIMIT } }, { signal, skipAuthRedirect: true });
-    const { products, brands, categories } = reply.data;
-    return { products, brands, categories };
+    const { products, brands, categories, redirect } = reply.data;
+    return redirect ? { products, brands, categories, redirect } : { products, brands, categories };
   } catch (error) {
     if (signal?.aborted) throw error;
     return EMPTY_GROUPS;

@@ -113,3 +113,16 @@ export const AdminSearchRedirectListQuery = strictQuery({
   per_page: queryInt('per_page', 1, 100).default(50),
 });
 export type AdminSearchRedirectListQuery = z.infer<typeof AdminSearchRedirectListQuery>;
+
+/** GET /api/search/redirect: the words a shopper searched for. */
+export const SearchRedirectQuery = strictQuery({
+  q: queryText('q', SEARCH_REDIRECT_QUERY_MAX),
+});
+export type SearchRedirectQuery = z.infer<typeof SearchRedirectQuery>;
+
+export const SearchRedirectAnswer = z
+  .object({
+    redirect: z.string().nullable().meta({ description: 'La página de la tienda a la que lleva esta búsqueda, o null si muestra resultados.' }),
+  })
+  .meta({ id: 'SearchRedirectAnswer', description: 'Adónde lleva una búsqueda que el personal ha convertido en redirección.' });
+export type SearchRedirectAnswer = z.infer<typeof SearchRedirectAnswer>;

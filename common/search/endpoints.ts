@@ -10,6 +10,8 @@ import {
   AdminSearchSynonymBody,
   AdminSearchSynonymListQuery,
   AdminSearchSynonymPage,
+  SearchRedirectAnswer,
+  SearchRedirectQuery,
 } from './contracts';
 
 const TAG = 'Admin · Búsqueda';
@@ -111,5 +113,15 @@ export const searchRuleEndpoints = defineEndpoints({
     params: IdParam,
     reply: Success(Message),
     errors: [404],
+  },
+  'GET /search/redirect': {
+    tag: 'Catálogo',
+    access: 'public',
+    operationId: 'getSearchRedirect',
+    summary: 'Adónde lleva una búsqueda',
+    description:
+      'Cuando el personal ha hecho que estas palabras (sin distinguir mayúsculas ni tildes) lleven directamente a una página, su dirección en la tienda; si no, null. /store?search= la sigue con un 302. Una redirección a «la campaña en curso» no lleva a ninguna parte si no hay campaña en marcha.',
+    query: SearchRedirectQuery,
+    reply: Success(SearchRedirectAnswer),
   },
 });

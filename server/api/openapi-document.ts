@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: 'Admin · Banners', description: 'Banners publicitarios: contenido, dónde y cuándo se muestran, y sus cifras.' },
   { name: 'Admin · Pedidos', description: 'Los pedidos de la tienda para el equipo: lista con filtros, ficha, cambios de estado (pago de transferencias, preparación, envío con seguimiento, entrega), cancelación con reembolso y notas internas.' },
   { name: 'Admin · Campañas', description: 'Campañas de rebajas y promociones automáticas: fechas en hora de Madrid, alcance, oferta, vista previa y su cambio de precios programado.' },
+  { name: 'Admin · Búsqueda', description: 'Lo que el personal enseña a la búsqueda (sinónimos en los dos sentidos o en uno, búsquedas que llevan a una página) y lo que buscan los clientes: las consultas más frecuentes, sin resultados y sin clics.' },
   { name: 'Admin · Cupones', description: 'Cupones de descuento: porcentaje o importe fijo, pedido mínimo, fechas y límites de uso.' },
   { name: 'Configuración', description: 'Los datos de la tienda que muestran las páginas públicas.' },
   { name: 'Admin · Configuración', description: 'Datos de la tienda, envío, IVA y modo mantenimiento.' },

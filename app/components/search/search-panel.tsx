@@ -56,7 +56,9 @@ export function useSearchNavigation(search: SiteSearch, onDone: () => void) {
       if (active) choose(active);
       else if (isSearchable(search.query)) {
         onDone();
-        void navigate(storeSearchUrl(search.query));
+        // A search staff made a redirect opens its page (the store's loader would send it there too).
+        const redirect = search.searchedFor === search.query.trim() ? search.results.redirect : undefined;
+        void navigate(redirect ?? storeSearchUrl(search.query));
       }
     }
   };

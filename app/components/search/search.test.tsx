@@ -147,6 +147,23 @@ describe('search modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('Enter on a search staff made a redirect opens its page (issue 37)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
+        const redirect = q.toLowerCase() === 'devoluciones' ? '/help/returns' : null;
+        return new Response(JSON.stringify({ success: true, data: { query: q, products: [], brands: [], categories: [], redirect } }), { status: 200 });
+      }),
+    );
+    const router = renderAt('/store', <SearchButton />);
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'Devoluciones' } });
+    await screen.findByText('No se encontraron resultados para "Devoluciones"');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/returns'));
+  });
+
   it('shows the empty state with the query and the hint', async () => {
     stubApi();
     renderAt('/store', <SearchButton />);

@@ -8,14 +8,14 @@ import {
   removeRecentSearch,
   searchCatalog,
   writeRecentSearches,
-  type SearchGroups,
+  type SearchAnswer,
 } from '~/lib/search';
 
 export interface SiteSearch {
   query: string;
   setQuery: (text: string) => void;
   /** Results of `searchedFor`; empty below 2 characters. */
-  results: SearchGroups;
+  results: SearchAnswer;
   /** The text the results belong to. */
   searchedFor: string;
   /** Spec §4: true while a query runs (and while the 300 ms debounce waits). */
@@ -30,7 +30,7 @@ export interface SiteSearch {
 /** `initialQuery`: what was typed before the search's code loaded (see SearchBar). */
 export function useSiteSearch(search: typeof searchCatalog = searchCatalog, initialQuery = ''): SiteSearch {
   const [query, setQuery] = useState(initialQuery);
-  const [results, setResults] = useState<SearchGroups>(EMPTY_GROUPS);
+  const [results, setResults] = useState<SearchAnswer>(EMPTY_GROUPS);
   const [searchedFor, setSearchedFor] = useState('');
   const [isLoading, setIsLoading] = useState(false);
   const [recent, setRecent] = useState<string[]>([]);

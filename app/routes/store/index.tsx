@@ -1,4 +1,5 @@
 import { ArrowDown } from 'lucide-react';
+import { redirect } from 'react-router';
 import { CategoryTiles } from '~/components/catalog/category-tiles';
 import {
   loadCategories,
@@ -17,6 +18,7 @@ import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { StaticIsland } from '~/components/ui/static-island';
 import { scrollToListing } from '~/components/catalog/scroll-to-listing';
 import { serverApi } from '~/lib/api/server-client';
+import { loadSearchRedirect } from '~/components/search/search-redirect';
 import { changeFilters, parseStoreFilters, TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
 import { ProductListJsonLd } from '~/lib/seo/page-json-ld';
 import { seoMeta } from '~/lib/seo/meta';
@@ -33,6 +35,9 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
   const api = serverApi(context);
+  // A search staff made a redirect ('devoluciones' → the returns help, issue 37) goes straight to its page.
+  const goesTo = filters.search ? await loadSearchRedirect(api, filters.search) : null;
+  if (goesTo) throw redirect(goesTo, 302);
   const [page, categories, featured, productsTotal, featuredTotal] = await Promise.all([
     loadProductPage(api, filters),
     loadCategories(api),

@@ -1,11 +1,11 @@
 import { success } from '../../../common/api/replies';
 import { searchRuleEndpoints } from '../../../common/search/endpoints';
 import { auditActor } from '../audit/record-audit';
-import { catalogueReadCache } from '../catalog/read-cache';
+import { cacheCatalogueReads, catalogueReadCache } from '../catalog/read-cache';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
 import { createSearchRedirect, deleteSearchRedirect, findSearchRedirect, listSearchRedirects, presentSearchRedirect, updateSearchRedirect } from './redirect-service';
-import { followSearchRuleChanges } from './search-rules';
+import { followSearchRuleChanges, searchRedirectFor } from './search-rules';
 import { createSearchSynonym, deleteSearchSynonym, findSearchSynonym, listSearchSynonyms, presentSearchSynonym, updateSearchSynonym } from './synonym-service';
 
 /** Staff's synonyms and redirects for the search (issue 37). */
@@ -40,4 +40,8 @@ export function registerSearchRuleRoutes(app: ApiApp, deps: ApiDeps): void {
     await deleteSearchRedirect(db, auditActor(c, deps), params.id);
     return success({ message: 'Redirección eliminada.' });
   });
+
+  // Public, answered from the catalogue cache like the search itself.
+  cacheCatalogueReads(app, deps, [endpoint['GET /search/redirect']]);
+  serve(app, deps, endpoint['GET /search/redirect'], async ({ query }) => success({ redirect: await searchRedirectFor(db, query.q, deps.now()) }));
 }

@@ -172,6 +172,9 @@ describe('search synonyms and redirects (issue 37)', () => {
       expect(await lastAudit()).toMatchObject({ action: 'create', entityType: 'search_redirect', entityLabel: 'devoluciones → /help/returns' });
       expect((await boxNames('devoluciónes')).redirect).toBe('/help/returns');
       expect((await boxNames('devoluciones gratis')).redirect).toBeNull();
+      // The store's loader asks this one (and answers 302).
+      expect((await call('GET', '/search/redirect?q=DEVOLUCIONES', undefined, {})).body).toEqual({ status: 'success', data: { redirect: '/help/returns' } });
+      expect((await call('GET', '/search/redirect?q=camisa', undefined, {})).body.data.redirect).toBeNull();
       const id = created.body.data.id as number;
       expect((await call('GET', '/admin/search/redirects?search=devol')).body.data).toMatchObject({ total: 1, data: [{ id }] });
       const edited = await call('PATCH', `/admin/search/redirects/${id}`, { target: '/help/shipping' });
