@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginAsAdmin, signedInWith, waitForPath } from './accounts';
+import { fetchWithToken, loginAsAdmin, signedInWith, waitForPath } from './accounts';
 import { brandBySlug, categoryBySlug, createProductAsAdmin, uniqueProductName } from './catalog';
 import { setupSite } from './harness';
 
@@ -54,8 +54,20 @@ describe('what shoppers could not find (issue 37)', () => {
     await dialog.waitFor({ state: 'detached' });
     await waitForPath(page, '/admin/search/consultas');
 
-    // The shopper searches the same words again: the parka is there.
+    // The shopper searches the same words again: the parka is there, and opening it is told to the report.
     const again = await site.open(`/store?search=${shoppersWord}`);
-    await again.page.getByRole('link', { name: product.name }).first().waitFor();
+    const link = again.page.getByRole('link', { name: product.name }).first();
+    await link.waitFor();
+    // (Chromium does not show a beacon's body to the test: the report below says what it carried.)
+    const beacon = again.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search/clicks');
+    await link.click();
+    expect((await beacon).status()).toBe(202);
+    await waitForPath(again.page, `/store/products/${product.slug}`);
+    await expect
+      .poll(async () => {
+        const reply = (await (await fetchWithToken(site, '/api/admin/search/report', admin.token)).json()) as { data: { top: { query: string; searches: number; clicks: number }[] } };
+        return reply.data.top.find((row) => row.query === shoppersWord);
+      })
+      .toMatchObject({ searches: 2, clicks: 1 });
   });
 });
