@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce';
+// What the server draws inside the islands whose code the browser does not download (issue 36).
+import './islands.server';
 
 export const streamTimeout = 5_000;
 

@@ -6,6 +6,8 @@ import { resetAuthForTests } from '~/lib/auth';
 import { resetCartForTests } from '~/lib/cart';
 import { replaceStoreBrands, replaceStoreSettings } from '~/lib/store-facts';
 import { clearToastsForTests } from '~/lib/toast';
+// Screens render as the server draws them, static islands included (issue 36).
+import '~/islands.server';
 
 // findBy/waitFor give up after 1 s by default; on a slow, shared CI machine a debounced search
 // followed by a route loader can take longer than that without anything being wrong.

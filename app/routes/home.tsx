@@ -1,22 +1,12 @@
-import { BrandsPanel } from '~/components/home/brands-panel';
-import { FeatureGrid } from '~/components/home/feature-grid';
 import { FeaturedProducts } from '~/components/home/featured-products';
-import { HomeAbout } from '~/components/home/home-about';
-import { HomeBlog } from '~/components/home/home-blog';
-import { HomeCollections } from '~/components/home/home-collections';
-import { HomeFeatures } from '~/components/home/home-features';
-import { HomeHero } from '~/components/home/home-hero';
-import { HomeLogos } from '~/components/home/home-logos';
 import { HomeNewsletter } from '~/components/home/home-newsletter';
-import { HomeStats } from '~/components/home/home-stats';
-import { HomeTeam } from '~/components/home/home-team';
-import { HomeTestimonial } from '~/components/home/home-testimonial';
 import { loadHomeFacts } from '~/components/home/home-facts';
 import { loadFeatured } from '~/components/catalog/catalog-loaders';
 import { pickRandom } from '~/components/catalog/pick-random';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { useLoaderData } from 'react-router';
-import { StaticIsland } from '~/components/ui/static-island';
+import { deferModule } from '~/components/ui/deferred';
+import { islandContent, StaticIsland } from '~/components/ui/static-island';
 import { serverApi } from '~/lib/api/server-client';
 import { settingsFromMatches } from '~/lib/store-facts';
 import { HomeJsonLd } from '~/lib/seo/page-json-ld';
@@ -31,6 +21,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const [featured, facts] = await Promise.all([loadFeatured(api), loadHomeFacts(api)]);
   return { featured: pickRandom(featured, HOME_FEATURED_COUNT), facts };
+}
+
+/**
+ * The editorial sections are kept as the server drew them (issue 23), so a first visit to / never
+ * downloads their code (issue 36); a visit reached by a link loads it beside the page's data.
+ */
+const editorial = deferModule(() => import('~/components/home/home-editorial'));
+const EditorialTop = islandContent('home-editorial-top', editorial, (m) => m.HomeEditorialTop);
+const EditorialBottom = islandContent('home-editorial-bottom', editorial, (m) => m.HomeEditorialBottom);
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), editorial.load()]);
+  return data;
 }
 
 /** The store's name and description from its settings (what the root set before), with the shared tags. */
@@ -48,20 +51,11 @@ export default function Home() {
     <main id="main">
       {/* The editorial sections never change once drawn: the browser keeps the server's markup (issue 23). */}
       <StaticIsland>
-        <HomeHero />
-        <HomeStats facts={data?.facts} />
-        <HomeLogos />
-        <BrandsPanel />
-        <HomeAbout />
-        <FeatureGrid />
+        <EditorialTop facts={data?.facts} />
       </StaticIsland>
       <FeaturedProducts products={featured} isLoading={false} />
       <StaticIsland>
-        <HomeCollections />
-        <HomeFeatures />
-        <HomeTeam />
-        <HomeTestimonial />
-        <HomeBlog />
+        <EditorialBottom />
       </StaticIsland>
       <HomeNewsletter />
       <HomeJsonLd />

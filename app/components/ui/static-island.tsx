@@ -1,5 +1,6 @@
-import { useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { DeferredModule } from './deferred';
 
 /**
  * Server-only content inside the hydrated page (issue 23, decision record 15): text, pictures and
@@ -73,4 +74,31 @@ export function StaticIsland({
       {children}
     </div>
   );
+}
+
+/** What the server draws inside islands whose code the browser does not download (app/islands.server.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each key's props are checked where it is drawn
+const drawnIslands = new Map<string, ComponentType<any>>();
+
+/** Called by the server entry and the component tests' setup, never in the browser. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export function registerDrawnIslands(islands: Record<string, ComponentType<any>>) {
+  for (const [key, component] of Object.entries(islands)) drawnIslands.set(key, component);
+}
+
+/**
+ * The content of a StaticIsland whose code stays out of the browser's download (issue 36): the
+ * server draws the component registered under `key` (app/islands.server.ts, imported only by the
+ * server entry, so the browser's module graph never reaches it); the browser imports `module` only
+ * when it has to draw the content itself — a page reached by a link, whose route can `load()` it
+ * beside its data. While the island keeps the server's markup (every first page) the code is never
+ * fetched.
+ */
+export function islandContent<M, P extends object>(key: string, module: DeferredModule<M>, pick: (loaded: M) => ComponentType<P>): ComponentType<P> {
+  return function IslandContent(props: P) {
+    const drawn = drawnIslands.get(key) as ComponentType<P> | undefined;
+    const loaded = module.useModule({ now: !drawn, idle: false });
+    const Content = drawn ?? (loaded ? pick(loaded) : null);
+    return Content ? <Content {...props} /> : null;
+  };
 }
