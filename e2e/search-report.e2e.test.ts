@@ -58,10 +58,11 @@ describe('what shoppers could not find (issue 37)', () => {
     const again = await site.open(`/store?search=${shoppersWord}`);
     const link = again.page.getByRole('link', { name: product.name }).first();
     await link.waitFor();
-    // (Chromium does not show a beacon's body to the test: the report below says what it carried.)
     const beacon = again.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search/clicks');
     await link.click();
-    expect((await beacon).status()).toBe(202);
+    const answer = await beacon;
+    expect(answer.status()).toBe(202);
+    expect(answer.request().postDataJSON()).toEqual({ query: shoppersWord, source: 'store' });
     await waitForPath(again.page, `/store/products/${product.slug}`);
     await expect
       .poll(async () => {
