@@ -149,17 +149,22 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
         'conditions', (select json_agg(json_build_array(condition, n)) from (select condition, count(*) as n from faceted group by condition) d),
         'min', (select min(price) from faceted), 'max', (select max(price) from faceted))::text)
     union all
-    select 'size', null, null, null, null, null, (count(*) filter (where s.value = any(p.sizes_in_stock)))::int, s.value
-      from faceted t join ${products} p on p.id = t.id cross join unnest(p.variant_sizes) as s(value) group by s.value
+    select 'size', null, null, null, null, null, (count(*) filter (where s.value = any(t.sizes_in_stock)))::int, s.value
+      from faceted t cross join unnest(t.sizes) as s(value) group by s.value
     union all
-    select 'color', null, null, null, null, null, (count(*) filter (where c.name = any(p.colors_in_stock)))::int, c.name || chr(9) || min(c.hex)
-      from faceted t join ${products} p on p.id = t.id cross join unnest(p.variant_colors, p.variant_color_hexes) as c(name, hex) group by c.name`
+    select 'color', null, null, null, null, null, (count(*) filter (where c.name = any(t.colors_in_stock)))::int, c.name || chr(9) || min(c.hex)
+      from faceted t cross join unnest(t.colors, t.hexes) as c(name, hex) group by c.name`
+    : sql``;
+  // The kept sizes and colours ride along with the hits (their rows are read anyway), for the facets only.
+  const variantColumns = q.facets
+    ? sql`, ${products.variantSizes} as sizes, ${products.sizesInStock} as sizes_in_stock, ${products.variantColors} as colors,
+        ${products.variantColorHexes} as hexes, ${products.colorsInStock} as colors_in_stock`
     : sql``;
   return sql`
     with hits as materialized (
       select ${products.id} as id, ${products.createdAt} as created_at, ${rank.exactSku} as exact_sku, ${rank.allWords} as all_words,
         ${rank.anyWord} as any_word, ${products.brandId} as brand_id, ${products.categoryId} as category_id, ${products.condition} as condition,
-        ${effectivePrice} as price
+        ${effectivePrice} as price${variantColumns}
       from ${products} where ${where}
     ),
     top as materialized (
