@@ -1,6 +1,6 @@
 import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import { ACCOUNT_LINK_TOKEN_PATTERN } from '@common/auth/account-links';
-import { dashboardPathFor } from '~/components/auth/auth-paths';
+import { dashboardPathFor } from '~/components/auth/sign-in-destination';
 import { AuthHeading, AuthLayout } from '~/components/auth/auth-layout';
 import { ResetPasswordForm, type ResetLinkState, type ResetPasswordOutcome } from '~/components/auth/reset-password-form';
 import { serverFieldErrors } from '~/components/forms/field-errors';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPathFor, loginPathFrom, pathAfterSignIn, pathAfterSignOut, safeRedirectPath } from './auth-paths';
+import { loginPathFrom, pathAfterSignOut, safeRedirectPath } from './auth-paths';
+import { dashboardPathFor, pathAfterSignIn } from './sign-in-destination';
 
 const withRoles = (...names: string[]) => ({ roles: names.map((name) => ({ name })) });
 

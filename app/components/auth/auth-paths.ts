@@ -1,21 +1,9 @@
-import { isAdministrator, type RoleSubject } from '@common/roles';
-
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 export const HOME_PATH = '/';
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const USER_DASHBOARD_PATH = '/user/dashboard';
 export const REDIRECT_PARAM = 'redirect';
-
-/** Spec §4: after register or login, administrators go to the admin dashboard, everyone else to guest.home. */
-export function pathAfterSignIn(user: RoleSubject | null | undefined): string {
-  return isAdministrator(user) ? ADMIN_DASHBOARD_PATH : HOME_PATH;
-}
-
-/** Spec §4 Route guard: a signed-in user on a guest-only route goes to their dashboard. */
-export function dashboardPathFor(user: RoleSubject | null | undefined): string {
-  return isAdministrator(user) ? ADMIN_DASHBOARD_PATH : USER_DASHBOARD_PATH;
-}
 
 /** Spec §4 Logout: to guest.home, or to login when leaving the admin area. */
 export function pathAfterSignOut(pathname: string): string {

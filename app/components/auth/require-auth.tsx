@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isStaffUser } from './staff';
 import { useAuth } from '~/lib/auth';
-import { HOME_PATH, dashboardPathFor, loginPathFrom } from './auth-paths';
+import { HOME_PATH, loginPathFrom } from './auth-paths';
+import { dashboardPathFor } from './sign-in-destination';
 import { AuthPending } from './auth-pending';
 import { isSigningOut } from './sign-out';
 

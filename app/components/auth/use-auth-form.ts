@@ -6,7 +6,8 @@ import { hasErrors, type FieldErrors } from '~/components/forms/field-errors';
 import { useFieldForm } from '~/components/forms/use-field-form';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { isLoginChallenge } from '~/lib/auth';
-import { REDIRECT_PARAM, pathAfterSignIn, safeRedirectPath } from './auth-paths';
+import { REDIRECT_PARAM, safeRedirectPath } from './auth-paths';
+import { pathAfterSignIn } from './sign-in-destination';
 import { describeAuthFailure, successDialog, type AuthScreen } from './auth-messages';
 
 interface AuthFormOptions<V extends Record<string, string>> {
