@@ -10,7 +10,7 @@ function fakeDb() {
     insert: () => ({
       values: (rows: unknown[]) => ({
         onConflictDoUpdate: async () => {
-          if (state.down) throw new Error('connection refused');
+          if (state.down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
           written.push(rows.map((row) => ({ ...(row as object) })));
         },
       }),
@@ -24,7 +24,7 @@ describe('the search counts kept in memory between writes (issue 37)', () => {
 
   it('adds up searches, searches without results and clicks per Madrid day and query, and writes them in one statement', async () => {
     const { db, written } = fakeDb();
-    const log = new SearchStatsLog(db, now, { error: vi.fn() });
+    const log = new SearchStatsLog(db, now, { error: vi.fn(), warn: vi.fn() });
     log.countSearch('vaqueros', false);
     log.countSearch('vaqueros', false);
     log.countSearch('camisa', true);
@@ -47,12 +47,14 @@ describe('the search counts kept in memory between writes (issue 37)', () => {
 
   it('keeps the counts for the next write when the database cannot take them, added to those counted meanwhile', async () => {
     const { db, written, state } = fakeDb();
-    const logger = { error: vi.fn() };
+    const logger = { error: vi.fn(), warn: vi.fn() };
     const log = new SearchStatsLog(db, now, logger);
     log.countSearch('abrigo', true);
     state.down = true;
     await log.flush();
-    expect(logger.error).toHaveBeenCalledTimes(1);
+    // The database away is a warning (the store answers 503 meanwhile), not an error every few seconds.
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.error).not.toHaveBeenCalled();
     log.countSearch('abrigo', false);
     state.down = false;
     await log.flush();
@@ -61,7 +63,7 @@ describe('the search counts kept in memory between writes (issue 37)', () => {
 
   it('writes one flush at a time, and at stop what is left', async () => {
     const { db, written } = fakeDb();
-    const log = new SearchStatsLog(db, now, { error: vi.fn() });
+    const log = new SearchStatsLog(db, now, { error: vi.fn(), warn: vi.fn() });
     log.countSearch('bufanda', true);
     const first = log.flush();
     log.countSearch('gorro', true);

@@ -6,6 +6,7 @@ import { storeToday } from '../../../common/analytics/period';
 import { catalogEndpoints } from '../../../common/catalog/endpoints';
 import { countedSearchQuery, storeSearchToCount } from '../../../common/search/query-stats-rules';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { searchQueryStats } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { ApiDeps, ApiEnv } from '../context';
@@ -31,6 +32,8 @@ interface Pending {
 
 /** The most distinct (day, query) pairs kept between two writes: beyond it, new queries wait for the next write. */
 const MAX_PENDING = 20_000;
+/** At shutdown, how long the last write may take before the process goes on closing. */
+const STOP_WAIT_MS = 3_000;
 /** Answers whose result count is known, by ETag (a cached answer is the same bytes, so the same count). */
 const MAX_KNOWN_ANSWERS = 5_000;
 
@@ -49,7 +52,7 @@ export class SearchStatsLog {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    private readonly logger: Pick<Logger, 'error'>,
+    private readonly logger: Pick<Logger, 'error' | 'warn'>,
   ) {}
 
   private entry(query: string): Pending | null {
@@ -122,7 +125,9 @@ export class SearchStatsLog {
           entry.clicks += row.clicks;
         } else if (this.pending.size < MAX_PENDING) this.pending.set(key, row);
       }
-      this.logger.error({ err }, 'search stats: the counts could not be written; they wait for the next write');
+      // The database away is a known state (the store answers 503 meanwhile): a warning, not an error each 5 s.
+      const log = isDatabaseUnavailable(err) ? this.logger.warn.bind(this.logger) : this.logger.error.bind(this.logger);
+      log({ err }, 'search stats: the counts could not be written; they wait for the next write');
     }
   }
 
@@ -133,11 +138,13 @@ export class SearchStatsLog {
     this.timer.unref();
   }
 
-  /** Stops the timer and writes what is left (at shutdown). */
-  async stop(): Promise<void> {
+  /** Stops the timer and writes what is left (at shutdown), waiting at most `waitMs` for the database. */
+  async stop(waitMs = STOP_WAIT_MS): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.flush();
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([this.flush(), new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timeout);
   }
 
   /**
