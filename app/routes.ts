@@ -136,6 +136,8 @@ export default [
     route('invoices/submissions', 'routes/admin/fiscal-submissions.tsx'),
     route('invoices/submissions/:id', 'routes/admin/fiscal-submission-detail.tsx'),
     route('invoices/:id', 'routes/admin/invoice-detail.tsx'),
+    route('search', 'routes/admin/search.tsx'),
+    route('search/redirecciones', 'routes/admin/search-redirects.tsx'),
     route('search/consultas', 'routes/admin/search-report.tsx'),
     // Any other /admin/… address: not found, inside the back-office.
     route('*', 'routes/admin/not-found.tsx'),

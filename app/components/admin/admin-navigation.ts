@@ -8,6 +8,7 @@ import {
   Mail,
   Megaphone,
   ReceiptText,
+  Search,
   Settings,
   ShieldCheck,
   Shirt,
@@ -64,6 +65,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
       { label: 'Categorías', to: '/admin/categories', icon: FolderTree, permission: 'categories.manage' },
       { label: 'Marcas', to: '/admin/brands', icon: Tags, permission: 'brands.manage' },
       { label: 'Campañas', to: '/admin/campaigns', icon: BadgePercent, permission: 'products.view' },
+      { label: 'Búsqueda', to: '/admin/search', icon: Search, permission: 'search.manage' },
     ],
   },
   {

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sidebar', () => {
-  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas, Campañas); Pedidos (Pedidos, Cupones, Devoluciones, Facturas, Soporte, Opiniones); Banners; Directorio; Configuración; Auditoría; Emails', () => {
+  it('groups the links as the spec does: Dashboard; Usuarios (Usuarios, Roles); Productos (Productos, Categorías, Marcas, Campañas, Búsqueda); Pedidos (Pedidos, Cupones, Devoluciones, Facturas, Soporte, Opiniones); Banners; Directorio; Configuración; Auditoría; Emails', () => {
     renderShell();
     const sidebar = screen.getByRole('complementary', { name: 'Barra lateral de administración' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Administración' });
@@ -38,6 +38,7 @@ describe('admin sidebar', () => {
       ['Categorías', '/admin/categories'],
       ['Marcas', '/admin/brands'],
       ['Campañas', '/admin/campaigns'],
+      ['Búsqueda', '/admin/search'],
       ['Pedidos', '/admin/orders'],
       ['Cupones', '/admin/coupons'],
       ['Devoluciones', '/admin/returns'],
@@ -59,6 +60,7 @@ describe('admin sidebar', () => {
       ['Categorías', '/admin/categories'],
       ['Marcas', '/admin/brands'],
       ['Campañas', '/admin/campaigns'],
+      ['Búsqueda', '/admin/search'],
     ]);
   });
 
