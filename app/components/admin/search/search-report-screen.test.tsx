@@ -26,6 +26,10 @@ describe('Consultas de clientes', () => {
   it('shows the three tables with caption, column and row headers, an empty one said so, and each CSV for the period', () => {
     renderAt(<SearchReportScreen address={address} report={REPORT} />, '/admin/search/consultas?desde=2026-11-01&hasta=2026-11-05', '/admin/search/consultas');
     expect(screen.getByRole('heading', { level: 1, name: 'Consultas de clientes' })).toBeTruthy();
+    // The search's screens as tabs, this one marked.
+    const tabs = screen.getByRole('navigation', { name: 'Búsqueda' });
+    expect(within(tabs).getByRole('link', { name: 'Consultas de clientes' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Sinónimos' }).getAttribute('href')).toBe('/admin/search');
     const top = screen.getByRole('table', { name: /^Búsquedas más frecuentes: 2 búsquedas/ });
     expect(within(top).getAllByRole('columnheader').map(text)).toEqual(['Búsqueda', 'Búsquedas', 'Sin resultados', 'Clics', 'Tasa de clics']);
     const first = within(top).getAllByRole('row')[1]!;

@@ -1,15 +1,15 @@
 import { AlertTriangle, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { AdminSearchReport } from '@common/search/report-contracts';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatNumber, formatPercent, periodPhrase } from '../analytics/analytics-format';
 import { PeriodControl } from '../analytics/period-control';
 import type { PeriodAddress } from '../analytics/period-address';
 import { SearchReportSynonymDialog } from './search-report-synonym-dialog';
+import { ADMIN_SEARCH_REPORT_PATH, SearchRulesNav } from './search-rules-nav';
 import { AddSynonymButton, SearchReportTableSection } from './search-report-table';
 
-export const SEARCH_REPORT_PATH = '/admin/search/consultas';
 
 /**
  * «Consultas de clientes» (issue 37): what shoppers searched for in a period (Madrid days), the
@@ -28,7 +28,7 @@ export function SearchReportScreen({
   onSynonymAdded?: () => void;
 }) {
   const navigation = useNavigation();
-  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === SEARCH_REPORT_PATH;
+  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === ADMIN_SEARCH_REPORT_PATH;
   const [synonymFor, setSynonymFor] = useState<string | null>(null);
   const period = report ? { from: report.from, to: report.to } : address.period;
 
@@ -38,12 +38,8 @@ export function SearchReportScreen({
         eyebrow="Búsqueda"
         title="Consultas de clientes"
         description="Lo que buscaron los clientes en la tienda y en el buscador, por día de Madrid, en minúsculas y sin tildes. No se guarda quién buscó, ni búsquedas que parecen un e-mail, un teléfono o una dirección."
-        actions={
-          <Link to="/admin/search" className="btn-secondary">
-            Sinónimos y redirecciones
-          </Link>
-        }
       />
+      <SearchRulesNav />
       <section aria-label="Periodo" className="card flex flex-col gap-4 p-5 sm:p-6">
         <PeriodControl key={address.kind} address={address} />
         <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm font-medium text-fg">
