@@ -168,7 +168,8 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
       from ${products} where ${where}
     ),
     top as materialized (
-      select * from hits order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc limit ${Math.max(window, searchBounds.count)}
+      select * from hits order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc
+      limit ${q.facets ? Math.max(window, searchBounds.count) : window}
     ),
     faceted as materialized (
       select * from top order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc limit ${searchBounds.count}
