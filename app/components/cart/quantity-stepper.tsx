@@ -51,8 +51,9 @@ export function QuantityStepper({
   }
 
   const isSmall = size === 'small';
+  // Without scripts the field alone takes the number (issue 36): the buttons would do nothing.
   const button = clsx(
-    'inline-flex items-center justify-center text-fg transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+    'inline-flex items-center justify-center text-fg noscript:hidden transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
     isSmall ? 'size-9' : 'size-11',
   );
 

@@ -66,7 +66,7 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
               type="button"
               onClick={() => go(index - 1)}
               aria-label="Imagen anterior"
-              className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface"
+              className="absolute top-1/2 left-3 noscript:hidden inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
@@ -74,13 +74,13 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
               type="button"
               onClick={() => go(index + 1)}
               aria-label="Imagen siguiente"
-              className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface"
+              className="absolute top-1/2 right-3 noscript:hidden inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             <p
               aria-live="polite"
-              className="absolute bottom-3 left-3 rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg tabular-nums"
+              className="absolute bottom-3 left-3 noscript:hidden rounded-full bg-surface/90 px-3 py-1 text-xs font-semibold text-fg tabular-nums"
             >
               {index + 1} / {total}
             </p>
@@ -89,7 +89,22 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
       </div>
 
       {total > 1 && (
-        <div role="group" aria-label="Imágenes del producto" className="grid grid-cols-5 gap-2 sm:gap-3">
+        // Without scripts the buttons would do nothing (issue 36): each picture is a link instead.
+        <noscript>
+          <ul aria-label="Imágenes del producto" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {images.map((image, position) => (
+              <li key={image.id}>
+                <a href={image.image_url} className="font-semibold underline underline-offset-4">
+                  Ver imagen {position + 1} de {total}
+                  {image.color_name ? ` (${image.color_name})` : ''}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </noscript>
+      )}
+      {total > 1 && (
+        <div role="group" aria-label="Imágenes del producto" className="grid grid-cols-5 gap-2 noscript:hidden sm:gap-3">
           {images.map((image, position) => {
             const isCurrent = position === index;
             return (
