@@ -10,6 +10,7 @@ import {
   type PriceContender,
 } from '../../../common/campaigns/rules';
 import type { Db } from '../../db/client';
+import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { auditLog, campaignPriceHolds, campaigns, categories, products, type CampaignRow } from '../../db/schema';
 
 // The switch (issue 34): the products' sale prices brought in line with the price campaigns running
@@ -18,6 +19,12 @@ import { auditLog, campaignPriceHolds, campaigns, categories, products, type Cam
 // (migration 0027's triggers) and the caches (migration 0010's NOTIFY) follow every write by themselves.
 
 export const CAMPAIGN_PRICES_LOCK_KEY = 724_410_341;
+
+/**
+ * A campaign's start or end is announced by each switch within this long after it: the job runs
+ * every minute, so a run a few minutes late still sees it; a repeat only empties the caches again.
+ */
+const BOUNDARY_WINDOW_MS = 5 * 60_000;
 
 /** The category tree read once: each category with the ones above it. */
 export async function categoryAncestors(db: Db): Promise<Map<number, number[]>> {
@@ -191,6 +198,15 @@ export async function applyCampaignPrices(db: Db, now: Date): Promise<SwitchResu
         ...ended.map((id) => systemEntry('campaign-prices-restored', id, names.get(id), now)),
       ]);
     }
+    // A campaign starting or ending changes public answers even where no price moves (a promotion,
+    // its page, a search redirect to the running campaign, issue 37): every instance drops them.
+    const since = new Date(now.getTime() - BOUNDARY_WINDOW_MS);
+    const [boundary] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(or(and(gt(campaigns.startsAt, since), lte(campaigns.startsAt, now)), and(gt(campaigns.endsAt, since), lte(campaigns.endsAt, now))))
+      .limit(1);
+    if (boundary) await announceCatalogueChange(tx);
     return { changed: changes.length, started, ended };
   });
 }

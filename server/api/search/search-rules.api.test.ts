@@ -4,6 +4,7 @@ import { createBrand, createCategory, createCustomRole, createProduct, createUse
 import { createTestApp } from '../../../tests/test-app';
 import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 import { auditLog, campaigns, searchRedirects, searchSynonyms } from '../../db/schema';
+import { applyCampaignPrices } from '../campaigns/campaign-prices';
 
 let clock = new Date('2026-11-29T12:00:00.000Z');
 
@@ -200,9 +201,29 @@ describe('search synonyms and redirects (issue 37)', () => {
           scope: { whole_store: true, category_ids: [], brand_ids: [], product_ids: [], excluded_sizes: [] },
           offerKind: 'second_unit_half',
         });
-      // The campaign table announces nothing: this test asks with a fresh query.
-      expect((await boxNames('Rebajas')).redirect).toBe('/store/rebajas/invierno');
+      // A campaign written announces catalogue_changed (migration 0031): the kept answer follows.
+      await expect.poll(async () => (await boxNames('rebajas')).redirect).toBe('/store/rebajas/invierno');
       expect((await call('GET', '/admin/search/redirects')).body.data.data[0].goes_to).toBe('/store/rebajas/invierno');
+    });
+
+    it('a campaign starting later: the minutely switch announces its start, and the kept answer follows', async () => {
+      await call('POST', '/admin/search/redirects', { query: 'rebajas', target_kind: 'current_campaign' });
+      await db()
+        .insert(campaigns)
+        .values({
+          name: 'Rebajas de enero',
+          slug: 'enero',
+          startsAt: new Date('2026-11-29T12:30:00Z'),
+          endsAt: new Date('2026-12-10T00:00:00Z'),
+          scope: { whole_store: true, category_ids: [], brand_ids: [], product_ids: [], excluded_sizes: [] },
+          offerKind: 'free_shipping',
+          minOrderCents: 1000,
+        });
+      await expect.poll(async () => (await boxNames('rebajas')).redirect).toBeNull();
+      expect((await boxNames('rebajas')).cache).toBe('hit');
+      clock = new Date('2026-11-29T12:30:40.000Z');
+      await applyCampaignPrices(db(), clock);
+      await expect.poll(async () => (await boxNames('rebajas')).redirect).toBe('/store/rebajas/enero');
     });
 
     it('refuses targets outside the store, duplicates and loops with a 422 on each field', async () => {
