@@ -25,7 +25,7 @@ describe('seeding', () => {
   it('runs each step once, however often it is called', async () => {
     const first = await runSeeds(testDb.database, { includeDemo: true, steps, context: { announce: () => {} } });
     const second = await runSeeds(testDb.database, { includeDemo: true, steps, context: { announce: () => {} } });
-    expect(first).toEqual(['2026-11-ad-banners', '2026-11-demo-coupons', '2026-11-demo-bank-account', '2026-11-demo-invoice-issuer', '2026-11-roles-permissions', '2026-11-demo-directory', '2026-11-stock-journal-opening', '2026-11-first-admin']);
+    expect(first).toEqual(['2026-11-ad-banners', '2026-11-demo-coupons', '2026-11-demo-bank-account', '2026-11-demo-invoice-issuer', '2026-11-roles-permissions', '2026-11-demo-directory', '2026-11-demo-search-rules', '2026-11-stock-journal-opening', '2026-11-first-admin']);
     expect(second).toEqual([]);
     const banners = await testDb.database.db.select().from(adBanners);
     expect(banners).toHaveLength(3);

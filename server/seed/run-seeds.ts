@@ -6,6 +6,7 @@ import { seedRuns } from '../db/schema';
 import type { Logger } from '../logger';
 import { withProgress, type ReportProgress } from '../progress';
 import { seedAdBanners } from './ad-banners';
+import { seedSearchRules } from './search-rules';
 import { seedCoupons } from './coupons';
 import { seedDemoBankAccount } from './bank-account';
 import { seedDemoInvoiceIssuer } from './invoice-issuer';
@@ -50,6 +51,7 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   { name: '2026-11-demo-directory', isDemo: true, run: (db) => seedDirectory(db) },
+  { name: '2026-11-demo-search-rules', isDemo: true, run: (db) => seedSearchRules(db) },
   // Units that came in before the stock journal (issue 21) become its opening balance.
   { name: '2026-11-stock-journal-opening', isDemo: false, run: (db) => recordOpeningBalances(db) },
   {
