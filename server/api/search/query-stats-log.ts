@@ -1,6 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { brotliDecompress, gunzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { storeToday } from '../../../common/analytics/period';
 import { catalogEndpoints } from '../../../common/catalog/endpoints';
@@ -37,15 +35,14 @@ const STOP_WAIT_MS = 3_000;
 /** Answers whose result count is known, by ETag (a cached answer is the same bytes, so the same count). */
 const MAX_KNOWN_ANSWERS = 5_000;
 
-const brotli = promisify(brotliDecompress);
-const gzip = promisify(gunzip);
-
 export class SearchStatsLog {
   private pending = new Map<string, Pending>();
   /** ETag of a product list answer → whether it had results. */
   private readonly answers = new Map<string, boolean>();
   /** Folded store search → whether it had results when last answered (for pages served from the render cache). */
   private readonly lastSeen = new Map<string, boolean>();
+  /** A GET /products request whose answer was computed → whether it listed any product (noteProductList). */
+  private readonly computed = new WeakMap<Request, boolean>();
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
 
@@ -148,9 +145,20 @@ export class SearchStatsLog {
   }
 
   /**
+   * GET /products computed its answer (the route, under the read cache): whether it found anything,
+   * for observeProductList to read instead of the answer's bytes. Kept by request, gone with it.
+   */
+  noteProductList(c: Context<ApiEnv>, total: number): void {
+    this.computed.set(c.req.raw, total > 0);
+  }
+
+  /**
    * After GET /products answered (computed, or from the read cache): counts it when it is the
-   * store's search as first seen (page 1, by relevance, no filter). Whether it found anything is read
-   * from the answer once per distinct answer (by its ETag), after it was handed on, never before.
+   * store's search as first seen (page 1, by relevance, no filter). Whether it found anything is what
+   * the route noted when it computed the answer (`noteProductList`), remembered by the answer's ETag
+   * for the same bytes served again from the cache. The answer itself is never read here: cloning each
+   * searched answer to parse it again (decompressed when it was) cost a second Response, a teed body
+   * and the server's fast path for every search (issue 37, bench/README.md "Search, 2026-11-29").
    */
   observeProductList(c: Context<ApiEnv>): void {
     if (!c.req.query('search')) return;
@@ -160,18 +168,15 @@ export class SearchStatsLog {
     if (!parsed.success) return;
     const query = storeSearchToCount(parsed.data as Record<string, unknown>);
     if (!query) return;
+    // Headers only: asking a Response for its body would make the server's light response a whole one.
     const etag = res.headers.get('ETag')?.replace(/^W\//, '') ?? null;
+    const computed = this.computed.get(c.req.raw);
+    if (computed !== undefined) {
+      if (etag) remember(this.answers, etag, computed, MAX_KNOWN_ANSWERS);
+      return this.storeSearch(query, computed);
+    }
     const known = etag ? this.answers.get(etag) : undefined;
-    if (known !== undefined) return this.storeSearch(query, known);
-    if (res.status === 304 || !res.body) return this.storeSearch(query, this.lastSeen.get(query) ?? true);
-    const copy = res.clone();
-    void hasProducts(copy).then(
-      (hadResults) => {
-        if (etag) remember(this.answers, etag, hadResults, MAX_KNOWN_ANSWERS);
-        this.storeSearch(query, hadResults);
-      },
-      () => this.storeSearch(query, true),
-    );
+    this.storeSearch(query, known ?? this.lastSeen.get(query) ?? true);
   }
 
   private storeSearch(query: string, hadResults: boolean) {
@@ -202,16 +207,6 @@ function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
 
 function rawQuery(c: Context): Record<string, string | string[]> {
   return Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
-}
-
-/** Whether a GET /products answer (`{ success, data: { data: [...], total } }`), maybe compressed, lists any product. */
-async function hasProducts(res: Response): Promise<boolean> {
-  let bytes: Uint8Array = new Uint8Array(await res.arrayBuffer());
-  const encoding = res.headers.get('Content-Encoding');
-  if (encoding === 'br') bytes = await brotli(bytes);
-  else if (encoding === 'gzip') bytes = await gzip(bytes);
-  const body = JSON.parse(new TextDecoder().decode(bytes)) as { data?: { total?: unknown } };
-  return typeof body.data?.total === 'number' ? body.data.total > 0 : true;
 }
 
 const logs = new WeakMap<ApiDeps, SearchStatsLog>();
