@@ -23,6 +23,15 @@ const text = (element: Element) => (element.textContent ?? '').replace(/\u00a0/g
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Consultas de clientes', () => {
+  it('a period nobody searched in says so in every table, not that every search found something', () => {
+    renderAt(
+      <SearchReportScreen address={address} report={{ ...REPORT, top: [], no_results: [], no_clicks: [] }} />,
+      '/admin/search/consultas?desde=2026-11-01&hasta=2026-11-05',
+      '/admin/search/consultas',
+    );
+    expect(screen.getAllByText('Nadie ha buscado nada en este periodo.')).toHaveLength(3);
+  });
+
   it('shows the three tables with caption, column and row headers, an empty one said so, and each CSV for the period', () => {
     renderAt(<SearchReportScreen address={address} report={REPORT} />, '/admin/search/consultas?desde=2026-11-01&hasta=2026-11-05', '/admin/search/consultas');
     expect(screen.getByRole('heading', { level: 1, name: 'Consultas de clientes' })).toBeTruthy();

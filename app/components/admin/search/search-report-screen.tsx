@@ -81,8 +81,9 @@ export function SearchReportScreen({
             rows={report.no_results}
             period={{ from: report.from, to: report.to }}
             rowAction={(row) => <AddSynonymButton query={row.query} onClick={() => setSynonymFor(row.query)} />}
+            nobodySearched={report.top.length === 0}
           />
-          <SearchReportTableSection table="no_clicks" rows={report.no_clicks} period={{ from: report.from, to: report.to }} />
+          <SearchReportTableSection table="no_clicks" rows={report.no_clicks} period={{ from: report.from, to: report.to }} nobodySearched={report.top.length === 0} />
         </>
       )}
       <SearchReportSynonymDialog

@@ -32,11 +32,14 @@ export function SearchReportTableSection({
   rows,
   period,
   rowAction,
+  nobodySearched = false,
 }: {
   table: TableName;
   rows: readonly SearchReportRow[];
   period: SalesPeriod;
   rowAction?: (row: SearchReportRow) => ReactNode;
+  /** No search at all in the period: every table says so, not that every search went well. */
+  nobodySearched?: boolean;
 }) {
   const titleId = useId();
   const title = SEARCH_REPORT_TITLES[table];
@@ -52,7 +55,7 @@ export function SearchReportTableSection({
         <SearchReportCsvLink table={table} period={period} label={title} />
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line bg-surface-muted px-4 py-6 text-center text-sm text-muted">{EMPTY[table]}</p>
+        <p className="rounded-lg border border-dashed border-line bg-surface-muted px-4 py-6 text-center text-sm text-muted">{EMPTY[nobodySearched ? 'top' : table]}</p>
       ) : (
         <div className="-mx-5 overflow-x-auto sm:mx-0">
           <table className="w-full min-w-[36rem] border-collapse text-sm">
