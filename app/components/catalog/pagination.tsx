@@ -10,11 +10,14 @@ export function Pagination({
   lastPage,
   hrefFor,
   label = 'Paginación de productos',
+  moreThanLast = false,
 }: {
   page: number;
   lastPage: number;
   hrefFor: (page: number) => string;
   label?: string;
+  /** The pages were counted only up to a bound (a broad search, issue 37): there are more than `lastPage`. */
+  moreThanLast?: boolean;
 }) {
   if (lastPage <= 1) return null;
   const hasPrevious = page > 1;
@@ -34,7 +37,8 @@ export function Pagination({
       )}
       <p className="text-center text-sm whitespace-nowrap text-muted">
         Página <span className="font-semibold text-fg">{page}</span> de{' '}
-        <span className="font-semibold text-fg">{lastPage}</span>
+        {moreThanLast && 'más de '}
+        <span className="font-semibold text-fg">{moreThanLast ? lastPage - 1 : lastPage}</span>
       </p>
       {hasNext ? (
         <Link to={hrefFor(page + 1)} rel="next" className={clsx(ITEM, 'border-line bg-surface hover:border-fg')}>

@@ -61,8 +61,9 @@ describe('StoreListing', () => {
   });
 
   it("a search counted up to its bound shows 'más de 1 000 resultados' and a next page (issue 37)", () => {
-    renderListing(pageOf(12, { total: 1000, more_than_total: true, last_page: 84 }), '/store?search=vestido');
+    renderListing(pageOf(12, { total: 1000, more_than_total: true, last_page: 85 }), '/store?search=vestido');
     expect(document.body.textContent).toContain('12 de más de 1\u00a0000 resultados');
+    expect(screen.getByRole('navigation', { name: 'Paginación de productos' }).textContent).toContain('Página 1 de más de 84');
     expect(screen.getByRole('link', { name: 'Siguiente' }).getAttribute('href')).toBe('/store?search=vestido&page=2#productos');
   });
 

@@ -327,6 +327,7 @@ export function StoreListing({
             <Pagination
               page={page.current_page}
               lastPage={page.last_page}
+              moreThanLast={page.more_than_total}
               hrefFor={(target) => hrefFor(changeFilters(filters, { page: target }, defaultSort), `#${LISTING_ANCHOR}`)}
             />
           </div>
