@@ -43,8 +43,9 @@ async function loadSearchRules(db: Db): Promise<SearchRules> {
 }
 
 /** From now on the rules of `db` are kept in memory and dropped at every catalogue change the read cache sees. */
-export function followSearchRuleChanges(db: Db, readCache: CatalogueReadCache): void {
-  if (followed.has(db)) return;
+export function followSearchRuleChanges(db: Db | undefined, readCache: CatalogueReadCache): void {
+  // An app built only to list its routes (the authorisation matrix) has no database to follow.
+  if (!db || followed.has(db)) return;
   followed.set(db, readCache);
   readCache.follow(() => kept.delete(db));
 }
