@@ -1,7 +1,8 @@
 import { useToasts, type Toast } from '~/lib/toast';
 import { deferModule } from './deferred';
 
-const toastList = deferModule(() => import('./toast-list'));
+/** The toasts' own code, loaded with the first toast. */
+export const toastList = deferModule(() => import('./toast-list'));
 
 /**
  * Renders the toasts of ~/lib/toast, stacked top-right. The two live regions stay in the page
