@@ -109,7 +109,8 @@ export function VariantChooser({ product, choice, onColorChange, onSizeChange, s
               })}
             </div>
           </fieldset>
-          {sizeAside ? <div className="absolute top-0 right-0">{sizeAside}</div> : null}
+          {/* Without scripts the size guide is a disclosure whose table needs the width: in the flow, below the sizes. */}
+          {sizeAside ? <div className="absolute top-0 right-0 noscript:static noscript:mt-3">{sizeAside}</div> : null}
         </div>
       )}
     </div>
