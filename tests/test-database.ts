@@ -52,3 +52,23 @@ export async function createTestDatabase(options: { onQuery?: QueryListener } = 
 export async function seedEssentials(database: Database): Promise<void> {
   await runSeeds(database, { includeDemo: false, context: { announce: () => {} } });
 }
+
+/**
+ * Resolves once the announcements made so far on `channel` have been delivered: it announces one more
+ * itself and waits to hear it (PostgreSQL delivers a channel's notifications in commit order). A test
+ * that writes the catalogue and then expects a kept answer calls this first, instead of a fixed wait.
+ */
+export async function announcementsDelivered(database: Database, channel = 'catalogue_changed'): Promise<void> {
+  if (!database.listen) return;
+  let heard!: () => void;
+  const delivered = new Promise<void>((resolve) => (heard = resolve));
+  const stop = await database.listen(channel, (event) => {
+    if (event === 'notify') heard();
+  });
+  try {
+    await database.executeSql(`notify ${channel}`);
+    await delivered;
+  } finally {
+    await stop();
+  }
+}
