@@ -136,7 +136,7 @@ async function searchAlone(db: Db, q: StoreProductListQuery & { search: string }
 
 /** searchAlone's statement (exported for bench/search-explain.ts). */
 export function searchAloneStatement(q: StoreProductListQuery & { search: string }, synonyms: readonly SynonymRule[] = []): SQL {
-  const rank = productSearchRank(q.search);
+  const rank = productSearchRank(q.search, synonyms);
   const where = and(isListed, productSearchCondition(q.search, synonyms));
   const window = (q.page - 1) * q.per_page + q.per_page + TIE_BREAK_MARGIN;
   const limit = countLimit(q);
@@ -292,11 +292,11 @@ function relevanceSearch(q: StoreProductListQuery): string | undefined {
  * A page of the matching rows of a list other than a search alone: by relevance, ranked, and only the best candidates
  * compared with the name (a search alone: searchAlone and pageOfHits).
  */
-function pageRows(db: Db, q: StoreProductListQuery, where: SQL) {
+async function pageRows(db: Db, q: StoreProductListQuery, where: SQL): Promise<ProductRow[]> {
   const offset = (q.page - 1) * q.per_page;
   const search = relevanceSearch(q);
   if (!search) return db.select().from(products).where(where).orderBy(...orderBy(q)).limit(q.per_page).offset(offset);
-  const { rank, tieBreak } = productSearchOrder(search);
+  const { rank, tieBreak } = productSearchOrder(search, await searchSynonymRules(db));
   const newest = [desc(products.createdAt), desc(products.id)];
   const wanted = offset + q.per_page + TIE_BREAK_MARGIN;
   const candidates = inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...rank, ...newest).limit(wanted));

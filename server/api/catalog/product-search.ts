@@ -111,17 +111,41 @@ export function productSearchCondition(search: string, synonyms: readonly Synony
 }
 
 /**
- * How well a product matches, cheap enough for every match: an exact SKU, the weighted text rank of every
- * word whole ('camisa' before 'camiseta'), then of any word or its start. Higher is better.
- * Weights for D, C, B, A: the name counts most, then tags/category/brand/colours, then the descriptions.
+ * The query's words as one tsquery for ranking, joined by `op` (prefix on the last unless `whole`), where a run of
+ * words that is a synonym term (staff's rules) is OR-ed with each phrase it leads to: a product found through a
+ * synonym ranks as one found through the word itself ('jeans' → a "Pantalón vaquero" by its name, before a shoe
+ * whose description mentions jeans).
  */
-export function productSearchRank(search: string): { exactSku: SQL<boolean>; allWords: SQL<number>; anyWord: SQL<number> } {
+function rankQuery(words: string[], synonyms: readonly SynonymRule[], op: '&' | '|', whole = false): SQL {
+  const spans = expandSynonyms(words, synonyms);
+  if (!spans.some((span) => span.also.length)) return wordsQuery(words, op, whole);
+  const last = words.length - 1;
+  let at = 0;
+  const parts = spans.map((span) => {
+    const first = at;
+    at += span.words.length;
+    const own = sql`to_tsquery(${CONFIG}, ${span.words.map((word, j) => (first + j === last && !whole ? `${word}:*` : word)).join(` ${op} `)})`;
+    if (!span.also.length) return own;
+    return sql`(${own} || ${sql.join(
+      span.also.map((phrase) => sql`plainto_tsquery(${CONFIG}, ${phrase.join(' ')})`),
+      sql` || `,
+    )})`;
+  });
+  return sql`(${sql.join(parts, op === '&' ? sql` && ` : sql` || `)})`;
+}
+
+/**
+ * How well a product matches, cheap enough for every match: an exact SKU, the weighted text rank of every
+ * word whole ('camisa' before 'camiseta'), then of any word or its start; a synonym's phrases count as the word.
+ * Higher is better. Weights for D, C, B, A: the name counts most, then tags/category/brand/colours, then the descriptions.
+ */
+export function productSearchRank(search: string, synonyms: readonly SynonymRule[] = []): { exactSku: SQL<boolean>; allWords: SQL<number>; anyWord: SQL<number> } {
   const words = searchWords(search);
   const rank = (query: SQL) => sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${products.searchVector}, ''::tsvector), ${query})`;
   return {
     exactSku: sql<boolean>`(lower(${products.sku}) = ${search.trim().toLowerCase()})`,
-    allWords: words.length ? rank(wordsQuery(words, '&', true)) : sql<number>`0::real`,
-    anyWord: words.length ? rank(wordsQuery(words, '|')) : sql<number>`0::real`,
+    allWords: words.length ? rank(rankQuery(words, synonyms, '&', true)) : sql<number>`0::real`,
+    anyWord: words.length ? rank(rankQuery(words, synonyms, '|')) : sql<number>`0::real`,
   };
 }
 
@@ -130,9 +154,9 @@ export function productSearchRank(search: string): { exactSku: SQL<boolean>; all
  * `tieBreak` (the name's similarity, for typos) costs two trigram comparisons a row (of the stored folded name), so
  * the caller applies it to the best-ranked candidates only. `tieBreakScores` are its values (higher first).
  */
-export function productSearchOrder(search: string): { rank: SQL[]; tieBreak: SQL[]; tieBreakScores: SQL<number>[] } {
+export function productSearchOrder(search: string, synonyms: readonly SynonymRule[] = []): { rank: SQL[]; tieBreak: SQL[]; tieBreakScores: SQL<number>[] } {
   const words = searchWords(search);
-  const { exactSku, allWords, anyWord } = productSearchRank(search);
+  const { exactSku, allWords, anyWord } = productSearchRank(search, synonyms);
   if (!words.length) return { rank: [sql`${exactSku} desc`], tieBreak: [], tieBreakScores: [] };
   const folded = words.join(' ');
   const tieBreakScores = [

@@ -144,6 +144,19 @@ describe('search synonyms and redirects (issue 37)', () => {
       expect((await storeNames('zapatillas')).names).toEqual(['Zapatillas de lona']);
     });
 
+    it('a product found through a synonym by its name ranks before one that only mentions the word', async () => {
+      const brand = await createBrand(db(), { name: 'Marca Lluvia', slug: 'marca-lluvia' });
+      const category = await createCategory(db(), { name: 'Abrigos de lluvia', slug: 'abrigos-lluvia-sin' });
+      await createProduct(db(), { name: 'Chubasquero amarillo', sku: 'SYN-CHUB-1', brand_id: brand.id, category_id: category.id });
+      await createProduct(db(), { name: 'Bolso tote', sku: 'SYN-BOLSO-1', brand_id: brand.id, category_id: category.id, description: 'Cabe un impermeable doblado.' });
+      const order = async (url: string, key: 'data' | 'products') => ((await call('GET', url, undefined, {})).body.data[key] as { name: string }[]).map((p) => p.name);
+      expect(await order('/products?search=impermeable', 'data')).toEqual(['Bolso tote']);
+      await call('POST', '/admin/search/synonyms', { kind: 'two_way', terms: ['impermeable', 'chubasquero'] });
+      expect(await order('/products?search=impermeable', 'data')).toEqual(['Chubasquero amarillo', 'Bolso tote']);
+      expect(await order('/products?search=impermeable&brand=marca-lluvia&sort_by=relevance', 'data')).toEqual(['Chubasquero amarillo', 'Bolso tote']);
+      expect(await order('/search?q=impermeable', 'products')).toEqual(['Chubasquero amarillo', 'Bolso tote']);
+    });
+
     it('a multi-word term is a phrase: all its words', async () => {
       await call('POST', '/admin/search/synonyms', { kind: 'two_way', terms: ['camiseta de tirantes', 'top'] });
       expect((await storeNames('camiseta de tirantes')).names).toEqual(['Top de punto']);
