@@ -177,7 +177,7 @@ export function createApp(deps: AppDeps) {
       const nonce = c.get('secureHeadersNonce') ?? '';
       const response = await (pages ? pages.serve(c.req.raw, nonce, render) : render(nonce));
       // A store search answered whole from the page cache called no API: it is counted here (issue 37).
-      if (c.req.path === '/store' && response.headers.get('X-Cache') === 'hit') searchStatsLog(apiDeps).observeCachedPage(new URL(c.req.url));
+      if (c.req.path === '/store' && response.headers.get('X-Cache') === 'hit') searchStatsLog(apiDeps).observeCachedPage(new URL(c.req.url), c.req.header('User-Agent'));
       const cached = pages && metrics ? response.headers.get('X-Cache') : null;
       if (cached) metrics!.countCacheLookup('pages', cached === 'hit');
       // 'Volvemos enseguida' (the database away) says when to come back, whichever loader raised it.
@@ -246,6 +246,9 @@ function asFromVisitor(init: RequestInit | undefined, c: Context): RequestInit {
   headers.set('X-Request-Id', c.get('requestId') as string);
   const forwarded = c.req.header('X-Forwarded-For');
   if (forwarded) headers.set('X-Forwarded-For', forwarded);
+  // Who asked for the page asked for its data too (a crawler's searches are not counted, issue 37).
+  const userAgent = c.req.header('User-Agent');
+  if (userAgent && !headers.has('User-Agent')) headers.set('User-Agent', userAgent);
   return { ...init, headers };
 }
 

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
 import { storeToday } from '../../../common/analytics/period';
 import { catalogEndpoints } from '../../../common/catalog/endpoints';
 import { countedSearchQuery, storeSearchToCount } from '../../../common/search/query-stats-rules';
@@ -161,7 +162,7 @@ export class SearchStatsLog {
    * and the server's fast path for every search (issue 37, bench/README.md "Search, 2026-11-29").
    */
   observeProductList(c: Context<ApiEnv>): void {
-    if (!c.req.query('search')) return;
+    if (!c.req.query('search') || isCrawler(c.req.header('User-Agent'))) return;
     const res = c.res;
     if (res.status !== 200 && res.status !== 304) return;
     const parsed = catalogEndpoints['GET /products'].query!.safeParse(rawQuery(c));
@@ -189,8 +190,8 @@ export class SearchStatsLog {
    * API: when it is a search as first seen (`/store?search=…` and nothing else), it is counted here,
    * with what that search found when the page was drawn.
    */
-  observeCachedPage(url: URL): void {
-    if (url.pathname !== '/store') return;
+  observeCachedPage(url: URL, userAgent: string | undefined): void {
+    if (url.pathname !== '/store' || isCrawler(userAgent)) return;
     const params = [...url.searchParams.keys()];
     if (params.length !== 1 || params[0] !== 'search') return;
     const query = countedSearchQuery(url.searchParams.get('search') ?? '');
@@ -239,6 +240,14 @@ export function flushSearchStatsEvery(ms: number): () => Promise<void> {
 }
 
 /** Counts the store's searches answered by GET /products (register before the catalogue's routes and its cache). */
+/**
+ * A crawler's visit is not a shopper's search: a bot following the store's search links (or a
+ * monitor asking the same query every minute) would fill the report with queries nobody typed.
+ */
+export function isCrawler(userAgent: string | undefined): boolean {
+  return !!userAgent && isbot(userAgent);
+}
+
 export function countStoreSearches(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   const log = searchStatsLog(deps);
   return async (c, next) => {

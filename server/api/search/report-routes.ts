@@ -6,7 +6,7 @@ import { hitRateLimit } from '../auth/rate-limit';
 import { TooManyRequestsError } from '../auth/too-many';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve, TextReply } from '../route-kit';
-import { countStoreSearches, searchStatsLog } from './query-stats-log';
+import { countStoreSearches, isCrawler, searchStatsLog } from './query-stats-log';
 import { reportPeriod, reportTable, searchReport } from './search-report';
 import { searchReportCsv, searchReportCsvFileName } from './search-report-csv';
 
@@ -25,7 +25,7 @@ export function registerSearchReportRoutes(app: ApiApp, deps: ApiDeps): void {
 
   serve(app, deps, endpoints['POST /search/clicks'], async ({ body }, c) => {
     const query = countedSearchQuery(body.query);
-    if (!query) return success({ counted: false });
+    if (!query || isCrawler(c.req.header('User-Agent'))) return success({ counted: false });
     const state = await hitRateLimit(db, `searchClicks:ip:${deps.clientIp(c)}`, CLICK_LIMIT, deps.now());
     if (state.isLimited) {
       const minutes = Math.ceil(state.retryAfterSeconds / 60);

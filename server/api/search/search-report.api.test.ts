@@ -87,6 +87,19 @@ describe('the shoppers’ search counts and the search report', () => {
     expect(rowOf(after.top, 'falda')).toBeUndefined();
   });
 
+  it('does not count a crawler’s searches nor its clicks', async () => {
+    const bot = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const before = await report();
+    expect((await call('GET', '/api/products?search=plisada', bot)).body.data.total).toBe(1);
+    expect((await call('POST', '/api/search/clicks', { ...fromIp(), ...bot }, { query: 'plisada', source: 'store' })).body.data).toEqual({ counted: false });
+    const after = await report();
+    expect(after.totals).toEqual(before.totals);
+    expect(rowOf(after.top, 'plisada')).toBeUndefined();
+    // The same search from a browser is a shopper's.
+    await call('GET', '/api/products?search=plisada', { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' });
+    expect(rowOf((await report()).top, 'plisada')).toMatchObject({ searches: 1 });
+  });
+
   it('never stores a query that looks like an e-mail, a phone, a long number or an address', async () => {
     for (const text of ['ana.garcia@example.com', '612 345 678', '12345678Z', 'calle mayor 5 28013']) {
       const res = await call('GET', `/api/products?search=${encodeURIComponent(text)}`);
@@ -148,6 +161,10 @@ describe('the shoppers’ search counts and the search report', () => {
       if (statuses.length) await new Promise((resolve) => setTimeout(resolve, 100));
       statuses.push((await site.request('/store?search=Jersey%20Ochos')).headers.get('X-Cache'));
     }
+    // A crawler's visits count neither drawn nor from the page cache.
+    const crawler = { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' } };
+    expect((await site.request('/store?search=Jersey%20Ochos', crawler)).status).toBe(200);
+    expect((await site.request('/store?search=Jersey%20Ochos%20gris', crawler)).status).toBe(200);
     statuses.push((await site.request('/store?search=Jersey%20Ochos')).headers.get('X-Cache'));
     expect(statuses[0]).toBe('miss');
     expect(statuses.slice(-2)).toEqual(['hit', 'hit']);
