@@ -3,7 +3,7 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { ADMIN_BANNERS_PER_PAGE, AdminBannersList, bannerListAddress, type BannerIntent } from '~/components/admin/banners/admin-banners-list';
-import { runChange } from '~/components/admin/catalog/route-change';
+import { runChange } from '~/components/admin/kit/route-change';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/ad-banners';
 

@@ -3,7 +3,7 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { BrandForm } from '~/components/admin/brands/brand-form';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { api } from '~/lib/api/browser-client';
 import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/brands-edit';

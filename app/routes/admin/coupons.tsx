@@ -3,7 +3,7 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { runChange } from '~/components/admin/catalog/route-change';
+import { runChange } from '~/components/admin/kit/route-change';
 import { ADMIN_COUPONS_PER_PAGE, AdminCouponsList, couponListAddress, type CouponIntent } from '~/components/admin/coupons/admin-coupons-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/coupons';

@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { runChange } from '~/components/admin/catalog/route-change';
+import { runChange } from '~/components/admin/kit/route-change';
 import { ADMIN_DIRECTORY_PER_PAGE, AdminDirectoryList, directoryListAddress, type DirectoryIntent } from '~/components/admin/directory/admin-directory-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/directory';

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { EmailDetailView } from '~/components/admin/emails/email-detail-view';
 import { ADMIN_EMAILS_PATH } from '~/components/admin/emails/email-query';
 import { api } from '~/lib/api/browser-client';

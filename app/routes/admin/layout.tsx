@@ -1,7 +1,7 @@
 import { Outlet, useRouteError } from 'react-router';
 import { AdminShell } from '~/components/admin/admin-shell';
 import { adminStatusOf, AdminStatusPanel } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { isSecondFactorRefusal } from '~/components/admin/second-factor-access';
 import { SecondFactorGate } from '~/components/admin/second-factor-gate';
 import { RequireAdmin } from '~/components/auth/require-auth';

@@ -4,7 +4,7 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { AdminOrderDetail } from '~/components/admin/orders/admin-order-detail';
 import { ADMIN_ORDERS_PATH } from '~/components/admin/orders/admin-orders-list';
 import { api } from '~/lib/api/browser-client';

@@ -3,7 +3,7 @@ import { ProductEditorError, ProductEditorLoading } from '~/components/admin/cat
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { runChange } from '~/components/admin/catalog/route-change';
+import { runChange } from '~/components/admin/kit/route-change';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import { ProductSizeInsights } from '~/components/admin/catalog/product-size-insights';
 import type { PhotoIntent } from '~/components/admin/catalog/stored-product-images';

@@ -3,7 +3,7 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { AdminPageHeader } from '~/components/admin/admin-page-header';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { CsvImportPanel } from '~/components/admin/catalog/csv-import-panel';
 import type { Route } from './+types/products-import';
 

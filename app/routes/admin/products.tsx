@@ -7,7 +7,7 @@ import {
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { runChange } from '~/components/admin/catalog/route-change';
+import { runChange } from '~/components/admin/kit/route-change';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/products';
 

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { AdminReturnDetail } from '~/components/admin/returns/admin-return-detail';
 import { ADMIN_RETURNS_PATH } from '~/components/admin/returns/admin-returns-list';
 import { api } from '~/lib/api/browser-client';

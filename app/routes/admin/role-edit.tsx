@@ -3,7 +3,7 @@ import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { RoleEditor } from '~/components/admin/roles/role-editor';
 import { deleteRoleChange } from '~/components/admin/roles/role-routes';
 import { ADMIN_ROLES_PATH } from '~/components/admin/roles/role-text';

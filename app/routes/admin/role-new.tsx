@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { RoleEditor } from '~/components/admin/roles/role-editor';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/role-new';

@@ -3,7 +3,7 @@ import { hasRole } from '@common/roles';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/catalog/load-error-card';
+import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { UserCreateForm } from '~/components/admin/users/user-create-form';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/user-new';

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MAX_PERIOD_DAYS, PERIOD_PRESETS, periodErrors } from '@common/analytics/period';
 import { FieldError } from '~/components/forms/field-frame';
-import { filterControlClass } from '../list/filter-controls';
+import { filterControlClass } from '../kit/filter-controls';
 import { customSearch, presetSearch, type PeriodAddress } from './period-address';
 
 /**

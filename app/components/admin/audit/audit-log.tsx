@@ -5,14 +5,14 @@ import type { AuditFacets, AuditPage } from '@common/audit/contracts';
 import { auditActionLabel, auditEntityLabel } from '@common/audit/labels';
 import { Pagination } from '~/components/catalog/pagination';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { LoadErrorCard } from '../kit/load-error-card';
 import { AuditEntryRow } from './audit-entry-row';
 import '../admin-motion.css';
-import { ClearFiltersButton, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterSearch, FilterSelect, filterControlClass } from '../kit/filter-controls';
+import { ListCount } from '../kit/list-count';
+import { useListFilters } from '../kit/use-list-filters';
 import { ADMIN_AUDIT_PATH, auditListAddress, type AuditFilters } from './audit-query';
-import { ListEmptyState } from '../list/list-empty-state';
+import { ListEmptyState } from '../kit/list-empty-state';
 
 const NO_FACETS: AuditFacets = { actors: [], entity_types: [], actions: [] };
 

@@ -1,5 +1,5 @@
 import { AuditListQuery } from '@common/audit/contracts';
-import { defineListAddress } from '../list/list-address';
+import { defineListAddress } from '../kit/list-address';
 
 export const ADMIN_AUDIT_PATH = '/admin/audit';
 export const AUDIT_PER_PAGE = 25;

@@ -13,11 +13,11 @@ import {
 } from '@common/banners/admin-contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
-import type { ChangeResult } from '../catalog/route-change';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import type { ChangeResult } from '../kit/route-change';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
 import { BannerStateBadge, describeRules, formatBannerDate } from './banner-badges';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { LoadErrorCard } from '../kit/load-error-card';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
 
 function EditorFrame({ isEdit, children }: { isEdit: boolean; children: ReactNode }) {

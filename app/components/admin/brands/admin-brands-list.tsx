@@ -7,10 +7,10 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { AdminListResults } from '../list/admin-list-results';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { AdminListResults } from '../kit/admin-list-results';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { BrandStateBadge, BrandSwatches, readableOn } from './brand-swatches';
 import { refreshStoreBrands } from './refresh-store-brands';
 

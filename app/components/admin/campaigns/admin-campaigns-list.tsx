@@ -4,10 +4,10 @@ import { AdminCampaignListQuery, type AdminCampaign, type AdminCampaignPage as A
 import type { z } from '@common/zod';
 import { CAMPAIGN_STATES, CAMPAIGN_STATE_LABELS, madridDateTimeText } from '@common/campaigns/rules';
 import { AdminPageHeader } from '../admin-page-header';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { CampaignStateBadge } from './campaign-badges';
 import { ADMIN_CAMPAIGNS_PATH } from './campaign-form-values';
 

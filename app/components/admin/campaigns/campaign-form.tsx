@@ -15,7 +15,7 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { LoadErrorCard } from '../kit/load-error-card';
 import { FormSaveBar } from '../form-save-bar';
 import { SettingsSection } from '../settings-section';
 import { hasPublicPage } from './admin-campaigns-list';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { AdminPageHeader } from '../admin-page-header';
 import { ADMIN_PRODUCTS_PATH } from './admin-products-list';
-import { LoadErrorCard } from './load-error-card';
+import { LoadErrorCard } from '../kit/load-error-card';
 
 /** The heading of /admin/products/new and /admin/products/:id before the form can be shown. */
 function EditorFrame({ isEdit, children }: { isEdit: boolean; children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { ProductImage } from '@common/catalog/contracts';
 import { TextAreaField } from '~/components/forms/textarea-field';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { ADMIN_PRODUCTS_PATH } from './admin-products-list';
-import type { ChangeResult } from './route-change';
+import type { ChangeResult } from '../kit/route-change';
 
 const ALT_MAX = 200;
 

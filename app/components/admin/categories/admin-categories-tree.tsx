@@ -8,8 +8,8 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { AdminListResults } from '../list/admin-list-results';
-import { useListStatus } from '../list/use-list-filters';
+import { AdminListResults } from '../kit/admin-list-results';
+import { useListStatus } from '../kit/use-list-filters';
 import { CategoryEditor, type EditorTarget } from './category-editor';
 import { buildTree, moved, type TreeNode } from './category-tree';
 

@@ -5,11 +5,11 @@ import { AdminCouponListQuery, COUPON_STATES, COUPON_STATE_LABELS, type AdminCou
 import { formatEuros } from '@common/money';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
-import type { ChangeResult } from '../catalog/route-change';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import type { ChangeResult } from '../kit/route-change';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { CouponStateBadge } from './coupon-badges';
 import { ADMIN_COUPONS_PATH } from './coupon-form-values';
 

@@ -9,7 +9,7 @@ import { SwitchField } from '~/components/ui/switch-field';
 import { api } from '~/lib/api/browser-client';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { LoadErrorCard } from '../kit/load-error-card';
 import { SettingsSection } from '../settings-section';
 import { CouponStateBadge } from './coupon-badges';
 import { ADMIN_COUPONS_PATH, couponBody, couponFormValues, emptyCouponValues, type CouponFormValues } from './coupon-form-values';

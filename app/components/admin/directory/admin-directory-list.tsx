@@ -5,12 +5,12 @@ import { AdminDirectoryListQuery, type AdminDirectoryEntry, type AdminDirectoryP
 import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS } from '@common/directory/rules';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
-import type { ChangeResult } from '../catalog/route-change';
+import type { ChangeResult } from '../kit/route-change';
 import { formatCount } from '../dashboard-format';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { DirectoryStateBadge, VerifiedMark, formatDirectoryDate } from './directory-badges';
 import { ADMIN_DIRECTORY_PATH, adminDirectoryEntryPath } from './directory-form-values';
 

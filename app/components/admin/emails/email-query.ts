@@ -1,5 +1,5 @@
 import { EmailListQuery } from '@common/emails/contracts';
-import { defineListAddress } from '../list/list-address';
+import { defineListAddress } from '../kit/list-address';
 
 export const ADMIN_EMAILS_PATH = '/admin/emails';
 export const EMAILS_PER_PAGE = 25;

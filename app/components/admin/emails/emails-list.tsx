@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { EMAIL_STATE_LABELS, EMAIL_STATES, type EmailPage } from '@common/emails/contracts';
 import { Pagination } from '~/components/catalog/pagination';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { LoadErrorCard } from '../kit/load-error-card';
 import '../admin-motion.css';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { ListCount } from '../list/list-count';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { ListCount } from '../kit/list-count';
+import { useListFilters } from '../kit/use-list-filters';
 import { ADMIN_EMAILS_PATH, emailListAddress } from './email-query';
 import { EmailStateBadge, formatEmailWhen } from './email-state-badge';
-import { ListEmptyState } from '../list/list-empty-state';
+import { ListEmptyState } from '../kit/list-empty-state';
 
 export interface EmailsScreenProps {
   /** null while the first page loads, or when it could not be loaded. */

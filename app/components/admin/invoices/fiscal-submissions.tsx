@@ -7,8 +7,8 @@ import { ApiRequestError } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatEmailWhen } from '../emails/email-state-badge';
-import { AdminListResults } from '../list/admin-list-results';
-import { useListFilters } from '../list/use-list-filters';
+import { AdminListResults } from '../kit/admin-list-results';
+import { useListFilters } from '../kit/use-list-filters';
 import { RECORD_KIND_LABELS, RECORD_STATE_LABELS, SubmissionStatusBadge, submitterName } from './invoice-badges';
 import { ADMIN_INVOICES_PATH, ADMIN_SUBMISSIONS_PATH, adminSubmissionPath, submissionListAddress } from './invoice-query';
 

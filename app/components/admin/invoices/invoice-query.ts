@@ -1,5 +1,5 @@
 import { ADMIN_INVOICES_PER_PAGE, AdminInvoiceListQuery, FiscalSubmissionListQuery } from '@common/invoices/contracts';
-import { defineListAddress } from '../list/list-address';
+import { defineListAddress } from '../kit/list-address';
 
 export const ADMIN_INVOICES_PATH = '/admin/invoices';
 export const ADMIN_SUBMISSIONS_PATH = '/admin/invoices/submissions';

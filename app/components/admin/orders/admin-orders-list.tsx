@@ -9,10 +9,10 @@ import { formatOrderDateTime, itemCountText } from '~/components/orders/order-fo
 import { OrderStatusBadge } from '~/components/orders/order-status-badge';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatCount } from '../dashboard-format';
-import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 
 export const ADMIN_ORDERS_PATH = '/admin/orders';
 

@@ -7,10 +7,10 @@ import { RETURN_KIND_LABELS, RETURN_KINDS, RETURN_REASON_LABELS, RETURN_REASONS,
 import { formatOrderDateTime, itemCountText } from '~/components/orders/order-format';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatCount } from '../dashboard-format';
-import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { ReturnStatusBadge } from './return-status-badge';
 
 export const ADMIN_RETURNS_PATH = '/admin/returns';

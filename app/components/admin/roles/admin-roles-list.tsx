@@ -3,9 +3,9 @@ import { Link, useFetcher } from 'react-router';
 import type { AdminRole } from '@common/access/contracts';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
-import type { ChangeResult } from '../catalog/route-change';
-import { AdminListResults } from '../list/admin-list-results';
-import { useListStatus } from '../list/use-list-filters';
+import type { ChangeResult } from '../kit/route-change';
+import { AdminListResults } from '../kit/admin-list-results';
+import { useListStatus } from '../kit/use-list-filters';
 import { NEW_ROLE_PATH, ADMIN_ROLES_PATH, permissionCount, roleTitle, userCount, deleteRoleMessage } from './role-text';
 
 export interface AdminRolesListProps {

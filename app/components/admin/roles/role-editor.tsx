@@ -14,7 +14,7 @@ import { useAuth } from '~/lib/auth';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { canAccess } from '../admin-navigation';
-import type { ChangeResult } from '../catalog/route-change';
+import type { ChangeResult } from '../kit/route-change';
 import { SettingsSection } from '../settings-section';
 import { roleNeedsSecondFactorByDefault, type PermissionName } from '@common/roles';
 import { PermissionMatrix } from './permission-matrix';

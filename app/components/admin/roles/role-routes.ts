@@ -1,5 +1,5 @@
 import { api } from '~/lib/api/browser-client';
-import { runChange } from '../catalog/route-change';
+import { runChange } from '../kit/route-change';
 
 /** The delete both roles routes' actions run: a toast either way, the refusal's status kept. */
 export function deleteRoleChange(form: FormData) {

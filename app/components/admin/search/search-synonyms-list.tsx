@@ -8,10 +8,10 @@ import { formFailure } from '~/components/forms/field-errors';
 import { api } from '~/lib/api/browser-client';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
-import { AdminListResults } from '../list/admin-list-results';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { AdminListResults } from '../kit/admin-list-results';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { ADMIN_SEARCH_PATH, SearchRulesNav } from './search-rules-nav';
 import { SynonymDialog } from './synonym-dialog';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { AdminPageHeader } from '../admin-page-header';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { LoadErrorCard } from '../kit/load-error-card';
 
 function Frame({ children }: { children: ReactNode }) {
   return (

@@ -14,10 +14,10 @@ import { formatOrderDateTime } from '~/components/orders/order-format';
 import { SupportStatusBadge } from '~/components/support/support-status-badge';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatCount } from '../dashboard-format';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 
 export const ADMIN_SUPPORT_PATH = '/admin/support';
 export const adminConversationPath = (row: Pick<AdminSupportRow, 'id'>) => `${ADMIN_SUPPORT_PATH}/${row.id}`;

@@ -4,10 +4,10 @@ import { queryEnum } from '@common/query-params';
 import { AdminUserListQuery, USER_STATUSES, type AdminUserPage, type AdminUserRow, type UserSort } from '@common/users/contracts';
 import { AdminAvatar } from '../admin-avatar';
 import { AdminPageHeader } from '../admin-page-header';
-import { ClearFiltersButton, FilterSearch, FilterSelect } from '../list/filter-controls';
-import { AdminListResults } from '../list/admin-list-results';
-import { defineListAddress } from '../list/list-address';
-import { useListFilters } from '../list/use-list-filters';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { AdminListResults } from '../kit/admin-list-results';
+import { defineListAddress } from '../kit/list-address';
+import { useListFilters } from '../kit/use-list-filters';
 import { formatCount } from '../dashboard-format';
 import { formatDay, formatWhenOr, RoleChips, roleLabel, UserStatusBadge } from './user-badges';
 

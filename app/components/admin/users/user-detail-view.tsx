@@ -13,7 +13,7 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminAvatar } from '../admin-avatar';
-import type { ChangeResult } from '../catalog/route-change';
+import type { ChangeResult } from '../kit/route-change';
 import { SettingsSection } from '../settings-section';
 import { ADMIN_USERS_PATH } from './admin-users-list';
 import { RoleCheckboxes } from './role-checkboxes';

@@ -9,7 +9,7 @@ interface LoadErrorCardProps {
   action?: ReactNode;
 }
 
-/** Why a catalogue screen has nothing to show, and what to do about it. */
+/** Why a back-office screen has nothing to show, and what to do about it. */
 export function LoadErrorCard({ title, detail, onRetry, action }: LoadErrorCardProps) {
   return (
     <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-5 sm:flex-row sm:items-center">

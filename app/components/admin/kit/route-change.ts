@@ -3,7 +3,7 @@ import { fieldErrorsOf, type FieldErrors } from '~/components/forms/field-errors
 import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 
-/** How a change asked of a catalogue route action went, for the screen that asked. */
+/** How a change asked of a back-office route action went, for the screen that asked. */
 export type ChangeResult = { ok: true } | { ok: false; error: string; fieldErrors: FieldErrors };
 
 interface ChangeMessages {

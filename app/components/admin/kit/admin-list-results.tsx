@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Pagination } from '~/components/catalog/pagination';
-import { LoadErrorCard } from '../catalog/load-error-card';
+import { LoadErrorCard } from './load-error-card';
 import { ListCount } from './list-count';
 import { ListEmptyState } from './list-empty-state';
 import type { ListStatus } from './use-list-filters';
 
-// The back-office list kit (app/components/admin/list): `AdminListResults` is a list's results
+// The back-office kit (app/components/admin/kit): `AdminListResults` is a list's results
 // region (count line, load error, table or other rows, empty state, page links); its parts
 // `ListCount` and `ListEmptyState`, the filter controls, `useListFilters` and `defineListAddress`
 // (the filters in the address, from the endpoint's query schema) are in the modules beside it.
