@@ -1,3 +1,4 @@
+import { isIsoDate } from './iso-date';
 import { z } from './zod';
 
 /**
@@ -27,6 +28,13 @@ export function queryText(label: string, max: number) {
     .trim()
     .max(max, `${label} no puede superar ${max} caracteres.`)
     .refine((v) => !ANY_CONTROL_CHAR.test(v), `${label} contiene caracteres no válidos.`);
+}
+
+/** A calendar day, `YYYY-MM-DD`, documented as an OpenAPI date. */
+export function queryDate(label: string, description?: string) {
+  return queryText(label, 10)
+    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
+    .meta(description === undefined ? { type: 'string', format: 'date' } : { type: 'string', format: 'date', description });
 }
 
 export function queryInt(label: string, min: number, max: number, tooHigh = `${label} no puede superar ${max}.`) {

@@ -23,8 +23,8 @@ export function layerOf(file: string): { rank: number; name: string } | null {
   if (file.startsWith('server/')) {
     if (/^server\/(app|main|start|worker)\.ts$/.test(file) || /^server\/(seed)\//.test(file) || file === 'server/jobs/store-jobs.ts')
       return { rank: 23, name: 'server composition' };
-    if (/^server\/(api|flows|feeds)\//.test(file) || file === 'server/http/seo.ts') return { rank: 22, name: 'server api' };
-    if (/^server\/(mail|invoices|images|payments|inventory|backup|housekeeping)\//.test(file))
+    if (/^server\/(api|flows|feeds)\//.test(file)) return { rank: 22, name: 'server api' };
+    if (/^server\/(mail|invoices|images|payments|inventory|backup|housekeeping)\//.test(file) || file === 'server/http/seo.ts')
       return { rank: 21, name: 'server domain modules' };
     return { rank: 20, name: 'server foundations' };
   }

@@ -1,5 +1,5 @@
 import type { ClientInput } from '@common/api/contract';
-import type { ApiEndpoints } from '@common/api/endpoints';
+import type { ApiEndpoints } from '@common/endpoints';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '@common/catalog/rules';
 import { STORE_PAGE_SIZE } from '@common/constants';
 import { SEARCH_MAX_LENGTH } from './store-words';

@@ -1,14 +1,7 @@
-import { isIsoDate } from '../audit/contracts';
-import { queryText, strictQuery } from '../query-params';
+import { queryDate, strictQuery } from '../query-params';
 import { ReturnReasonSchema } from '../returns/contracts';
 import { z } from '../zod';
 import { MAX_PERIOD_DAYS, periodErrors } from './period';
-
-function queryDate(label: string, description: string) {
-  return queryText(label, 10)
-    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
-    .meta({ type: 'string', format: 'date', description });
-}
 
 /** The period of the figures: Madrid's days, both included. */
 export const AdminSalesAnalyticsQuery = strictQuery({

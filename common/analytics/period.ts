@@ -1,7 +1,7 @@
 // The period of the sales and returns dashboard, pure: calendar days of Madrid as 'YYYY-MM-DD',
 // the presets staff pick from, and the longest period the API answers.
 
-import { isIsoDate } from '../audit/contracts';
+import { isIsoDate } from '../iso-date';
 
 /** The store's days: an order paid at 23:30 UTC on 31 March belongs to 1 April in Madrid. */
 export const STORE_TIME_ZONE = 'Europe/Madrid';

@@ -1,20 +1,6 @@
 import { Page } from '../api/replies';
-import { queryId, queryInt, queryText, strictQuery } from '../query-params';
+import { queryDate, queryId, queryInt, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
-
-/** `YYYY-MM-DD` naming a real calendar day. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function queryDate(label: string) {
-  return queryText(label, 10)
-    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
-    .meta({ type: 'string', format: 'date' });
-}
 
 /** A word of the log (an action or an entity type): lower case letters, digits, '_', '-' and '.'. */
 function queryWord(label: string) {

@@ -1,7 +1,6 @@
 import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
-import { isIsoDate } from '../audit/contracts';
-import { queryEnum, queryInt, queryText, strictQuery } from '../query-params';
+import { queryDate, queryEnum, queryInt, queryText, strictQuery } from '../query-params';
 import { isValidSpanishTaxId, normaliseTaxId } from '../settings/rules';
 import { z } from '../zod';
 import { INVOICE_KINDS, INVOICE_PURPOSES, INVOICE_SERIES } from './rules';
@@ -112,12 +111,6 @@ export const InvoiceRequestOutcome = z
 export type InvoiceRequestOutcome = z.infer<typeof InvoiceRequestOutcome>;
 
 // ── Staff ───────────────────────────────────────────────────────────────────────────────────────
-
-function queryDate(label: string) {
-  return queryText(label, 10)
-    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
-    .meta({ type: 'string', format: 'date' });
-}
 
 export const ADMIN_INVOICES_PER_PAGE = 25;
 

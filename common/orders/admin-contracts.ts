@@ -1,8 +1,7 @@
 import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
-import { isIsoDate } from '../audit/contracts';
 import { PAYMENT_METHODS } from '../checkout/pricing';
-import { queryEnum, queryInt, queryText, strictQuery } from '../query-params';
+import { queryDate, queryEnum, queryInt, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
 import { Order, OrderStatusSchema, OrderSummary, PaymentMethodSchema } from './contracts';
 import { CARRIER_IDS, ORDER_STATUSES, PAYMENT_STATUSES } from './rules';
@@ -20,12 +19,6 @@ export const ADMIN_ORDER_SORT_LABELS: Record<AdminOrderSort, string> = {
 };
 
 export const ADMIN_ORDERS_PER_PAGE = 20;
-
-function queryDate(label: string) {
-  return queryText(label, 10)
-    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
-    .meta({ type: 'string', format: 'date' });
-}
 
 export const AdminOrderListQuery = strictQuery({
   search: queryText('search', 100)

@@ -1,9 +1,8 @@
 import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
-import { isIsoDate } from '../audit/contracts';
 import { OrderLookupBody } from '../checkout/contracts';
 import { OrderAddressSchema, OrderPayment, PaymentMethodSchema } from '../orders/contracts';
-import { queryEnum, queryInt, queryText, strictQuery } from '../query-params';
+import { queryDate, queryEnum, queryInt, queryText, strictQuery } from '../query-params';
 import { isValidIban, normaliseIban } from '../settings/rules';
 import { z } from '../zod';
 import { RETURN_CONDITIONS, RETURN_KINDS, RETURN_NUMBER_PATTERN, RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES, REFUND_METHODS, WITHDRAWAL_REASON } from './rules';
@@ -258,12 +257,6 @@ export const CustomerReturnListQuery = strictQuery({
 // ── Staff ───────────────────────────────────────────────────────────────────────────────────────
 
 export const ADMIN_RETURNS_PER_PAGE = 20;
-
-function queryDate(label: string) {
-  return queryText(label, 10)
-    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
-    .meta({ type: 'string', format: 'date' });
-}
 
 export const AdminReturnListQuery = strictQuery({
   search: queryText('search', 100).optional().meta({ description: 'Número de devolución o de pedido, email o nombre.' }),

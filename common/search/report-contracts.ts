@@ -1,7 +1,6 @@
 import { periodErrors } from '../analytics/period';
 import { unknownField } from '../api/unknown-field';
-import { isIsoDate } from '../audit/contracts';
-import { queryEnum, queryText, strictQuery } from '../query-params';
+import { queryDate, queryEnum, strictQuery } from '../query-params';
 import { z } from '../zod';
 
 /**
@@ -50,12 +49,6 @@ export const SearchClickReceipt = z
     }),
   })
   .meta({ id: 'SearchClickReceipt' });
-
-function queryDate(label: string, description: string) {
-  return queryText(label, 10)
-    .refine(isIsoDate, `${label} debe ser una fecha con el formato AAAA-MM-DD (por ejemplo 2026-11-24).`)
-    .meta({ type: 'string', format: 'date', description });
-}
 
 const periodShape = {
   from: queryDate('from', 'Primer día del periodo (incluido), hora de Madrid. Sin él: 30 días hasta `to`.').optional(),

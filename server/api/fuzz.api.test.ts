@@ -17,7 +17,7 @@ import {
   type FuzzWorld,
 } from '../../tests/api-fuzz';
 import { operationsOf, type OpenApiDocument, type Operation } from '../../tests/openapi';
-import { apiEndpoints } from '../../common/api/endpoints';
+import { apiEndpoints } from '../../common/endpoints';
 import { INVISIBLE_CHARS_MESSAGE } from '../../common/text/invisible-chars';
 
 /**

@@ -1,5 +1,5 @@
 import type { ClientInput, ClientReply } from '@common/api/contract';
-import type { ApiEndpointKey, ApiEndpoints } from '@common/api/endpoints';
+import type { ApiEndpointKey, ApiEndpoints } from '@common/endpoints';
 import { API_TIMEOUT_MS } from '@common/constants';
 import { ApiRequestError } from './errors';
 

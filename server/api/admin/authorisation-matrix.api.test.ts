@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPermissions, type Endpoint } from '../../../common/api/contract';
-import { apiEndpoints } from '../../../common/api/endpoints';
+import { apiEndpoints } from '../../../common/endpoints';
 import { ROLE_PERMISSIONS, type PermissionName } from '../../../common/roles';
 import { createCustomRole, createUser, createUserWithRole } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
