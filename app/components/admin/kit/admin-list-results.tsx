@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Pagination } from '~/components/catalog/pagination';
+import { AdminTable, type AdminTableProps } from './admin-table';
 import { LoadErrorCard } from './load-error-card';
 import { ListCount } from './list-count';
 import { ListEmptyState } from './list-empty-state';
@@ -28,12 +29,12 @@ const CARD_BREAKPOINTS = {
 /**
  * Everything a back-office list shows below its filters: the count line, the load error with
  * Reintentar, the table (and, on phones, cards) with its empty state, and the page links.
- * A list whose rows are no table (a tree, a grid of cards) gives them as `children` instead of
- * `caption`/`head`/`rows`: drawn in the table's place, in the card (`framed`, the default) or
+ * The table comes from `table` (its caption, column definitions and rows: admin-table.tsx).
+ * A list whose rows are no table (a tree, a grid of cards) gives them as `children` instead: drawn in the table's place, in the card (`framed`, the default) or
  * standing on the page with the empty state in a card of its own (`framed={false}`). A list shown
  * whole gives `page={{ total }}` and no `pagination`; `countDetail` follows the count.
  */
-export function AdminListResults({
+export function AdminListResults<Row>({
   page,
   status,
   isLoading,
@@ -42,6 +43,7 @@ export function AdminListResults({
   loadingText,
   errorTitle,
   onRetry,
+  table,
   caption,
   head,
   rows,
@@ -64,6 +66,8 @@ export function AdminListResults({
   /** 'No se pudo cargar el listado de productos.' */
   errorTitle: string;
   onRetry?: () => void;
+  /** The table: its caption, columns and rows. */
+  table?: AdminTableProps<Row>;
   /** The table's caption, for screen readers. */
   caption?: string;
   /** The header row (`<tr>`). */
@@ -108,11 +112,15 @@ export function AdminListResults({
           )}
           {children ?? (
             <div className={clsx('overflow-x-auto', breakpoint?.table)}>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{caption}</caption>
-                <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">{head}</thead>
-                <tbody className="divide-y divide-line">{rows}</tbody>
-              </table>
+              {table ? (
+                <AdminTable {...table} />
+              ) : (
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{caption}</caption>
+                  <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">{head}</thead>
+                  <tbody className="divide-y divide-line">{rows}</tbody>
+                </table>
+              )}
             </div>
           )}
           {emptyState}

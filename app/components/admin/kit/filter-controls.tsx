@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 
 // The back-office lists' filter bar: `FilterSearch` (the search box; give it `useListFilters`'s
-// searchText/setSearchText), `FilterSelect`, `FilterField` for any other labelled control (dates)
+// searchText/setSearchText), `FilterSelect`, `FilterDateRange` (Desde/Hasta), `FilterField` for any other labelled control
 // with `filterControlClass`, and `ClearFiltersButton`. Put them in a `role="search"` card.
 
 /** The look of every back-office filter control. */
@@ -90,5 +90,30 @@ export function ClearFiltersButton({ onClick, disabled, className }: { onClick: 
       <X aria-hidden="true" className="size-4" />
       Limpiar filtros
     </button>
+  );
+}
+
+/**
+ * The 'Desde' and 'Hasta' days of a list (two grid cells): each bounds the other, and a day
+ * cleared is none (`undefined`). `onChange` gets the one that changed.
+ */
+export function FilterDateRange({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (change: { from: string | undefined } | { to: string | undefined }) => void;
+}) {
+  return (
+    <>
+      <FilterField label="Desde">
+        {(id) => <input id={id} type="date" value={from ?? ''} max={to} onChange={(event) => onChange({ from: event.target.value || undefined })} className={filterControlClass} />}
+      </FilterField>
+      <FilterField label="Hasta">
+        {(id) => <input id={id} type="date" value={to ?? ''} min={from} onChange={(event) => onChange({ to: event.target.value || undefined })} className={filterControlClass} />}
+      </FilterField>
+    </>
   );
 }

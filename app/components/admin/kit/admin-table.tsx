@@ -1,0 +1,116 @@
+import clsx from 'clsx';
+import { ChevronRight } from 'lucide-react';
+import type { Key, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+// A back-office table from its column definitions: what is new about a list is its columns (the
+// header, how a row fills the cell), drawn with the markup every staff table shares: a caption for
+// screen readers, `th scope="col"`, aria-sort on the sorted column, the hover row, and the row link
+// (the chevron at the end of the row whose name says what it opens; `RowLink` names the row itself).
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface Column<Row> {
+  /** The header's text; with `srOnly`, said only to screen readers (an 'Acciones' or 'Abrir' column). */
+  header: string;
+  srOnly?: boolean;
+  /** Drawn in the header instead of its text (a sort button); `header` still names the column. */
+  headerCell?: ReactNode;
+  /** What a row shows in this column. */
+  cell: (row: Row) => ReactNode;
+  /** The header's and the cells' classes: padding, alignment, the width below which the column hides. Default 'px-4 py-3'. */
+  className?: string;
+  /** The cells' own classes on top (colour, wrapping). */
+  cellClassName?: string;
+  /** The key the list sorts by when it sorts by this column: matched against the table's `sortedBy` for aria-sort. */
+  sortKey?: string;
+}
+
+export interface AdminTableProps<Row> {
+  /** For screen readers: what the table lists (and in what order, when it says so). */
+  caption: string;
+  columns: readonly (Column<Row> | false | null | undefined)[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** A row's own classes (being deleted, selected). */
+  rowClassName?: (row: Row) => string | false | null | undefined;
+  /** The column the list is sorted by, and which way. */
+  sortedBy?: { key: string; direction: SortDirection };
+  /** The row's page: a last column with the chevron link, named by `label` ('Ver el pedido 1042'). */
+  rowLink?: { href: (row: Row) => string; label: (row: Row) => string };
+}
+
+const DEFAULT_CELL = 'px-4 py-3';
+const ROW = 'align-middle transition-colors hover:bg-surface-muted/40';
+
+/** The chevron column a `rowLink` adds. */
+function openColumn<Row>({ href, label }: NonNullable<AdminTableProps<Row>['rowLink']>): Column<Row> {
+  return {
+    header: 'Abrir',
+    srOnly: true,
+    className: 'px-4 py-3 text-right',
+    cell: (row) => (
+      <Link
+        to={href(row)}
+        className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+      >
+        <ChevronRight aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label(row)}</span>
+      </Link>
+    ),
+  };
+}
+
+/** The table of a back-office list (drawn by `AdminListResults` from its `table`, or alone). */
+export function AdminTable<Row>({ caption, columns, rows, rowKey, rowClassName, sortedBy, rowLink }: AdminTableProps<Row>) {
+  const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  if (rowLink) shown.push(openColumn(rowLink));
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
+        <tr>
+          {shown.map((column) => (
+            <th
+              key={column.header}
+              scope="col"
+              aria-sort={column.sortKey !== undefined && column.sortKey === sortedBy?.key ? sortedBy.direction : undefined}
+              className={column.className ?? DEFAULT_CELL}
+            >
+              {column.headerCell ?? (column.srOnly ? <span className="sr-only">{column.header}</span> : column.header)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={clsx(ROW, rowClassName?.(row))}>
+            {shown.map((column) => (
+              <td key={column.header} className={clsx(column.className ?? DEFAULT_CELL, column.cellClassName)}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The row's name as the link to its page (the number of an order, the name of a person). */
+export function RowLink({ to, numeric = true, children }: { to: string; numeric?: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={clsx('font-semibold text-fg hover:text-primary hover:underline', numeric && 'tabular-nums')}>
+      {children}
+    </Link>
+  );
+}
+
+/** A phone card's title as the link to the row's page; the whole card answers to it (`li` relative). */
+export function CardLink({ to, numeric = true, children }: { to: string; numeric?: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={clsx('font-semibold text-fg after:absolute after:inset-0 hover:text-primary', numeric && 'tabular-nums')}>
+      {children}
+    </Link>
+  );
+}
