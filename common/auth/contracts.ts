@@ -2,6 +2,7 @@ import { unknownField } from '../api/unknown-field';
 import { strictQuery } from '../query-params';
 import { z } from '../zod';
 import { ACCOUNT_LINK_TOKEN_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-links';
+import { PASSWORD_MISMATCH_MESSAGE } from './form-messages';
 
 // Register and login screens are in English (spec §1), so are their validation messages.
 const required = (field: string) => `The ${field} field is required.`;
@@ -61,7 +62,7 @@ export const PhoneField = z
   .max(30, 'The phone may not be greater than 30 characters.')
   .regex(/^\+?[0-9 ()-]{6,30}$/, 'The phone format is invalid.');
 
-export const PASSWORD_MISMATCH_MESSAGE = 'The password confirmation does not match.';
+export { PASSWORD_MISMATCH_MESSAGE };
 
 export const AuthRegisterBody = z
   .object({

@@ -6,14 +6,14 @@ import { optionalSlug } from '../catalog/slug';
 import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../checkout/zones';
 import { queryEnum, queryInt, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
-import { DIRECTORY_KINDS } from './rules';
+import { DIRECTORY_KINDS, DIRECTORY_TAGS_MAX } from './rules';
 
 export const DIRECTORY_STATUSES = ['pending', 'approved'] as const;
 export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
 export const DIRECTORY_STATUS_LABELS: Record<DirectoryStatus, string> = { pending: 'Pendiente', approved: 'Publicada' };
 
 export const DIRECTORY_PER_PAGE = 12;
-export const DIRECTORY_TAGS_MAX = 8;
+export { DIRECTORY_TAGS_MAX };
 
 const KIND_MESSAGE = 'El tipo debe ser empresa, servicio o profesional.';
 

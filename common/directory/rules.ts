@@ -61,3 +61,6 @@ export function searchWords(search: string): string[] {
 
 /** Spanish order for places and names ('Ávila' with the A's, 'Ñ' after 'N'). */
 export const compareSpanish = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' });
+
+/** Tags an entry may have (the contract's bound, here so a page can say it without loading zod). */
+export const DIRECTORY_TAGS_MAX = 8;

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CircleAlert, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { FORGOT_PASSWORD_PATH } from '@common/auth/account-links';
-import { AuthLoginBody } from '@common/auth/contracts';
 import type { SecondFactorChallenge } from '@common/second-factor/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField, TextField } from '~/components/forms/text-field';
@@ -27,7 +26,7 @@ export function LoginForm() {
   const { formRef, field, formError, isSaving, submit, redirectTo, setValue } = useAuthForm({
     screen: 'login',
     initial: { email: '', password: '' },
-    schema: AuthLoginBody,
+    schema: () => import('@common/auth/contracts').then((contracts) => contracts.AuthLoginBody),
     submit: (values) => {
       // Fetched while the password is checked, so the second step is there when it is needed.
       void loadSecondFactorStep().catch(() => undefined);

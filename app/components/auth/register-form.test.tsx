@@ -67,7 +67,7 @@ describe('Register screen', () => {
     fill({ 'Email address': 'not-an-email', Password: 'a-long-password', 'Confirm Password': 'different-password' });
     submit();
     const name = screen.getByLabelText('Full name');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('The name field is required.');
     const email = screen.getByLabelText('Email address');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(

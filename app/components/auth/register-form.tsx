@@ -1,4 +1,4 @@
-import { AuthRegisterBody, PASSWORD_MISMATCH_MESSAGE } from '@common/auth/contracts';
+import { PASSWORD_MISMATCH_MESSAGE } from '@common/auth/form-messages';
 import type { FieldErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField, TextField } from '~/components/forms/text-field';
@@ -21,7 +21,7 @@ export function RegisterForm() {
   const { formRef, field, formError, isSaving, submit, redirectTo } = useAuthForm({
     screen: 'register',
     initial: EMPTY,
-    schema: AuthRegisterBody,
+    schema: () => import('@common/auth/contracts').then((contracts) => contracts.AuthRegisterBody),
     crossCheck: passwordsMatch,
     submit: (values) => register(values),
   });

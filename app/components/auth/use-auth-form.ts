@@ -1,9 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthReply } from '@common/auth/contracts';
 import type { SecondFactorChallenge } from '@common/second-factor/contracts';
-import type { z } from '@common/zod';
 import { hasErrors, type FieldErrors } from '~/components/forms/field-errors';
-import { useFieldForm } from '~/components/forms/use-field-form';
+import { useFieldForm, type FormSchema } from '~/components/forms/use-field-form';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { isLoginChallenge } from '~/lib/auth';
 import { REDIRECT_PARAM, safeRedirectPath } from './auth-paths';
@@ -13,7 +12,7 @@ import { describeAuthFailure, successDialog, type AuthScreen } from './auth-mess
 interface AuthFormOptions<V extends Record<string, string>> {
   screen: AuthScreen;
   initial: V;
-  schema: z.ZodType;
+  schema: FormSchema;
   /** Checks the shared contract cannot make until every field is valid (it refines last). */
   crossCheck?: (values: V) => FieldErrors;
   submit: (values: V) => Promise<AuthReply | SecondFactorChallenge>;

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SPANISH_PROVINCES } from '@common/account/contracts';
-import { DIRECTORY_TAGS_MAX, DirectoryProposalBody } from '@common/directory/contracts';
-import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS, type DirectoryKind } from '@common/directory/rules';
+import { SPANISH_PROVINCES } from '@common/account/provinces';
+import type { DirectoryProposalBody } from '@common/directory/contracts';
+import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS, DIRECTORY_TAGS_MAX, type DirectoryKind } from '@common/directory/rules';
 import { CheckboxField } from '~/components/forms/checkbox-field';
 import { formFailure, schemaErrors, type FieldErrors, type FormFailure } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
@@ -91,6 +91,9 @@ function onTagsField(errors: FieldErrors): FieldErrors {
 export const TOO_MANY_PROPOSALS =
   'Hemos recibido varias propuestas seguidas desde tu conexión. Espera unos minutos y vuelve a enviarla; no hace falta que la repitas si ya te confirmamos la anterior.';
 
+/** The contract (and zod) load when the visitor reaches for the form, not with the page (issue 36). */
+const loadContract = () => import('@common/directory/contracts');
+
 function describeFailure(error: unknown): FormFailure {
   if (error instanceof ApiRequestError && error.status === 429) return { fieldErrors: {}, message: TOO_MANY_PROPOSALS };
   const failure = formFailure(error, 'No hemos podido enviar tu propuesta. Inténtalo de nuevo en unos minutos.');
@@ -107,7 +110,7 @@ export function ProposalForm() {
   const doneRef = useRef<HTMLHeadingElement>(null);
   const { field, checkbox, submit, formRef, formError, isSaving } = useFieldForm({
     initial: EMPTY_PROPOSAL,
-    validate: (values) => onTagsField(schemaErrors(DirectoryProposalBody, proposalBody(values))),
+    validate: async (values) => onTagsField(schemaErrors((await loadContract()).DirectoryProposalBody, proposalBody(values))),
     send: (values) => api('POST /directory/proposals', { body: proposalBody(values) }),
     onSaved: (reply) => setSentMessage(reply.data.message),
     describeFailure,
@@ -136,7 +139,14 @@ export function ProposalForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="proposal-form-title" className="flex flex-col gap-10">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadContract().catch(() => undefined)}
+      aria-labelledby="proposal-form-title"
+      className="flex flex-col gap-10"
+    >
       <h2 id="proposal-form-title" className="sr-only">
         Datos de tu negocio
       </h2>

@@ -5,7 +5,7 @@ import { ApiRequestError } from '~/lib/api/errors';
 import { CheckboxField } from './checkbox-field';
 import { FormError } from './form-error';
 import { TextField } from './text-field';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm, type FormSchema } from './use-field-form';
 
 interface Values {
   name: string;
@@ -23,10 +23,10 @@ const Body = z.object({
 
 const INITIAL: Values = { name: 'Ana', email: 'ana@example.es', is_default: false, variants: [{ sku: 'A-1' }] };
 
-function NameForm({ send, onSaved }: { send: (values: Values) => Promise<string>; onSaved?: (reply: string) => Values | void }) {
+function NameForm({ send, onSaved, schema = Body }: { send: (values: Values) => Promise<string>; onSaved?: (reply: string) => Values | void; schema?: FormSchema }) {
   const { formError, saved, isSaving, formRef, field, checkbox, submit } = useFieldForm({
     initial: INITIAL,
-    schema: Body,
+    schema,
     send,
     onSaved,
     failureMessage: 'No se pudo guardar.',
@@ -54,6 +54,37 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' 
 const formMessage = () => document.querySelector('[aria-live="polite"]')!.textContent;
 
 describe('useFieldForm', () => {
+  it('an imported contract (issue 36) loads once, when the visitor reaches for the form, and checks before sending', async () => {
+    const load = vi.fn(async () => Body);
+    const send = vi.fn();
+    render(<NameForm send={send} schema={load} />);
+    expect(load).not.toHaveBeenCalled();
+    const name = screen.getByLabelText('Nombre');
+    fireEvent.focus(name);
+    fireEvent.focusIn(name);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.change(name, { target: { value: '  ' } });
+    save();
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: 'Ana' } });
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an imported contract that cannot be downloaded says so under the form and sends nothing; the next submit tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Body);
+    const send = vi.fn(async () => 'Guardado');
+    render(<NameForm send={send} schema={load} />);
+    save();
+    await waitFor(() => expect(formMessage()).toMatch(/^No hay conexión con el servidor/));
+    expect(send).not.toHaveBeenCalled();
+    save();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Guardado');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('checks the fields with the contract first: the error lands under its field, focus goes there, nothing is sent', async () => {
     const send = vi.fn();
     render(<NameForm send={send} />);

@@ -3,12 +3,19 @@ import type { z } from '@common/zod';
 import { formFailure, hasErrors, schemaErrors, splitFormMessage, type FieldErrors, type FormFailure } from './field-errors';
 import { valueAt, withValueAt, type PathTo } from './field-paths';
 
+/**
+ * The contract a form checks with: the schema itself, or a function that imports it. A public page passes the import
+ * (issue 36): zod and the contract then load when the visitor first reaches for the form (focus or pointer), not
+ * with the page.
+ */
+export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
+
 export interface FieldFormOptions<V, R> {
   initial: V | (() => V);
   /** The contract from common/ the values are checked with before any call (the server's own messages). */
-  schema?: z.ZodType;
+  schema?: FormSchema;
   /** Checks the contract cannot make yet (it refines last), or a form's own check; the contract's messages win. */
-  validate?: (values: V) => FieldErrors;
+  validate?: (values: V) => FieldErrors | Promise<FieldErrors>;
   send: (values: V) => Promise<R>;
   /** After a successful call; may return the values the form shows next. Awaited: the form stays busy meanwhile. */
   onSaved?: (reply: R) => V | void | Promise<V | void>;
@@ -38,6 +45,32 @@ export function useFieldForm<V extends object, R = unknown>(options: FieldFormOp
   const [focusRequest, setFocusRequest] = useState(0);
   const isSending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const loadedSchema = useRef<Promise<z.ZodType> | null>(null);
+
+  const contract = (): Promise<z.ZodType> | null => {
+    if (!schema) return null;
+    if (typeof schema !== 'function') return Promise.resolve(schema);
+    // A failed download is tried again at the next submit.
+    loadedSchema.current ??= schema().catch((error: unknown) => {
+      loadedSchema.current = null;
+      throw error;
+    });
+    return loadedSchema.current;
+  };
+
+  // An imported contract starts downloading when the visitor reaches for the form, so it is there by the submit.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof schema !== 'function') return;
+    const start = () => void contract()?.catch(() => undefined);
+    form.addEventListener('focusin', start, { once: true });
+    form.addEventListener('pointerover', start, { once: true });
+    return () => {
+      form.removeEventListener('focusin', start);
+      form.removeEventListener('pointerover', start);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: the schema source does not change
+  }, []);
 
   // Runs once React has drawn the errors, so aria-invalid is already on the controls.
   useEffect(() => {
@@ -89,8 +122,21 @@ export function useFieldForm<V extends object, R = unknown>(options: FieldFormOp
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending.current) return;
+    isSending.current = true;
     setSaved(null);
-    const problems = { ...validate?.(values), ...(schema ? schemaErrors(schema, values) : {}) };
+    let problems: FieldErrors;
+    try {
+      // Awaited only when imported: a form given its schema checks synchronously, as before.
+      const checkWith = typeof schema === 'function' ? await contract() : schema;
+      const own = validate?.(values);
+      problems = { ...(own instanceof Promise ? await own : own), ...(checkWith ? schemaErrors(checkWith, values) : {}) };
+    } catch (error) {
+      // The contract could not be downloaded (offline): said under the form like a failed call.
+      isSending.current = false;
+      show(describeFailure ? describeFailure(error) : formFailure(error, failureMessage));
+      return;
+    }
+    isSending.current = false;
     if (hasErrors(problems)) {
       show(splitFormMessage(problems));
       setFocusRequest((n) => n + 1);

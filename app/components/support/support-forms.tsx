@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { CustomerSupportOpenForm, SupportReplyForm, type SupportConversation } from '@common/support/contracts';
+import type { SupportConversation } from '@common/support/contracts';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@common/support/rules';
 import { schemaErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
@@ -24,6 +24,9 @@ function formDataOf(values: Record<string, string>, photo: File | null): FormDat
 
 const nonEmpty = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 
+/** The forms' contracts (and zod) load at the first submit, not with the guest's page (issue 36). */
+const loadContracts = () => import('@common/support/contracts');
+
 interface ReplyFormProps {
   send: SendSupportForm;
   onSent: (conversation: SupportConversation) => void;
@@ -38,7 +41,7 @@ export function SupportReplyBox({ send, onSent, placeholder = 'Escribe aquí tu 
   const [photo, setPhoto] = useState<File | null>(null);
   const { field, submit, formRef, formError, isSaving, errorAt, clearError } = useFieldForm({
     initial: { message: '' },
-    validate: (values) => schemaErrors(SupportReplyForm, values),
+    validate: async (values) => schemaErrors((await loadContracts()).SupportReplyForm, values),
     send: (values) => send(formDataOf(values, photo)),
     onSaved: (conversation) => {
       setPhoto(null);
@@ -100,7 +103,7 @@ export function NewConversationForm({ send, onOpened, orders, returns = [], seco
   const { field, submit, formRef, formError, isSaving, errorAt, clearError } = useFieldForm({
     initial: { topic: '', subject: '', message: '', ...(orders ? { order_number: '' } : {}), ...(returns.length ? { return_id: '' } : {}) } as Record<string, string>,
     // The guest's fields (order number and e-mail) are added when the form is sent.
-    validate: (values) => schemaErrors(CustomerSupportOpenForm, nonEmpty(values)),
+    validate: async (values) => schemaErrors((await loadContracts()).CustomerSupportOpenForm, nonEmpty(values)),
     send: (values) => send(formDataOf(values, photo)),
     onSaved: (conversation) => {
       setPhoto(null);
