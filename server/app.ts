@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { createApi, type ApiDeps } from './api';
 import { nextBannerChange } from './api/banners/service';
 import { catalogueReadCache } from './api/catalog/read-cache';
-import { handleApiError } from './api/errors';
+import { handleApiError } from './errors';
 import { searchStatsLog } from './api/search/query-stats-log';
 import { mountProductFeeds } from './feeds/feed-routes';
 import { compression } from './http/compression';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { RequestHandler } from 'react-router';
 import { createApp } from '../server/app';
-import type { AuthSettings } from '../server/api/auth/service';
+import type { AuthSettings } from '../server/api/auth/auth-settings';
 import type { Database } from '../server/db/client';
 import type { JobQueue } from '../server/jobs/job-queue';
 import type { Logger } from '../server/logger';

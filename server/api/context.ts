@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { StorePaymentProvider } from '../payments/hosted-provider';
 import type { FileStorage } from '../storage/file-storage';
-import type { AuthSettings } from './auth/service';
+import type { AuthSettings } from './auth/auth-settings';
 
 export interface ApiDeps {
   database: Database;

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { CONTROL_CHARS } from '../../common/query-params';
 import { hasInvisibleChars, INVISIBLE_CHARS_MESSAGE, isPasswordField } from '../../common/text/invisible-chars';
 import type { ApiEnv } from './context';
-import { fieldErrorMap, ValidationError } from './errors';
+import { fieldErrorMap, ValidationError } from '../errors';
 
 const INVALID_TEXT = 'Contiene caracteres no válidos.';
 const RESERVED_NAME = 'Nombre de parámetro no admitido.';

@@ -3,7 +3,7 @@ import type { UploadedFile, UploadSpec } from '../../common/api/contract';
 import { CONTROL_CHARS } from '../../common/query-params';
 import { hasInvisibleChars } from '../../common/text/invisible-chars';
 import { z } from '../../common/zod';
-import { fieldErrorMap, ValidationError, zodErrorsToMap } from './errors';
+import { fieldErrorMap, ValidationError, zodErrorsToMap } from '../errors';
 import { textRefusal } from './request-guard';
 
 /** Names that would reach an object's prototype rather than a field (as the request guard refuses them). */

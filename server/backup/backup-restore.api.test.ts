@@ -10,7 +10,7 @@ import { createUser } from '../../tests/factories';
 import { silentLogger, TEST_AUTH_SETTINGS } from '../../tests/test-app';
 import { databaseUrl } from '../../tests/template-database';
 import { createShop, createTestProduct, orderBody, type ShopRefs } from '../api/checkout/checkout-test-kit';
-import { forgetStoreSettings } from '../api/settings/settings-service';
+import { forgetStoreSettings } from '../settings/store-settings';
 import { createApp } from '../app';
 import { orderLines, orders, storeSettings } from '../db/schema';
 import { createLocalFileStorage } from '../storage/file-storage';

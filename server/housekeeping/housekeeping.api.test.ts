@@ -4,7 +4,7 @@ import { changedTables, dataFingerprint } from '../../tests/api-fuzz';
 import { setupApiTest } from '../../tests/api-test';
 import { createBrand, createCategory, createProduct, createUser } from '../../tests/factories';
 import { silentLogger } from '../../tests/test-app';
-import { forgetStoreSettings } from '../api/settings/settings-service';
+import { forgetStoreSettings } from '../settings/store-settings';
 import {
   accessTokens,
   accountTokens,

@@ -4,7 +4,7 @@ import { storeToday } from '../../common/analytics/period';
 import type { Db } from '../db/client';
 import { accessTokens, accountTokens, carts, mailOutbox, rateLimitCounters, searchQueryStats, signInChallenges, stockAlerts } from '../db/schema';
 import type { Logger } from '../logger';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import { HOUSEKEEPING_BATCH_SIZE, retentionCutoffs, type RetentionCutoffs } from './retention';
 
 /** What one run removed (rows) or emptied (e-mail bodies), by kind. */

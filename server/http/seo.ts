@@ -9,8 +9,7 @@ import {
   productPath,
   ROBOTS_DISALLOWED,
 } from '../../common/seo/public-pages';
-import { isListed } from '../api/catalog/product-listing';
-import { isPublic } from '../api/directory/public-service';
+import { isListed, isPublic } from '../db/visibility';
 import type { Db } from '../db/client';
 import { brands, categories, directoryEntries, products } from '../db/schema';
 

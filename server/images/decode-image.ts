@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { ValidationError } from '../api/errors';
+import { ValidationError } from '../errors';
 
 /** Raster photos only; sharp names AVIF 'heif'. SVG is XML, not a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);

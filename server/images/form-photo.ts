@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ValidationError } from '../api/errors';
+import { ValidationError } from '../errors';
 import { decodeImage } from './decode-image';
 
 // The optional photo of a form (a support message, a review): decoded whole (a truncated or

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../tests/api-test';
 import { fiscalRecords, fiscalSubmissions, invoices, storeSettings } from '../db/schema';
 import { createShop, createTestProduct, orderBody, type ShopRefs } from '../api/checkout/checkout-test-kit';
-import { forgetStoreSettings } from '../api/settings/settings-service';
+import { forgetStoreSettings } from '../settings/store-settings';
 import { aeatSubmitter, sendPendingSubmissions, type AeatConnection } from './aeat-submitter';
 import { outboxSubmitter, setFiscalSubmitter } from './fiscal-submitter';
 import { verifyInvoiceChain } from './verify-chain';

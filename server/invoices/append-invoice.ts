@@ -14,7 +14,7 @@ import {
 } from '../../common/invoices/rules';
 import { centsToEuros, formatPrice } from '../../common/money';
 import type { StoreSettings } from '../../common/settings/contracts';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import type { Db } from '../db/client';
 import { madridYear } from '../db/sequences';
 import { fiscalRecords, invoices, orderEvents, type FiscalRecordRow, type InvoiceRow, type StoredInvoiceLine, type StoredInvoiceParty } from '../db/schema';

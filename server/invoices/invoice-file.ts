@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import type { Db } from '../db/client';
 import { invoices, type InvoiceRow } from '../db/schema';
 import { storeOrigin } from '../http/public-origin';

@@ -6,7 +6,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   RESET_PASSWORD_PATH,
 } from '../../common/auth/account-links';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import type { Db } from '../db/client';
 import { sendMail } from './outbox';
 import { renderMail, spanishDateTime } from './render';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import type { Db } from '../db/client';
 import { mailOutbox, type MailAttachmentRef } from '../db/schema';
 import type { Logger } from '../logger';

@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_NAMES, SHIPPING_METHOD_NAMES, linePromotionText, subtota
 import { centsToEuros, eurosToCents, formatPrice } from '../../common/money';
 import type { Order } from '../../common/orders/contracts';
 import type { StoreSettings } from '../../common/settings/contracts';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { sendMail } from './outbox';

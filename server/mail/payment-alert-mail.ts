@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import { sendMail } from './outbox';
 import { renderMail } from './render';
 

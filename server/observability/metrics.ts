@@ -6,7 +6,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { JOB_NAMES, type JobQueueHealth } from '../../common/jobs/contracts';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import type { JobQueue } from '../jobs/job-queue';
 
 /**
  * Prometheus metrics (issue 35; docs/operations.md, «Métricas y alertas»).
@@ -121,7 +120,7 @@ export const PAGE_ROUTE = 'page';
 export interface AppMetricsSources {
   database: Database;
   /** The job queue; its depth, failed jobs and oldest waiting job are read at each scrape. */
-  jobs?: JobQueue;
+  jobs?: { health(): Promise<JobQueueHealth[]> };
   /** How long the scrape's database check waits (DB_CHECK_TIMEOUT_MS). */
   dbCheckTimeoutMs: number;
   /** Node's process metrics (CPU, memory, event loop lag, GC): on unless false. Process-wide, started once. */

@@ -7,7 +7,7 @@ import { preparePgliteTemplate } from '../../tests/template-database';
 import { openPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { adBanners, coupons, directoryEntries, seedRuns } from '../db/schema';
-import { readStoreSettings } from '../api/settings/settings-service';
+import { readStoreSettings } from '../settings/store-settings';
 import { runSeeds, SEED_STEPS } from './run-seeds';
 
 // The catalogue step has its own test (68 products and their 160 shipped pictures); these check the runner.

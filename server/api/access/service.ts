@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { permissionRole, permissions, roles, roleUser } from '../../db/schema';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 
 /** Parsed bodies (names trimmed, permissions known, sorted and unique). */
 type RoleCreate = { name: string; description?: string | null; permissions?: string[]; requires_second_factor?: boolean };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Address, AddressInput } from '../../../common/account/contracts';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 
 function toAddress(row: typeof addresses.$inferSelect): Address {
   return {

@@ -9,7 +9,7 @@ import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import { TooManyRequestsError } from '../auth/too-many';
 import { revokeAllTokens } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { notifyUser } from './notifications-service';
 
 /**

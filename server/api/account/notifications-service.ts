@@ -3,7 +3,7 @@ import type { Notification, NotificationPage, NotificationsMarkedRead } from '..
 import { pageOf } from '../../../common/api/replies';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 
 export interface NewNotification {
   type: 'welcome' | 'security' | 'account' | 'order' | 'promotion';

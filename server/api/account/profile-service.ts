@@ -18,7 +18,7 @@ import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherTokens } from '../auth/tokens';
 import { loadAuthUser } from '../auth/users';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { requestEmailChange } from './email-change';
 import { notifyUser } from './notifications-service';
 

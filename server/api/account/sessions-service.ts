@@ -2,7 +2,7 @@ import type { RevokedSessions, Session } from '../../../common/account/contracts
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from '../../../common/second-factor/contracts';
 import type { Db } from '../../db/client';
 import { listLiveTokens, revokeOtherTokens, revokeUserToken } from '../auth/tokens';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 
 /** The account's live sessions, most recently used first; `currentTokenId` is this request's (null when staff look from outside). */
 export async function listSessions(db: Db, userId: number, currentTokenId: number | null, now: Date): Promise<Session[]> {

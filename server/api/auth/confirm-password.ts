@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG } from '../../../common/account/contracts';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { verifyPassword } from './passwords';
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit';
 import { TooManyRequestsError } from './too-many';

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { hasAnyPermission, type PermissionName } from '../../../common/roles';
 import { SECOND_FACTOR_REQUIRED_MESSAGE } from '../../../common/second-factor/contracts';
 import type { ApiDeps, ApiEnv } from '../context';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { findLiveToken } from './tokens';
 import { loadAuthUser } from './users';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../errors';
 
 /**
  * What a new password must not be, beyond the 12-to-128 characters that the shared schema

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { passwordResetMail, sendPasswordChangedMail } from '../../mail/account-mails';
 import { announceMailQueued } from '../../mail/outbox';
 import { notifyUser } from '../account/notifications-service';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { claimAccountToken, findLiveAccountToken, newLinkToken, withdrawAccountTokens } from './account-tokens';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';

@@ -7,7 +7,8 @@ import { serve } from '../route-kit';
 import { relyingPartyOf, type RelyingParty } from '../second-factor/webauthn';
 import { isSecondFactorChallenge } from '../../../common/second-factor/contracts';
 import { readPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset';
-import { login, register, type RequestInfo } from './service';
+import type { RequestInfo } from './auth-settings';
+import { login, register } from './service';
 import { revokeToken } from './tokens';
 
 export function requestInfo(c: Context, deps: ApiDeps): RequestInfo {

@@ -4,30 +4,18 @@ import type { LoginReply } from '../../../common/second-factor/contracts';
 import type { Db } from '../../db/client';
 import { accessTokens, users, type UserRow } from '../../db/schema';
 import { sendLoginFailuresMail } from '../../mail/account-mails';
-import { readStoreSettings } from '../settings/settings-service';
-import { ValidationError } from '../errors';
+import { readStoreSettings } from '../../settings/store-settings';
+import { ValidationError } from '../../errors';
 import { openSecondFactorStep } from '../second-factor/sign-in';
 import type { RelyingParty } from '../second-factor/webauthn';
 import { tooMany } from './too-many';
 import { notifyUser } from '../account/notifications-service';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit';
+import type { AuthSettings, RequestInfo } from './auth-settings';
+import { clearRateLimit, hitRateLimit, peekRateLimit } from './rate-limit';
 import { issueToken } from './tokens';
 import { createUser, findUserByEmail, loadAuthUser } from './users';
-
-export interface AuthSettings {
-  tokenTtlDays: number;
-  loginPerEmail: RateLimitRule;
-  loginPerIp: RateLimitRule;
-  registerPerIp: RateLimitRule;
-}
-
-export interface RequestInfo {
-  ipAddress: string;
-  device: string | null;
-  now: Date;
-}
 
 export { TooManyRequestsError } from './too-many';
 

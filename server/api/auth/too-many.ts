@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /** 429 with Retry-After: a rate limit said no. */
 export class TooManyRequestsError extends ApiError {

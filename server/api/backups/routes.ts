@@ -3,7 +3,7 @@ import { adminBackupEndpoints } from '../../../common/backups/endpoints';
 import { success } from '../../../common/api/replies';
 import { listBackups } from '../../backup/take-backup';
 import type { ApiApp, ApiDeps } from '../context';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../errors';
 import { serve } from '../route-kit';
 
 /** The last backup for staff's dashboard (/admin): when, how large, and whether it is over a day old. */

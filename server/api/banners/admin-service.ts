@@ -19,7 +19,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { PUBLIC_STORAGE_PREFIX } from '../../storage/public-url';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { sanitizeBannerHtml } from './sanitize-html';
 import { absoluteUrl } from './service';
 

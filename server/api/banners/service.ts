@@ -4,7 +4,7 @@ import { bannerMatchesPath, type AdBannerPublic } from '../../../common/banners/
 import { BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { adBannerVisits, adBanners, type AdBannerRow, type NewAdBannerRow } from '../../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { sanitizeBannerHtml } from './sanitize-html';
 
 export type NewAdBanner = Omit<NewAdBannerRow, 'id'>;

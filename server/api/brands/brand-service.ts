@@ -9,7 +9,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { publicFileUrl } from '../../storage/public-url';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { replaceLogo } from '../replace-logo';
 
 type BrandRow = typeof brands.$inferSelect;

@@ -20,7 +20,7 @@ import { brands, campaignPriceHolds, campaigns, categories, products, type Campa
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { violatedConstraint } from '../catalog/constraint-errors';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { applyCampaignPrices, campaignPriceFor, categoryAncestors, heldCounts, productsCovered, scopeFactsOf } from './campaign-prices';
 
 const NOT_FOUND = 'Campaña no encontrada.';

@@ -4,9 +4,9 @@ import type { PublicCampaign } from '../../../common/campaigns/contracts';
 import { campaignState, isPriceOffer, offerText, sizeKey, type OfferKind } from '../../../common/campaigns/rules';
 import type { Db } from '../../db/client';
 import { campaigns, products } from '../../db/schema';
-import { isListed } from '../catalog/product-listing';
+import { isListed } from '../../db/visibility';
 import { presentStoreProducts } from '../catalog/service';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { categoryAncestors, scopeCondition } from './campaign-prices';
 
 const NOT_FOUND = 'Esta campaña no existe o aún no ha empezado.';

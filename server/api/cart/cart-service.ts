@@ -5,7 +5,7 @@ import { maxQuantity } from '../../../common/cart/pricing';
 import { StoreProduct } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
 import { carts, products, type StoredCartItem } from '../../db/schema';
-import { isListed } from '../catalog/product-listing';
+import { isListed } from '../../db/visibility';
 import { loadProductRefs } from '../catalog/product-loading';
 import { presentProduct } from '../catalog/product-presenter';
 

@@ -17,7 +17,7 @@ import { brands, categories, productImages, products, productVariants, type Prod
 import type { FileStorage } from '../../storage/file-storage';
 import { moveStock, setVariantStock, type StockActor } from '../../inventory/stock';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { withConstraintErrors } from './constraint-errors';
 import { removeImageFiles, storeEncodedImage, storeProductImage, type EncodedImage, type StoredImage } from './product-images';
 import { productAuditSnapshot, productAuditSnapshots, recordProductAudit } from './product-audit';

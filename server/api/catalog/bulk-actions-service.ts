@@ -3,7 +3,7 @@ import { bulkSummary, type ProductBulkBody, type ProductBulkResult } from '../..
 import type { Db } from '../../db/client';
 import { categories, products, type ProductRow } from '../../db/schema';
 import type { AuditActor } from '../audit/record-audit';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../errors';
 import { retireProducts } from './admin-service';
 import { productAuditSnapshots, recordProductAudit } from './product-audit';
 

@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../errors';
 
 /**
  * The database keeps the catalogue's rules too (unique slug and SKU, sale below price, known brand

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, products, productVariants, type ProductRow } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changedFields } from '../audit/changes';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { createProduct, updateProduct } from './admin-service';
 
 /**

@@ -6,7 +6,7 @@ import { productCsvEndpoints } from '../../../common/catalog/csv-endpoints';
 import { importJobs } from '../../db/schema';
 import { auditActor } from '../audit/record-audit';
 import type { ApiApp, ApiDeps } from '../context';
-import { ApiError, ConflictError, NotFoundError } from '../errors';
+import { ApiError, ConflictError, NotFoundError } from '../../errors';
 import { AlternateReply, serve, TextReply } from '../route-kit';
 import { exportProductsCsv } from './csv-export-service';
 import { IMPORT_JOB_KIND, liveImports, presentJob, runProductImport } from './csv-import-run';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { productImages, products, type ProductImageRow } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAudit, type AuditActor, type AuditEntry } from '../audit/record-audit';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { changedFields } from '../audit/changes';
 import { findAdminProduct } from './admin-service';
 import { removeImageFiles } from './product-images';

@@ -5,6 +5,7 @@ import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../com
 import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
+import { isListed } from '../../db/visibility';
 import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf, type ProductRow } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { loadProductRefs } from './product-loading';
@@ -16,9 +17,6 @@ import type { SynonymRule } from '../../../common/search/synonyms';
 type Dimension = 'base' | 'search' | 'category' | 'brand' | 'price' | 'flags' | 'condition' | 'tags' | 'variant';
 
 const effectivePrice = sql`coalesce(${products.salePriceCents}, ${products.priceCents})`;
-
-/** Visible to shoppers: not deleted, active, visible. */
-export const isListed = and(isNull(products.deletedAt), eq(products.status, 'active'), eq(products.visibility, 'visible'))!;
 
 /**
  * One SQL condition per filter dimension, so a facet can leave its own dimension out; with the number

@@ -6,9 +6,9 @@ import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, categories, products, spanishSortKey } from '../../db/schema';
 import { publicFileUrl } from '../../storage/public-url';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { inCategoryTree } from './category-tree';
-import { isListed } from './product-listing';
+import { isListed } from '../../db/visibility';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { addresses, coupons, mailOutbox, orders, paymentMethods, storeSettings } from '../../db/schema';
 import { createTestGateway } from '../../payments/test-gateway';
 import { cancelOrder, expireAbandonedPayments } from '../orders/lifecycle';
-import { forgetStoreSettings } from '../settings/settings-service';
+import { forgetStoreSettings } from '../../settings/store-settings';
 import { ADDRESSES, TEST_IBAN, createShop, createTestProduct, newKey, orderBody, stockOf, type ShopRefs } from './checkout-test-kit';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -8,7 +8,7 @@ import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../
 import type { Db } from '../../db/client';
 import { campaigns, coupons, invoices, orderLines, orders, storeSettings } from '../../db/schema';
 import { createTestGateway } from '../../payments/test-gateway';
-import { forgetStoreSettings } from '../settings/settings-service';
+import { forgetStoreSettings } from '../../settings/store-settings';
 import { createShop, createTestProduct, orderBody, type ShopRefs } from './checkout-test-kit';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -11,12 +11,12 @@ import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, coupons, orders, payments, productImages, productVariants, products, type OrderRow, type PaymentRow } from '../../db/schema';
 import { imageUrl } from '../catalog/product-presenter';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { presentOrder } from '../orders/order-presenter';
 import { isHostedProvider, type StorePaymentProvider } from '../../payments/hosted-provider';
 import { redirectAnswer, type HostedPaymentOpened } from '../payments/payment-flow';
 import { readRunningPromotions, readScopeFacts } from '../campaigns/running-promotions';
-import { readStoreSettings } from '../settings/settings-service';
+import { readStoreSettings } from '../../settings/store-settings';
 import { buildQuote, type BuiltQuote, type CartItem, type CouponFacts, type ProductFacts, type VariantFacts } from './quote-builder';
 
 // What the checkout reads: the catalogue of now for the cart's lines, the coupon and the customer's

@@ -4,7 +4,7 @@ import type { PlaceOrderBody } from '../../../common/checkout/contracts';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories';
 import type { Db } from '../../db/client';
 import { productVariants, products, storeSettings } from '../../db/schema';
-import { forgetStoreSettings } from '../settings/settings-service';
+import { forgetStoreSettings } from '../../settings/store-settings';
 
 // Shared by the checkout's API tests: products with the stock and prices a test needs, a valid
 // address per zone and a place-order body. Not a test file itself.

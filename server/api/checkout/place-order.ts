@@ -14,7 +14,7 @@ import { recordCharge } from '../../payments/ledger';
 import { queueOrderMail } from '../../mail/order-mails';
 import { createAddress, listAddresses } from '../account/address-service';
 import type { ApiDeps } from '../context';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../errors';
 import { recordOrderEvent, type OrderActor } from '../orders/lifecycle';
 import { presentOrder } from '../orders/order-presenter';
 import { chargeDirectly, confirmDirectPayment, openHostedPayment, type ChargePlan } from '../payments/payment-flow';

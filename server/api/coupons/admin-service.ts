@@ -8,7 +8,7 @@ import { coupons, orders, type CouponRow } from '../../db/schema';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 
 /** The fields the audit log compares, by their API names. */
 const AUDITED = [

@@ -8,7 +8,7 @@ import { directoryEntries, users, type DirectoryEntryRow } from '../../db/schema
 import type { FileStorage } from '../../storage/file-storage';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { replaceLogo } from '../replace-logo';
 import { presentAdminEntry, searchCondition } from './present';
 import { freeSlug, SLUG_TAKEN, slugTaken, withUniqueSlug } from './slugs';

@@ -4,13 +4,11 @@ import type { DirectoryEntry, DirectoryFacets, DirectoryListQuery, DirectoryLoca
 import { compareSpanish, DIRECTORY_KINDS } from '../../../common/directory/rules';
 import type { Db } from '../../db/client';
 import { directoryEntries } from '../../db/schema';
-import { NotFoundError } from '../errors';
+import { isPublic } from '../../db/visibility';
+import { NotFoundError } from '../../errors';
 import { presentEntry, presentSummary, searchCondition, spanishNameKey } from './present';
 
 const t = directoryEntries;
-
-/** Only what staff approved and did not hide is public. */
-export const isPublic: SQL = and(eq(t.status, 'approved'), eq(t.isActive, true))!;
 
 type Filter = 'kind' | 'search' | 'province' | 'city' | 'sector';
 

@@ -4,7 +4,7 @@ import { slugify } from '../../../common/catalog/rules';
 import type { Db } from '../../db/client';
 import { directoryEntries } from '../../db/schema';
 import { violatedConstraint } from '../catalog/constraint-errors';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../errors';
 
 export const SLUG_TAKEN = 'Ya existe una ficha con este slug.';
 

@@ -4,7 +4,7 @@ import { emailKindLabel, type EmailDetail, type EmailListQuery, type EmailPage, 
 import type { Db } from '../../db/client';
 import { invoices, mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { invoiceFileName, invoicePdfUrl } from '../../invoices/invoice-presenter';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, productVariants, products, returns, stockMovements } from '../../db/schema';
 import { moveStock } from '../../inventory/stock';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 
 // What staff see of the stock journal (one variant's movements) and the one change they make by
 // hand: an adjustment through the stock mover, with its audit entry.

@@ -15,8 +15,8 @@ import { folded, likePattern } from '../../db/folded-search';
 import { fiscalRecords, fiscalSubmissions, invoices, orders, type FiscalSubmissionRow, type InvoiceRow } from '../../db/schema';
 import { presentAdminInvoiceRows, presentCustomerInvoices } from '../../invoices/invoice-presenter';
 import { startOfStoreDay } from '../audit/audit-service';
-import { NotFoundError } from '../errors';
-import { readStoreSettings } from '../settings/settings-service';
+import { NotFoundError } from '../../errors';
+import { readStoreSettings } from '../../settings/store-settings';
 import { canCorrect, canResend } from './submission-actions';
 
 // What the invoices screens read: the customer's own invoices, the back-office list with its VAT

@@ -7,7 +7,7 @@ import { presentCustomerInvoices } from '../../invoices/invoice-presenter';
 import { annulledIds, invoicesOfOrder, issueSubstitutionInvoice } from '../../invoices/order-invoices';
 import { appendAnulacionRecord } from '../../invoices/append-invoice';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { recordOrderEvent } from '../orders/lifecycle';
 
 // What customers and staff ask of invoices: a full invoice for an order (before it is paid it

@@ -6,7 +6,7 @@ import { fiscalRecords, fiscalSubmissions, invoices, mailOutbox, orders, storeSe
 import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from '../../invoices/order-invoices';
 import { verifyInvoiceChain } from '../../invoices/verify-chain';
 import { ADDRESSES, createShop, createTestProduct, orderBody, type ShopRefs } from '../checkout/checkout-test-kit';
-import { forgetStoreSettings } from '../settings/settings-service';
+import { forgetStoreSettings } from '../../settings/store-settings';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Headers = Record<string, string>;

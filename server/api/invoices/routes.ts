@@ -7,7 +7,7 @@ import { invoiceFileName, presentInvoice, sameInvoiceToken } from '../../invoice
 import { verifyInvoiceChain } from '../../invoices/verify-chain';
 import { auditActor } from '../audit/record-audit';
 import type { ApiApp, ApiDeps } from '../context';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { limitPublicWrite } from '../payments/public-rate-limit';
 import { TextReply, serve } from '../route-kit';
 import { exportInvoicesCsv, findInvoiceRow, getSubmission, invoicesCsvFileName, listAdminInvoices, listCustomerInvoices, listSubmissions } from './invoice-queries';

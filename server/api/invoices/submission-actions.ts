@@ -4,8 +4,8 @@ import { fiscalRecords, fiscalSubmissions, invoices, type FiscalSubmissionRow } 
 import { DUPLICATE_CODE } from '../../invoices/aeat-answer';
 import { appendSubsanacionRecord } from '../../invoices/append-invoice';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError } from '../errors';
-import { readStoreSettings } from '../settings/settings-service';
+import { ConflictError, NotFoundError } from '../../errors';
+import { readStoreSettings } from '../../settings/store-settings';
 
 // What staff do with a submission that needs a person (issue 35), as AEAT's specification allows:
 // - re-send it as it was, when the AEAT refused the whole submission for something outside the

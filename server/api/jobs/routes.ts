@@ -1,7 +1,7 @@
 import { success } from '../../../common/api/replies';
 import { adminJobEndpoints } from '../../../common/jobs/endpoints';
 import type { ApiApp, ApiDeps } from '../context';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { serve } from '../route-kit';
 
 /** The background jobs' queue for staff: its health and a failed job sent again (/admin). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MarketingSubscription } from '../../../common/marketing/contracts';
 import type { Db } from '../../db/client';
 import { cartReminders, userSettings } from '../../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { hashUnsubscribeToken } from './cart-reminders';
 
 // The unsubscribe of a cart reminder's links, without signing in: the token of the e-mail (kept

@@ -22,7 +22,7 @@ import { folded, likePattern } from '../../db/folded-search';
 import { recordCharge } from '../../payments/ledger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { findOrderRow, presentOrder, presentOrderSummaries } from './order-presenter';
 import type { ApiDeps } from '../context';
 import { cancelOrder, markOrderPaid, recordOrderEvent } from './lifecycle';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, type OrderRow } from '../../db/schema';
 import { startOfStoreDay, STORE_TIME_ZONE } from '../audit/audit-service';
 import type { ApiDeps } from '../context';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { foldText } from '../users/admin-user-service';
 import { cancelOrder } from './lifecycle';
 import { presentOrder, presentOrderSummaries } from './order-presenter';

@@ -10,7 +10,7 @@ import { closeOpenCharges, refundDestination, requestRefund, settleRefund, succe
 import { issueCancellationInvoice, issueSaleInvoice } from '../../invoices/order-invoices';
 import { queueOrderMail } from '../../mail/order-mails';
 import type { ApiDeps } from '../context';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { presentOrder } from './order-presenter';
 
 // The changes of an order's life that more than one screen makes: the timeline entry, giving the

@@ -23,7 +23,7 @@ import {
 } from '../../payments/hosted-provider';
 import { closeOpenCharges, recordCharge, recordChargeAnswer, recordSavedCard, requestRefund, settleRefund } from '../../payments/ledger';
 import type { ChargeResult, PaymentProvider } from '../../payments/provider';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { PAYMENT_EXPIRED_MESSAGE, failOrderPayment, markOrderPaid, recordOrderEvent, SYSTEM_ACTOR } from '../orders/lifecycle';
 import { presentOrder } from '../orders/order-presenter';
 

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../tests/test-app';
 import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../tests/test-database';
 import type { Db } from '../../db/client';
 import { invoices, mailOutbox, orderEvents, orders, paymentNotifications, payments, storeSettings } from '../../db/schema';
-import { forgetStoreSettings } from '../settings/settings-service';
+import { forgetStoreSettings } from '../../settings/store-settings';
 import { createRedsysProvider } from '../../payments/redsys/redsys-provider';
 import { signMessage } from '../../payments/redsys/signature';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';

@@ -8,7 +8,7 @@ import { absoluteUrl } from '../../http/public-origin';
 import { isHostedProvider, type StorePaymentProvider } from '../../payments/hosted-provider';
 import { isTestGateway } from '../../payments/test-gateway';
 import type { ApiApp, ApiDeps } from '../context';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { AlternateReply, serve } from '../route-kit';
 import { NOTIFICATION_PATHS, findByReturnToken, receiveNotification, redirectAnswer, retryHostedPayment } from './payment-flow';
 import { limitPublicWrite } from './public-rate-limit';

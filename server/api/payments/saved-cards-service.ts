@@ -6,7 +6,7 @@ import { recordSavedCard } from '../../payments/ledger';
 import { isHostedProvider, type StorePaymentProvider } from '../../payments/hosted-provider';
 import { cardExpired } from '../../payments/test-gateway';
 import { violatedConstraint } from '../catalog/constraint-errors';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 
 const NOT_FOUND = 'Tarjeta no encontrada.';
 const ALREADY_SAVED = 'Esta tarjeta ya está guardada en tu cuenta.';

@@ -35,7 +35,7 @@ import { sendDataExportReadyMail } from '../../mail/privacy-mails';
 import type { FileStorage } from '../../storage/file-storage';
 import { csvCell } from '../analytics/sales-csv';
 import { recordAudit } from '../audit/record-audit';
-import { ApiError, ConflictError, NotFoundError } from '../errors';
+import { ApiError, ConflictError, NotFoundError } from '../../errors';
 
 /** One export job at a time across instances (the 'export-personal-data' job). */
 export const DATA_EXPORT_LOCK_KEY = 724_410_901;

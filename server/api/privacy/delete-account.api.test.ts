@@ -5,7 +5,7 @@ import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { accessTokens, addresses, auditLog, fiscalRecords, invoices, mailOutbox, orderLines, orders, storeSettings, userSettings, users } from '../../db/schema';
 import { verifyInvoiceChain } from '../../invoices/verify-chain';
 import { createShop, createTestProduct, orderBody, type ShopRefs } from '../checkout/checkout-test-kit';
-import { forgetStoreSettings } from '../settings/settings-service';
+import { forgetStoreSettings } from '../../settings/store-settings';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read the JSON as it comes */
 type Headers = Record<string, string>;

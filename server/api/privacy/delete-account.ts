@@ -36,7 +36,7 @@ import { hashPassword } from '../auth/passwords';
 import { acceptCode } from '../second-factor/codes';
 import { requireSecondFactorToDelete } from '../second-factor/enrolment';
 import { recordAudit } from '../audit/record-audit';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 
 export const DELETED_ACCOUNT_NAME = 'Cuenta eliminada';
 /** The author a review keeps once its account is gone. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, type InvoiceRow, type ReturnRow } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
 import { RETURN_MAIL_KINDS, renderReturnMail, type ReturnMailKind } from '../../mail/return-mails-render';
-import { readStoreSettings } from '../settings/settings-service';
+import { readStoreSettings } from '../../settings/store-settings';
 import { presentReturn, sheetUrl } from './return-presenter';
 
 /** Queues one of a return's e-mails in the caller's transaction (a refused change sends nothing). */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, returnLines, returns, type ReturnRow } from '../../db/schema';
 import { folded, likePattern } from '../../db/folded-search';
 import { startOfStoreDay } from '../audit/audit-service';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { presentReturnSummaries } from './return-presenter';
 
 // Reading returns: the customer's list and one of theirs, a guest's (by their order), the staff

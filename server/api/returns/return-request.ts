@@ -22,10 +22,10 @@ import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock, type StockActor } from '../../inventory/stock';
 import { orderMoney, refundDestination, succeededCharge } from '../../payments/ledger';
 import { spanishDateTime } from '../../mail/render';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { recordOrderEvent } from '../orders/lifecycle';
-import { readStoreSettings } from '../settings/settings-service';
+import { readStoreSettings } from '../../settings/store-settings';
 import { queueReturnMail } from './return-mails';
 
 // The customer's side of a return, as one named flow (`requestReturn`) of steps inside one

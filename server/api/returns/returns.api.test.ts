@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createUser } from '../../../tests/factories';
 import { auditLog, mailOutbox, orderLines, orders, payments, returns, products, stockMovements, storeSettings } from '../../db/schema';
-import { forgetStoreSettings } from '../settings/settings-service';
+import { forgetStoreSettings } from '../../settings/store-settings';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

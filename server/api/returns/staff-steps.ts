@@ -12,7 +12,7 @@ import { markManualRefundPaid, refundDestination, requestRefund, settleRefund, s
 import type { RefundingProvider } from '../../payments/ledger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordOrderEvent } from '../orders/lifecycle';
 import { syncOrderPaymentStatus } from '../orders/payment-status';
 import { queueReturnMail } from './return-mails';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, productReviews, products } from '../../db/schema';
 import { readFormPhoto } from '../../images/form-photo';
 import type { FileStorage } from '../../storage/file-storage';
-import { fieldErrorMap, NotFoundError, ValidationError } from '../errors';
+import { fieldErrorMap, NotFoundError, ValidationError } from '../../errors';
 import { presentMyReview, productThumbnails, type ReviewRow } from './review-presenter';
 
 // A customer's side of reviews (issue 25): what they may review (a product of a delivered order of

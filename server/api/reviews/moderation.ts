@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, productReviews, products, users } from '../../db/schema';
 import { sendReviewPublishedMail, sendReviewRejectedMail } from '../../mail/review-mails';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { presentAdminReview, productThumbnails, type ReviewRow } from './review-presenter';
 import { REVIEW_NOT_FOUND } from './public-reviews';
 

@@ -5,8 +5,8 @@ import type { HelpfulVote, ProductReviews, ReviewSummary } from '../../../common
 import { averageRating, REVIEWS_PER_PAGE, type ReviewSort } from '../../../common/reviews/rules';
 import type { Db } from '../../db/client';
 import { productReviews, products, reviewVotes } from '../../db/schema';
-import { isListed } from '../catalog/product-listing';
-import { ConflictError, NotFoundError } from '../errors';
+import { isListed } from '../../db/visibility';
+import { ConflictError, NotFoundError } from '../../errors';
 import { presentPublicReview } from './review-presenter';
 
 // What any shopper reads: the published reviews of a product on sale, and their summary. Nothing

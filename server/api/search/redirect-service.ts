@@ -8,7 +8,7 @@ import { searchRedirects } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changedFields } from '../audit/changes';
 import { violatedConstraint } from '../catalog/constraint-errors';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { currentCampaignPath, redirectKey } from './search-rules';
 
 type RedirectRow = typeof searchRedirects.$inferSelect;

@@ -7,7 +7,7 @@ import { searchSynonyms } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changedFields } from '../audit/changes';
 import { violatedConstraint } from '../catalog/constraint-errors';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 
 type SynonymRow = typeof searchSynonyms.$inferSelect;
 

@@ -22,7 +22,7 @@ import { TooManyRequestsError } from '../auth/too-many';
 import { markSecondFactor, revokeAllTokens } from '../auth/tokens';
 import { secondFactorEnabled } from '../auth/users';
 import type { AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { consumeChallenge, findOpenChallenge, openChallenge } from './challenges';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { listSecurityEvents, recordSecurityEvent, type SecurityAction } from './security-log';

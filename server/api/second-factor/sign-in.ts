@@ -11,9 +11,9 @@ import {
 } from '../../../common/second-factor/contracts';
 import type { Db } from '../../db/client';
 import { passkeys, recoveryCodes, totpAuthenticators, users, type PasskeyRow, type UserRow } from '../../db/schema';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../errors';
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from '../auth/rate-limit';
-import type { AuthSettings, RequestInfo } from '../auth/service';
+import type { AuthSettings, RequestInfo } from '../auth/auth-settings';
 import { tooMany } from '../auth/too-many';
 import { issueToken } from '../auth/tokens';
 import { loadAuthUser } from '../auth/users';

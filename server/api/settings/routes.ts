@@ -4,7 +4,8 @@ import { isHostedProvider } from '../../payments/hosted-provider';
 import { auditActor } from '../audit/record-audit';
 import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
-import { presentAdminSettings, readStoreSettings, saveStoreSettings } from './settings-service';
+import { readStoreSettings } from '../../settings/store-settings';
+import { presentAdminSettings, saveStoreSettings } from './settings-service';
 
 /** Store settings: the public facts and their back-office screen. */
 export function registerSettingsRoutes(app: ApiApp, deps: ApiDeps): void {

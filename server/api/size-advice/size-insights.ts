@@ -13,7 +13,7 @@ import {
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { orderLines, orders, products, returnLines, returns } from '../../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 import { loadSizeEvidence } from './size-evidence';
 
 /** How the staff read a line sold without a size (a one-size garment). */

@@ -6,8 +6,8 @@ import { IN_STOCK_MESSAGE, isOpenAlert, STOCK_ALERT_STATUS_LABELS, type StockAle
 import type { Db } from '../../db/client';
 import { productVariants, products, stockAlerts } from '../../db/schema';
 import { sendAlertConfirmationMail, sendBackInStockMail } from '../../mail/stock-alert-mails';
-import { isListed } from '../catalog/product-listing';
-import { NotFoundError, ValidationError } from '../errors';
+import { isListed } from '../../db/visibility';
+import { NotFoundError, ValidationError } from '../../errors';
 import { productThumbnails } from '../reviews/review-presenter';
 
 // "Avísame cuando vuelva" (issue 25): an alert per address and sold-out variant. A signed-in

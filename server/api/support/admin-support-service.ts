@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { sendSupportReplyMail } from '../../mail/support-mails';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { foldText } from '../users/admin-user-service';
 import { ALREADY_RESOLVED, conversationFields, linkedNumbers, messageStats, presentMessage } from './support-service';
 

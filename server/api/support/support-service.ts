@@ -16,7 +16,7 @@ import { orders, returns, supportConversations, supportMessages, users, type Sup
 import { readFormPhoto, type FormPhoto } from '../../images/form-photo';
 import type { FileStorage } from '../../storage/file-storage';
 import { publicFileUrl } from '../../storage/public-url';
-import { ConflictError, fieldErrorMap, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, fieldErrorMap, NotFoundError, ValidationError } from '../../errors';
 
 // Support conversations as the customer and the guest live them: open one, read it, write, mark
 // it resolved. A conversation of someone else answers exactly as a missing one does.

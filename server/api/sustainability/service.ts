@@ -2,7 +2,7 @@ import type { MaterialsReport } from '../../../common/sustainability/contracts';
 import { computeMaterialShares } from '../../../common/sustainability/rules';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { isListed } from '../catalog/product-listing';
+import { isListed } from '../../db/visibility';
 
 /** The materials of the garments shoppers can see (active, visible, not deleted), from their passports. */
 export async function materialsReport(db: Db, now: Date): Promise<MaterialsReport> {

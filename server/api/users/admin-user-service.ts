@@ -25,7 +25,7 @@ import { listSessions } from '../account/sessions-service';
 import { findUserByEmail, loadAuthUser } from '../auth/users';
 import { secondFactorSummary } from '../second-factor/enrolment';
 import { violatedConstraint } from '../catalog/constraint-errors';
-import { ConflictError, fieldErrorMap, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, fieldErrorMap, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 
 const SUPER_ADMIN = 'super-admin';
 export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este email.';

@@ -3,10 +3,10 @@ import type { WishlistItem } from '../../../common/wishlist/contracts';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
-import { isListed } from '../catalog/product-listing';
+import { isListed } from '../../db/visibility';
 import { loadProductRefs } from '../catalog/product-loading';
 import { presentProduct } from '../catalog/product-presenter';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../errors';
 
 const MAX_ITEMS = 200;
 

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../common/status/unavailable';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import type { Logger } from '../logger';
-import { markFailureLogged, reportServerError } from '../telemetry/error-reports';
-import { countDatabaseError } from '../observability/metrics';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../common/status/unavailable';
+import { isDatabaseUnavailable } from './db/unavailable';
+import type { Logger } from './logger';
+import { markFailureLogged, reportServerError } from './telemetry/error-reports';
+import { countDatabaseError } from './observability/metrics';
 
 /** Errors thrown by services; `handleApiError` maps each to the JSON shape of the architecture doc. */
 export class ApiError extends Error {
