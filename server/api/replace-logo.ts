@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { decodeImage } from '../images/decode-image';
 import type { FileStorage } from '../storage/file-storage';
 import { recordAudit, type AuditActor } from './audit/record-audit';
+import { transaction } from '../db/transaction';
 
 const LOGO_BOX = 512;
 const LOGO_MIN_SIDE = 64;
@@ -43,7 +44,7 @@ export async function replaceLogo(db: Db, storage: FileStorage, actor: AuditActo
     await storage.put(key, image);
   }
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await owner.setLogoPath(tx, key);
       await recordAudit(tx, actor, {
         action: image ? 'update-logo' : 'remove-logo',

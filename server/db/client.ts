@@ -85,7 +85,7 @@ export async function openPglite(
   await client.exec(`set pg_trgm.word_similarity_threshold = ${schema.TYPO_SIMILARITY}`);
   // Its statements in spans when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT); otherwise nothing.
   tracePgliteQueries(client);
-  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) });
   let closed = false;
   let queue = Promise.resolve();
   return {
@@ -153,7 +153,7 @@ export function openPostgres(
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onError?.(err));
-  const db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) });
   const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     kind: 'postgres',
@@ -163,7 +163,7 @@ export function openPostgres(
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
-          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+          return await fn(drizzlePg(client, { schema }));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { fiscalRecords, invoices, orderLines, orders, returnLines, returns, type InvoiceRow, type OrderRow, type ReturnRow, type StoredInvoiceParty } from '../db/schema';
 import { appendInvoice, type GrossInvoiceLine } from './append-invoice';
 import { queueInvoiceMail } from './invoice-mails';
+import { transaction } from '../db/transaction';
 
 // The invoices of an order's life, each issued once: the sale's (simplified, or full when the
 // customer gave their tax data), a full one substituting the simplified one (F3), the corrective
@@ -241,8 +242,7 @@ export async function issueMissingInvoices(db: Db, now: Date, limit = 200): Prom
     .orderBy(asc(orders.paidAt))
     .limit(limit);
   for (const { id } of unpaidSale) {
-    const invoice = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const invoice = await transaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id));
       return order ? mailed(tx, await issueSaleInvoice(tx, order, now)) : null;
     });
@@ -256,8 +256,7 @@ export async function issueMissingInvoices(db: Db, now: Date, limit = 200): Prom
     .where(and(eq(orders.status, 'cancelled'), sql`not exists (select 1 from ${invoices} c where c.order_id = ${orders.id} and c.purpose = 'cancellation')`))
     .limit(limit);
   for (const { id } of cancelled) {
-    const invoice = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const invoice = await transaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id));
       return order ? mailed(tx, await issueCancellationInvoice(tx, order, now)) : null;
     });
@@ -269,8 +268,7 @@ export async function issueMissingInvoices(db: Db, now: Date, limit = 200): Prom
     .where(and(eq(returns.status, 'refunded'), sql`${returns.refundCents} > 0`, sql`not exists (select 1 from ${invoices} r where r.return_id = ${returns.id} and r.purpose = 'return')`))
     .limit(limit);
   for (const { id } of refunded) {
-    const invoice = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const invoice = await transaction(db, async (tx) => {
       const [row] = await tx.select().from(returns).where(eq(returns.id, id));
       return row ? mailed(tx, await issueReturnInvoice(tx, row, now)) : null;
     });

@@ -15,6 +15,7 @@ import { seedFirstAdmin } from './admin';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { FileStorage } from '../storage/file-storage';
 import { syncRolesAndPermissions } from './roles';
+import { transaction } from '../db/transaction';
 
 export interface SeedContext {
   adminEmail?: string;
@@ -70,7 +71,7 @@ export async function runSeeds(
   const context: SeedContext = { announce: (message) => console.warn(message), now: () => new Date(), progress: () => {}, ...options.context };
   const ran: string[] = [];
   await database.withLock(SCHEMA_LOCK_KEY, async (db) => {
-    await db.transaction((tx) => syncRolesAndPermissions(tx as unknown as Db));
+    await transaction(db, (tx) => syncRolesAndPermissions(tx));
     for (const step of options.steps ?? SEED_STEPS) {
       if (step.isDemo && !options.includeDemo) continue;
       const done = await db.select().from(seedRuns).where(eq(seedRuns.name, step.name));
@@ -80,8 +81,8 @@ export async function runSeeds(
         options.logger,
         `seed step ${step.name}`,
         (report) =>
-          db.transaction(async (tx) => {
-            await step.run(tx as unknown as Db, { ...context, progress: report });
+          transaction(db, async (tx) => {
+            await step.run(tx, { ...context, progress: report });
             await tx.insert(seedRuns).values({ name: step.name });
           }),
         { logEnd: 'always', endMessage: (took) => `seed step ${step.name} applied in ${took}`, fields: { step: step.name } },

@@ -18,6 +18,7 @@ import { permissionRole, permissions, roles, roleUser } from '../../db/schema';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 /** Parsed bodies (names trimmed, permissions known, sorted and unique). */
 type RoleCreate = { name: string; description?: string | null; permissions?: string[]; requires_second_factor?: boolean };
@@ -126,7 +127,7 @@ export async function createRole(db: Db, actor: AuditActor, caller: AuthUser, bo
   const ids = await permissionIds(db, granted);
   const requiresSecondFactor = body.requires_second_factor ?? roleNeedsSecondFactorByDefault(granted);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [row] = await tx
         .insert(roles)
         .values({ name: body.name, description: body.description ?? null, requiresSecondFactor, createdAt: now, updatedAt: now })
@@ -159,7 +160,7 @@ export async function updateRole(db: Db, actor: AuditActor, caller: AuthUser, id
   if (body.name !== undefined && body.name !== before.name) await checkName(db, body.name, id);
   const ids = body.permissions === undefined ? null : await permissionIds(db, nextPermissions);
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const [after] = await tx
         .update(roles)
         .set({
@@ -194,7 +195,7 @@ export async function deleteRole(db: Db, actor: AuditActor, id: number): Promise
   const before = await findRole(db, id);
   if (isBuiltInRole(before.name)) throw new ConflictError(BUILT_IN_ROLE_UNDELETABLE);
   const beforePermissions = await currentPermissions(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [holders] = await tx.select({ n: count() }).from(roleUser).where(eq(roleUser.roleId, id));
     const users = Number(holders?.n ?? 0);
     if (users > 0) throw new ConflictError(roleInUseMessage(users));

@@ -3,6 +3,7 @@ import type { Address, AddressInput } from '../../../common/account/contracts';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 function toAddress(row: typeof addresses.$inferSelect): Address {
   return {
@@ -43,7 +44,7 @@ export async function listAddresses(db: Db, userId: number): Promise<Address[]> 
 const MAX_ADDRESSES = 20;
 
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [{ total } = { total: 0 }] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(addresses)
@@ -60,7 +61,7 @@ export async function createAddress(db: Db, userId: number, input: AddressInput)
 }
 
 export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput, now: Date): Promise<Address> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [current] = await tx
       .select()
       .from(addresses)
@@ -80,7 +81,7 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
 }
 
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<Address> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [current] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!current) throw new NotFoundError('Dirección no encontrada.');
     await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
@@ -90,7 +91,7 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
 }
 
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [removed] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))

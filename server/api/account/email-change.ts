@@ -11,6 +11,7 @@ import { revokeAllTokens } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
 import { ConflictError, NotFoundError } from '../../errors';
 import { notifyUser } from './notifications-service';
+import { transaction } from '../../db/transaction';
 
 /**
  * Changing the account's e-mail (issue 33): the new address takes effect only once the link sent
@@ -41,8 +42,7 @@ export async function requestEmailChange(db: Db, user: UserRow, newEmail: string
   const owner = await findUserByEmail(db, newEmail);
   const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * HOUR_MS);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await transaction(db, async (txDb) => {
     await txDb.insert(accountTokens).values({ purpose: 'email-change', userId: user.id, tokenHash, newEmail, expiresAt, createdAt: now });
     if (owner) await sendEmailTakenMail(txDb, { ownerId: owner.id, email: newEmail });
     else await sendEmailChangeConfirmMail(txDb, { userId: user.id, name: user.name, newEmail, token, expiresAt });
@@ -93,9 +93,7 @@ export async function confirmEmailChange(db: Db, token: string, now: Date): Prom
   if (owner && owner.id !== user.id) throw new ConflictError(TAKEN_MESSAGE);
   const undo = newLinkToken();
   const undoUntil = new Date(now.getTime() + EMAIL_UNDO_TTL_DAYS * 24 * HOUR_MS);
-  await db
-    .transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+  await transaction(db, async (txDb) => {
       if (!(await claimAccountToken(txDb, row.id, now))) throw new NotFoundError(INVALID_EMAIL_LINK_MESSAGE);
       if (owner) return; // Already the account's address: nothing moves, nobody to tell.
       await txDb.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, user.id));
@@ -131,9 +129,7 @@ export async function undoEmailChange(db: Db, token: string, now: Date): Promise
   const restored = row.newEmail!;
   const owner = await findUserByEmail(db, restored);
   if (owner && owner.id !== user.id) throw new ConflictError(TAKEN_MESSAGE);
-  const revoked = await db
-    .transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+  const revoked = await transaction(db, async (txDb) => {
       if (!(await claimAccountToken(txDb, row.id, now))) throw new NotFoundError(INVALID_EMAIL_LINK_MESSAGE);
       await txDb.update(users).set({ email: restored, updatedAt: now }).where(eq(users.id, user.id));
       const count = await revokeAllTokens(txDb, user.id, now);

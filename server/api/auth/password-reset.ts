@@ -13,6 +13,7 @@ import { hashPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from './rate-limit';
 import { TooManyRequestsError } from './too-many';
 import { revokeAllTokens } from './tokens';
+import { transaction } from '../../db/transaction';
 
 /**
  * "¿Olvidaste tu contraseña?" (issue 33): a single-use link by e-mail, then a new password that
@@ -93,8 +94,7 @@ export async function resetPassword(
   const { user, row } = found;
   assertAcceptablePassword(input.password, { email: user.email });
   const passwordHash = await hashPassword(input.password);
-  const revoked = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  const revoked = await transaction(db, async (txDb) => {
     if (!(await claimAccountToken(txDb, row.id, now))) throw new NotFoundError(INVALID_RESET_LINK_MESSAGE);
     await txDb.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     const count = await revokeAllTokens(txDb, user.id, now);

@@ -16,6 +16,7 @@ import type { AuthSettings, RequestInfo } from './auth-settings';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from './rate-limit';
 import { issueToken } from './tokens';
 import { createUser, findUserByEmail, loadAuthUser } from './users';
+import { transaction } from '../../db/transaction';
 
 export { TooManyRequestsError } from './too-many';
 
@@ -34,10 +35,10 @@ export async function register(
   if (passwordIssue) problems.password = [passwordIssue];
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  const user = await transaction(db, async (tx) => {
     // Whatever else the body carried, a new account is a customer (spec §6, issue: no self-made admins).
-    const created = await createUser(tx as unknown as Db, { ...input, passwordHash }, ['user']);
-    await notifyUser(tx as unknown as Db, created.id, {
+    const created = await createUser(tx, { ...input, passwordHash }, ['user']);
+    await notifyUser(tx, created.id, {
       type: 'welcome',
       title: '¡Bienvenida a Tienda Diverso!',
       body: 'Tu cuenta está lista. Guarda tus direcciones, sigue tus pedidos y descubre las colecciones de ruediverso y divergente.',
@@ -125,14 +126,14 @@ async function isKnownAddress(db: Db, userId: number, ipAddress: string): Promis
 }
 
 async function warnOwner(db: Db, user: UserRow, failures: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await notifyUser(tx as unknown as Db, user.id, {
+  await transaction(db, async (tx) => {
+    await notifyUser(tx, user.id, {
       type: 'security',
       title: 'Intentos de acceso fallidos en tu cuenta',
       body: `Ha habido ${failures} intentos de entrar en tu cuenta con una contraseña equivocada. Tu cuenta no está bloqueada; si no has sido tú, cambia tu contraseña.`,
       link: '/user/security',
     });
-    await sendLoginFailuresMail(tx as unknown as Db, { userId: user.id, name: user.name, email: user.email, when: now, failures });
+    await sendLoginFailuresMail(tx, { userId: user.id, name: user.name, email: user.email, when: now, failures });
   });
 }
 

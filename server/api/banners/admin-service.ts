@@ -22,6 +22,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { NotFoundError, ValidationError } from '../../errors';
 import { sanitizeBannerHtml } from './sanitize-html';
 import { absoluteUrl } from './service';
+import { transaction } from '../../db/transaction';
 
 /** The fields the audit log compares, by their API names. */
 const AUDITED = [
@@ -216,9 +217,9 @@ function checkBanner(values: BannerValues, input: AdminAdBannerInput): void {
 export async function createAdminAdBanner(db: Db, actor: AuditActor, input: AdminAdBannerInput, now: Date): Promise<AdBannerRow> {
   const values = merge(DEFAULTS, input);
   checkBanner(values, input);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx.insert(adBanners).values({ ...values, createdAt: now, updatedAt: now }).returning();
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'create',
       entityType: 'banner',
       entityId: row!.id,
@@ -233,14 +234,14 @@ export async function updateAdminAdBanner(db: Db, actor: AuditActor, id: number,
   const before = await findAdBanner(db, id);
   const values = merge(before, input);
   checkBanner(values, input);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx.update(adBanners).set({ ...values, updatedAt: now }).where(eq(adBanners.id, id)).returning();
     if (!row) throw new NotFoundError('Banner no encontrado.');
     const changes = changedFields(auditView(before), auditView(row), AUDITED);
     const keys = Object.keys(changes);
     // Switching a banner off or on alone reads as what it is in the log.
     const action = keys.length === 1 && keys[0] === 'activo' ? (row.activo ? 'resume' : 'pause') : 'update';
-    await recordAudit(tx as unknown as Db, actor, { action, entityType: 'banner', entityId: id, entityLabel: row.nombre, changes });
+    await recordAudit(tx, actor, { action, entityType: 'banner', entityId: id, entityLabel: row.nombre, changes });
     return row;
   });
 }
@@ -249,12 +250,12 @@ export async function duplicateAdminAdBanner(db: Db, actor: AuditActor, id: numb
   const source = await findAdBanner(db, id);
   const suffix = ' (copia)';
   const { id: _id, impresiones: _i, clics: _c, createdAt: _ca, updatedAt: _ua, ...values } = source;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(adBanners)
       .values({ ...values, nombre: `${source.nombre.slice(0, AD_BANNER_NAME_MAX - suffix.length)}${suffix}`, activo: false, createdAt: now, updatedAt: now })
       .returning();
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'duplicate',
       entityType: 'banner',
       entityId: row!.id,
@@ -267,10 +268,10 @@ export async function duplicateAdminAdBanner(db: Db, actor: AuditActor, id: numb
 
 export async function deleteAdminAdBanner(db: Db, storage: FileStorage, actor: AuditActor, id: number): Promise<void> {
   const before = await findAdBanner(db, id);
-  const orphanKey = await db.transaction(async (tx) => {
+  const orphanKey = await transaction(db, async (tx) => {
     const [row] = await tx.delete(adBanners).where(eq(adBanners.id, id)).returning();
     if (!row) throw new NotFoundError('Banner no encontrado.');
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'delete',
       entityType: 'banner',
       entityId: id,

@@ -11,6 +11,7 @@ import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { replaceLogo } from '../replace-logo';
+import { transaction } from '../../db/transaction';
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -137,7 +138,7 @@ export async function createBrand(db: Db, actor: AuditActor, body: AdminBrandCre
     const [last] = await db.select({ max: sql<number | null>`max(${brands.sortOrder})` }).from(brands);
     sortOrder = Math.min((last?.max ?? -1) + 1, 10_000);
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(brands)
       .values({ ...columnsFrom(body), name: body.name, slug, sortOrder, createdAt: now, updatedAt: now })
@@ -162,7 +163,7 @@ export async function updateBrand(db: Db, actor: AuditActor, id: number, body: A
     if (await slugTaken(db, slug, id)) throw new ValidationError({ slug: ['Ya existe una marca con este slug.'] });
     set.slug = slug;
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [after] = await tx.update(brands).set({ ...set, updatedAt: now }).where(eq(brands.id, id)).returning();
     const changes = changedFields(auditView(before), auditView(after!), AUDITED);
     if (Object.keys(changes).length > 0) {
@@ -181,7 +182,7 @@ async function freeSlugFor(db: Db, name: string, id: number, current: string): P
 export async function setBrandActive(db: Db, actor: AuditActor, id: number, isActive: boolean, now: Date): Promise<void> {
   const before = await findBrand(db, id);
   if (before.isActive === isActive) return;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(brands).set({ isActive, updatedAt: now }).where(eq(brands.id, id));
     await recordAudit(tx, actor, {
       action: isActive ? 'activate' : 'deactivate',
@@ -198,7 +199,7 @@ export async function deleteBrand(db: Db, storage: FileStorage, actor: AuditActo
   // Retired products keep their history and still point at the brand.
   const [used] = await db.select({ n: count() }).from(products).where(eq(products.brandId, id));
   if ((used?.n ?? 0) > 0) throw new ConflictError(BRAND_HAS_PRODUCTS);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(brands).where(eq(brands.id, id));
     await recordAudit(tx, actor, {
       action: 'delete',

@@ -22,6 +22,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { applyCampaignPrices, campaignPriceFor, categoryAncestors, heldCounts, productsCovered, scopeFactsOf } from './campaign-prices';
+import { transaction } from '../../db/transaction';
 
 const NOT_FOUND = 'Campaña no encontrada.';
 const SLUG_TAKEN = 'Ya hay una campaña con esta dirección.';
@@ -191,9 +192,9 @@ async function withUniqueSlug<T>(work: () => Promise<T>): Promise<T> {
 export async function createAdminCampaign(db: Db, actor: AuditActor, input: AdminCampaignInput, now: Date): Promise<CampaignRow> {
   const values = await mergeAndCheck(db, null, input, null);
   const row = await withUniqueSlug(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [created] = await tx.insert(campaigns).values({ ...values, createdBy: actor.id, createdAt: now, updatedAt: now }).returning();
-      await recordAudit(tx as unknown as Db, actor, { action: 'create', entityType: 'campaign', entityId: created!.id, entityLabel: created!.name, changes: changedFields(null, auditView(created!), AUDITED) });
+      await recordAudit(tx, actor, { action: 'create', entityType: 'campaign', entityId: created!.id, entityLabel: created!.name, changes: changedFields(null, auditView(created!), AUDITED) });
       return created!;
     }),
   );
@@ -207,10 +208,10 @@ export async function updateAdminCampaign(db: Db, actor: AuditActor, id: number,
   if (state === 'terminada' || state === 'cancelada') throw new ConflictError(`La campaña ${before.name} ya ha ${state === 'terminada' ? 'terminado' : 'sido cancelada'} y no se edita.`);
   const values = await mergeAndCheck(db, before, input, id);
   const row = await withUniqueSlug(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [updated] = await tx.update(campaigns).set({ ...values, updatedAt: now }).where(and(eq(campaigns.id, id), isNull(campaigns.cancelledAt))).returning();
       if (!updated) throw new ConflictError('La campaña se ha cancelado mientras tanto.');
-      await recordAudit(tx as unknown as Db, actor, { action: 'update', entityType: 'campaign', entityId: id, entityLabel: updated.name, changes: changedFields(auditView(before), auditView(updated), AUDITED) });
+      await recordAudit(tx, actor, { action: 'update', entityType: 'campaign', entityId: id, entityLabel: updated.name, changes: changedFields(auditView(before), auditView(updated), AUDITED) });
       return updated;
     }),
   );
@@ -219,13 +220,13 @@ export async function updateAdminCampaign(db: Db, actor: AuditActor, id: number,
 }
 
 export async function cancelAdminCampaign(db: Db, actor: AuditActor, id: number, now: Date): Promise<CampaignRow> {
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
     if (!found) throw new NotFoundError(NOT_FOUND);
     const state = campaignState(found, now);
     if (state === 'terminada' || state === 'cancelada') throw new ConflictError(`La campaña ${found.name} ya ha ${state === 'terminada' ? 'terminado' : 'sido cancelada'}.`);
     const [cancelled] = await tx.update(campaigns).set({ cancelledAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
-    await recordAudit(tx as unknown as Db, actor, { action: 'cancel', entityType: 'campaign', entityId: id, entityLabel: found.name });
+    await recordAudit(tx, actor, { action: 'cancel', entityType: 'campaign', entityId: id, entityLabel: found.name });
     return cancelled!;
   });
   await applyCampaignPrices(db, now);
@@ -233,14 +234,14 @@ export async function cancelAdminCampaign(db: Db, actor: AuditActor, id: number,
 }
 
 export async function deleteAdminCampaign(db: Db, actor: AuditActor, id: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [found] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
     if (!found) throw new NotFoundError(NOT_FOUND);
     if (campaignState(found, now) !== 'programada') {
       throw new ConflictError(`La campaña ${found.name} ya ha empezado: cancélala y quedará en el historial.`);
     }
     await tx.delete(campaigns).where(eq(campaigns.id, id));
-    await recordAudit(tx as unknown as Db, actor, { action: 'delete', entityType: 'campaign', entityId: id, entityLabel: found.name, changes: changedFields(auditView(found), null, AUDITED) });
+    await recordAudit(tx, actor, { action: 'delete', entityType: 'campaign', entityId: id, entityLabel: found.name, changes: changedFields(auditView(found), null, AUDITED) });
   });
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { auditLog, campaignPriceHolds, campaigns, categories, products, type CampaignRow } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 
 // The switch (issue 34): the products' sale prices brought in line with the price campaigns running
 // at `now`. The job runs it every minute and every save runs it at once; it is idempotent, so two
@@ -138,8 +139,7 @@ async function writeSalePrices(tx: Db, changes: readonly { id: number; sale: num
  * its own price from then on (and wins if it is lower).
  */
 export async function applyCampaignPrices(db: Db, now: Date): Promise<SwitchResult> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return transaction(db, async (tx) => {
     const running = await runningPriceCampaigns(tx, now);
     const holds = new Map((await tx.select().from(campaignPriceHolds)).map((hold) => [hold.productId, hold]));
     const ancestors = await categoryAncestors(tx);

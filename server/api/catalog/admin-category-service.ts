@@ -22,6 +22,7 @@ import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { inCategoryTree } from './category-tree';
+import { transaction } from '../../db/transaction';
 
 type CategoryRow = typeof categories.$inferSelect;
 type Node = z.input<typeof AdminCategoryNode>;
@@ -138,7 +139,7 @@ export async function createCategory(db: Db, actor: AuditActor, body: AdminCateg
   if (slug && (await slugTaken(db, slug))) throw new ValidationError({ slug: ['Ya existe una categoría con este slug.'] });
   slug ??= await freeSlug(db, body.name);
   const sortOrder = await nextPosition(db, parentId);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(categories)
       .values({
@@ -179,7 +180,7 @@ export async function updateCategory(db: Db, actor: AuditActor, id: number, body
     set.parentId = body.parent_id;
     set.sortOrder = await nextPosition(db, body.parent_id, id);
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [after] = await tx.update(categories).set({ ...set, updatedAt: now }).where(eq(categories.id, id)).returning();
     const changes = changedFields(auditView(before), auditView(after!), AUDITED);
     if (Object.keys(changes).length > 0) {
@@ -191,7 +192,7 @@ export async function updateCategory(db: Db, actor: AuditActor, id: number, body
 export async function setCategoryActive(db: Db, actor: AuditActor, id: number, isActive: boolean, now: Date): Promise<void> {
   const before = await findCategory(db, id);
   if (before.isActive === isActive) return;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(categories).set({ isActive, updatedAt: now }).where(eq(categories.id, id));
     await recordAudit(tx, actor, {
       action: isActive ? 'activate' : 'deactivate',
@@ -221,7 +222,7 @@ export async function reorderCategories(db: Db, actor: AuditActor, body: AdminCa
     throw new ValidationError({ category_ids: ['Indica todas las categorías de ese nivel, y solo las suyas.'] });
   }
   const name = new Map(siblings.map((s) => [s.id, s.name]));
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const [position, id] of requested.entries()) {
       await tx.update(categories).set({ sortOrder: position, updatedAt: now }).where(eq(categories.id, id));
     }
@@ -242,7 +243,7 @@ export async function deleteCategory(db: Db, storage: FileStorage, actor: AuditA
   if ((used?.n ?? 0) > 0) throw new ConflictError(CATEGORY_HAS_PRODUCTS);
   const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
   if ((children?.n ?? 0) > 0) throw new ConflictError(CATEGORY_HAS_CHILDREN);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, actor, {
       action: 'delete',
@@ -272,7 +273,7 @@ export async function replaceCategoryImage(db: Db, storage: FileStorage, actor: 
     await storage.put(key, image);
   }
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await tx.update(categories).set({ imagePath: key, updatedAt: now }).where(eq(categories.id, id));
       await recordAudit(tx, actor, {
         action: key ? 'update-image' : 'remove-image',

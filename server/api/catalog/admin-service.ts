@@ -23,6 +23,7 @@ import { removeImageFiles, storeEncodedImage, storeProductImage, type EncodedIma
 import { productAuditSnapshot, productAuditSnapshots, recordProductAudit } from './product-audit';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
+import { transaction } from '../../db/transaction';
 
 type VariantInput = NonNullable<AdminProductCreate['variants']>[number];
 
@@ -164,8 +165,7 @@ export async function createProduct(db: Db, body: AdminProductCreate, now: Date,
   await assertReferences(db, body);
   const slug = body.slug ?? (await uniqueSlug(db, slugify(body.name)));
   await assertUnique(db, { slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) });
-  return withConstraintErrors(() => db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return withConstraintErrors(() => transaction(db, async (t) => {
     const [row] = await t.insert(products).values({ ...(columnsFrom(body) as typeof products.$inferInsert), name: body.name, sku: body.sku, priceCents: eurosToCents(body.price), slug, createdAt: now, updatedAt: now }).returning();
     await saveVariants(t, row!.id, body.sku, body.variants, stockOf(body).value ?? (body.variants ? undefined : 0), stockActorOf(actor));
     const saved = await productAuditSnapshot(t, row!.id);
@@ -224,8 +224,7 @@ export async function updateProduct(db: Db, id: number, body: AdminProductUpdate
   const stock = stockOf(body);
   await assertReferences(db, body);
   await assertUnique(db, { slug: body.slug, sku: body.sku, variantSkus: body.variants?.map((v) => v.sku) }, id);
-  return withConstraintErrors(() => db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return withConstraintErrors(() => transaction(db, async (t) => {
     const before = actor ? await productAuditSnapshot(t, id) : null;
     const set = columnsFrom(body);
     if (body.slug !== undefined) set.slug = body.slug;
@@ -278,8 +277,7 @@ export async function retireProducts(tx: Db, rows: ProductRow[], now: Date, acto
 
 /** Soft delete: the row stays for order history; the slug and SKU are freed for reuse. */
 export async function deleteProduct(db: Db, id: number, now: Date, actor?: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await transaction(db, async (t) => {
     const [current] = await t.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for('update');
     if (!current) throw new NotFoundError('Producto no encontrado.');
     await retireProducts(t, [current], now, actor);
@@ -301,14 +299,14 @@ export async function addProductImages(
   const stored: StoredImage[] = [];
   try {
     for (const file of files) stored.push('encoded' in file ? await storeEncodedImage(storage, id, file.encoded) : await storeProductImage(storage, id, file.data, 'images', options));
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const rows = await tx
         .insert(productImages)
         .values(stored.map((s, i) => ({ productId: id, ...s, alt: files[i]!.alt ?? product.name, colorName: files[i]!.colorName ?? null, sortOrder: last + 1 + i })))
         .returning();
       if (actor) {
         const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.productId, id));
-        await recordAudit(tx as unknown as Db, actor, {
+        await recordAudit(tx, actor, {
           action: 'image_upload',
           entityType: 'product',
           entityId: id,

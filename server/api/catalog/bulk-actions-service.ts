@@ -6,6 +6,7 @@ import type { AuditActor } from '../audit/record-audit';
 import { ValidationError } from '../../errors';
 import { retireProducts } from './admin-service';
 import { productAuditSnapshots, recordProductAudit } from './product-audit';
+import { transaction } from '../../db/transaction';
 
 type Item = ProductBulkResult['items'][number];
 
@@ -48,8 +49,7 @@ export async function runProductBulkAction(db: Db, body: ProductBulkBody, now: D
   }
   const change = changeFor(body, category);
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return transaction(db, async (t) => {
     const rows = await t
       .select()
       .from(products)

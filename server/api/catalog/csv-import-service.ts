@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changedFields } from '../audit/changes';
 import { ApiError } from '../../errors';
 import { createProduct, updateProduct } from './admin-service';
+import { transaction } from '../../db/transaction';
 
 /**
  * The products CSV import: the file is read (`common/catalog/csv-format.ts`), each product is
@@ -299,8 +300,7 @@ export async function applyProductImport(
   options: { actor: AuditActor; now: Date; jobId: number; fileName: string; onProgress: (processed: number) => void },
 ): Promise<ImportCounts> {
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: plan.report.unchanged };
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await transaction(db, async (t) => {
     let processed = 0;
     for (const write of plan.writes) {
       try {

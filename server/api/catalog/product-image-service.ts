@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { changedFields } from '../audit/changes';
 import { findAdminProduct } from './admin-service';
 import { removeImageFiles } from './product-images';
+import { transaction } from '../../db/transaction';
 
 /** A product's photos in shop order (the first is the main one). */
 export async function listProductImages(db: Db, productId: number): Promise<ProductImageRow[]> {
@@ -55,13 +56,13 @@ export async function reorderProductImages(db: Db, productId: number, imageIds: 
   const currentIds = current.map((image) => image.id);
   const problem = checkImageOrder(currentIds, imageIds);
   if (problem) throw new ValidationError({ image_ids: [problem] });
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const [position, id] of imageIds.entries()) {
       await tx.update(productImages).set({ sortOrder: position }).where(eq(productImages.id, id));
     }
     await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
     if (currentIds.some((id, i) => id !== imageIds[i])) {
-      await recordImageAudit(tx as unknown as Db, actor, product, { action: 'image_reorder', changes: { image_order: { before: currentIds, after: imageIds } } });
+      await recordImageAudit(tx, actor, product, { action: 'image_reorder', changes: { image_order: { before: currentIds, after: imageIds } } });
     }
   });
   return listProductImages(db, productId);
@@ -75,7 +76,7 @@ export async function updateProductImage(
   actor?: AuditActor,
 ): Promise<ProductImageRow> {
   const { product, image } = await findProductImage(db, productId, imageId);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .update(productImages)
       .set({
@@ -86,7 +87,7 @@ export async function updateProductImage(
       .returning();
     const changed = changedFields({ alt: image.alt, color_name: image.colorName }, { alt: row!.alt, color_name: row!.colorName });
     if (Object.keys(changed).length) {
-      await recordImageAudit(tx as unknown as Db, actor, product, { action: 'image_update', changes: changed });
+      await recordImageAudit(tx, actor, product, { action: 'image_update', changes: changed });
     }
     return row!;
   });
@@ -102,10 +103,10 @@ export async function removeProductImage(
   actor?: AuditActor,
 ): Promise<void> {
   const { product, image } = await findProductImage(db, productId, imageId);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.productId, productId));
     await tx.delete(productImages).where(eq(productImages.id, imageId));
-    await recordImageAudit(tx as unknown as Db, actor, product, {
+    await recordImageAudit(tx, actor, product, {
       action: 'image_delete',
       changes: { images: { before: n, after: n - 1 }, alt: { before: image.alt, after: null } },
     });

@@ -9,6 +9,7 @@ import { violatedConstraint } from '../catalog/constraint-errors';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 /** The fields the audit log compares, by their API names. */
 const AUDITED = [
@@ -194,9 +195,9 @@ export async function createAdminCoupon(db: Db, actor: AuditActor, input: AdminC
   const merged = merge(DEFAULTS, input);
   await checkCouponValues(db, merged, null);
   return withUniqueCode(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx.insert(coupons).values({ ...merged.values, createdAt: now, updatedAt: now }).returning();
-      await recordAudit(tx as unknown as Db, actor, {
+      await recordAudit(tx, actor, {
         action: 'create',
         entityType: 'coupon',
         entityId: row!.id,
@@ -213,14 +214,14 @@ export async function updateAdminCoupon(db: Db, actor: AuditActor, id: number, i
   const merged = merge(before, input);
   await checkCouponValues(db, merged, id);
   return withUniqueCode(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx.update(coupons).set({ ...merged.values, updatedAt: now }).where(eq(coupons.id, id)).returning();
       if (!row) throw new NotFoundError(NOT_FOUND);
       const changes = changedFields(auditView(before), auditView(row), AUDITED);
       const keys = Object.keys(changes);
       // Switching a coupon off or on alone reads as what it is in the log.
       const action = keys.length === 1 && keys[0] === 'is_active' ? (row.isActive ? 'activate' : 'deactivate') : 'update';
-      await recordAudit(tx as unknown as Db, actor, { action, entityType: 'coupon', entityId: id, entityLabel: row.code, changes });
+      await recordAudit(tx, actor, { action, entityType: 'coupon', entityId: id, entityLabel: row.code, changes });
       return row;
     }),
   );
@@ -232,7 +233,7 @@ export async function updateAdminCoupon(db: Db, actor: AuditActor, id: number, i
  * so an order placed meanwhile cannot lose its coupon.
  */
 export async function deleteAdminCoupon(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!row) throw new NotFoundError(NOT_FOUND);
     const [usedBy] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.couponId, id)).limit(1);
@@ -240,7 +241,7 @@ export async function deleteAdminCoupon(db: Db, actor: AuditActor, id: number): 
       throw new ConflictError(`El cupón ${row.code} ya se ha usado en algún pedido y no se puede eliminar. Desactívalo para que nadie más pueda usarlo.`);
     }
     await tx.delete(coupons).where(eq(coupons.id, id));
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'delete',
       entityType: 'coupon',
       entityId: id,

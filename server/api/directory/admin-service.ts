@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { replaceLogo } from '../replace-logo';
 import { presentAdminEntry, searchCondition } from './present';
 import { freeSlug, SLUG_TAKEN, slugTaken, withUniqueSlug } from './slugs';
+import { transaction } from '../../db/transaction';
 
 const t = directoryEntries;
 const NOT_FOUND = 'Ficha del directorio no encontrada.';
@@ -166,7 +167,7 @@ export async function createAdminDirectoryEntry(db: Db, actor: AuditActor, input
   const values = merge(EMPTY, input);
   const slug = await chooseSlug(db, input, values.name);
   return withUniqueSlug(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx
         .insert(t)
         .values({
@@ -203,7 +204,7 @@ export async function updateAdminDirectoryEntry(db: Db, actor: AuditActor, id: n
   // freeSlug leaves this entry out, so an emptied slug that is still the name's stays as it is.
   if (input.slug !== undefined) slug = await chooseSlug(db, input, values.name, id);
   await withUniqueSlug(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [after] = await tx
         .update(t)
         .set({ ...values, slug, searchText: searchTextOf(values), updatedAt: now })
@@ -222,7 +223,7 @@ export async function updateAdminDirectoryEntry(db: Db, actor: AuditActor, id: n
 
 /** A proposal goes public: approved and visible, with who approved it and when. */
 export async function approveDirectoryEntry(db: Db, actor: AuditActor, id: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!before) throw new NotFoundError(NOT_FOUND);
     if (before.status === 'approved') throw new ConflictError(`«${before.name}» ya está publicada en el directorio.`);
@@ -243,7 +244,7 @@ export async function approveDirectoryEntry(db: Db, actor: AuditActor, id: numbe
 
 /** Deletes an entry (rejecting a proposal is deleting it) and then its logo file. */
 export async function deleteDirectoryEntry(db: Db, storage: FileStorage, actor: AuditActor, id: number): Promise<string> {
-  const before = await db.transaction(async (tx) => {
+  const before = await transaction(db, async (tx) => {
     const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!row) throw new NotFoundError(NOT_FOUND);
     await tx.delete(t).where(eq(t.id, id));

@@ -7,6 +7,7 @@ import { orders, productVariants, products, returns, stockMovements } from '../.
 import { moveStock } from '../../inventory/stock';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 // What staff see of the stock journal (one variant's movements) and the one change they make by
 // hand: an adjustment through the stock mover, with its audit entry.
@@ -54,8 +55,7 @@ export async function variantJournal(db: Db, variantId: number, page: number, pe
 }
 
 export async function adjustVariantStock(db: Db, variantId: number, body: z.output<typeof StockAdjustmentBody>, actor: AuditActor, now: Date): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const [variant] = await tx.select().from(productVariants).where(eq(productVariants.id, variantId)).for('update');
     if (!variant) throw new NotFoundError('Variante no encontrada.');
     const after = await moveStock(tx, { variantId, productId: variant.productId, delta: body.delta, reason: body.reason, actor: { kind: 'staff', id: actor.id, name: actor.name }, note: body.note, now });

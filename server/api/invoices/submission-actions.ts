@@ -6,6 +6,7 @@ import { appendSubsanacionRecord } from '../../invoices/append-invoice';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readStoreSettings } from '../../settings/store-settings';
+import { transaction } from '../../db/transaction';
 
 // What staff do with a submission that needs a person (issue 35), as AEAT's specification allows:
 // - re-send it as it was, when the AEAT refused the whole submission for something outside the
@@ -37,8 +38,7 @@ async function loadForUpdate(tx: Db, id: number) {
 }
 
 export async function resendSubmission(db: Db, id: number, audit: AuditActor, now: Date): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const { submission, record } = await loadForUpdate(tx, id);
     if (!canResend(submission)) throw new ConflictError('Este envío no se puede reenviar tal cual: solo los que la AEAT rechazó enteros (certificado, apoderamiento) y siguen pendientes de revisar.');
     await tx.update(fiscalSubmissions).set({ status: 'pending', attention: null, updatedAt: now }).where(eq(fiscalSubmissions.id, id));
@@ -54,8 +54,7 @@ export async function resendSubmission(db: Db, id: number, audit: AuditActor, no
 
 /** Issues the subsanación of the submission's record; answers the new submission's id. */
 export async function correctSubmission(db: Db, id: number, audit: AuditActor, now: Date): Promise<number> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     const { submission, record } = await loadForUpdate(tx, id);
     if (!canCorrect(submission, record.kind)) {
       throw new ConflictError(

@@ -7,6 +7,7 @@ import { cartReminders, carts, orders, users, userSettings, type StoredCartItem 
 import { CART_REMINDER_MAIL_KIND, renderCartReminderMail, type CartReminderLine } from '../../mail/cart-reminder-mails';
 import { sendMail } from '../../mail/outbox';
 import { currentCartItems } from '../cart/cart-service';
+import { transaction } from '../../db/transaction';
 
 // The 'send-cart-reminders' job (issue 25, server/jobs/store-jobs.ts): a signed-in customer who
 // switched cart reminders on and left a cart untouched for 24 hours gets one e-mail about it.
@@ -78,7 +79,7 @@ async function currentLines(db: Db, items: readonly StoredCartItem[]): Promise<C
  * (every garment withdrawn or sold out) is not reminded, and may be once something is back.
  */
 async function remindCart(db: Db, userId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.select({ userId: carts.userId }).from(carts).where(eq(carts.userId, userId)).for('update');
     const [cart]: DueCart[] = (await dueCarts(tx, now, userId)).flatMap((row) => (row.startedAt ? [{ ...row, startedAt: row.startedAt }] : []));
     if (!cart) return false;

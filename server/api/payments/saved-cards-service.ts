@@ -7,6 +7,7 @@ import { isHostedProvider, type StorePaymentProvider } from '../../payments/host
 import { cardExpired } from '../../payments/test-gateway';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 const NOT_FOUND = 'Tarjeta no encontrada.';
 const ALREADY_SAVED = 'Esta tarjeta ya está guardada en tu cuenta.';
@@ -53,8 +54,8 @@ export async function saveCard(
   if (!verified.ok) throw new ValidationError({ token: [verified.message] });
   const { card } = verified;
   try {
-    return await db.transaction(async (tx) => {
-      const row = await recordSavedCard(tx as unknown as Db, { userId, provider: payments.id, card, holderName: input.holder_name, makeDefault: input.set_default === true, now });
+    return await transaction(db, async (tx) => {
+      const row = await recordSavedCard(tx, { userId, provider: payments.id, card, holderName: input.holder_name, makeDefault: input.set_default === true, now });
       if (!row) throw new ConflictError(ALREADY_SAVED);
       return row!;
     });
@@ -73,7 +74,7 @@ async function ownCard(db: Db, userId: number, id: number): Promise<PaymentMetho
 
 export async function setDefaultCard(db: Db, userId: number, id: number): Promise<PaymentMethodRow> {
   await ownCard(db, userId, id);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.update(paymentMethods).set({ isDefault: false }).where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, id)));
     const [row] = await tx
       .update(paymentMethods)
@@ -87,7 +88,7 @@ export async function setDefaultCard(db: Db, userId: number, id: number): Promis
 
 /** Removes the card; when it was the default, the newest of the others takes its place. */
 export async function deleteSavedCard(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx
       .delete(paymentMethods)
       .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))

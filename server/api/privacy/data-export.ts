@@ -36,6 +36,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { csvCell } from '../analytics/sales-csv';
 import { recordAudit } from '../audit/record-audit';
 import { ApiError, ConflictError, NotFoundError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 /** One export job at a time across instances (the 'export-personal-data' job). */
 export const DATA_EXPORT_LOCK_KEY = 724_410_901;
@@ -65,7 +66,7 @@ export function presentDataExport(row: DataExportRow, now: Date): DataExport {
  * (429), checked with the account's row locked so two clicks make one request; audited for staff.
  */
 export async function requestDataExport(db: Db, user: { id: number; name: string }, ipAddress: string | null, now: Date): Promise<DataExport> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [open] = await tx.select({ id: dataExports.id }).from(dataExports).where(and(eq(dataExports.userId, user.id), eq(dataExports.state, 'queued')));
     if (open) throw new ConflictError('Ya estamos preparando una copia de tus datos: te enviaremos el enlace por email en cuanto esté lista.');
@@ -276,7 +277,7 @@ export async function runDataExports(context: DataExportJobContext): Promise<{ m
       await storage.put(fileKey, Buffer.from(bytes));
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_DAYS * DAY_MS);
-      const done = await db.transaction(async (tx) => {
+      const done = await transaction(db, async (tx) => {
         const [row] = await tx
           .update(dataExports)
           .set({ state: 'ready', tokenHash: sha256(token), fileKey, sizeBytes: bytes.byteLength, readyAt: now, expiresAt })

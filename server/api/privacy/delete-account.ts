@@ -37,6 +37,7 @@ import { acceptCode } from '../second-factor/codes';
 import { requireSecondFactorToDelete } from '../second-factor/enrolment';
 import { recordAudit } from '../audit/record-audit';
 import { ConflictError, NotFoundError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 export const DELETED_ACCOUNT_NAME = 'Cuenta eliminada';
 /** The author a review keeps once its account is gone. */
@@ -77,7 +78,7 @@ export async function deleteAccount(
   await requireSecondFactorToDelete(db, { userId: input.userId, code: input.code, sessionSecondFactorAt: input.sessionSecondFactorAt, now }, acceptCode);
   const unusableHash = await hashPassword(randomBytes(48).toString('base64url'));
 
-  const files = await db.transaction(async (tx) => {
+  const files = await transaction(db, async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
     if (!user || user.deactivatedAt) throw new NotFoundError('Cuenta no encontrada.');
     const [busyOrder] = await tx

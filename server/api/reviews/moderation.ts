@@ -10,6 +10,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError } from '../../errors';
 import { presentAdminReview, productThumbnails, type ReviewRow } from './review-presenter';
 import { REVIEW_NOT_FOUND } from './public-reviews';
+import { transaction } from '../../db/transaction';
 
 // Staff moderate reviews (issue 25): nothing is public until published; a rejection says why, and
 // the author is told by e-mail either way. Every decision is in the audit log.
@@ -111,8 +112,7 @@ function mailInput(row: Selected) {
 
 /** Publishes a pending (or earlier rejected) review and tells its author. */
 export async function publishReview(db: Db, actor: AuditActor, id: number, now: Date): Promise<z.input<typeof AdminReview>> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await oneReview(tx, id);
     if (row.review.status === 'published') throw new ConflictError('Esta opinión ya está publicada.');
     const [updated] = await tx
@@ -136,8 +136,7 @@ export async function publishReview(db: Db, actor: AuditActor, id: number, now: 
 
 /** Rejects a review with a reason (it stops being public if it was) and tells its author why. */
 export async function rejectReview(db: Db, actor: AuditActor, id: number, reason: string, now: Date): Promise<z.input<typeof AdminReview>> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await oneReview(tx, id);
     if (row.review.status === 'rejected') throw new ConflictError('Esta opinión ya está rechazada.');
     const [updated] = await tx
@@ -161,8 +160,7 @@ export async function rejectReview(db: Db, actor: AuditActor, id: number, reason
 
 /** The store's public answer under the review; an empty one removes it. */
 export async function replyToReview(db: Db, actor: AuditActor, id: number, reply: string, now: Date): Promise<z.input<typeof AdminReview>> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await oneReview(tx, id);
     const text = reply === '' ? null : reply;
     await tx

@@ -8,6 +8,7 @@ import { productReviews, products, reviewVotes } from '../../db/schema';
 import { isListed } from '../../db/visibility';
 import { ConflictError, NotFoundError } from '../../errors';
 import { presentPublicReview } from './review-presenter';
+import { transaction } from '../../db/transaction';
 
 // What any shopper reads: the published reviews of a product on sale, and their summary. Nothing
 // pending or rejected is ever selected here.
@@ -88,8 +89,7 @@ export async function productReviewsPage(
 
 /** "Útil": one vote per customer and published review; voting again changes nothing. */
 export async function markHelpful(db: Db, userId: number, reviewId: number, now: Date): Promise<z.input<typeof HelpfulVote>> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     const [review] = await tx
       .select({ id: productReviews.id, userId: productReviews.userId })
       .from(productReviews)

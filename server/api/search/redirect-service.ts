@@ -10,6 +10,7 @@ import { changedFields } from '../audit/changes';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { NotFoundError, ValidationError } from '../../errors';
 import { currentCampaignPath, redirectKey } from './search-rules';
+import { transaction } from '../../db/transaction';
 
 type RedirectRow = typeof searchRedirects.$inferSelect;
 
@@ -114,12 +115,12 @@ async function withUniqueQuery<T>(query: string, work: () => Promise<T>): Promis
 export async function createSearchRedirect(db: Db, actor: AuditActor, input: AdminSearchRedirectInput, now: Date): Promise<RedirectRow> {
   const values = await checkedRedirect(db, null, input);
   return withUniqueQuery(values.query, () =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx
         .insert(searchRedirects)
         .values({ ...values, createdBy: actor.id, createdAt: now, updatedAt: now })
         .returning();
-      await recordAudit(tx as unknown as Db, actor, {
+      await recordAudit(tx, actor, {
         action: 'create',
         entityType: 'search_redirect',
         entityId: row!.id,
@@ -135,14 +136,14 @@ export async function updateSearchRedirect(db: Db, actor: AuditActor, id: number
   const before = await findSearchRedirect(db, id);
   const values = await checkedRedirect(db, before, input);
   return withUniqueQuery(values.query, () =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx
         .update(searchRedirects)
         .set({ ...values, updatedAt: now })
         .where(and(eq(searchRedirects.id, id)))
         .returning();
       if (!row) throw new NotFoundError(NOT_FOUND);
-      await recordAudit(tx as unknown as Db, actor, {
+      await recordAudit(tx, actor, {
         action: 'update',
         entityType: 'search_redirect',
         entityId: id,
@@ -155,10 +156,10 @@ export async function updateSearchRedirect(db: Db, actor: AuditActor, id: number
 }
 
 export async function deleteSearchRedirect(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx.delete(searchRedirects).where(eq(searchRedirects.id, id)).returning();
     if (!row) throw new NotFoundError(NOT_FOUND);
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'delete',
       entityType: 'search_redirect',
       entityId: id,

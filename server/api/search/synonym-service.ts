@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { changedFields } from '../audit/changes';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { NotFoundError, ValidationError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 type SynonymRow = typeof searchSynonyms.$inferSelect;
 
@@ -98,12 +99,12 @@ async function withUniqueInput<T>(rule: SynonymRule, work: () => Promise<T>): Pr
 export async function createSearchSynonym(db: Db, actor: AuditActor, input: AdminSearchSynonymInput, now: Date): Promise<SynonymRow> {
   const rule = await checkedRule(db, null, input);
   return withUniqueInput(rule, () =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx
         .insert(searchSynonyms)
         .values({ kind: rule.kind, input: rule.input, terms: [...rule.terms], createdBy: actor.id, createdAt: now, updatedAt: now })
         .returning();
-      await recordAudit(tx as unknown as Db, actor, {
+      await recordAudit(tx, actor, {
         action: 'create',
         entityType: 'search_synonym',
         entityId: row!.id,
@@ -119,14 +120,14 @@ export async function updateSearchSynonym(db: Db, actor: AuditActor, id: number,
   const before = await findSearchSynonym(db, id);
   const rule = await checkedRule(db, before, input);
   return withUniqueInput(rule, () =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx
         .update(searchSynonyms)
         .set({ kind: rule.kind, input: rule.input, terms: [...rule.terms], updatedAt: now })
         .where(eq(searchSynonyms.id, id))
         .returning();
       if (!row) throw new NotFoundError(NOT_FOUND);
-      await recordAudit(tx as unknown as Db, actor, {
+      await recordAudit(tx, actor, {
         action: 'update',
         entityType: 'search_synonym',
         entityId: id,
@@ -139,10 +140,10 @@ export async function updateSearchSynonym(db: Db, actor: AuditActor, id: number,
 }
 
 export async function deleteSearchSynonym(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
     if (!row) throw new NotFoundError(NOT_FOUND);
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'delete',
       entityType: 'search_synonym',
       entityId: id,

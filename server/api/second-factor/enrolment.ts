@@ -28,6 +28,7 @@ import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { listSecurityEvents, recordSecurityEvent, type SecurityAction } from './security-log';
 import { acceptTotp, newTotpSecret, totpSetup } from './totp';
 import { registrationOptions, verifyRegistration, type RelyingParty } from './webauthn';
+import { transaction } from '../../db/transaction';
 
 /** The session asking: whose it is, which token, and from where. */
 export interface SessionCaller {
@@ -108,8 +109,7 @@ export async function confirmTotpSetup(db: Db, caller: SessionCaller, code: stri
     await hitRateLimit(db, codeTriesKey(userId), CODE_TRIES, caller.now);
     throw new ValidationError({ code: [SECOND_FACTOR_MESSAGES.es.codeWrong] });
   }
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return transaction(db, async (t) => {
     const firstFactor = !(await secondFactorEnabled(t, userId));
     const confirmed = await t
       .update(totpAuthenticators)
@@ -126,8 +126,7 @@ export async function confirmTotpSetup(db: Db, caller: SessionCaller, code: stri
 
 export async function removeTotp(db: Db, caller: SessionCaller, password: string): Promise<{ message: string }> {
   await confirmCurrentPassword(db, caller.user.id, password, caller.now);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return transaction(db, async (t) => {
     const [app] = await t.select().from(totpAuthenticators).where(and(eq(totpAuthenticators.userId, caller.user.id), isNotNull(totpAuthenticators.confirmedAt)));
     if (!app) throw new NotFoundError(NO_APP);
     const [keys] = await t.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, caller.user.id));
@@ -143,8 +142,7 @@ export async function removeTotp(db: Db, caller: SessionCaller, password: string
 export async function regenerateRecoveryCodes(db: Db, caller: SessionCaller, password: string): Promise<{ codes: string[] }> {
   await confirmCurrentPassword(db, caller.user.id, password, caller.now);
   if (!(await secondFactorEnabled(db, caller.user.id))) throw new ConflictError(NO_FACTOR);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return transaction(db, async (t) => {
     const codes = await replaceRecoveryCodes(t, caller.user.id, caller.now);
     await changed(t, caller, 'recovery-codes-created', 'se generaron códigos de recuperación nuevos; los anteriores ya no sirven.');
     return { codes };
@@ -174,8 +172,7 @@ export async function addPasskey(db: Db, caller: SessionCaller, body: PasskeyCre
   if (!credential) throw new ValidationError({ passkey: [SECOND_FACTOR_MESSAGES.es.passkeyFailed] });
   const [taken] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.credentialId, credential.credentialId));
   if (taken) throw new ValidationError({ passkey: [PASSKEY_ALREADY] });
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return transaction(db, async (t) => {
     if (!(await consumeChallenge(t, step.id, caller.now))) throw new ValidationError({ challenge: [SECOND_FACTOR_MESSAGES.es.setupGone] });
     const firstFactor = !(await secondFactorEnabled(t, caller.user.id));
     const [row] = await t
@@ -193,8 +190,7 @@ export async function removePasskey(db: Db, caller: SessionCaller, passkeyId: nu
   const [own] = await db.select({ id: passkeys.id }).from(passkeys).where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, caller.user.id)));
   if (!own) throw new NotFoundError(PASSKEY_NOT_FOUND);
   await confirmCurrentPassword(db, caller.user.id, password, caller.now);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return transaction(db, async (t) => {
     const [row] = await t.select().from(passkeys).where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, caller.user.id)));
     if (!row) throw new NotFoundError(PASSKEY_NOT_FOUND);
     await t.delete(passkeys).where(eq(passkeys.id, row.id));
@@ -212,8 +208,7 @@ export async function removePasskey(db: Db, caller: SessionCaller, passkeyId: nu
  */
 export async function resetSecondFactor(db: Db, actor: AuditActor, userId: number, now: Date): Promise<{ message: string }> {
   if (actor.id === userId) throw new ConflictError('No puedes restablecer tu propio segundo factor: pídeselo a otra persona del equipo.');
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return transaction(db, async (t) => {
     const [user] = await t.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new NotFoundError('Usuario no encontrado.');
     await t.delete(totpAuthenticators).where(eq(totpAuthenticators.userId, userId));

@@ -5,6 +5,7 @@ import { storeSettings, users } from '../../db/schema';
 import { changedFields } from '../audit/changes';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { forgetStoreSettings, loadStoreSettings, STORE_SETTINGS_KEYS } from '../../settings/store-settings';
+import { transaction } from '../../db/transaction';
 
 export async function presentAdminSettings(db: Db): Promise<AdminStoreSettings> {
   const settings = await loadStoreSettings(db);
@@ -26,7 +27,7 @@ export async function presentAdminSettings(db: Db): Promise<AdminStoreSettings> 
  * the same transaction records them in the audit log with their before and after.
  */
 export async function saveStoreSettings(db: Db, actor: AuditActor, next: Settings, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // One save at a time: the before of the audit entry is what the other save left.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('store_settings'))`);
     const before = await loadStoreSettings(tx);

@@ -9,6 +9,7 @@ import { sendAlertConfirmationMail, sendBackInStockMail } from '../../mail/stock
 import { isListed } from '../../db/visibility';
 import { NotFoundError, ValidationError } from '../../errors';
 import { productThumbnails } from '../reviews/review-presenter';
+import { transaction } from '../../db/transaction';
 
 // "Avísame cuando vuelva" (issue 25): an alert per address and sold-out variant. A signed-in
 // customer's own address is active at once; any other waits for the e-mail's confirmation (double
@@ -94,8 +95,7 @@ export async function requestStockAlert(
 
   // The account's own address needs no confirmation; any other address does, signed in or not.
   const ownAddress = account !== null && email === account.email.toLowerCase();
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const outcome = await transaction(db, async (tx) => {
     const [open] = await tx
       .select()
       .from(stockAlerts)
@@ -215,8 +215,7 @@ export async function notifyBackInStock(db: Db, now: Date): Promise<number> {
     .limit(NOTIFY_BATCH);
   let sent = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const done = await transaction(db, async (tx) => {
       const [alert] = await tx
         .update(stockAlerts)
         .set({ status: 'notified', notifiedAt: now })

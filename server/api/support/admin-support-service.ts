@@ -23,6 +23,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { foldText } from '../users/admin-user-service';
 import { ALREADY_RESOLVED, conversationFields, linkedNumbers, messageStats, presentMessage } from './support-service';
+import { transaction } from '../../db/transaction';
 
 // The staff's side of support: the inbox with its views, one thread with the customer's orders and
 // returns beside it, and the staff's writes (assign, reply, internal note, close), each one in the
@@ -198,8 +199,7 @@ export async function assignConversation(db: Db, actor: AuditActor, id: number, 
   }
   if (row.assignedTo !== userId) {
     const names = await staffNames(db, [row.assignedTo]);
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+    await transaction(db, async (txDb) => {
       await txDb.update(c).set({ assignedTo: userId, updatedAt: now }).where(eq(c.id, id));
       await recordAudit(txDb, actor, {
         action: 'assign',
@@ -220,8 +220,7 @@ export async function assignConversation(db: Db, actor: AuditActor, id: number, 
  */
 export async function staffMessage(db: Db, actor: AuditActor, id: number, input: { message: string; internal: boolean }, now: Date): Promise<AdminSupportConversation> {
   const row = await loadRow(db, id);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await transaction(db, async (txDb) => {
     await txDb.insert(supportMessages).values({
       conversationId: id,
       authorKind: 'staff',
@@ -265,8 +264,7 @@ export async function staffMessage(db: Db, actor: AuditActor, id: number, input:
 export async function closeConversation(db: Db, actor: AuditActor, id: number, now: Date): Promise<AdminSupportConversation> {
   const row = await loadRow(db, id);
   if (!canResolve(row.status as SupportStatus)) throw new ConflictError(ALREADY_RESOLVED);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await transaction(db, async (txDb) => {
     await txDb.update(c).set({ status: 'resolved', updatedAt: now }).where(eq(c.id, id));
     await recordAudit(txDb, actor, { action: 'close', entityType: ENTITY, entityId: id, entityLabel: row.subject, changes: { status: { before: row.status, after: 'resolved' } } });
   });

@@ -17,6 +17,7 @@ import { readFormPhoto, type FormPhoto } from '../../images/form-photo';
 import type { FileStorage } from '../../storage/file-storage';
 import { publicFileUrl } from '../../storage/public-url';
 import { ConflictError, fieldErrorMap, NotFoundError, ValidationError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 // Support conversations as the customer and the guest live them: open one, read it, write, mark
 // it resolved. A conversation of someone else answers exactly as a missing one does.
@@ -268,7 +269,7 @@ export async function openConversation(db: Db, storage: FileStorage, viewer: Sup
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const id = await withStoredPhoto(storage, photo, (attachment) =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [conversation] = await tx
         .insert(supportConversations)
         .values({
@@ -307,7 +308,7 @@ export async function customerReply(db: Db, storage: FileStorage, viewer: Suppor
   const photo = await readFormPhoto(upload, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   await withStoredPhoto(storage, photo, (attachment) =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       await tx.insert(supportMessages).values({
         conversationId: conversation.id,
         authorKind: 'customer',

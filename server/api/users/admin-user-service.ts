@@ -26,6 +26,7 @@ import { findUserByEmail, loadAuthUser } from '../auth/users';
 import { secondFactorSummary } from '../second-factor/enrolment';
 import { violatedConstraint } from '../catalog/constraint-errors';
 import { ConflictError, fieldErrorMap, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { transaction } from '../../db/transaction';
 
 const SUPER_ADMIN = 'super-admin';
 export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este email.';
@@ -263,8 +264,6 @@ async function withEmailConstraint<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const asDb = (tx: unknown) => tx as Db;
-
 // ---------------------------------------------------------------------------------------------
 // Writes (each in one transaction with its audit entry)
 
@@ -275,8 +274,7 @@ export async function createStaffUser(db: Db, body: z.output<typeof AdminUserCre
   assertAcceptablePassword(body.password, { email: body.email, locale: 'es' });
   const passwordHash = await hashPassword(body.password);
   return withEmailConstraint(() =>
-    db.transaction(async (txRaw) => {
-      const tx = asDb(txRaw);
+    transaction(db, async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ name: body.name, email: body.email, phone: body.phone, passwordHash, createdAt: ctx.now, updatedAt: ctx.now })
@@ -303,8 +301,7 @@ export async function updateUserProfile(db: Db, id: number, body: z.output<typeo
   const changes = changedFields(before, { ...before, ...body }, fields);
   if (Object.keys(changes).length === 0) return;
   await withEmailConstraint(() =>
-    db.transaction(async (txRaw) => {
-      const tx = asDb(txRaw);
+    transaction(db, async (tx) => {
       await tx.update(users).set({ name: body.name, email: body.email, phone: body.phone, updatedAt: ctx.now }).where(eq(users.id, id));
       await recordAudit(tx, ctx.audit, { action: 'update', entityType: 'user', entityId: id, entityLabel: body.name, changes });
     }),
@@ -314,8 +311,7 @@ export async function updateUserProfile(db: Db, id: number, body: z.output<typeo
 export async function setUserRoles(db: Db, id: number, body: z.output<typeof AdminUserRolesBody>, ctx: UserAdminContext): Promise<void> {
   const target = await findUser(db, id);
   const wanted = await resolveRoles(db, body.roles);
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  await transaction(db, async (tx) => {
     const current = await rolesOf(tx, id);
     assertMayTouch(ctx.actor, current);
     const had = new Set(current.map((role) => role.name));
@@ -353,8 +349,7 @@ export async function deactivateUser(db: Db, id: number, ctx: UserAdminContext):
     await findUser(db, id);
     throw new ConflictError(SELF_DEACTIVATE_MESSAGE);
   }
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  await transaction(db, async (tx) => {
     const target = await findUser(tx, id);
     const current = await rolesOf(tx, id);
     assertMayTouch(ctx.actor, current);
@@ -379,8 +374,7 @@ export async function deactivateUser(db: Db, id: number, ctx: UserAdminContext):
 }
 
 export async function reactivateUser(db: Db, id: number, ctx: UserAdminContext): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  await transaction(db, async (tx) => {
     const target = await findUser(tx, id);
     assertMayTouch(ctx.actor, await rolesOf(tx, id));
     if (!target.deactivatedAt) throw new ConflictError('Esta cuenta ya está activa.');
@@ -397,8 +391,7 @@ export async function reactivateUser(db: Db, id: number, ctx: UserAdminContext):
 
 /** Ends one live session of the account; a session of another account, or already ended, is a 404. */
 export async function revokeUserSession(db: Db, id: number, sessionId: number, ctx: UserAdminContext): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  await transaction(db, async (tx) => {
     const target = await findUser(tx, id);
     assertMayTouch(ctx.actor, await rolesOf(tx, id));
     const revoked = await tx
