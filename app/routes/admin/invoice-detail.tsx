@@ -1,61 +1,27 @@
-import { ArrowLeft } from 'lucide-react';
-import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
-import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { AdminInvoiceDetail } from '~/components/admin/invoices/admin-invoice-detail';
 import { ADMIN_INVOICES_PATH } from '~/components/admin/invoices/invoice-query';
+import { detailScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
-import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/invoice-detail';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData ? `Factura ${loaderData.invoice.number}` : 'Factura');
 
 /** One invoice with its lines and records; an id that names none is a 404. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdmin(request, 'invoices.manage');
-  if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
-  const reply = await api('GET /admin/invoices/{id}', { params: { id: params.id } }, { signal: request.signal }).catch((error: unknown) => {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
-    throw error;
-  });
-  return { invoice: reply.data };
+  const { record } = await loadDetail(request, params.id, 'invoices.manage', (id, signal) => api('GET /admin/invoices/{id}', { params: { id } }, { signal }));
+  return { invoice: record };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <div className="flex flex-col gap-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Cargando la factura…
-      </p>
-      <div className="h-8 w-64 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
-      <div className="card h-24 animate-pulse motion-reduce:animate-none" />
-      <div className="card h-64 animate-pulse motion-reduce:animate-none" />
-    </div>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  const back = (
-    <Link to={ADMIN_INVOICES_PATH} className="btn-secondary">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Volver a facturas
-    </Link>
-  );
-  return (
-    <AdminErrorGate>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <LoadErrorCard title="Esta factura no existe." detail="Puede que el enlace esté mal copiado. Búscala por su número en la lista de facturas." action={back} />
-      ) : (
-        <LoadErrorCard title="No se pudo cargar la factura." detail="Comprueba la conexión e inténtalo de nuevo." onRetry={() => void revalidator.revalidate()} />
-      )}
-    </AdminErrorGate>
-  );
-}
+const screens = detailScreens({
+  loading: 'Cargando la factura…',
+  back: { to: ADMIN_INVOICES_PATH, label: 'Volver a facturas' },
+  notFound: { title: 'Esta factura no existe.', detail: 'Puede que el enlace esté mal copiado. Búscala por su número en la lista de facturas.' },
+  failure: 'No se pudo cargar la factura.',
+});
+export const HydrateFallback = screens.HydrateFallback;
+export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminInvoiceDetailScreen({ loaderData }: Route.ComponentProps) {
   return <AdminInvoiceDetail key={`${loaderData.invoice.id}`} invoice={loaderData.invoice} />;

@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
-import { requireAdmin } from '~/components/admin/admin-route';
+import { loadDetail } from '~/components/admin/kit/detail-route';
 import { PackingSlip } from '~/components/admin/orders/packing-slip';
 import { api } from '~/lib/api/browser-client';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api/errors';
+import { apiErrorMessage } from '~/lib/api/errors';
 import { BARE_LAYOUT, type RouteHandle } from '~/lib/layout';
 import { useStoreSettings } from '~/lib/store-facts';
 import type { Route } from './+types/order-packing-slip';
@@ -14,13 +14,8 @@ export const handle: RouteHandle = { layout: { ...BARE_LAYOUT, accessibility: fa
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData ? `Albarán ${loaderData.order.number}` : 'Albarán');
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdmin(request, 'orders.view');
-  if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
-  const reply = await api('GET /admin/orders/{id}', { params: { id: params.id } }, { signal: request.signal }).catch((error: unknown) => {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
-    throw error;
-  });
-  return { order: reply.data };
+  const { record } = await loadDetail(request, params.id, 'orders.view', (id, signal) => api('GET /admin/orders/{id}', { params: { id } }, { signal }));
+  return { order: record };
 }
 clientLoader.hydrate = true as const;
 
