@@ -1,52 +1,18 @@
 /**
  * `npm run layers`: the import graph of app/, server/ and common/ measured against the layers of
  * docs/architecture.md › Layers — every import that runs back up (to a higher layer) and every circle
- * (a strongly connected group of files). ESLint's `no-restricted-imports` (eslint.config.js) fails
+ * (a strongly connected group of files). ESLint's `layers/imports-run-down` (eslint.config.js) fails
  * the lint on a new upward import; this script gives the figures and names each arrow.
- * `--list` prints the upward imports, `--circles` the files of each circle. Test files, fixtures and
- * tests/ are left out: a test wires whatever it needs.
+ * `--list` prints the upward imports, `--circles` the files of each circle, `--check` fails on an
+ * upward import. The layers are scripts/layers.mjs; test files, fixtures and tests/ are left out.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
+import { allowed, layerOf, resolveImport, TEST_FILES } from './layers.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const roots = ['app', 'server', 'common'];
-
-/** The layer of a file, lowest first; `null` for files outside the three trees. */
-export function layerOf(file: string): { rank: number; name: string } | null {
-  if (file.startsWith('common/')) {
-    if (file === 'common/endpoints.ts') return { rank: 2, name: 'common registry' };
-    if (/^common\/[^/]+\.tsx?$/.test(file) || /^common\/(api|text)\//.test(file)) return { rank: 0, name: 'common foundations' };
-    return { rank: 1, name: 'common domains' };
-  }
-  if (file.startsWith('server/')) {
-    if (/^server\/(app|main|start|worker)\.ts$/.test(file) || /^server\/(seed)\//.test(file) || file === 'server/jobs/store-jobs.ts')
-      return { rank: 23, name: 'server composition' };
-    if (/^server\/(api|flows|feeds)\//.test(file)) return { rank: 22, name: 'server api' };
-    if (/^server\/(mail|invoices|images|payments|inventory|backup|housekeeping)\//.test(file) || file === 'server/http/seo.ts')
-      return { rank: 21, name: 'server domain modules' };
-    return { rank: 20, name: 'server foundations' };
-  }
-  if (file.startsWith('app/')) return { rank: 30, name: 'app' };
-  return null;
-}
-
-/** Whether an import from `from` to `to` is allowed: down or level, never between app/ and server/. */
-export function allowed(from: string, to: string): boolean {
-  const a = layerOf(from);
-  const b = layerOf(to);
-  if (!a || !b) return true;
-  if (from.startsWith('app/') && to.startsWith('server/')) return false;
-  if (from.startsWith('server/') && to.startsWith('app/')) return false;
-  if (from.startsWith('common/') && !to.startsWith('common/')) return false;
-  if (to.startsWith('common/')) return from.startsWith('common/') ? b.rank <= a.rank : true;
-  return b.rank <= a.rank;
-}
-
-function isTestFile(file: string): boolean {
-  return /\.(test|fixture)\.tsx?$/.test(file) || /(^|\/)(tests?|__tests__)\//.test(file) || /\.test-?[a-z-]*\.tsx?$/.test(file);
-}
 
 function walk(dir: string, out: string[]): void {
   for (const name of readdirSync(join(root, dir))) {
@@ -56,25 +22,13 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('.')) base = join(dirname(from), spec);
-  else if (spec.startsWith('~/')) base = `app/${spec.slice(2)}`;
-  else if (spec.startsWith('@common/')) base = `common/${spec.slice(8)}`;
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) return relative(root, join(root, candidate));
-  }
-  return null;
-}
-
 export function importGraph(): Map<string, string[]> {
   const files: string[] = [];
   for (const dir of roots) walk(dir, files);
   const graph = new Map<string, string[]>();
-  for (const file of files.filter((f) => !isTestFile(f))) {
+  for (const file of files.filter((f) => !TEST_FILES.test(f))) {
     const info = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
-    const targets = info.importedFiles.map((f) => resolveImport(file, f.fileName)).filter((t): t is string => t !== null && !isTestFile(t));
+    const targets = info.importedFiles.map((f) => resolveImport(root, file, f.fileName)).filter((t): t is string => t !== null && !TEST_FILES.test(t));
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
