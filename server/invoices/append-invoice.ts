@@ -17,7 +17,8 @@ import type { StoreSettings } from '../../common/settings/contracts';
 import { readStoreSettings } from '../settings/store-settings';
 import type { Db } from '../db/client';
 import { madridYear } from '../db/sequences';
-import { fiscalRecords, invoices, orderEvents, type FiscalRecordRow, type InvoiceRow, type StoredInvoiceLine, type StoredInvoiceParty } from '../db/schema';
+import { fiscalRecords, invoices, type FiscalRecordRow, type InvoiceRow, type StoredInvoiceLine, type StoredInvoiceParty } from '../db/schema';
+import { recordOrderEvent, SYSTEM_ACTOR } from '../timelines/order-timeline';
 import { submitRecord } from './fiscal-submitter';
 import { SF, sistemaInformatico } from './fiscal-system';
 import { xmlToData, type XmlNode } from './fiscal-xml';
@@ -170,14 +171,13 @@ export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Pro
   await appendAltaRecord(tx, invoice!, now);
   // The order's timeline says it, for the customer and staff alike.
   const amount = formatPrice(centsToEuros(Math.abs(invoice!.totalCents)));
-  await tx.insert(orderEvents).values({
-    orderId: draft.orderId,
+  await recordOrderEvent(tx, draft.orderId, {
     kind: 'invoice',
     message: isRectifying(draft.kind)
       ? `${INVOICE_KIND_LABELS[draft.kind]} ${number} emitida: −${amount}${draft.rectifies ? `, sobre la factura ${draft.rectifies.number}` : ''}.`
       : `${INVOICE_KIND_LABELS[draft.kind]} ${number} emitida (${amount}).`,
-    actorKind: 'system',
-    createdAt: now,
+    actor: SYSTEM_ACTOR,
+    now,
   });
   return invoice!;
 }

@@ -2,9 +2,11 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '../../common/payments/test-gateway';
 import type { Db } from '../db/client';
 import { countPayment } from '../observability/metrics';
-import { orderEvents, paymentMethods, payments, type PaymentRow } from '../db/schema';
+import { paymentMethods, payments, type PaymentRow } from '../db/schema';
 import type { HostedPaymentProvider } from './hosted-provider';
 import type { ChargeResult, PaymentProvider, RefundResult } from './provider';
+import { transaction } from '../db/transaction';
+import { recordOrderEvent, SYSTEM_ACTOR } from '../timelines/order-timeline';
 
 /** What a refund needs of the store's provider, whichever shape it has. */
 export type RefundingProvider = Pick<PaymentProvider | HostedPaymentProvider, 'id' | 'refund'>;
@@ -200,8 +202,7 @@ export async function settleRefund(db: Db, provider: RefundingProvider, paymentI
     result = await callProvider(provider, charge.providerReference, row.amountCents, row.idempotencyKey ?? `refund:${row.id}`);
     attempts = 1;
   }
-  const settled = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const settled = await transaction(db, async (tx) => {
     const [updated] = await tx
       .update(payments)
       .set(
@@ -214,15 +215,14 @@ export async function settleRefund(db: Db, provider: RefundingProvider, paymentI
     // Another call settled it meanwhile (same key at the provider: the same refund): nothing more to say.
     if (!updated) return (await tx.select().from(payments).where(eq(payments.id, row.id)))[0]!;
     const amount = euros(updated.amountCents);
-    await tx.insert(orderEvents).values({
-      orderId: updated.orderId,
+    await recordOrderEvent(tx, updated.orderId, {
       kind: 'refund',
       message:
         result.status === 'succeeded'
           ? `Devueltos ${amount} ${refundDestination(updated)}.`
           : `La devolución de ${amount} ${refundDestination(updated)} no se ha podido hacer: ${result.message} Se reintentará.`,
-      actorKind: 'system',
-      createdAt: now,
+      actor: SYSTEM_ACTOR,
+      now,
     });
     if (onOutcome) await onOutcome(tx, updated);
     return updated;

@@ -15,11 +15,12 @@ import { queueOrderMail } from '../../mail/order-mails';
 import { createAddress, listAddresses } from '../account/address-service';
 import type { ApiDeps } from '../context';
 import { ValidationError } from '../../errors';
-import { recordOrderEvent, type OrderActor } from '../orders/lifecycle';
+import { recordOrderEvent, type OrderActor } from '../../timelines/order-timeline';
 import { presentOrder } from '../orders/order-presenter';
 import { chargeDirectly, confirmDirectPayment, openHostedPayment, type ChargePlan } from '../payments/payment-flow';
 import { buyerOf, cartItemsOf, computeQuote, gatewayMethodsOf, findOrderByToken, lastCharge, placedOrderAnswer, sha256, type QuoteRequest } from './checkout-service';
 import type { BuiltQuote } from './quote-builder';
+import { transaction } from '../../db/transaction';
 
 // Placing an order (issue 12): one transaction takes the units, the coupon use and the number and
 // writes the order; the gateway is asked outside it (a slow bank never holds a row lock) and its
@@ -52,13 +53,10 @@ export interface PlaceOrderResult {
   created: boolean;
 }
 
-const asDb = (tx: unknown) => tx as Db;
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return (e?.code ?? e?.cause?.code) === '23505';
 }
-
 
 /** What makes two attempts the same request: the buyer and everything sent but the key. */
 function requestHashOf(body: PlaceOrderInput, user: AuthUser | undefined): string {
@@ -183,8 +181,7 @@ async function createOrder(
   hashes: { request: string; token: string },
 ): Promise<Created> {
   const { user, now } = context;
-  return db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  return transaction(db, async (tx) => {
     const built = await computeQuote(tx, quoteRequestOf(body, user, deps.payments), now, true);
     const expectedCents = eurosToCents(body.expected_total);
     if (!built.quote.can_place || built.totals.totalCents !== expectedCents) {

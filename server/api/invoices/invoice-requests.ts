@@ -8,7 +8,8 @@ import { annulledIds, invoicesOfOrder, issueSubstitutionInvoice } from '../../in
 import { appendAnulacionRecord } from '../../invoices/append-invoice';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError } from '../../errors';
-import { recordOrderEvent } from '../orders/lifecycle';
+import { recordOrderEvent } from '../../timelines/order-timeline';
+import { transaction } from '../../db/transaction';
 
 // What customers and staff ask of invoices: a full invoice for an order (before it is paid it
 // waits for the payment; after, a full invoice substitutes the simplified one at once), and staff's
@@ -36,8 +37,7 @@ export async function findGuestOrder(db: Db, number: string, email: string): Pro
  * has corrective invoices (a substitution would not match them).
  */
 export async function requestFullInvoice(db: Db, orderId: number, recipient: InvoiceRecipient, actor: { kind: 'customer'; id: number | null; name: string | null }, now: Date): Promise<InvoiceRequestOutcome> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(NOT_FOUND);
     if (order.status === 'payment_failed' || (order.status === 'cancelled' && order.paidAt == null)) {
@@ -78,8 +78,7 @@ export async function requestFullInvoice(db: Db, orderId: number, recipient: Inv
  * the invoice and its alta stay. 409 when already annulled or when corrective invoices name it.
  */
 export async function annulInvoice(db: Db, id: number, reason: string, audit: AuditActor, now: Date): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
     if (!invoice) throw new NotFoundError('Factura no encontrada.');
     if ((await annulledIds(tx, [invoice.id])).has(invoice.id)) throw new ConflictError(`La factura ${invoice.number} ya está anulada.`);

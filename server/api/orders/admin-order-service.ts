@@ -25,16 +25,15 @@ import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { findOrderRow, presentOrder, presentOrderSummaries } from './order-presenter';
 import type { ApiDeps } from '../context';
-import { cancelOrder, markOrderPaid, recordOrderEvent } from './lifecycle';
+import { cancelOrder, markOrderPaid } from './lifecycle';
+import { recordOrderEvent } from '../../timelines/order-timeline';
 import { queueInvoiceMail } from '../../invoices/invoice-mails';
 import { issueSaleInvoice } from '../../invoices/order-invoices';
+import { transaction } from '../../db/transaction';
 
 // The back-office's side of orders: the list with its filters and counts, one order with what
 // staff may do with it, and the staff's changes of status, each in one transaction with its
 // timeline event (the staff member's name) and its audit entry.
-
-const asDb = (tx: unknown) => tx as Db;
-
 
 function filtersOf(q: AdminOrderListQuery, withStatus: boolean): SQL | undefined {
   const filters: SQL[] = [];
@@ -172,8 +171,7 @@ async function mailSaleInvoice(tx: Db, order: OrderRow): Promise<void> {
 export async function changeOrderStatus(db: Db, id: number, body: z.output<typeof AdminOrderStatusBody>, change: StaffChange): Promise<void> {
   const to = body.status;
   if (to === 'cancelled') throw new ValidationError({ status: [CANCEL_THROUGH_STATUS_MESSAGE] });
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  await transaction(db, async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw new NotFoundError('Pedido no encontrado.');
     const from = row.status as OrderStatus;
@@ -225,8 +223,7 @@ export async function changeOrderStatus(db: Db, id: number, body: z.output<typeo
 
 /** An internal note in the order's timeline (kind 'note'), with its author; customers do not see it. */
 export async function addOrderNote(db: Db, id: number, note: string, change: StaffChange): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  await transaction(db, async (tx) => {
     const row = await requireOrder(tx, id);
     await recordOrderEvent(tx, row.id, {
       kind: 'note',

@@ -8,7 +8,9 @@ import { coupons, mailOutbox, orderEvents, orders, payments } from '../../db/sch
 import { retryOpenRefunds } from '../../payments/ledger';
 import { createTestGateway } from '../../payments/test-gateway';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';
-import { cancelOrder, markOrderPaid, recordOrderEvent } from './lifecycle';
+import { cancelOrder, markOrderPaid } from './lifecycle';
+import { recordOrderEvent } from '../../timelines/order-timeline';
+import { transaction } from '../../db/transaction';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -52,10 +54,10 @@ describe('order lifecycle', () => {
     const order = await place(item, { coupon_code: 'LIFE5', expected_total: 59.95 });
     expect(await stockOf(db, item.variantId)).toBe(3);
     const pending = await rowOf(order.id);
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await tx.insert(payments).values({ orderId: order.id, kind: 'charge', method: 'bank_transfer', provider: 'manual', status: 'succeeded', amountCents: 5995 });
-      await markOrderPaid(tx as unknown as Db, pending, staff, now);
-      await recordOrderEvent(tx as unknown as Db, order.id, { kind: 'status', fromStatus: 'pending_payment', toStatus: 'paid', message: 'Transferencia recibida.', actor: staff, now });
+      await markOrderPaid(tx, pending, staff, now);
+      await recordOrderEvent(tx, order.id, { kind: 'status', fromStatus: 'pending_payment', toStatus: 'paid', message: 'Transferencia recibida.', actor: staff, now });
     });
     expect(await rowOf(order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
 

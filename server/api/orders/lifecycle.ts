@@ -4,7 +4,7 @@ import { centsToEuros, formatEuros } from '../../../common/money';
 import type { Order } from '../../../common/orders/contracts';
 import { allowedStaffTransitions, cancelNeedsRefund, customerCanCancel, type OrderStatus } from '../../../common/orders/rules';
 import type { Db } from '../../db/client';
-import { coupons, orderEvents, orderLines, orders, type OrderRow, type PaymentRow } from '../../db/schema';
+import { coupons, orderLines, orders, type OrderRow, type PaymentRow } from '../../db/schema';
 import { moveStock } from '../../inventory/stock';
 import { closeOpenCharges, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
 import { issueCancellationInvoice, issueSaleInvoice } from '../../invoices/order-invoices';
@@ -12,50 +12,19 @@ import { queueOrderMail } from '../../mail/order-mails';
 import type { ApiDeps } from '../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { presentOrder } from './order-presenter';
+import { transaction } from '../../db/transaction';
+import { recordOrderEvent, SYSTEM_ACTOR, type OrderActor } from '../../timelines/order-timeline';
 
-// The changes of an order's life that more than one screen makes: the timeline entry, giving the
-// stock and the coupon use back, paid, payment failed, the one cancellation (customer, staff or
-// system, with the refund through the gateway) and the expiry of abandoned card and Bizum payments.
+// The changes of an order's life that more than one screen makes: giving the stock and the coupon
+// use back, paid, payment failed, the one cancellation (customer, staff or system, with the refund
+// through the gateway) and the expiry of abandoned card and Bizum payments. Their timeline entries
+// go through server/timelines/order-timeline.ts.
 // Each takes the caller's transaction (`tx`) or opens its own (`db`), as its name's signature says.
-
-export interface OrderActor {
-  kind: 'customer' | 'staff' | 'system';
-  id?: number | null;
-  name?: string | null;
-}
-
-export interface OrderEventInput {
-  /** 'placed', 'status', 'payment', 'refund', 'note', 'email'… */
-  kind: string;
-  fromStatus?: OrderStatus | null;
-  toStatus?: OrderStatus | null;
-  /** Spanish sentence shown in the timeline (cut at 500 characters). */
-  message: string;
-  actor: OrderActor;
-  /** When it happened; the database's clock when absent. */
-  now?: Date;
-}
-
-export const SYSTEM_ACTOR: OrderActor = { kind: 'system', id: null, name: null };
 
 /** Statuses whose units are still taken from the stock (before the parcel leaves, and not released). */
 const HOLDS_STOCK: readonly OrderStatus[] = ['pending_payment', 'paid', 'preparing'];
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-export async function recordOrderEvent(tx: Db, orderId: number, event: OrderEventInput): Promise<void> {
-  await tx.insert(orderEvents).values({
-    orderId,
-    kind: event.kind,
-    fromStatus: event.fromStatus ?? null,
-    toStatus: event.toStatus ?? null,
-    message: cut(event.message, 500),
-    actorKind: event.actor.kind,
-    actorId: event.actor.id ?? null,
-    actorName: event.actor.name ? cut(event.actor.name, 120) : null,
-    ...(event.now ? { createdAt: event.now } : {}),
-  });
-}
 
 /**
  * Puts the order's units back through the stock journal (reason 'released'). Only for an order that
@@ -171,8 +140,7 @@ export async function cancelOrder(
   /** Runs in the cancellation's transaction (the back-office's audit entry): all of it happens, or none. */
   alsoInTransaction?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
 ): Promise<Order> {
-  const { row, refundId } = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const { row, refundId } = await transaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError('Pedido no encontrado.');
     if (!mayCancel(order, actor)) throw new ConflictError(cancelRefusal(order, actor));
@@ -257,8 +225,7 @@ export async function expireAbandonedPayments(db: Db, now: Date): Promise<number
     .limit(500);
   let expired = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const done = await transaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order || order.status !== 'pending_payment' || !order.paymentDueAt || order.paymentDueAt >= now) return false;
       return failOrderPayment(tx, order, PAYMENT_EXPIRED_MESSAGE, now);

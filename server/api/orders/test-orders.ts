@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../common/checkout/pricing';
 import { formatOrderNumber, type OrderStatus, type PaymentStatus } from '../../../common/orders/rules';
 import type { Db } from '../../db/client';
-import { orderEvents, orderLines, orders, payments, type OrderRow } from '../../db/schema';
+import { orderLines, orders, payments, type OrderRow } from '../../db/schema';
+import { recordOrderEvent } from '../../timelines/order-timeline';
 
 // Orders written straight into the tables, for API tests that read, list or change orders without
 // going through the checkout. Every field has a plain default; amounts in cents.
@@ -134,15 +135,12 @@ export async function insertTestOrder(db: Db, input: TestOrderInput = {}): Promi
     .returning();
   const order = row!;
   await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-  await db.insert(orderEvents).values({
-    orderId: order.id,
+  await recordOrderEvent(db, order.id, {
     kind: 'placed',
     toStatus: 'pending_payment',
     message: 'Pedido realizado.',
-    actorKind: 'customer',
-    actorId: input.userId ?? null,
-    actorName: order.customerName,
-    createdAt,
+    actor: { kind: 'customer', id: input.userId ?? null, name: order.customerName },
+    now: createdAt,
   });
   if (charged && (paymentMethod === 'card' || paymentMethod === 'bizum')) {
     await db.insert(payments).values({

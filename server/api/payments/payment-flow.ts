@@ -24,8 +24,10 @@ import {
 import { closeOpenCharges, recordCharge, recordChargeAnswer, recordSavedCard, requestRefund, settleRefund } from '../../payments/ledger';
 import type { ChargeResult, PaymentProvider } from '../../payments/provider';
 import { ConflictError, NotFoundError } from '../../errors';
-import { PAYMENT_EXPIRED_MESSAGE, failOrderPayment, markOrderPaid, recordOrderEvent, SYSTEM_ACTOR } from '../orders/lifecycle';
+import { PAYMENT_EXPIRED_MESSAGE, failOrderPayment, markOrderPaid } from '../orders/lifecycle';
+import { recordOrderEvent, SYSTEM_ACTOR } from '../../timelines/order-timeline';
 import { presentOrder } from '../orders/order-presenter';
+import { transaction } from '../../db/transaction';
 
 // Paying for an order, as named steps (issue 32; decision record 17). Placing an order
 // (../checkout/place-order.ts) takes the units and opens the charge in its transaction; then:
@@ -47,7 +49,6 @@ import { presentOrder } from '../orders/order-presenter';
 // Every step that changes the order runs in its own short transaction with the order row locked,
 // so two notifications racing, or the notification and the shopper's return, change it once.
 
-const asDb = (tx: unknown) => tx as Db;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function cardLabel(card: { brand?: string | null; last4?: string | null } | undefined): string {
@@ -121,8 +122,7 @@ async function refundLatePayment(tx: Db, row: OrderRow, charge: PaymentRow, gate
  */
 export async function recordChargeOutcome(db: Db, orderId: number, paymentId: number, result: ChargeResult, context: OutcomeContext): Promise<OrderRow> {
   const { now } = context;
-  const { row: answered, lateRefundId } = await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const { row: answered, lateRefundId } = await transaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const row = order!;
     const charge = await recordChargeAnswer(tx, paymentId, result, now);
@@ -197,8 +197,7 @@ export async function confirmDirectPayment(db: Db, gateway: StorePaymentProvider
     throw new ConflictError('Este pedido no está esperando la confirmación de un pago.');
   }
   if (row.paymentDueAt && now > row.paymentDueAt) {
-    await db.transaction(async (txRaw) => {
-      const tx = asDb(txRaw);
+    await transaction(db, async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
       if (locked) await failOrderPayment(tx, locked, PAYMENT_EXPIRED_MESSAGE, now);
     });
@@ -268,8 +267,7 @@ export async function openHostedPayment(
       expiresAt: row.paymentDueAt ?? new Date(context.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
     });
   } catch {
-    const failed = await db.transaction(async (txRaw) => {
-      const tx = asDb(txRaw);
+    const failed = await transaction(db, async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
       if (locked) await failOrderPayment(tx, locked, `Pago no completado: no hemos podido abrir la página de pago de ${provider.label}. No se ha cobrado nada: vuelve a intentarlo en unos minutos.`, context.now);
       return (await tx.select().from(orders).where(eq(orders.id, row.id)))[0]!;
@@ -313,8 +311,7 @@ export async function retryHostedPayment(db: Db, provider: StorePaymentProvider,
   }
   if (!provider.methods.includes(row.paymentMethod)) throw new ConflictError(`${PAYMENT_METHOD_NAMES[row.paymentMethod]} ya no se puede usar para pagar. Vuelve a hacer el pedido desde el carrito.`);
   if (row.paymentDueAt && now > row.paymentDueAt) throw new ConflictError(`Ha pasado el plazo de ${PAYMENT_WINDOW_MINUTES} minutos para pagar este pedido. Vuelve a hacerlo desde el carrito.`);
-  const paymentId = await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const paymentId = await transaction(db, async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
     if (locked?.status !== 'pending_payment') throw new ConflictError('Este pedido ya no está esperando el pago.');
     await closeOpenCharges(tx, row.id, 'cancelled', now);
@@ -451,8 +448,7 @@ export async function receiveNotification(
     return { status: 400, body: { received: false, message: 'Notificación no válida.' } };
   }
   const { event, eventId } = reading;
-  const result = await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const result = await transaction(db, async (tx) => {
     if (eventId) {
       const [seen] = await tx
         .select({ id: paymentNotifications.id })

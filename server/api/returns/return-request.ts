@@ -17,16 +17,18 @@ import {
 } from '../../../common/returns/rules';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { orderLines, orders, productVariants, products, returnEvents, returnLines, returns, type OrderLineRow, type OrderRow, type ReturnRow } from '../../db/schema';
+import { orderLines, orders, productVariants, products, returnLines, returns, type OrderLineRow, type OrderRow, type ReturnRow } from '../../db/schema';
 import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock, type StockActor } from '../../inventory/stock';
 import { orderMoney, refundDestination, succeededCharge } from '../../payments/ledger';
 import { spanishDateTime } from '../../mail/render';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
-import { recordOrderEvent } from '../orders/lifecycle';
+import { recordOrderEvent } from '../../timelines/order-timeline';
+import { recordReturnEvent } from '../../timelines/return-timeline';
 import { readStoreSettings } from '../../settings/store-settings';
 import { queueReturnMail } from './return-mails';
+import { transaction } from '../../db/transaction';
 
 // The customer's side of a return, as one named flow (`requestReturn`) of steps inside one
 // transaction — which is also what undoes them all when one step refuses:
@@ -265,8 +267,7 @@ interface RequestInput {
 
 /** The one flow that opens a return (see the file's comment). Answers the new return's row. */
 export async function requestReturn(db: Db, orderId: number, input: RequestInput, actor: StockActor, now: Date): Promise<ReturnRow> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     // 1. One request at a time per order, on the order as it is now.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(NOT_FOUND);
@@ -352,16 +353,7 @@ export async function requestReturn(db: Db, orderId: number, input: RequestInput
       input.kind === 'withdrawal'
         ? `Desistimiento del contrato recibido el ${spanishDateTime(now)}: ${what}.`
         : `Devolución ${number} solicitada: ${what}${checked.some((c) => c.exchange) ? ' (con cambio de talla o color)' : ''}.`;
-    await tx.insert(returnEvents).values({
-      returnId: created.id,
-      kind: 'requested',
-      toStatus: 'requested',
-      message,
-      actorKind: actor.kind,
-      actorId: actor.id ?? null,
-      actorName: actor.name ?? null,
-      createdAt: now,
-    });
+    await recordReturnEvent(tx, created.id, { kind: 'requested', toStatus: 'requested', message, actor, now });
     await recordOrderEvent(tx, order.id, { kind: 'return', message: input.kind === 'withdrawal' ? `${message} Número ${number}.` : message, actor, now });
 
     // A size return may change the product's size advice (issue 25): the cached answers follow.

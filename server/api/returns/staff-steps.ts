@@ -5,7 +5,7 @@ import { formatOrderNumber } from '../../../common/orders/rules';
 import { RETURN_CONDITION_LABELS, type ReturnCondition, type ReturnStatus } from '../../../common/returns/rules';
 import { isSizeReturnReason } from '../../../common/reviews/size-advice';
 import type { Db } from '../../db/client';
-import { orderLines, orders, productVariants, returnEvents, returnLines, returns, stockMovements, type PaymentRow, type ReturnRow } from '../../db/schema';
+import { orderLines, orders, productVariants, returnLines, returns, stockMovements, type PaymentRow, type ReturnRow } from '../../db/schema';
 import { madridYear, nextInSequence } from '../../db/sequences';
 import { moveStock, type StockActor } from '../../inventory/stock';
 import { markManualRefundPaid, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
@@ -13,11 +13,13 @@ import type { RefundingProvider } from '../../payments/ledger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { recordOrderEvent } from '../orders/lifecycle';
+import { recordOrderEvent, SYSTEM_ACTOR, type OrderActor } from '../../timelines/order-timeline';
+import { recordReturnEvent, setReturnEventStatus } from '../../timelines/return-timeline';
 import { syncOrderPaymentStatus } from '../orders/payment-status';
 import { queueReturnMail } from './return-mails';
 import { presentReturn, returnRefund } from './return-presenter';
 import { issueReturnInvoice } from '../../invoices/order-invoices';
+import { transaction } from '../../db/transaction';
 
 // The steps staff take with a return, each in one transaction with its timeline lines (the
 // return's and the order's) and its audit entry, each checked against the return's state under a
@@ -41,23 +43,11 @@ async function lockReturn(tx: Db, id: number): Promise<ReturnRow> {
   return row;
 }
 
-async function recordReturnEvent(tx: Db, row: ReturnRow, kind: string, message: string, change: ReturnStaffChange | null, toStatus: ReturnStatus | null = null) {
-  await tx.insert(returnEvents).values({
-    returnId: row.id,
-    kind,
-    toStatus,
-    message,
-    actorKind: change ? 'staff' : 'system',
-    actorId: change?.audit.id ?? null,
-    actorName: change?.audit.name ?? null,
-    createdAt: change?.now ?? new Date(),
-  });
-  await recordOrderEvent(tx, row.orderId, {
-    kind: 'return',
-    message: `${row.number}: ${message}`,
-    actor: change ? { kind: 'staff', id: change.audit.id, name: change.audit.name } : { kind: 'system' },
-    now: change?.now,
-  });
+/** A step on both timelines: the return's, and the order's with the return's number. */
+async function recordStep(tx: Db, row: ReturnRow, kind: string, message: string, change: ReturnStaffChange | null, toStatus: ReturnStatus | null = null) {
+  const actor: OrderActor = change ? { kind: 'staff', id: change.audit.id, name: change.audit.name } : { kind: 'system' };
+  await recordReturnEvent(tx, row.id, { kind, toStatus, message, actor, now: change?.now ?? new Date() });
+  await recordOrderEvent(tx, row.orderId, { kind: 'return', message: `${row.number}: ${message}`, actor, now: change?.now });
 }
 
 async function audit(tx: Db, change: ReturnStaffChange, row: ReturnRow, action: string, changes: Record<string, { before: unknown; after: unknown }>) {
@@ -66,20 +56,18 @@ async function audit(tx: Db, change: ReturnStaffChange, row: ReturnRow, action: 
 
 /** "Marcar recogida": the carrier has the parcel. */
 export async function markPickedUp(db: Db, id: number, change: ReturnStaffChange): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await lockReturn(tx, id);
     if (row.status !== 'requested') throw new ConflictError(`La devolución ${row.number} no está pendiente de recogida.`);
     await tx.update(returns).set({ status: 'picked_up', pickedUpAt: change.now, updatedAt: change.now }).where(eq(returns.id, id));
-    await recordReturnEvent(tx, row, 'status', 'Paquete recogido por el transportista.', change, 'picked_up');
+    await recordStep(tx, row, 'status', 'Paquete recogido por el transportista.', change, 'picked_up');
     await audit(tx, change, row, 'pickup', { status: { before: row.status, after: 'picked_up' } });
   });
 }
 
 /** "Recibir": each line once, with its condition; sellable units back to stock, damaged ones written off. */
 export async function receiveLines(db: Db, id: number, lines: { return_line_id: number; condition: ReturnCondition }[], change: ReturnStaffChange): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await lockReturn(tx, id);
     if (!OPEN.includes(row.status as ReturnStatus)) throw new ConflictError(`La devolución ${row.number} ya no espera prendas (${row.status === 'rejected' ? 'rechazada' : 'recibida'}).`);
     const errors: Record<string, string[]> = {};
@@ -114,7 +102,7 @@ export async function receiveLines(db: Db, id: number, lines: { return_line_id: 
       .where(and(eq(returnLines.returnId, id), isNull(returnLines.receivedAt)));
     if (pending === 0) await tx.update(returns).set({ status: 'received', receivedAt: change.now, updatedAt: change.now }).where(eq(returns.id, id));
     else await tx.update(returns).set({ updatedAt: change.now }).where(eq(returns.id, id));
-    await recordReturnEvent(tx, row, 'received', `Recibido: ${received.join(', ')}.`, change, pending === 0 ? 'received' : null);
+    await recordStep(tx, row, 'received', `Recibido: ${received.join(', ')}.`, change, pending === 0 ? 'received' : null);
     await audit(tx, change, row, 'receive', { received: { before: null, after: received.join(', ') } });
   });
 }
@@ -143,7 +131,7 @@ export async function afterReturnRefund(tx: Db, refund: PaymentRow): Promise<voi
   await syncOrderPaymentStatus(tx, refund.orderId, refund.updatedAt);
   const updated = await settleStatus(tx, refund.returnId, refund.updatedAt);
   if (updated?.status === 'refunded') {
-    await tx.insert(returnEvents).values({ returnId: updated.id, kind: 'refund', toStatus: 'refunded', message: `Reembolsados ${formatEuros(centsToEuros(refund.amountCents))} ${refundDestination(refund)}.`, actorKind: 'system', createdAt: refund.updatedAt });
+    await recordReturnEvent(tx, updated.id, { kind: 'refund', toStatus: 'refunded', message: `Reembolsados ${formatEuros(centsToEuros(refund.amountCents))} ${refundDestination(refund)}.`, actor: SYSTEM_ACTOR, now: refund.updatedAt });
     // The money went back: the corrective invoice of the return, attached to the e-mail that says so.
     const invoice = await issueReturnInvoice(tx, updated, refund.updatedAt);
     await queueReturnMail(tx, updated, 'refunded', invoice);
@@ -156,8 +144,7 @@ export async function afterReturnRefund(tx: Db, refund: PaymentRow): Promise<voi
  * For cash on delivery or a transfer it waits for staff to make the transfer to the customer's IBAN.
  */
 export async function refundReturn(db: Db, provider: RefundingProvider, id: number, change: ReturnStaffChange): Promise<void> {
-  const refundId = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const refundId = await transaction(db, async (tx) => {
     const row = await lockReturn(tx, id);
     if (row.status === 'rejected') throw new ConflictError(`La devolución ${row.number} está rechazada.`);
     if (row.refundCents === 0) throw new ConflictError(`La devolución ${row.number} no tiene nada que reembolsar (es un cambio).`);
@@ -179,7 +166,7 @@ export async function refundReturn(db: Db, provider: RefundingProvider, id: numb
       now: change.now,
     });
     const euros = formatEuros(centsToEuros(refund.amountCents));
-    await recordReturnEvent(tx, row, 'refund', refund.provider === 'manual' ? `Reembolso de ${euros} pendiente de transferir ${refundDestination(refund)}.` : `Reembolso de ${euros} ${refundDestination(refund)} en curso.`, change);
+    await recordStep(tx, row, 'refund', refund.provider === 'manual' ? `Reembolso de ${euros} pendiente de transferir ${refundDestination(refund)}.` : `Reembolso de ${euros} ${refundDestination(refund)} en curso.`, change);
     await audit(tx, change, row, 'refund', { refund: { before: null, after: centsToEuros(refund.amountCents) } });
     return refund.provider === 'manual' ? null : refund.id;
   });
@@ -188,8 +175,7 @@ export async function refundReturn(db: Db, provider: RefundingProvider, id: numb
 
 /** "Marcar transferencia hecha": the manual refund is paid. */
 export async function markRefundPaid(db: Db, id: number, reference: string | null, change: ReturnStaffChange): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await lockReturn(tx, id);
     const refund = await returnRefund(tx, row.id);
     const paid = refund ? await markManualRefundPaid(tx, refund.id, reference, change.now) : null;
@@ -203,8 +189,7 @@ export async function markRefundPaid(db: Db, id: number, reference: string | nul
 
 /** "Enviar cambio": a linked order at 0 € with the reserved variants, paid and ready to prepare. Once. */
 export async function shipExchange(db: Db, id: number, change: ReturnStaffChange): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await lockReturn(tx, id);
     if (row.status === 'rejected') throw new ConflictError(`La devolución ${row.number} está rechazada.`);
     const [already] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.exchangeForReturnId, row.id));
@@ -267,18 +252,17 @@ export async function shipExchange(db: Db, id: number, change: ReturnStaffChange
     // The units reserved at the request now belong to this order in the journal.
     await tx.update(stockMovements).set({ orderId: order!.id }).where(and(eq(stockMovements.returnId, row.id), eq(stockMovements.reason, 'exchanged')));
     await recordOrderEvent(tx, order!.id, { kind: 'placed', toStatus: 'paid', message: `Pedido de cambio a 0 € de la devolución ${row.number} (pedido ${original!.number}).`, actor: staffActor(change), now: change.now });
-    await recordReturnEvent(tx, row, 'exchange', `Cambio enviado en el pedido ${number}.`, change);
+    await recordStep(tx, row, 'exchange', `Cambio enviado en el pedido ${number}.`, change);
     await audit(tx, change, row, 'exchange', { exchange_order: { before: null, after: number } });
     const updated = await settleStatus(tx, row.id, change.now);
-    if (updated?.status === 'exchange_sent') await tx.update(returnEvents).set({ toStatus: 'exchange_sent' }).where(and(eq(returnEvents.returnId, row.id), eq(returnEvents.kind, 'exchange')));
+    if (updated?.status === 'exchange_sent') await setReturnEventStatus(tx, row.id, 'exchange', 'exchange_sent');
     await queueReturnMail(tx, updated ?? (await lockReturn(tx, row.id)), 'exchange_sent');
   });
 }
 
 /** "Rechazar": only before anything is received; the claimed units and the exchange reservations go back. */
 export async function rejectReturn(db: Db, id: number, reason: string, change: ReturnStaffChange): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     const row = await lockReturn(tx, id);
     if (!OPEN.includes(row.status as ReturnStatus)) throw new ConflictError(`La devolución ${row.number} ya no se puede rechazar.`);
     const lines = await tx.select({ line: returnLines, orderLine: orderLines }).from(returnLines).innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId)).where(eq(returnLines.returnId, row.id));
@@ -298,7 +282,7 @@ export async function rejectReturn(db: Db, id: number, reason: string, change: R
       .set({ status: 'rejected', rejectionReason: reason, closedAt: change.now, updatedAt: change.now })
       .where(eq(returns.id, id))
       .returning();
-    await recordReturnEvent(tx, row, 'status', `Devolución rechazada: ${reason}`, change, 'rejected');
+    await recordStep(tx, row, 'status', `Devolución rechazada: ${reason}`, change, 'rejected');
     await audit(tx, change, row, 'reject', { status: { before: row.status, after: 'rejected' }, reason: { before: null, after: reason } });
     await queueReturnMail(tx, updated!, 'rejected');
     // A refused size return no longer counts in the product's size advice (issue 25).
