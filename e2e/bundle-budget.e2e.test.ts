@@ -15,7 +15,7 @@ import { sharedServerOf } from './run-context';
 
 /**
  * Issues 14 and 36, "Pages light on phones", on the very build the browser tests use
- * (e2e/global-setup.ts): no public page loads zod (form pages aside, see ZOD_FORM_ROUTES) or admin
+ * (e2e/global-setup.ts): no public page loads zod (its forms load their contract on use, issue 36) or admin
  * code, or blocks on more than one stylesheet; and the JavaScript each public page downloads on a
  * first visit before any interaction (scripts/bundle-report/first-visit.ts) never grows past its
  * recorded figure (scripts/bundle-report/first-visit-budget.json), which only ever comes down:

@@ -1,4 +1,5 @@
-import { CURRENT_PASSWORD_REQUIRED, type PendingEmailChange } from '@common/account/contracts';
+import type { PendingEmailChange } from '@common/account/contracts';
+import { CURRENT_PASSWORD_REQUIRED } from '@common/account/form-messages';
 import type { AuthUser } from '@common/auth/contracts';
 import { api } from './api/browser-client';
 import { setAuthUser } from './auth';

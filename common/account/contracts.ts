@@ -4,6 +4,7 @@ import { queryInt, strictQuery } from '../query-params';
 import { AccountLinkToken, NewPassword } from '../auth/contracts';
 import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../checkout/zones';
 import { z } from '../zod';
+import { CURRENT_PASSWORD_REQUIRED } from './form-messages';
 import { SPANISH_PROVINCES } from './provinces';
 
 export { SPANISH_PROVINCES };
@@ -22,7 +23,7 @@ const phone = z
   .min(1, { error: 'El teléfono es obligatorio.', abort: true })
   .regex(/^\+?[0-9 ()-]{9,20}$/, 'Introduce un teléfono válido (9 cifras como mínimo).');
 
-export const CURRENT_PASSWORD_REQUIRED = 'Introduce tu contraseña actual.';
+export { CURRENT_PASSWORD_REQUIRED };
 export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
 
 export const ProfileUpdateBody = z

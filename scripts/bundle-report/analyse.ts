@@ -47,17 +47,11 @@ export type BundleReport = { routes: RouteReport[]; failures: string[] };
 export const DEFAULT_BUDGETS: Budget[] = [{ path: '/store', maxJsGzip: 150 * 1024 }];
 
 /**
- * Pages whose form checks its fields with the endpoint's contract before sending (the form kit of
- * app/components/forms): zod is reported there but not a failure. Every other public page must do
- * without it.
+ * Public pages allowed to load zod before interaction: none (issue 36). A public form passes the form kit its contract
+ * as an import (app/components/forms/use-field-form.ts, `FormSchema`), which loads once the visitor reaches for the
+ * form; a page that needs zod with the page itself must be named here, with the reason.
  */
-export const ZOD_FORM_ROUTES: readonly string[] = [
-  'routes/login',
-  'routes/register',
-  'routes/directory/proposal',
-  // The guest support form (order number and e-mail, then a message) at #soporte.
-  'routes/help/contact',
-];
+export const ZOD_FORM_ROUTES: readonly string[] = [];
 
 const ZOD = /(^|\/)node_modules\/(zod|@hono\/zod-openapi|@asteasolutions\/zod-to-openapi)\//;
 const ADMIN = /(^|\/)admin(\/|[-.])/;
