@@ -7,7 +7,8 @@ import { formatOrderDateTime } from '~/components/orders/order-format';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatCount } from '../dashboard-format';
 import { AdminListResults } from '../kit/admin-list-results';
-import { ClearFiltersButton, FilterField, FilterSearch, FilterSelect, filterControlClass } from '../kit/filter-controls';
+import { RowLink, type Column } from '../kit/admin-table';
+import { ClearFiltersButton, FilterDateRange, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { useListFilters } from '../kit/use-list-filters';
 import { AnnulledBadge, InvoiceKindBadge, listInWords, vatRateLabel } from './invoice-badges';
 import { InvoiceExportLink, useChainCheck } from './invoice-list-actions';
@@ -79,16 +80,7 @@ export function AdminInvoicesList({ page, onRetry }: AdminInvoicesListProps) {
             </option>
           ))}
         </FilterSelect>
-        <FilterField label="Desde">
-          {(id) => (
-            <input id={id} type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => update({ from: event.target.value || undefined })} className={filterControlClass} />
-          )}
-        </FilterField>
-        <FilterField label="Hasta">
-          {(id) => (
-            <input id={id} type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => update({ to: event.target.value || undefined })} className={filterControlClass} />
-          )}
-        </FilterField>
+        <FilterDateRange from={filters.from} to={filters.to} onChange={update} />
         <ClearFiltersButton onClick={() => clear()} disabled={!hasFilters} />
       </div>
 
@@ -103,35 +95,13 @@ export function AdminInvoicesList({ page, onRetry }: AdminInvoicesListProps) {
         loadingText="Cargando facturas…"
         errorTitle="No se pudo cargar la lista de facturas."
         onRetry={onRetry}
-        caption="Facturas, la más reciente primero"
-        head={
-          <tr>
-            <th scope="col" aria-sort="descending" className="py-3 pr-3 pl-4">
-              Factura y fecha
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Tipo
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Cliente y pedido
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Base
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              IVA
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Total
-            </th>
-            <th scope="col" className="py-3 pr-4 pl-3 text-right">
-              PDF
-            </th>
-          </tr>
-        }
-        rows={rows.map((row) => (
-          <InvoiceRow key={row.id} row={row} />
-        ))}
+        table={{
+          caption: 'Facturas, la más reciente primero',
+          columns: INVOICE_COLUMNS,
+          rows,
+          rowKey: (row) => row.id,
+          sortedBy: { key: 'issued_at', direction: 'descending' },
+        }}
         cards={{
           label: 'Facturas',
           below: 'lg',
@@ -270,25 +240,38 @@ function PdfLink({ row, className }: { row: AdminInvoiceRow; className?: string 
   );
 }
 
-function InvoiceRow({ row }: { row: AdminInvoiceRow }) {
-  return (
-    <tr className="align-middle transition-colors hover:bg-surface-muted/40">
-      <td className="py-3 pr-3 pl-4 whitespace-nowrap">
-        <Link to={adminInvoicePath(row.id)} className="font-semibold text-fg tabular-nums hover:text-primary hover:underline">
-          {row.number}
-        </Link>
+const INVOICE_COLUMNS: readonly Column<AdminInvoiceRow>[] = [
+  {
+    header: 'Factura y fecha',
+    sortKey: 'issued_at',
+    className: 'py-3 pr-3 pl-4',
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <>
+        <RowLink to={adminInvoicePath(row.id)}>{row.number}</RowLink>
         <p className="text-xs text-muted">
           <time dateTime={row.issued_at}>{formatOrderDateTime(row.issued_at)}</time>
         </p>
         {row.rectifies_number && <p className="text-xs text-muted">Sobre {row.rectifies_number}</p>}
-      </td>
-      <td className="px-3 py-3">
-        <span className="flex flex-col items-start gap-1">
-          <InvoiceKindBadge kind={row.kind} />
-          {row.annulled && <AnnulledBadge />}
-        </span>
-      </td>
-      <td className="max-w-56 px-3 py-3">
+      </>
+    ),
+  },
+  {
+    header: 'Tipo',
+    className: 'px-3 py-3',
+    cell: (row) => (
+      <span className="flex flex-col items-start gap-1">
+        <InvoiceKindBadge kind={row.kind} />
+        {row.annulled && <AnnulledBadge />}
+      </span>
+    ),
+  },
+  {
+    header: 'Cliente y pedido',
+    className: 'px-3 py-3',
+    cellClassName: 'max-w-56',
+    cell: (row) => (
+      <>
         <p className="truncate text-fg">{row.customer_name}</p>
         <p className="truncate text-xs text-muted">
           <Link to={adminOrderPath(row.order_id)} className="tabular-nums underline-offset-2 hover:text-fg hover:underline" aria-label={`Pedido ${row.order_number}`}>
@@ -296,16 +279,14 @@ function InvoiceRow({ row }: { row: AdminInvoiceRow }) {
           </Link>
           {row.recipient ? ` · NIF ${row.recipient.tax_id}` : ''}
         </p>
-      </td>
-      <td className="px-3 py-3 text-right whitespace-nowrap text-fg tabular-nums">{formatPrice(row.base)}</td>
-      <td className="px-3 py-3 text-right whitespace-nowrap text-fg tabular-nums">{formatPrice(row.vat)}</td>
-      <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-fg tabular-nums">{formatPrice(row.total)}</td>
-      <td className="py-3 pr-4 pl-3 text-right whitespace-nowrap">
-        <PdfLink row={row} />
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Base', className: 'px-3 py-3 text-right', cellClassName: 'whitespace-nowrap text-fg tabular-nums', cell: (row) => formatPrice(row.base) },
+  { header: 'IVA', className: 'px-3 py-3 text-right', cellClassName: 'whitespace-nowrap text-fg tabular-nums', cell: (row) => formatPrice(row.vat) },
+  { header: 'Total', className: 'px-3 py-3 text-right', cellClassName: 'font-semibold whitespace-nowrap text-fg tabular-nums', cell: (row) => formatPrice(row.total) },
+  { header: 'PDF', className: 'py-3 pr-4 pl-3 text-right', cellClassName: 'whitespace-nowrap', cell: (row) => <PdfLink row={row} /> },
+];
 
 function InvoiceCard({ row }: { row: AdminInvoiceRow }) {
   return (
