@@ -48,7 +48,8 @@ export function StatusFacets<S extends string>({
   );
 }
 
-function FacetLink({ active, to, label, count }: { active: boolean; to: string; label: string; count: number }) {
+/** One facet's link, its count beside it once known (a list's views, too). */
+export function FacetLink({ active, to, label, count }: { active: boolean; to: string; label: string; count: number | undefined }) {
   return (
     <Link
       to={to}
@@ -61,7 +62,9 @@ function FacetLink({ active, to, label, count }: { active: boolean; to: string; 
       )}
     >
       {label}
-      <span className={clsx('rounded-full px-2 text-xs font-semibold tabular-nums', active ? 'bg-on-primary/15' : 'bg-surface-muted')}>{formatCount(count)}</span>
+      {count !== undefined ? (
+        <span className={clsx('rounded-full px-2 text-xs font-semibold tabular-nums', active ? 'bg-on-primary/15' : 'bg-surface-muted')}>{formatCount(count)}</span>
+      ) : null}
     </Link>
   );
 }

@@ -1,6 +1,4 @@
-import clsx from 'clsx';
-import { ChevronRight, Inbox, Package } from 'lucide-react';
-import { Link } from 'react-router';
+import { Inbox, Package } from 'lucide-react';
 import { AdminSupportListQuery, type AdminSupportPage, type AdminSupportRow } from '@common/support/contracts';
 import {
   SUPPORT_INBOX_PER_PAGE,
@@ -8,15 +6,15 @@ import {
   SUPPORT_INBOX_VIEWS,
   SUPPORT_STAFF_STATUS_LABELS,
   SUPPORT_STATUSES,
-  type SupportInboxView,
 } from '@common/support/rules';
 import { formatOrderDateTime } from '~/components/orders/order-format';
 import { SupportStatusBadge } from '~/components/support/support-status-badge';
 import { AdminPageHeader } from '../admin-page-header';
-import { formatCount } from '../dashboard-format';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { AdminListResults } from '../kit/admin-list-results';
+import { CardLink, RowLink, type Column } from '../kit/admin-table';
 import { defineListAddress } from '../kit/list-address';
+import { FacetLink } from '../kit/status-facets';
 import { useListFilters } from '../kit/use-list-filters';
 
 export const ADMIN_SUPPORT_PATH = '/admin/support';
@@ -56,7 +54,12 @@ export function AdminSupportInbox({ page, onRetry }: { page: AdminSupportPage | 
         <ul className="flex flex-wrap gap-2">
           {SUPPORT_INBOX_VIEWS.map((view) => (
             <li key={view}>
-              <ViewLink view={view} active={filters.view === view} to={supportInboxAddress.queryString({ ...filters, view, page: 1 })} count={page?.view_counts[view]} />
+              <FacetLink
+                label={SUPPORT_INBOX_VIEW_LABELS[view]}
+                active={filters.view === view}
+                to={`${ADMIN_SUPPORT_PATH}${supportInboxAddress.queryString({ ...filters, view, page: 1 })}`}
+                count={page?.view_counts[view]}
+              />
             </li>
           ))}
         </ul>
@@ -84,32 +87,14 @@ export function AdminSupportInbox({ page, onRetry }: { page: AdminSupportPage | 
         loadingText="Cargando conversaciones…"
         errorTitle="No se pudo cargar la bandeja de soporte."
         onRetry={onRetry}
-        caption={`Conversaciones de soporte: ${SUPPORT_INBOX_VIEW_LABELS[filters.view].toLowerCase()}`}
-        head={
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Conversación
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Clienta
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Estado
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Asignada a
-            </th>
-            <th scope="col" aria-sort="descending" className="px-4 py-3">
-              Último mensaje
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Abrir</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((row) => (
-          <InboxRow key={row.id} row={row} />
-        ))}
+        table={{
+          caption: `Conversaciones de soporte: ${SUPPORT_INBOX_VIEW_LABELS[filters.view].toLowerCase()}`,
+          columns: INBOX_COLUMNS,
+          rows,
+          rowKey: (row) => row.id,
+          sortedBy: { key: 'last_message_at', direction: 'descending' },
+          rowLink: { href: adminConversationPath, label: (row) => `Abrir la conversación ${row.subject}` },
+        }}
         cards={{ label: 'Conversaciones', below: 'lg', items: rows.map((row) => <InboxCard key={row.id} row={row} />) }}
         empty={{
           filtered: hasFilters || filters.view !== 'all',
@@ -126,40 +111,22 @@ export function AdminSupportInbox({ page, onRetry }: { page: AdminSupportPage | 
   );
 }
 
-function ViewLink({ view, active, to, count }: { view: SupportInboxView; active: boolean; to: string; count: number | undefined }) {
-  return (
-    <Link
-      to={`${ADMIN_SUPPORT_PATH}${to}`}
-      replace
-      preventScrollReset
-      aria-current={active ? 'true' : undefined}
-      className={clsx(
-        'inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
-        active ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg hover:bg-surface-muted',
-      )}
-    >
-      {SUPPORT_INBOX_VIEW_LABELS[view]}
-      {count !== undefined ? (
-        <span className={clsx('rounded-full px-2 text-xs font-semibold tabular-nums', active ? 'bg-on-primary/15' : 'bg-surface-muted')}>{formatCount(count)}</span>
-      ) : null}
-    </Link>
-  );
-}
-
 /** 'Nuevo de la clienta' when the customer wrote last and waits for the team. */
 function AwaitingMark({ row }: { row: AdminSupportRow }) {
   if (row.status !== 'open' || row.last_message_author !== 'customer') return null;
   return <span className="rounded-full bg-primary/12 px-2 py-0.5 text-xs font-semibold text-primary">Por responder</span>;
 }
 
-function InboxRow({ row }: { row: AdminSupportRow }) {
-  return (
-    <tr className="align-middle transition-colors hover:bg-surface-muted/40">
-      <td className="max-w-96 px-4 py-3">
+const INBOX_COLUMNS: readonly Column<AdminSupportRow>[] = [
+  {
+    header: 'Conversación',
+    cellClassName: 'max-w-96',
+    cell: (row) => (
+      <>
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={adminConversationPath(row)} className="font-semibold text-fg hover:text-primary hover:underline">
+          <RowLink to={adminConversationPath(row)} numeric={false}>
             {row.subject}
-          </Link>
+          </RowLink>
           <AwaitingMark row={row} />
         </div>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
@@ -172,39 +139,34 @@ function InboxRow({ row }: { row: AdminSupportRow }) {
           ) : null}
           <span>· {row.message_count === 1 ? '1 mensaje' : `${row.message_count} mensajes`}</span>
         </p>
-      </td>
-      <td className="max-w-64 px-4 py-3">
+      </>
+    ),
+  },
+  {
+    header: 'Clienta',
+    cellClassName: 'max-w-64',
+    cell: (row) => (
+      <>
         <p className="truncate text-fg">
           {row.customer_name}
           {row.is_guest ? <span className="ml-1.5 text-xs text-muted">(sin cuenta)</span> : null}
         </p>
         <p className="truncate text-xs text-muted">{row.email}</p>
-      </td>
-      <td className="px-4 py-3">
-        <SupportStatusBadge status={row.status} audience="staff" />
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">{row.assigned_to ? row.assigned_to.name : <span className="text-muted">Sin asignar</span>}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-fg">{formatOrderDateTime(row.last_message_at)}</td>
-      <td className="px-4 py-3 text-right">
-        <Link
-          to={adminConversationPath(row)}
-          className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg"
-        >
-          <ChevronRight aria-hidden="true" className="size-4" />
-          <span className="sr-only">Abrir la conversación {row.subject}</span>
-        </Link>
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Estado', cell: (row) => <SupportStatusBadge status={row.status} audience="staff" /> },
+  { header: 'Asignada a', cellClassName: 'whitespace-nowrap', cell: (row) => (row.assigned_to ? row.assigned_to.name : <span className="text-muted">Sin asignar</span>) },
+  { header: 'Último mensaje', sortKey: 'last_message_at', cellClassName: 'whitespace-nowrap text-fg', cell: (row) => formatOrderDateTime(row.last_message_at) },
+];
 
 function InboxCard({ row }: { row: AdminSupportRow }) {
   return (
     <li className="relative flex flex-col gap-1.5 p-4 transition-colors hover:bg-surface-muted/40">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link to={adminConversationPath(row)} className="font-semibold text-fg after:absolute after:inset-0 hover:text-primary">
+        <CardLink to={adminConversationPath(row)} numeric={false}>
           {row.subject}
-        </Link>
+        </CardLink>
         <SupportStatusBadge status={row.status} audience="staff" />
       </div>
       <p className="truncate text-sm text-fg">
