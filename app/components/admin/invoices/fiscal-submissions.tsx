@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight, RotateCcw, Send, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, RotateCcw, Send, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { FiscalSubmission } from '@common/invoices/contracts';
@@ -8,11 +8,53 @@ import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatEmailWhen } from '../emails/email-state-badge';
 import { AdminListResults } from '../kit/admin-list-results';
+import { RowLink, type Column } from '../kit/admin-table';
 import { useListFilters } from '../kit/use-list-filters';
 import { RECORD_KIND_LABELS, RECORD_STATE_LABELS, SubmissionStatusBadge, submitterName } from './invoice-badges';
 import { ADMIN_INVOICES_PATH, ADMIN_SUBMISSIONS_PATH, adminSubmissionPath, submissionListAddress } from './invoice-query';
 
 type SubmissionRow = Omit<FiscalSubmission, 'xml'>;
+
+const SUBMISSION_COLUMNS: readonly Column<SubmissionRow>[] = [
+  {
+    header: 'Fecha',
+    sortKey: 'created_at',
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <RowLink to={adminSubmissionPath(row.id)} numeric={false}>
+        <time dateTime={row.created_at}>{formatEmailWhen(row.created_at)}</time>
+      </RowLink>
+    ),
+  },
+  {
+    header: 'Factura',
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <Link to={`/admin/invoices/${row.invoice_id}`} className="font-mono text-fg underline-offset-4 hover:underline">
+        {row.invoice_number}
+      </Link>
+    ),
+  },
+  {
+    header: 'Registro',
+    cellClassName: 'text-fg',
+    cell: (row) => (
+      <>
+        {RECORD_KIND_LABELS[row.record_kind]} <span className="text-muted">nº {row.record_id}</span>
+      </>
+    ),
+  },
+  { header: 'Destino', cellClassName: 'text-fg', cell: (row) => submitterName(row.submitter) },
+  {
+    header: 'Estado',
+    cell: (row) => (
+      <>
+        <SubmissionStatusBadge status={row.status} />
+        {row.error_code && <span className="mt-1 block text-xs text-muted">Código {row.error_code}</span>}
+      </>
+    ),
+  },
+];
 
 export interface FiscalSubmissionPageData {
   data: SubmissionRow[];
@@ -63,57 +105,14 @@ export function FiscalSubmissionsList({ page, onRetry }: { page: FiscalSubmissio
         loadingText="Cargando envíos…"
         errorTitle="No se pudieron cargar los envíos a la AEAT."
         onRetry={onRetry}
-        caption="Envíos de registros a la AEAT, el más reciente primero"
-        head={
-          <tr>
-            <th scope="col" aria-sort="descending" className="px-4 py-3">
-              Fecha
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Factura
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Registro
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Destino
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Estado
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Abrir</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((row) => (
-          <tr key={row.id} className="align-middle transition-colors hover:bg-surface-muted/40">
-            <td className="px-4 py-3 whitespace-nowrap">
-              <Link to={adminSubmissionPath(row.id)} className="font-semibold text-fg hover:text-primary hover:underline">
-                <time dateTime={row.created_at}>{formatEmailWhen(row.created_at)}</time>
-              </Link>
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              <Link to={`/admin/invoices/${row.invoice_id}`} className="font-mono text-fg underline-offset-4 hover:underline">
-                {row.invoice_number}
-              </Link>
-            </td>
-            <td className="px-4 py-3 text-fg">
-              {RECORD_KIND_LABELS[row.record_kind]} <span className="text-muted">nº {row.record_id}</span>
-            </td>
-            <td className="px-4 py-3 text-fg">{submitterName(row.submitter)}</td>
-            <td className="px-4 py-3">
-              <SubmissionStatusBadge status={row.status} />
-              {row.error_code && <span className="mt-1 block text-xs text-muted">Código {row.error_code}</span>}
-            </td>
-            <td className="px-4 py-3 text-right">
-              <Link to={adminSubmissionPath(row.id)} className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg">
-                <ChevronRight aria-hidden="true" className="size-4" />
-                <span className="sr-only">Ver el envío {row.id} con su XML</span>
-              </Link>
-            </td>
-          </tr>
-        ))}
+        table={{
+          caption: 'Envíos de registros a la AEAT, el más reciente primero',
+          columns: SUBMISSION_COLUMNS,
+          rows,
+          rowKey: (row) => row.id,
+          sortedBy: { key: 'created_at', direction: 'descending' },
+          rowLink: { href: (row) => adminSubmissionPath(row.id), label: (row) => `Ver el envío ${row.id} con su XML` },
+        }}
         cards={{
           label: 'Envíos',
           below: 'md',
