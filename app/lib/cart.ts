@@ -20,31 +20,31 @@ import { api } from './api/browser-client';
 import { ApiRequestError } from './api/errors';
 import { getAuthState, subscribeAuth } from './auth';
 import { readStorage, writeJson } from './browser-storage';
+import {
+  cartRulesStarted,
+  getCartState,
+  resetCartStateForTests,
+  SERVER_CART_STATE,
+  setCartOpen,
+  setCartState,
+  subscribeCart,
+  toggleCart,
+  type CartState,
+} from './cart-state';
 import { toast } from './toast';
 
-export interface CartState {
-  items: readonly CartItem[];
-  /** The cart panel (spec §4: it can be toggled). */
-  isOpen: boolean;
-  /** False until the stored cart has been read in the browser (the server never knows it). */
-  isLoaded: boolean;
-}
+/**
+ * The cart's rules (spec §4): what the shopper does to it, the account's copy, prices and stock checked again. The state
+ * they write is `cart-state.ts`, which every page's header reads without loading this module (issue 36).
+ */
+export { setCartOpen, toggleCart, type CartState };
 
-const SERVER_STATE: CartState = { items: [], isOpen: false, isLoaded: false };
-
-let state: CartState = SERVER_STATE;
 let started = false;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 function setState(next: Partial<CartState>) {
-  const itemsChanged = next.items !== undefined && next.items !== state.items;
-  state = { ...state, ...next };
-  if (itemsChanged) mirrorToCookie(state.items);
-  emit();
+  const itemsChanged = next.items !== undefined && next.items !== getCartState().items;
+  setCartState(next);
+  if (itemsChanged) mirrorToCookie(getCartState().items);
 }
 
 /**
@@ -126,7 +126,7 @@ async function saveToServer(): Promise<void> {
   if (syncedUserId === null) return;
   const userId = syncedUserId;
   try {
-    await api('PUT /user/cart', { body: { items: toServerItems(state.items) } }, { skipAuthRedirect: true });
+    await api('PUT /user/cart', { body: { items: toServerItems(getCartState().items) } }, { skipAuthRedirect: true });
   } catch (error) {
     // Offline or a refusal: the browser's cart is still right; the next change sends it again.
     // A session that ended stops the copy.
@@ -160,7 +160,7 @@ export async function syncCartWithAccount(userId: number, mode: 'merge' | 'resto
   const now = getAuthState();
   if (now.status === 'unauthenticated' || (now.user && now.user.id !== userId)) return;
   const serverItems = fromServer(server);
-  const next = mode === 'merge' || server.updated_at === null ? mergeCarts(state.items, serverItems) : serverItems;
+  const next = mode === 'merge' || server.updated_at === null ? mergeCarts(getCartState().items, serverItems) : serverItems;
   commitLocally(next);
   syncedUserId = userId;
   if (!sameCartLines(next, serverItems)) await saveToServer();
@@ -194,13 +194,14 @@ function followOtherTabs(event: StorageEvent) {
 export function startCart(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  cartRulesStarted();
   window.addEventListener('storage', followOtherTabs);
   window.addEventListener('auth-login', onLogin);
   window.addEventListener('auth-logout', onLogout);
   setState({ items: readStoredCart(readStorage(STORAGE_KEYS.cart)), isLoaded: true });
   authUnsubscribe = subscribeAuth(followSession);
   followSession();
-  if (state.items.length > 0) void refreshCart();
+  if (getCartState().items.length > 0) void refreshCart();
 }
 
 async function fetchProduct(id: number): Promise<CartProductInput> {
@@ -214,7 +215,7 @@ async function fetchProduct(id: number): Promise<CartProductInput> {
  * Tells the shopper what changed in one toast.
  */
 export async function refreshCart(load: (id: number) => Promise<CartProductInput> = fetchProduct): Promise<void> {
-  const ids = [...new Set(state.items.map((item) => item.product.id))];
+  const ids = [...new Set(getCartState().items.map((item) => item.product.id))];
   if (ids.length === 0) return;
   const results = await Promise.allSettled(ids.map((id) => load(id)));
   const fresh = new Map<number, CartProductInput | null>();
@@ -222,7 +223,7 @@ export async function refreshCart(load: (id: number) => Promise<CartProductInput
     if (result.status === 'fulfilled') fresh.set(ids[index]!, result.value);
     else if (result.reason instanceof ApiRequestError && result.reason.status === 404) fresh.set(ids[index]!, null);
   });
-  const { items, changes } = reconcileItems(state.items, fresh);
+  const { items, changes } = reconcileItems(getCartState().items, fresh);
   commit(items);
   if (changes.length === 0) return;
   const isLoss = changes.some((change) => change.kind !== 'price');
@@ -266,7 +267,7 @@ export function addToCart(
     toast({ type: 'info', message: `Elige talla y color de «${product.name}» para añadirlo al carrito.` });
     return { status: 'needs_variant', added: 0, quantity: 0 };
   }
-  const result = addItem(state.items, product, chosen, quantity, new Date());
+  const result = addItem(getCartState().items, product, chosen, quantity, new Date());
   if (result.available === 0) {
     toast({ type: 'warning', message: `«${product.name}» está agotado en esta talla y color.` });
     return { status: 'sold_out', added: 0, quantity: result.quantity };
@@ -294,28 +295,15 @@ export function addToCart(
 
 /** Spec §4: 0 or less removes the line. */
 export function setCartQuantity(key: string, quantity: number) {
-  commit(setItemQuantity(state.items, key, quantity));
+  commit(setItemQuantity(getCartState().items, key, quantity));
 }
 
 export function removeFromCart(key: string) {
-  commit(removeItem(state.items, key));
+  commit(removeItem(getCartState().items, key));
 }
 
 export function clearCart() {
   commit([]);
-}
-
-export function setCartOpen(isOpen: boolean) {
-  if (state.isOpen !== isOpen) setState({ isOpen });
-}
-
-export function toggleCart() {
-  setState({ isOpen: !state.isOpen });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export interface UseCart extends CartState {
@@ -327,11 +315,7 @@ export interface UseCart extends CartState {
 
 /** The cart in a component; empty during the server render and hydration, then the stored cart. */
 export function useCart(): UseCart {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => SERVER_STATE,
-  );
+  const current = useSyncExternalStore(subscribeCart, getCartState, () => SERVER_CART_STATE);
   useEffect(() => startCart(), []);
   const { items } = current;
   const totals = useMemo(() => ({ count: cartCount(items), subtotal: cartSubtotal(items) }), [items]);
@@ -350,7 +334,6 @@ export function resetCartForTests() {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
   syncedUserId = null;
-  state = SERVER_STATE;
   started = false;
-  emit();
+  resetCartStateForTests();
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { FallbackForm } from '~/components/ui/fallback-form';
 import { preloadCartPanel } from './deferred-cart-panel';
-import { toggleCart, useCart } from '~/lib/cart';
+import { toggleCart, useCartSummary } from '~/lib/cart-state';
 
 export function cartButtonLabel(count: number): string {
   return `Carrito, ${count} ${count === 1 ? 'artículo' : 'artículos'}`;
@@ -13,7 +13,7 @@ export function cartButtonLabel(count: number): string {
  * hydrated it opens the checkout, which lists the cart (issue 23).
  */
 export function CartButton({ className }: { className?: string }) {
-  const { count, isOpen } = useCart();
+  const { count, isOpen } = useCartSummary();
   return (
     <FallbackForm
       href="/checkout"

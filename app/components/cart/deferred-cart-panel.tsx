@@ -1,5 +1,5 @@
 import { deferModule, preload } from '~/components/ui/deferred';
-import { useCart } from '~/lib/cart';
+import { useCartSummary } from '~/lib/cart-state';
 
 const cartPanel = deferModule(() => import('./cart-panel'));
 
@@ -8,7 +8,7 @@ export const preloadCartPanel = () => preload(cartPanel);
 
 /** The cart drawer, whose code loads when the cart opens first (issue 14), or as the shopper reaches for it. */
 export function DeferredCartPanel() {
-  const { isOpen } = useCart();
+  const { isOpen } = useCartSummary();
   const module = cartPanel.useModule({ now: isOpen, idle: false });
   return module ? <module.CartPanel /> : null;
 }

@@ -1,8 +1,8 @@
-import { useCart } from '~/lib/cart';
+import { useCartSummary } from '~/lib/cart-state';
 
 /** Spec §2 Store: available products, categories, featured products and items in the cart (live). */
 export function StoreCounters({ products, categories, featured }: { products: number; categories: number; featured: number }) {
-  const cart = useCart();
+  const cart = useCartSummary();
   const items = [
     { label: 'Productos disponibles', value: products },
     { label: 'Categorías', value: categories },
