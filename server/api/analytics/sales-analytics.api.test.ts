@@ -5,7 +5,7 @@ import { createBrand, createCategory, createCustomRole, createProduct, createUse
 import { createTestApp } from '../../../tests/test-app';
 import { orderLines, orders, productReviews, returns, type OrderRow } from '../../db/schema';
 import { insertTestOrder, type TestOrderInput } from '../orders/test-orders';
-import { requestReturn } from '../returns/return-request';
+import { requestReturn } from '../../flows/request-return';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 

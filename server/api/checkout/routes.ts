@@ -5,7 +5,8 @@ import type { ApiApp, ApiDeps } from '../context';
 import { limitPublicWrite } from '../payments/public-rate-limit';
 import { AlternateReply, serve } from '../route-kit';
 import { lookupGuestOrder, quoteCheckout, viewPlacedOrder } from './checkout-service';
-import { CheckoutConflictError, confirmOrderPayment, placeOrder } from './place-order';
+import { CheckoutConflictError, confirmOrderPayment } from './place-order-steps';
+import { placeOrder } from '../../flows/place-order';
 
 /** /api/checkout/*: the quote, placing the order, the bank's confirmation; /api/orders/lookup for guests. */
 export function registerCheckoutRoutes(app: ApiApp, deps: ApiDeps) {

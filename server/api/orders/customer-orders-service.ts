@@ -10,7 +10,7 @@ import { startOfStoreDay, STORE_TIME_ZONE } from '../audit/audit-service';
 import type { ApiDeps } from '../context';
 import { NotFoundError } from '../../errors';
 import { foldText } from '../users/admin-user-service';
-import { cancelOrder } from './lifecycle';
+import { cancelOrder } from '../../flows/cancel-order';
 import { presentOrder, presentOrderSummaries } from './order-presenter';
 
 // A customer's own orders: the list with its filters, one order by number and the customer's

@@ -8,7 +8,8 @@ import { coupons, mailOutbox, orderEvents, orders, payments } from '../../db/sch
 import { retryOpenRefunds } from '../../payments/ledger';
 import { createTestGateway } from '../../payments/test-gateway';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';
-import { cancelOrder, markOrderPaid } from './lifecycle';
+import { markOrderPaid } from './lifecycle';
+import { cancelOrder } from '../../flows/cancel-order';
 import { recordOrderEvent } from '../../timelines/order-timeline';
 import { transaction } from '../../db/transaction';
 

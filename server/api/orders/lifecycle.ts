@@ -1,24 +1,21 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../common/checkout/pricing';
 import { centsToEuros, formatEuros } from '../../../common/money';
-import type { Order } from '../../../common/orders/contracts';
 import { allowedStaffTransitions, cancelNeedsRefund, customerCanCancel, type OrderStatus } from '../../../common/orders/rules';
 import type { Db } from '../../db/client';
 import { coupons, orderLines, orders, type OrderRow, type PaymentRow } from '../../db/schema';
 import { moveStock } from '../../inventory/stock';
-import { closeOpenCharges, refundDestination, requestRefund, settleRefund, succeededCharge } from '../../payments/ledger';
-import { issueCancellationInvoice, issueSaleInvoice } from '../../invoices/order-invoices';
-import { queueOrderMail } from '../../mail/order-mails';
+import { closeOpenCharges, refundDestination, requestRefund, succeededCharge } from '../../payments/ledger';
+import { issueSaleInvoice } from '../../invoices/order-invoices';
 import type { ApiDeps } from '../context';
 import { ConflictError, NotFoundError } from '../../errors';
-import { presentOrder } from './order-presenter';
 import { transaction } from '../../db/transaction';
 import { recordOrderEvent, SYSTEM_ACTOR, type OrderActor } from '../../timelines/order-timeline';
 
 // The changes of an order's life that more than one screen makes: giving the stock and the coupon
-// use back, paid, payment failed, the one cancellation (customer, staff or system, with the refund
-// through the gateway) and the expiry of abandoned card and Bizum payments. Their timeline entries
-// go through server/timelines/order-timeline.ts.
+// use back, paid, payment failed, the steps of the one cancellation (its flow, with the refund
+// through the gateway, is server/flows/cancel-order.ts) and the expiry of abandoned card and Bizum
+// payments. Their timeline entries go through server/timelines/order-timeline.ts.
 // Each takes the caller's transaction (`tx`) or opens its own (`db`), as its name's signature says.
 
 /** Statuses whose units are still taken from the stock (before the parcel leaves, and not released). */
@@ -119,88 +116,73 @@ function whoCancelled(actor: OrderActor): string {
   return 'Pedido cancelado por la tienda';
 }
 
+/** Cancellation step 1: the order under a row lock, if this actor may cancel it now (else 404 or 409 in Spanish). */
+export async function lockCancellableOrder(tx: Db, orderId: number, actor: OrderActor): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new NotFoundError('Pedido no encontrado.');
+  if (!mayCancel(order, actor)) throw new ConflictError(cancelRefusal(order, actor));
+  return order;
+}
+
 /**
- * The one cancellation (customer, staff or the system), a flow of two steps:
- *   1. in one transaction: allowed while the customer may cancel (customer) or staff may move the
- *      order to 'cancelled' (staff and system), else 409 in Spanish; the units go back through the
- *      stock journal, the coupon use is given back, a charged card or Bizum payment gets a refund
- *      intent in the ledger (a bank transfer, a refund staff make by transfer), the timeline and
- *      the cancellation e-mail — all of it or none;
- *   2. after it, the refund through the provider (server/payments/ledger.ts settleRefund): a slow
- *      or failing bank never holds the order's rows, and a refund that fails is retried, never lost.
- * Answers the order as it is now.
+ * Cancellation step 2: a charged card or Bizum payment gets a refund intent in the ledger (a bank
+ * transfer, a refund staff make by transfer); null when nothing was charged. A card or Bizum
+ * payment still waiting for the bank's answer is abandoned with the order.
  */
-export async function cancelOrder(
-  db: Db,
-  deps: Pick<ApiDeps, 'payments'>,
-  orderId: number,
-  actor: OrderActor,
-  reason: string | null,
-  now: Date,
-  /** Runs in the cancellation's transaction (the back-office's audit entry): all of it happens, or none. */
-  alsoInTransaction?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
-): Promise<Order> {
-  const { row, refundId } = await transaction(db, async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new NotFoundError('Pedido no encontrado.');
-    if (!mayCancel(order, actor)) throw new ConflictError(cancelRefusal(order, actor));
-    const from = order.status as OrderStatus;
-    const method = order.paymentMethod as PaymentMethod;
-
-    let paymentStatus = order.paymentStatus === 'paid' ? 'paid' : 'cancelled';
-    let refund: PaymentRow | null = null;
-    if (cancelNeedsRefund(from, method)) {
-      const charge = await succeededCharge(tx, order.id);
-      refund = await requestRefund(tx, {
-        orderId: order.id,
-        amountCents: charge?.amountCents ?? order.totalCents,
-        key: `refund:cancel:${order.number}`,
-        charge,
-        method,
-        gatewayId: deps.payments.id,
-        now,
-      });
-      paymentStatus = 'refunded';
-    }
-
-    // A card or Bizum payment still waiting for the bank's answer is abandoned with the order.
-    await closeOpenCharges(tx, order.id, 'cancelled', now);
-
-    const cancelReason = reason ? cut(reason, 300) : null;
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', paymentStatus, cancelReason, cancelledAt: now, paymentDueAt: null, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-      .returning();
-    if (!updated) throw new ConflictError(`El pedido ${order.number} acaba de cambiar. Vuelve a cargarlo.`);
-    if (HOLDS_STOCK.includes(from)) await releaseOrderStock(tx, order.id, actor, now);
-    await releaseCouponUse(tx, order.couponId);
-
-    await recordOrderEvent(tx, order.id, {
-      kind: 'status',
-      fromStatus: from,
-      toStatus: 'cancelled',
-      message: `${whoCancelled(actor)}${cancelReason ? `: ${cancelReason}` : '.'}`,
-      actor,
+export async function requestCancellationRefund(tx: Db, deps: Pick<ApiDeps, 'payments'>, order: OrderRow, now: Date): Promise<PaymentRow | null> {
+  const method = order.paymentMethod as PaymentMethod;
+  let refund: PaymentRow | null = null;
+  if (cancelNeedsRefund(order.status as OrderStatus, method)) {
+    const charge = await succeededCharge(tx, order.id);
+    refund = await requestRefund(tx, {
+      orderId: order.id,
+      amountCents: charge?.amountCents ?? order.totalCents,
+      key: `refund:cancel:${order.number}`,
+      charge,
+      method,
+      gatewayId: deps.payments.id,
       now,
     });
-    if (refund) {
-      const euros = formatEuros(centsToEuros(refund.amountCents));
-      await recordOrderEvent(tx, order.id, {
-        kind: 'refund',
-        message: refund.provider === 'manual' ? `Pendiente de devolver ${euros} por transferencia.` : `Devolución de ${euros} ${refundDestination(refund)} en curso.`,
-        actor: SYSTEM_ACTOR,
-        now,
-      });
-    }
-    // Money taken and invoiced: the cancellation leaves its corrective invoice (mailed with the cancellation).
-    await issueCancellationInvoice(tx, updated, now);
-    if (alsoInTransaction) await alsoInTransaction(tx, order, updated);
-    await queueOrderMail(tx, await presentOrder(tx, updated), 'cancelled');
-    return { row: updated, refundId: refund && refund.provider !== 'manual' ? refund.id : null };
+  }
+  await closeOpenCharges(tx, order.id, 'cancelled', now);
+  return refund;
+}
+
+/** Cancellation step 3: the order cancelled (if it has not changed meanwhile, else 409), its units and coupon use given back. */
+export async function markCancelled(tx: Db, order: OrderRow, actor: OrderActor, reason: string | null, refund: PaymentRow | null, now: Date): Promise<OrderRow> {
+  const from = order.status as OrderStatus;
+  const paymentStatus = refund ? 'refunded' : order.paymentStatus === 'paid' ? 'paid' : 'cancelled';
+  const cancelReason = reason ? cut(reason, 300) : null;
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus, cancelReason, cancelledAt: now, paymentDueAt: null, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .returning();
+  if (!updated) throw new ConflictError(`El pedido ${order.number} acaba de cambiar. Vuelve a cargarlo.`);
+  if (HOLDS_STOCK.includes(from)) await releaseOrderStock(tx, order.id, actor, now);
+  await releaseCouponUse(tx, order.couponId);
+  return updated;
+}
+
+/** Cancellation step 4: the timeline says who cancelled and why, and the refund under way. */
+export async function recordCancellation(tx: Db, before: OrderRow, after: OrderRow, actor: OrderActor, refund: PaymentRow | null, now: Date): Promise<void> {
+  await recordOrderEvent(tx, before.id, {
+    kind: 'status',
+    fromStatus: before.status as OrderStatus,
+    toStatus: 'cancelled',
+    message: `${whoCancelled(actor)}${after.cancelReason ? `: ${after.cancelReason}` : '.'}`,
+    actor,
+    now,
   });
-  if (refundId != null) await settleRefund(db, deps.payments, refundId, now);
-  return presentOrder(db, row);
+  if (refund) {
+    const euros = formatEuros(centsToEuros(refund.amountCents));
+    await recordOrderEvent(tx, before.id, {
+      kind: 'refund',
+      message: refund.provider === 'manual' ? `Pendiente de devolver ${euros} por transferencia.` : `Devolución de ${euros} ${refundDestination(refund)} en curso.`,
+      actor: SYSTEM_ACTOR,
+      now,
+    });
+  }
 }
 
 export const PAYMENT_EXPIRED_MESSAGE =

@@ -6,7 +6,7 @@ import { orders, payments } from '../../db/schema';
 // An order's payment status after a refund of a return went through: 'partially_refunded' while
 // only part of what was charged has gone back, 'refunded' once all of it has. Read from the
 // payments ledger (only refunds that succeeded count: one pending or failed has not given anything
-// back yet). A cancellation sets 'refunded' itself (server/api/orders/lifecycle.ts cancelOrder).
+// back yet). A cancellation sets 'refunded' itself (server/flows/cancel-order.ts cancelOrder).
 
 /** What the order was charged and what has actually gone back, in cents (succeeded rows only). */
 export async function settledMoney(tx: Db, orderId: number): Promise<{ chargedCents: number; refundedCents: number }> {

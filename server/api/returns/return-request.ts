@@ -27,17 +27,16 @@ import { announceCatalogueChange } from '../catalog/catalogue-changed';
 import { recordOrderEvent } from '../../timelines/order-timeline';
 import { recordReturnEvent } from '../../timelines/return-timeline';
 import { readStoreSettings } from '../../settings/store-settings';
-import { queueReturnMail } from './return-mails';
-import { transaction } from '../../db/transaction';
 
-// The customer's side of a return, as one named flow (`requestReturn`) of steps inside one
-// transaction — which is also what undoes them all when one step refuses:
-//   1. lock the order (two tabs, a double click: one request at a time per order) and check the window;
+// The customer's side of a return: the steps of the flow that opens one (server/flows/request-return.ts
+// runs them in one transaction — which is also what undoes them all when one step refuses):
+//   1. lock the order (two tabs, a double click: one request at a time per order), check the window,
+//      check the lines and fix the refund (common/returns/rules.ts computeRefund);
 //   2. claim the units on their order lines with a conditional update (never more than delivered
-//      minus what is already in a return);
-//   3. reserve each exchange's new variant through the stock journal (sold out: 409, the refund offered);
-//   4. fix the refund (common/returns/rules.ts computeRefund), write the return, its lines, its
-//      timeline and the order's;
+//      minus what is already in a return) and write the return;
+//   3. reserve each exchange's new variant through the stock journal (sold out: 409, the refund
+//      offered) and write the return's lines;
+//   4. the return's timeline and the order's;
 //   5. queue the confirmation e-mail (durable medium) with the pickup instructions and the sheet.
 // The withdrawal (art. 11a CRD) is the same flow with every line refunded and no reason asked.
 
@@ -142,7 +141,7 @@ export async function returnOptions(db: Db, order: OrderRow, now: Date): Promise
   };
 }
 
-interface WantedLine {
+export interface WantedLine {
   order_line_id: number;
   quantity: number;
   reason: ReturnLineReason;
@@ -150,7 +149,7 @@ interface WantedLine {
   exchange_variant_id?: number | undefined;
 }
 
-interface CheckedLine extends WantedLine {
+export interface CheckedLine extends WantedLine {
   line: OrderLineRow;
   exchange: { id: number; size: string; colorName: string; sku: string; stock: number } | null;
 }
@@ -257,112 +256,120 @@ async function quoteOf(db: Db, order: OrderRow, wanted: WantedLine[]): Promise<R
   };
 }
 
-
-interface RequestInput {
+export interface RequestInput {
   kind: 'return' | 'withdrawal';
   lines: WantedLine[];
   comment?: string | undefined;
   iban?: string | undefined;
 }
 
-/** The one flow that opens a return (see the file's comment). Answers the new return's row. */
-export async function requestReturn(db: Db, orderId: number, input: RequestInput, actor: StockActor, now: Date): Promise<ReturnRow> {
-  return transaction(db, async (tx) => {
-    // 1. One request at a time per order, on the order as it is now.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new NotFoundError(NOT_FOUND);
-    const windowDays = await returnWindowDays(tx);
-    if (input.kind === 'withdrawal') {
-      const refused = withdrawalRefusal(order, windowDays, now);
-      if (refused) throw new ConflictError(refused);
-    } else {
-      const refused = refusedReason(order, now, windowDays);
-      if (refused) throw new ConflictError(refused);
-    }
-    const route = await refundRoute(tx, order);
-    const checked = await checkLines(tx, order, input.lines);
-    const breakdown = await refundFor(tx, order, checked);
-    // Only money needs an account to go to: an exchange alone asks for no IBAN.
-    if (route.method === 'transfer' && !input.iban && breakdown.totalCents > 0) {
-      throw new ValidationError({ iban: ['Indica el IBAN de la cuenta donde quieres recibir el reembolso: pagaste contra reembolso o por transferencia.'] });
-    }
+/** What a request will do, fixed before anything is written: where the money goes, the lines checked, the refund. */
+export interface ReturnPlan {
+  route: { method: 'original' | 'transfer'; label: string };
+  checked: CheckedLine[];
+  breakdown: Awaited<ReturnType<typeof refundFor>>;
+}
 
-    // 2. Claim the units: the guard that keeps a return within what was delivered.
-    for (const c of checked) {
-      const [claimed] = await tx
-        .update(orderLines)
-        .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${c.quantity}` })
-        .where(and(eq(orderLines.id, c.line.id), sql`${orderLines.returnedQuantity} + ${c.quantity} <= ${orderLines.quantity}`))
-        .returning({ id: orderLines.id });
-      if (!claimed) throw new ConflictError('Alguna prenda acaba de entrar en otra devolución. Vuelve a cargar el pedido.');
-    }
+/** Step 1: the order under a row lock (two tabs, a double click: one request at a time per order), inside its window. */
+export async function lockOrderForReturn(tx: Db, orderId: number, kind: RequestInput['kind'], now: Date): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new NotFoundError(NOT_FOUND);
+  const windowDays = await returnWindowDays(tx);
+  const refused = kind === 'withdrawal' ? withdrawalRefusal(order, windowDays, now) : refusedReason(order, now, windowDays);
+  if (refused) throw new ConflictError(refused);
+  return order;
+}
 
-    const number = formatReturnNumber(madridYear(now), await nextInSequence(tx, 'return_number_seq'));
-    const [row] = await tx
-      .insert(returns)
-      .values({
-        number,
-        orderId: order.id,
-        userId: order.userId,
-        kind: input.kind,
-        status: 'requested',
-        pickupAddress: order.shippingAddress,
-        comment: input.comment || null,
-        refundCents: breakdown.totalCents,
-        shippingRefundCents: breakdown.shippingCents,
-        refundMethod: route.method,
-        refundIban: route.method === 'transfer' ? (input.iban ?? null) : null,
-        sheetTokenHash: randomBytes(32).toString('hex'),
-        requestedAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const created = row!;
+/** Step 1 still: the lines checked and the refund fixed; only money needs an account to go to (an exchange alone asks for no IBAN). */
+export async function planReturn(tx: Db, order: OrderRow, input: RequestInput): Promise<ReturnPlan> {
+  const route = await refundRoute(tx, order);
+  const checked = await checkLines(tx, order, input.lines);
+  const breakdown = await refundFor(tx, order, checked);
+  if (route.method === 'transfer' && !input.iban && breakdown.totalCents > 0) {
+    throw new ValidationError({ iban: ['Indica el IBAN de la cuenta donde quieres recibir el reembolso: pagaste contra reembolso o por transferencia.'] });
+  }
+  return { route, checked, breakdown };
+}
 
-    // 3. Reserve each exchange's units at once (sold out: nothing of this request stays).
-    let refundLeft = breakdown.totalCents - breakdown.shippingCents;
-    for (const [index, c] of checked.entries()) {
-      if (c.exchange) {
-        const left = await moveStock(tx, { variantId: c.exchange.id, productId: c.line.productId, delta: -c.quantity, reason: 'exchanged', orderId: order.id, returnId: created.id, actor, now });
-        if (left == null) {
-          throw new ConflictError(`La talla ${c.exchange.size} (${c.exchange.colorName}) de ${c.line.productName} se acaba de agotar. Puedes pedir el reembolso de esa prenda en lugar del cambio.`, {
-            [`lines.${index}.exchange_variant_id`]: ['Agotada: elige otra talla o pide el reembolso.'],
-          });
-        }
+/** Step 2: claim the units on their order lines, the guard that keeps a return within what was delivered. */
+export async function claimReturnedUnits(tx: Db, checked: CheckedLine[]): Promise<void> {
+  for (const c of checked) {
+    const [claimed] = await tx
+      .update(orderLines)
+      .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${c.quantity}` })
+      .where(and(eq(orderLines.id, c.line.id), sql`${orderLines.returnedQuantity} + ${c.quantity} <= ${orderLines.quantity}`))
+      .returning({ id: orderLines.id });
+    if (!claimed) throw new ConflictError('Alguna prenda acaba de entrar en otra devolución. Vuelve a cargar el pedido.');
+  }
+}
+
+/** Step 2 still: the return's number and row, requested, with the refund fixed. */
+export async function insertReturn(tx: Db, order: OrderRow, input: RequestInput, plan: ReturnPlan, now: Date): Promise<ReturnRow> {
+  const { route, breakdown } = plan;
+  const number = formatReturnNumber(madridYear(now), await nextInSequence(tx, 'return_number_seq'));
+  const [row] = await tx
+    .insert(returns)
+    .values({
+      number,
+      orderId: order.id,
+      userId: order.userId,
+      kind: input.kind,
+      status: 'requested',
+      pickupAddress: order.shippingAddress,
+      comment: input.comment || null,
+      refundCents: breakdown.totalCents,
+      shippingRefundCents: breakdown.shippingCents,
+      refundMethod: route.method,
+      refundIban: route.method === 'transfer' ? (input.iban ?? null) : null,
+      sheetTokenHash: randomBytes(32).toString('hex'),
+      requestedAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** Step 3: each exchange's units reserved at once (sold out: 409, nothing of this request stays), and the return's lines with their share of the refund. */
+export async function insertReturnLines(tx: Db, order: OrderRow, created: ReturnRow, plan: ReturnPlan, actor: StockActor, now: Date): Promise<void> {
+  const { checked, breakdown } = plan;
+  let refundLeft = breakdown.totalCents - breakdown.shippingCents;
+  for (const [index, c] of checked.entries()) {
+    if (c.exchange) {
+      const left = await moveStock(tx, { variantId: c.exchange.id, productId: c.line.productId, delta: -c.quantity, reason: 'exchanged', orderId: order.id, returnId: created.id, actor, now });
+      if (left == null) {
+        throw new ConflictError(`La talla ${c.exchange.size} (${c.exchange.colorName}) de ${c.line.productName} se acaba de agotar. Puedes pedir el reembolso de esa prenda en lugar del cambio.`, {
+          [`lines.${index}.exchange_variant_id`]: ['Agotada: elige otra talla o pide el reembolso.'],
+        });
       }
-      const lineRefund = Math.min(breakdown.lineCents[index]!, Math.max(0, refundLeft));
-      refundLeft -= lineRefund;
-      await tx.insert(returnLines).values({
-        returnId: created.id,
-        orderLineId: c.line.id,
-        quantity: c.quantity,
-        reason: c.reason,
-        resolution: c.resolution,
-        exchangeVariantId: c.exchange?.id ?? null,
-        exchangeSize: c.exchange?.size ?? null,
-        exchangeColorName: c.exchange?.colorName ?? null,
-        exchangeSku: c.exchange?.sku ?? null,
-        refundCents: lineRefund,
-      });
     }
+    const lineRefund = Math.min(breakdown.lineCents[index]!, Math.max(0, refundLeft));
+    refundLeft -= lineRefund;
+    await tx.insert(returnLines).values({
+      returnId: created.id,
+      orderLineId: c.line.id,
+      quantity: c.quantity,
+      reason: c.reason,
+      resolution: c.resolution,
+      exchangeVariantId: c.exchange?.id ?? null,
+      exchangeSize: c.exchange?.size ?? null,
+      exchangeColorName: c.exchange?.colorName ?? null,
+      exchangeSku: c.exchange?.sku ?? null,
+      refundCents: lineRefund,
+    });
+  }
+}
 
-    // 4. The timelines.
-    const units = checked.reduce((sum, c) => sum + c.quantity, 0);
-    const what = `${units} ${units === 1 ? 'prenda' : 'prendas'}`;
-    const message =
-      input.kind === 'withdrawal'
-        ? `Desistimiento del contrato recibido el ${spanishDateTime(now)}: ${what}.`
-        : `Devolución ${number} solicitada: ${what}${checked.some((c) => c.exchange) ? ' (con cambio de talla o color)' : ''}.`;
-    await recordReturnEvent(tx, created.id, { kind: 'requested', toStatus: 'requested', message, actor, now });
-    await recordOrderEvent(tx, order.id, { kind: 'return', message: input.kind === 'withdrawal' ? `${message} Número ${number}.` : message, actor, now });
-
-    // A size return may change the product's size advice (issue 25): the cached answers follow.
-    if (checked.some((c) => isSizeReturnReason(c.reason))) await announceCatalogueChange(tx);
-
-    // 5. The acknowledgement on a durable medium.
-    await queueReturnMail(tx, created, 'requested');
-    return created;
-  });
+/** Step 4: the return's timeline and the order's; a size return may change the product's size advice (issue 25), so the cached answers follow. */
+export async function recordReturnRequested(tx: Db, order: OrderRow, created: ReturnRow, kind: RequestInput['kind'], checked: CheckedLine[], actor: StockActor, now: Date): Promise<void> {
+  const units = checked.reduce((sum, c) => sum + c.quantity, 0);
+  const what = `${units} ${units === 1 ? 'prenda' : 'prendas'}`;
+  const message =
+    kind === 'withdrawal'
+      ? `Desistimiento del contrato recibido el ${spanishDateTime(now)}: ${what}.`
+      : `Devolución ${created.number} solicitada: ${what}${checked.some((c) => c.exchange) ? ' (con cambio de talla o color)' : ''}.`;
+  await recordReturnEvent(tx, created.id, { kind: 'requested', toStatus: 'requested', message, actor, now });
+  await recordOrderEvent(tx, order.id, { kind: 'return', message: kind === 'withdrawal' ? `${message} Número ${created.number}.` : message, actor, now });
+  if (checked.some((c) => isSizeReturnReason(c.reason))) await announceCatalogueChange(tx);
 }
 
 export function requestFromBody(body: z.output<typeof ReturnRequestBody>): RequestInput {

@@ -17,17 +17,15 @@ import type { ApiDeps } from '../context';
 import { ValidationError } from '../../errors';
 import { recordOrderEvent, type OrderActor } from '../../timelines/order-timeline';
 import { presentOrder } from '../orders/order-presenter';
-import { chargeDirectly, confirmDirectPayment, openHostedPayment, type ChargePlan } from '../payments/payment-flow';
+import { confirmDirectPayment, openHostedPayment, type ChargePlan } from '../payments/payment-flow';
 import { buyerOf, cartItemsOf, computeQuote, gatewayMethodsOf, findOrderByToken, lastCharge, placedOrderAnswer, sha256, type QuoteRequest } from './checkout-service';
 import type { BuiltQuote } from './quote-builder';
-import { transaction } from '../../db/transaction';
 
-// Placing an order (issue 12): one transaction takes the units, the coupon use and the number and
-// writes the order; the gateway is asked outside it (a slow bank never holds a row lock) and its
-// answer is recorded in a second one. A crash between the two leaves a pending card or Bizum order
-// that expireAbandonedPayments gives back after its payment window.
+// The steps of placing an order (issue 12), numbered as server/flows/place-order.ts runs them in
+// its one transaction; before it, the replay of an attempt already answered and the payment's plan;
+// and the shopper's answer to the test gateway's bank.
 
-type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
+export type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
 
 /** 409 with the quote of now: the page shows what changed before the shopper pays. */
 export class CheckoutConflictError extends Error {
@@ -40,11 +38,18 @@ export class CheckoutConflictError extends Error {
 }
 
 /** A conditional stock update found fewer units than the quote read a moment before (another order took them). */
-class StockTakenError extends Error {}
+export class StockTakenError extends Error {}
 
 export interface PlaceOrderContext {
   user: AuthUser | undefined;
   now: Date;
+}
+
+export interface OrderHashes {
+  /** The request's hash (two attempts with one key must send the same). */
+  request: string;
+  /** The browser's secret for the order; only its hash is stored. */
+  token: string;
 }
 
 export interface PlaceOrderResult {
@@ -53,13 +58,13 @@ export interface PlaceOrderResult {
   created: boolean;
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return (e?.code ?? e?.cause?.code) === '23505';
 }
 
 /** What makes two attempts the same request: the buyer and everything sent but the key. */
-function requestHashOf(body: PlaceOrderInput, user: AuthUser | undefined): string {
+export function requestHashOf(body: PlaceOrderInput, user: AuthUser | undefined): string {
   const { idempotency_key: _key, ...rest } = body;
   return sha256(JSON.stringify({ user: user?.id ?? null, body: rest }));
 }
@@ -69,11 +74,11 @@ function requestHashOf(body: PlaceOrderInput, user: AuthUser | undefined): strin
  * browser has) and the request, so a retry of the same attempt gets the same token back while only
  * its hash is stored.
  */
-function orderTokenFor(idempotencyKey: string, requestHash: string): string {
+export function orderTokenFor(idempotencyKey: string, requestHash: string): string {
   return sha256(`order-token:${idempotencyKey}:${requestHash}`);
 }
 
-function quoteRequestOf(body: PlaceOrderInput, user: AuthUser | undefined, provider: StorePaymentProvider): QuoteRequest {
+export function quoteRequestOf(body: PlaceOrderInput, user: AuthUser | undefined, provider: StorePaymentProvider): QuoteRequest {
   return {
     gatewayMethods: gatewayMethodsOf(provider),
     items: cartItemsOf(body.items),
@@ -103,7 +108,7 @@ function conflictMessage(built: BuiltQuote, expectedCents: number, body: PlaceOr
 }
 
 /** Checks what the payment method needs before anything is written (422 per field). */
-async function planCharge(db: Db, deps: Pick<ApiDeps, 'payments'>, body: PlaceOrderInput, user: AuthUser | undefined): Promise<ChargePlan | null> {
+export async function planCharge(db: Db, deps: Pick<ApiDeps, 'payments'>, body: PlaceOrderInput, user: AuthUser | undefined): Promise<ChargePlan | null> {
   const payment = body.payment;
   const provider = deps.payments;
   if (isHostedProvider(provider) && (body.payment_method === 'card' || body.payment_method === 'bizum')) {
@@ -143,7 +148,7 @@ async function planCharge(db: Db, deps: Pick<ApiDeps, 'payments'>, body: PlaceOr
   };
 }
 
-async function saveAddress(tx: Db, userId: number, address: PlaceOrderInput['shipping_address']): Promise<void> {
+export async function saveAddress(tx: Db, userId: number, address: PlaceOrderInput['shipping_address']): Promise<void> {
   const book = await listAddresses(tx, userId);
   const same = book.some(
     (saved) =>
@@ -166,145 +171,153 @@ async function personalisedProducts(tx: Db, productIds: number[]): Promise<Set<n
   return new Set(rows.map((row) => row.id));
 }
 
-interface Created {
-  row: OrderRow;
-  paymentId: number | null;
+/** 1. The quote again, inside the transaction: it must still be placeable at the total the shopper saw (else 409 with the quote of now). */
+export async function checkQuoteHolds(tx: Db, deps: Pick<ApiDeps, 'payments'>, body: PlaceOrderInput, user: AuthUser | undefined, now: Date): Promise<BuiltQuote> {
+  const built = await computeQuote(tx, quoteRequestOf(body, user, deps.payments), now, true);
+  const expectedCents = eurosToCents(body.expected_total);
+  if (!built.quote.can_place || built.totals.totalCents !== expectedCents) {
+    throw new CheckoutConflictError(conflictMessage(built, expectedCents, body), built.quote);
+  }
+  return built;
 }
 
-/** The one transaction that turns the cart into an order (see the file's comment). */
-async function createOrder(
-  db: Db,
-  deps: Pick<ApiDeps, 'payments'>,
-  body: PlaceOrderInput,
-  context: PlaceOrderContext,
-  plan: ChargePlan | null,
-  hashes: { request: string; token: string },
-): Promise<Created> {
+/** 2. One use of the coupon, only while it has uses left (else 409: it ran out meanwhile). */
+export async function claimCouponUse(tx: Db, built: BuiltQuote, couponCode: string | null | undefined): Promise<void> {
+  if (built.couponId == null) return;
+  const counted = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, built.couponId), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`))
+    .returning({ id: coupons.id });
+  if (counted.length === 0) throw new CheckoutConflictError(`El cupón ${couponCode} se acaba de agotar. Revisa el total antes de pagar.`, built.quote);
+}
+
+/** 3. The order's number and row, pending payment, with the quote's totals. */
+export async function insertOrder(tx: Db, body: PlaceOrderInput, built: BuiltQuote, context: PlaceOrderContext, hashes: OrderHashes): Promise<OrderRow> {
   const { user, now } = context;
-  return transaction(db, async (tx) => {
-    const built = await computeQuote(tx, quoteRequestOf(body, user, deps.payments), now, true);
-    const expectedCents = eurosToCents(body.expected_total);
-    if (!built.quote.can_place || built.totals.totalCents !== expectedCents) {
-      throw new CheckoutConflictError(conflictMessage(built, expectedCents, body), built.quote);
-    }
+  const number = formatOrderNumber(madridYear(now), await nextInSequence(tx, 'order_number_seq'));
+  const address = body.shipping_address;
+  const paysNow = body.payment_method === 'card' || body.payment_method === 'bizum';
+  const { totals } = built;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      number,
+      userId: user?.id ?? null,
+      email: body.email,
+      customerName: user?.name ?? address.recipient_name,
+      phone: address.phone,
+      status: 'pending_payment',
+      paymentMethod: body.payment_method,
+      paymentStatus: 'pending',
+      shippingMethod: body.shipping_method,
+      shippingZone: built.zone,
+      shippingAddress: { ...address },
+      subtotalCents: totals.subtotalCents,
+      promotionCents: totals.promotionCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      paymentFeeCents: totals.paymentFeeCents,
+      vatExemptionCents: totals.vatExemptionCents,
+      totalCents: totals.totalCents,
+      vatCents: totals.vatCents,
+      vatRate: totals.vatRate,
+      couponId: built.couponId,
+      couponCode: built.couponId != null ? (built.quote.coupon?.code ?? null) : null,
+      customerNote: body.customer_note || null,
+      invoiceRecipient: body.invoice_recipient ?? null,
+      idempotencyKey: body.idempotency_key,
+      accessTokenHash: sha256(hashes.token),
+      requestHash: hashes.request,
+      paymentDueAt: paysNow ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
 
-    if (built.couponId != null) {
-      const counted = await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(and(eq(coupons.id, built.couponId), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`))
-        .returning({ id: coupons.id });
-      if (counted.length === 0) throw new CheckoutConflictError(`El cupón ${body.coupon_code} se acaba de agotar. Revisa el total antes de pagar.`, built.quote);
-    }
+/** 4. The order's lines as priced, each marked when its product is personalised (it cannot be returned). */
+export async function insertOrderLines(tx: Db, order: OrderRow, built: BuiltQuote): Promise<void> {
+  const personalised = await personalisedProducts(tx, built.lines.map((line) => line.product_id));
+  await tx.insert(orderLines).values(
+    built.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.product_id,
+      variantId: line.variant_id,
+      productName: line.product_name,
+      productSlug: line.product_slug,
+      brandName: line.brand_name,
+      size: line.size,
+      colorName: line.color_name,
+      sku: line.sku,
+      imageUrl: line.image_url,
+      unitPriceCents: line.unitPriceCents,
+      listPriceCents: line.listPriceCents,
+      quantity: line.quantity,
+      // After the line's automatic promotion: invoices, VAT and refunds read what was paid.
+      promotionCents: line.promotionCents,
+      promotionLabel: line.promotionLabel,
+      lineTotalCents: line.unitPriceCents * line.quantity - line.promotionCents,
+      vatRate: built.totals.vatRate,
+      isPersonalised: personalised.has(line.product_id),
+    })),
+  );
+}
 
-    const number = formatOrderNumber(madridYear(now), await nextInSequence(tx, 'order_number_seq'));
-    const address = body.shipping_address;
-    const paysNow = body.payment_method === 'card' || body.payment_method === 'bizum';
-    const { totals } = built;
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        number,
-        userId: user?.id ?? null,
-        email: body.email,
-        customerName: user?.name ?? address.recipient_name,
-        phone: address.phone,
-        status: 'pending_payment',
-        paymentMethod: body.payment_method,
-        paymentStatus: 'pending',
-        shippingMethod: body.shipping_method,
-        shippingZone: built.zone,
-        shippingAddress: { ...address },
-        subtotalCents: totals.subtotalCents,
-        promotionCents: totals.promotionCents,
-        discountCents: totals.discountCents,
-        shippingCents: totals.shippingCents,
-        paymentFeeCents: totals.paymentFeeCents,
-        vatExemptionCents: totals.vatExemptionCents,
-        totalCents: totals.totalCents,
-        vatCents: totals.vatCents,
-        vatRate: totals.vatRate,
-        couponId: built.couponId,
-        couponCode: built.couponId != null ? (built.quote.coupon?.code ?? null) : null,
-        customerNote: body.customer_note || null,
-        invoiceRecipient: body.invoice_recipient ?? null,
-        idempotencyKey: body.idempotency_key,
-        accessTokenHash: sha256(hashes.token),
-        requestHash: hashes.request,
-        paymentDueAt: paysNow ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const order = row!;
+/** The shopper who placed the order, as the stock journal and the timeline name them. */
+export function customerActor(user: AuthUser | undefined, order: OrderRow): OrderActor {
+  return { kind: 'customer', id: user?.id ?? null, name: order.customerName };
+}
 
-    const personalised = await personalisedProducts(tx, built.lines.map((line) => line.product_id));
-    await tx.insert(orderLines).values(
-      built.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.product_id,
-        variantId: line.variant_id,
-        productName: line.product_name,
-        productSlug: line.product_slug,
-        brandName: line.brand_name,
-        size: line.size,
-        colorName: line.color_name,
-        sku: line.sku,
-        imageUrl: line.image_url,
-        unitPriceCents: line.unitPriceCents,
-        listPriceCents: line.listPriceCents,
-        quantity: line.quantity,
-        // After the line's automatic promotion: invoices, VAT and refunds read what was paid.
-        promotionCents: line.promotionCents,
-        promotionLabel: line.promotionLabel,
-        lineTotalCents: line.unitPriceCents * line.quantity - line.promotionCents,
-        vatRate: totals.vatRate,
-        isPersonalised: personalised.has(line.product_id),
-      })),
-    );
+/**
+ * 5. Each variant's units only if they are still there: concurrent orders queue on the row and
+ * the loser finds fewer units (StockTakenError → 409 with the quote of now; the transaction and
+ * its order go, leaving a gap in the order numbers).
+ */
+export async function takeStock(tx: Db, order: OrderRow, built: BuiltQuote, actor: OrderActor, now: Date): Promise<void> {
+  for (const line of built.lines) {
+    const left = await moveStock(tx, { variantId: line.variant_id, productId: line.product_id, delta: -line.quantity, reason: 'sold', orderId: order.id, actor, now });
+    if (left == null) throw new StockTakenError();
+  }
+}
 
-    // Each variant's units only if they are still there: concurrent orders queue on the row and
-    // the loser finds fewer units (StockTakenError → 409 with the quote of now; the transaction and
-    // its order go, leaving a gap in the order numbers).
-    const actor: OrderActor = { kind: 'customer', id: user?.id ?? null, name: order.customerName };
-    for (const line of built.lines) {
-      const left = await moveStock(tx, { variantId: line.variant_id, productId: line.product_id, delta: -line.quantity, reason: 'sold', orderId: order.id, actor, now });
-      if (left == null) throw new StockTakenError();
-    }
-
-    const units = built.lines.reduce((sum, line) => sum + line.quantity, 0);
-    await recordOrderEvent(tx, order.id, {
-      kind: 'placed',
-      toStatus: 'pending_payment',
-      message: `Pedido hecho: ${units} ${units === 1 ? 'artículo' : 'artículos'}, ${formatEuros(centsToEuros(order.totalCents))}, pago con ${PAYMENT_METHOD_NAMES[body.payment_method].toLowerCase()}.`,
-      actor,
-      now,
-    });
-
-    if (body.save_address && user) await saveAddress(tx, user.id, address);
-
-    let paymentId: number | null = null;
-    if (plan) {
-      paymentId = await recordCharge(tx, {
-        orderId: order.id,
-        method: plan.kind,
-        provider: deps.payments.id,
-        status: 'pending',
-        amountCents: order.totalCents,
-        cardBrand: plan.card?.brand,
-        cardLast4: plan.card?.last4,
-        bizumPhone: plan.phone,
-        now,
-      });
-    } else {
-      // Cash on delivery and bank transfer: the order is confirmed now and paid later.
-      await queueOrderMail(tx, await presentOrder(tx, order), 'confirmation');
-    }
-    return { row: order, paymentId };
+/** 6. The timeline's first line: what was ordered, for how much, paid how. */
+export async function recordPlaced(tx: Db, order: OrderRow, built: BuiltQuote, paymentMethod: PlaceOrderInput['payment_method'], actor: OrderActor, now: Date): Promise<void> {
+  const units = built.lines.reduce((sum, line) => sum + line.quantity, 0);
+  await recordOrderEvent(tx, order.id, {
+    kind: 'placed',
+    toStatus: 'pending_payment',
+    message: `Pedido hecho: ${units} ${units === 1 ? 'artículo' : 'artículos'}, ${formatEuros(centsToEuros(order.totalCents))}, pago con ${PAYMENT_METHOD_NAMES[paymentMethod].toLowerCase()}.`,
+    actor,
+    now,
   });
 }
 
-async function replay(db: Db, deps: Pick<ApiDeps, 'payments'>, key: string, requestHash: string, body: PlaceOrderInput, user: AuthUser | undefined, now: Date): Promise<PlaceOrderResult | null> {
+/**
+ * 7. A card or Bizum order gets its pending charge in the ledger (the gateway is asked after the
+ * transaction); cash on delivery and bank transfer are confirmed now and paid later, with the
+ * confirmation e-mail. Answers the charge's id, if any.
+ */
+export async function recordPaymentIntent(tx: Db, deps: Pick<ApiDeps, 'payments'>, order: OrderRow, plan: ChargePlan | null, now: Date): Promise<number | null> {
+  if (plan) {
+    return recordCharge(tx, {
+      orderId: order.id,
+      method: plan.kind,
+      provider: deps.payments.id,
+      status: 'pending',
+      amountCents: order.totalCents,
+      cardBrand: plan.card?.brand,
+      cardLast4: plan.card?.last4,
+      bizumPhone: plan.phone,
+      now,
+    });
+  }
+  await queueOrderMail(tx, await presentOrder(tx, order), 'confirmation');
+  return null;
+}
+
+export async function replay(db: Db, deps: Pick<ApiDeps, 'payments'>, key: string, requestHash: string, body: PlaceOrderInput, user: AuthUser | undefined, now: Date): Promise<PlaceOrderResult | null> {
   const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
   if (!existing) return null;
   if (existing.requestHash !== requestHash) {
@@ -322,47 +335,6 @@ async function replay(db: Db, deps: Pick<ApiDeps, 'payments'>, key: string, requ
     }
   }
   return { answer: await placedOrderAnswer(db, existing, token), created: false };
-}
-
-/**
- * POST /checkout/orders. The same key with the same request answers the same order (also while
- * two identical requests race: the loser of the unique key reads the winner's order); the same
- * key with another request is a 409.
- */
-export async function placeOrder(db: Db, deps: Pick<ApiDeps, 'payments'>, body: PlaceOrderInput, context: PlaceOrderContext): Promise<PlaceOrderResult> {
-  const { user, now } = context;
-  const requestHash = requestHashOf(body, user);
-  const key = body.idempotency_key;
-  const earlier = await replay(db, deps, key, requestHash, body, user, now);
-  if (earlier) return earlier;
-
-  const plan = await planCharge(db, deps, body, user);
-  const token = orderTokenFor(key, requestHash);
-  let created: Created;
-  try {
-    created = await createOrder(db, deps, body, context, plan, { request: requestHash, token });
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      const again = await replay(db, deps, key, requestHash, body, user, now);
-      if (again) return again;
-    }
-    if (err instanceof StockTakenError) {
-      const built = await computeQuote(db, quoteRequestOf(body, user, deps.payments), now);
-      throw new CheckoutConflictError('Algún producto se acaba de agotar mientras hacías el pedido. Revisa el carrito antes de pagar.', built.quote);
-    }
-    throw err;
-  }
-
-  let row = created.row;
-  if (plan && created.paymentId != null) {
-    const provider = deps.payments;
-    if (isHostedProvider(provider)) {
-      const opened = await openHostedPayment(db, provider, row, { id: created.paymentId, method: plan.kind, amountCents: row.totalCents }, { now, idempotencyKey: key });
-      return { answer: await placedOrderAnswer(db, opened.row, token, opened), created: true };
-    }
-    row = await chargeDirectly(db, provider, row, created.paymentId, plan, { now, userId: user?.id ?? null, idempotencyKey: key });
-  }
-  return { answer: await placedOrderAnswer(db, row, token), created: true };
 }
 
 /** POST /checkout/orders/{number}/payment: the shopper's answer to the test gateway's bank (3-D Secure, Bizum). */
