@@ -1,4 +1,4 @@
-import { ChevronRight, Plus, UserRoundSearch } from 'lucide-react';
+import { Plus, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { queryEnum } from '@common/query-params';
 import { AdminUserListQuery, USER_STATUSES, type AdminUserPage, type AdminUserRow, type UserSort } from '@common/users/contracts';
@@ -6,6 +6,7 @@ import { AdminAvatar } from '../admin-avatar';
 import { AdminPageHeader } from '../admin-page-header';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { AdminListResults } from '../kit/admin-list-results';
+import { CardLink, RowLink, type Column } from '../kit/admin-table';
 import { defineListAddress } from '../kit/list-address';
 import { useListFilters } from '../kit/use-list-filters';
 import { formatCount } from '../dashboard-format';
@@ -80,8 +81,6 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
   // A role in the URL that the store no longer has still shows as chosen.
   const roleOptions = filters.role && !facets.some((f) => f.name === filters.role) ? [...facets, { name: filters.role, count: 0 }] : facets;
   const hasFilters = userListAddress.isFiltered(filters, ['order']);
-  const sortColumn = ORDERS[filters.order].sort;
-  const ariaSort = (column: UserSort) => (column === sortColumn ? (ORDERS[filters.order].direction === 'asc' ? 'ascending' : 'descending') : undefined);
 
   return (
     <div className="flex flex-col gap-6">
@@ -140,32 +139,14 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
         loadingText="Cargando usuarios…"
         errorTitle="No se pudo cargar la lista de usuarios."
         onRetry={onRetry}
-        caption="Usuarios de la tienda"
-        head={
-          <tr>
-            <th scope="col" aria-sort={ariaSort('name')} className="px-4 py-3">
-              Usuario
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Roles
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Estado
-            </th>
-            <th scope="col" aria-sort={ariaSort('created_at')} className="hidden px-4 py-3 lg:table-cell">
-              Alta
-            </th>
-            <th scope="col" aria-sort={ariaSort('last_login_at')} className="hidden px-4 py-3 xl:table-cell">
-              Último acceso
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Abrir</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((user) => (
-          <UserRow key={user.id} user={user} />
-        ))}
+        table={{
+          caption: 'Usuarios de la tienda',
+          columns: USER_COLUMNS,
+          rows,
+          rowKey: (user) => user.id,
+          sortedBy: { key: ORDERS[filters.order].sort, direction: ORDERS[filters.order].direction === 'asc' ? 'ascending' : 'descending' },
+          rowLink: { href: detailPath, label: (user) => `Ver la ficha de ${user.name}` },
+        }}
         cards={{
           label: 'Usuarios',
           below: 'md',
@@ -185,41 +166,34 @@ export function AdminUsersList({ page, canManage, onRetry }: AdminUsersListProps
 
 const detailPath = (user: AdminUserRow) => `${ADMIN_USERS_PATH}/${user.id}`;
 
-function UserRow({ user }: { user: AdminUserRow }) {
-  return (
-    <tr className="align-middle transition-colors hover:bg-surface-muted/40">
-      <td className="px-4 py-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <AdminAvatar name={user.name} photoUrl={user.profile_photo_url} tone="soft" className="size-10 text-sm" />
-          <div className="min-w-0">
-            <Link to={detailPath(user)} className="font-semibold text-fg hover:text-primary hover:underline">
-              {user.name}
-            </Link>
-            <p className="mt-0.5 truncate text-xs text-muted">{user.email}</p>
-            {user.phone && <p className="text-xs text-muted">{user.phone}</p>}
-          </div>
+const USER_COLUMNS: readonly Column<AdminUserRow>[] = [
+  {
+    header: 'Usuario',
+    sortKey: 'name' satisfies UserSort,
+    cell: (user) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <AdminAvatar name={user.name} photoUrl={user.profile_photo_url} tone="soft" className="size-10 text-sm" />
+        <div className="min-w-0">
+          <RowLink to={detailPath(user)} numeric={false}>
+            {user.name}
+          </RowLink>
+          <p className="mt-0.5 truncate text-xs text-muted">{user.email}</p>
+          {user.phone && <p className="text-xs text-muted">{user.phone}</p>}
         </div>
-      </td>
-      <td className="px-4 py-3">
-        <RoleChips roles={user.roles} />
-      </td>
-      <td className="px-4 py-3">
-        <UserStatusBadge status={user.status} />
-      </td>
-      <td className="hidden px-4 py-3 whitespace-nowrap text-fg lg:table-cell">{formatDay(user.created_at)}</td>
-      <td className="hidden px-4 py-3 whitespace-nowrap text-fg xl:table-cell">{formatWhenOr(user.last_login_at, 'Nunca')}</td>
-      <td className="px-4 py-3 text-right">
-        <Link
-          to={detailPath(user)}
-          className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg"
-        >
-          <ChevronRight aria-hidden="true" className="size-4" />
-          <span className="sr-only">Ver la ficha de {user.name}</span>
-        </Link>
-      </td>
-    </tr>
-  );
-}
+      </div>
+    ),
+  },
+  { header: 'Roles', cell: (user) => <RoleChips roles={user.roles} /> },
+  { header: 'Estado', cell: (user) => <UserStatusBadge status={user.status} /> },
+  { header: 'Alta', sortKey: 'created_at' satisfies UserSort, className: 'hidden px-4 py-3 lg:table-cell', cellClassName: 'whitespace-nowrap text-fg', cell: (user) => formatDay(user.created_at) },
+  {
+    header: 'Último acceso',
+    sortKey: 'last_login_at' satisfies UserSort,
+    className: 'hidden px-4 py-3 xl:table-cell',
+    cellClassName: 'whitespace-nowrap text-fg',
+    cell: (user) => formatWhenOr(user.last_login_at, 'Nunca'),
+  },
+];
 
 function UserCard({ user }: { user: AdminUserRow }) {
   return (
@@ -227,9 +201,9 @@ function UserCard({ user }: { user: AdminUserRow }) {
       <AdminAvatar name={user.name} photoUrl={user.profile_photo_url} tone="soft" className="size-11 text-sm" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link to={detailPath(user)} className="font-semibold text-fg after:absolute after:inset-0 hover:text-primary">
+          <CardLink to={detailPath(user)} numeric={false}>
             {user.name}
-          </Link>
+          </CardLink>
           <UserStatusBadge status={user.status} />
         </div>
         <p className="mt-0.5 truncate text-sm text-muted">{user.email}</p>
