@@ -15,9 +15,9 @@ import { dirname, join, relative } from 'node:path';
  * @type {ReadonlyArray<{ rank: number; name: string; files: RegExp }>}
  */
 export const LAYERS = [
-  // common/: the contract kit and helpers every domain builds on ← the domains' contracts and rules ← the registry
+  // common/: the contract kit and helpers every domain builds on (address/: provinces and postal codes) ← the domains' contracts and rules ← the registry
   { rank: 2, name: 'common registry', files: /^common\/endpoints\.ts$/ },
-  { rank: 0, name: 'common foundations', files: /^common\/([^/]+\.tsx?|api\/.*|text\/.*)$/ },
+  { rank: 0, name: 'common foundations', files: /^common\/([^/]+\.tsx?|(api|text|address)\/.*)$/ },
   { rank: 1, name: 'common domains', files: /^common\// },
   // server/: wiring ← routes and services ← modules with one job each ← foundations
   { rank: 13, name: 'server composition', files: /^server\/((app|main|start|worker)\.ts|seed\/.*|jobs\/store-jobs\.ts)$/ },

@@ -2,10 +2,10 @@ import { Page } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { queryInt, strictQuery } from '../query-params';
 import { AccountLinkToken, NewPassword } from '../auth/contracts';
-import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../checkout/zones';
+import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../address/postal-codes';
 import { z } from '../zod';
 import { CURRENT_PASSWORD_REQUIRED } from './form-messages';
-import { SPANISH_PROVINCES } from './provinces';
+import { SPANISH_PROVINCES } from '../address/provinces';
 
 export { SPANISH_PROVINCES };
 

@@ -1,9 +1,9 @@
-import { SPANISH_PROVINCES } from '../account/contracts';
+import { SPANISH_PROVINCES } from '../address/provinces';
 import { PAGE_FIELDS } from '../api/replies';
 import { unknownField } from '../api/unknown-field';
 import { optionalFlag } from '../api/body-fields';
 import { optionalSlug } from '../catalog/slug';
-import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../checkout/zones';
+import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../address/postal-codes';
 import { queryEnum, queryInt, queryText, strictQuery } from '../query-params';
 import { z } from '../zod';
 import { DIRECTORY_KINDS, DIRECTORY_TAGS_MAX } from './rules';

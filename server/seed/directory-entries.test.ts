@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SPANISH_PROVINCES } from '../../common/account/contracts';
+import { SPANISH_PROVINCES } from '../../common/address/provinces';
 import { SLUG_PATTERN } from '../../common/catalog/slug';
-import { postalCodeMatchesProvince } from '../../common/checkout/zones';
+import { postalCodeMatchesProvince } from '../../common/address/postal-codes';
 import { AdminDirectoryBody, DIRECTORY_TAGS_MAX } from '../../common/directory/contracts';
 import { DIRECTORY_KINDS } from '../../common/directory/rules';
 import { DIRECTORY_SEED_ENTRIES } from './directory-entries';

@@ -1,4 +1,4 @@
-import type { SPANISH_PROVINCES } from '../../common/account/contracts';
+import type { SPANISH_PROVINCES } from '../../common/address/provinces';
 import type { DirectoryKind } from '../../common/directory/rules';
 
 type SpanishProvince = (typeof SPANISH_PROVINCES)[number];

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Address } from '@common/account/contracts';
-import { SPANISH_PROVINCES } from '@common/account/provinces';
+import { SPANISH_PROVINCES } from '@common/address/provinces';
 import type { CheckoutQuote } from '@common/checkout/contracts';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, SHIPPING_METHOD_NAMES, type PaymentMethod } from '@common/checkout/pricing';
 import { formatEuros, formatPrice } from '@common/money';

@@ -1,8 +1,8 @@
 import type { Address } from '@common/account/contracts';
-import { SPANISH_PROVINCES } from '@common/account/provinces';
+import { SPANISH_PROVINCES } from '@common/address/provinces';
 import type { CheckoutQuoteBody, CheckoutItem, PlaceOrderBody } from '@common/checkout/contracts';
 import type { PaymentMethod, ShippingMethod } from '@common/checkout/pricing';
-import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '@common/checkout/zones';
+import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '@common/address/postal-codes';
 import { cardBrandOf, luhnValid } from '@common/payments/test-gateway';
 import { normaliseTaxId } from '@common/settings/rules';
 import type { FieldErrors } from '~/components/forms/field-errors';

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SPANISH_PROVINCES } from '@common/account/provinces';
+import { SPANISH_PROVINCES } from '@common/address/provinces';
 import type { DirectoryProposalBody } from '@common/directory/contracts';
 import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS, DIRECTORY_TAGS_MAX, type DirectoryKind } from '@common/directory/rules';
 import { CheckboxField } from '~/components/forms/checkbox-field';

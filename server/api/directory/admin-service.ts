@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../../common/api/replies';
-import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../../../common/checkout/zones';
+import { postalCodeMatchesProvince, postalCodeMismatchMessage } from '../../../common/address/postal-codes';
 import type { AdminDirectoryEntry, AdminDirectoryInput, AdminDirectoryListQuery, AdminDirectoryPage } from '../../../common/directory/contracts';
 import { directorySearchText } from '../../../common/directory/rules';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, ExternalLink, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRevalidator, useRouteError } from 'react-router';
-import { SPANISH_PROVINCES } from '@common/account/contracts';
+import { SPANISH_PROVINCES } from '@common/address/provinces';
 import { AdminDirectoryBody, type AdminDirectoryEntry } from '@common/directory/contracts';
 import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS, directoryEntryPath } from '@common/directory/rules';
 import { formFailure, schemaErrors } from '~/components/forms/field-errors';
