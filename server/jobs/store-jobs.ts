@@ -2,7 +2,7 @@ import { expireAbandonedPayments } from '../api/orders/lifecycle';
 import { sendCartReminders } from '../api/marketing/cart-reminders';
 import { runProductImport } from '../api/catalog/csv-import-run';
 import { drawImageVariants } from '../api/catalog/product-images';
-import { afterReturnRefund } from '../api/returns/staff-steps';
+import { afterReturnRefund } from '../flows/staff-return-steps';
 import type { BackupDestination } from '../backup/backup-destination';
 import { pruneBackups, takeBackup } from '../backup/take-backup';
 import type { Database } from '../db/client';

@@ -14,7 +14,8 @@ import { presentAdminReturn, presentReturn, sheetToken } from './return-presente
 import { findReturnableOrder, quoteReturn, quoteWithdrawal, requestFromBody, returnOptions, withdrawalRequest } from './return-request';
 import { requestReturn } from '../../flows/request-return';
 import { renderReturnSheet } from './return-sheet';
-import { markPickedUp, markRefundPaid, receiveLines, refundReturn, rejectReturn, shipExchange, type ReturnStaffChange } from './staff-steps';
+import type { ReturnStaffChange } from './staff-steps';
+import { markPickedUp, markRefundPaid, receiveLines, refundReturn, rejectReturn, shipExchange } from '../../flows/staff-return-steps';
 import { orders, returns } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { timingSafeEqual } from 'node:crypto';
