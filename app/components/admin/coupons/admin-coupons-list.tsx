@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { Pencil, Plus, Ticket, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { AdminCouponListQuery, COUPON_STATES, COUPON_STATE_LABELS, type AdminCoupon, type AdminCouponPage } from '@common/coupons/contracts';
@@ -8,6 +7,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from '../kit/route-change';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { AdminListResults } from '../kit/admin-list-results';
+import { actionsColumn, rowActionClass, rowDeleteClass, type Column } from '../kit/admin-table';
 import { defineListAddress } from '../kit/list-address';
 import { useListFilters } from '../kit/use-list-filters';
 import { CouponStateBadge } from './coupon-badges';
@@ -116,29 +116,26 @@ export function AdminCouponsList({ page, canManage, onRetry }: AdminCouponsListP
         loadingText="Cargando cupones…"
         errorTitle="No se pudo cargar el listado de cupones."
         onRetry={onRetry}
-        caption="Cupones de descuento"
-        head={
-          <tr>
-            <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Cupón</th>
-            <th scope="col" className="px-3 py-3">Estado</th>
-            <th scope="col" className="hidden px-3 py-3 lg:table-cell">Condiciones</th>
-            <th scope="col" className="hidden px-3 py-3 md:table-cell">Fechas</th>
-            <th scope="col" className="px-3 py-3 text-right">Usos</th>
-            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((coupon) => (
-          <CouponRow
-            key={coupon.id}
-            coupon={coupon}
-            canManage={canManage}
-            isBusy={busyId === coupon.id}
-            onToggle={() => change(coupon, coupon.is_active ? 'deactivate' : 'activate')}
-            onDelete={() => void remove(coupon)}
-          />
-        ))}
+        table={{
+          caption: 'Cupones de descuento',
+          columns: [
+            codeColumn(canManage),
+            ...COUPON_COLUMNS,
+            actionsColumn<AdminCoupon>((coupon) =>
+              canManage ? (
+                <CouponActions
+                  coupon={coupon}
+                  isBusy={busyId === coupon.id}
+                  onToggle={() => change(coupon, coupon.is_active ? 'deactivate' : 'activate')}
+                  onDelete={() => void remove(coupon)}
+                />
+              ) : null,
+            ),
+          ],
+          rows,
+          rowKey: (coupon) => coupon.id,
+          rowClassName: (coupon) => busyId === coupon.id && 'opacity-50',
+        }}
         empty={{
           filtered: hasFilters,
           icon: Ticket,
@@ -152,74 +149,63 @@ export function AdminCouponsList({ page, canManage, onRetry }: AdminCouponsListP
   );
 }
 
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg disabled:opacity-50';
+const couponPath = (coupon: AdminCoupon) => `${ADMIN_COUPONS_PATH}/${coupon.id}`;
 
-function CouponRow({
-  coupon,
-  canManage,
-  isBusy,
-  onToggle,
-  onDelete,
-}: {
-  coupon: AdminCoupon;
-  canManage: boolean;
-  isBusy: boolean;
-  onToggle: () => void;
-  onDelete: () => void;
-}) {
-  const editPath = `${ADMIN_COUPONS_PATH}/${coupon.id}`;
-  return (
-    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isBusy && 'opacity-50')}>
-      <td className="py-3 pr-2 pl-3 sm:px-4">
-        {canManage ? (
-          <Link to={editPath} className="font-mono font-semibold text-fg hover:text-primary hover:underline">
-            {coupon.code}
-          </Link>
-        ) : (
-          <span className="font-mono font-semibold text-fg">{coupon.code}</span>
-        )}
-        <p className="mt-0.5 text-xs text-muted">{coupon.benefit}</p>
-        <p className="mt-0.5 text-xs text-muted lg:hidden">{describeConditions(coupon)}</p>
-      </td>
-      <td className="px-3 py-3">
-        <CouponStateBadge state={coupon.state} />
-      </td>
-      <td className="hidden px-3 py-3 text-xs text-fg lg:table-cell">{describeConditions(coupon)}</td>
-      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg md:table-cell">{describeDates(coupon)}</td>
-      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+/** The code links to the coupon for those who may change it ('coupons.manage': the link is the row's action). */
+const codeColumn = (canManage: boolean): Column<AdminCoupon> => ({
+  header: 'Cupón',
+  className: 'py-3 pr-2 pl-3 sm:px-4',
+  cell: (coupon) => (
+    <>
+      {canManage ? (
+        <Link to={couponPath(coupon)} className="font-mono font-semibold text-fg hover:text-primary hover:underline">
+          {coupon.code}
+        </Link>
+      ) : (
+        <span className="font-mono font-semibold text-fg">{coupon.code}</span>
+      )}
+      <p className="mt-0.5 text-xs text-muted">{coupon.benefit}</p>
+      <p className="mt-0.5 text-xs text-muted lg:hidden">{describeConditions(coupon)}</p>
+    </>
+  ),
+});
+
+const COUPON_COLUMNS: readonly Column<AdminCoupon>[] = [
+  { header: 'Estado', className: 'px-3 py-3', cell: (coupon) => <CouponStateBadge state={coupon.state} /> },
+  { header: 'Condiciones', className: 'hidden px-3 py-3 lg:table-cell', cellClassName: 'text-xs text-fg', cell: describeConditions },
+  { header: 'Fechas', className: 'hidden px-3 py-3 md:table-cell', cellClassName: 'text-xs whitespace-nowrap text-fg', cell: describeDates },
+  {
+    header: 'Usos',
+    className: 'px-3 py-3 text-right',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (coupon) => (
+      <>
         {coupon.used_count}
         {coupon.max_uses !== null ? <span className="text-muted"> / {coupon.max_uses}</span> : null}
-      </td>
-      <td className="py-3 pr-2 pl-1 sm:px-4">
-        <div className="flex items-center justify-end gap-0.5">
-          {canManage ? (
-            <>
-              <Link to={editPath} className={iconButton}>
-                <Pencil aria-hidden="true" className="size-4" />
-                <span className="sr-only">Editar {coupon.code}</span>
-              </Link>
-              <button type="button" onClick={onToggle} disabled={isBusy} className={iconButton}>
-                {coupon.is_active ? <ToggleRight aria-hidden="true" className="size-4" /> : <ToggleLeft aria-hidden="true" className="size-4" />}
-                <span className="sr-only">
-                  {coupon.is_active ? 'Desactivar' : 'Activar'} {coupon.code}
-                </span>
-              </button>
-              {coupon.used_count === 0 ? (
-                <button
-                  type="button"
-                  onClick={onDelete}
-                  disabled={isBusy}
-                  className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Eliminar {coupon.code}</span>
-                </button>
-              ) : null}
-            </>
-          ) : null}
-        </div>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+];
+
+function CouponActions({ coupon, isBusy, onToggle, onDelete }: { coupon: AdminCoupon; isBusy: boolean; onToggle: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Link to={couponPath(coupon)} className={rowActionClass}>
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className="sr-only">Editar {coupon.code}</span>
+      </Link>
+      <button type="button" onClick={onToggle} disabled={isBusy} className={rowActionClass}>
+        {coupon.is_active ? <ToggleRight aria-hidden="true" className="size-4" /> : <ToggleLeft aria-hidden="true" className="size-4" />}
+        <span className="sr-only">
+          {coupon.is_active ? 'Desactivar' : 'Activar'} {coupon.code}
+        </span>
+      </button>
+      {coupon.used_count === 0 ? (
+        <button type="button" onClick={onDelete} disabled={isBusy} className={rowDeleteClass}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="sr-only">Eliminar {coupon.code}</span>
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -114,3 +114,20 @@ export function CardLink({ to, numeric = true, children }: { to: string; numeric
     </Link>
   );
 }
+
+/** A row's icon action (edit, duplicate, switch on or off): a round 40 px target. */
+export const rowActionClass =
+  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg disabled:opacity-50';
+/** The same for deleting: red on hover. */
+export const rowDeleteClass =
+  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50';
+
+/** The last column of a list whose rows have actions ('Acciones', said only to screen readers), right-aligned in a row. */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
+  return {
+    header: 'Acciones',
+    srOnly: true,
+    className: 'py-3 pr-2 pl-1 text-right sm:px-4',
+    cell: (row) => <div className="flex items-center justify-end gap-0.5">{cell(row)}</div>,
+  };
+}
