@@ -5,7 +5,7 @@ import { INVOICE_KIND_LABELS, aeatDate, isExampleIssuer, seriesOfKind, verificat
 import { centsToEuros } from '../../common/money';
 import type { Db } from '../db/client';
 import { fiscalRecords, fiscalSubmissions, invoices, orders, returns, type InvoiceRow } from '../db/schema';
-import { annulledIds } from './order-invoices';
+import { annulledIds } from './invoice-reads';
 
 // Invoices as the contracts of common/invoices read them, and their download links: each link
 // carries an HMAC of the invoice's number under the invoice's own random key, so it opens that

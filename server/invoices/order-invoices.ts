@@ -1,41 +1,18 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { SHIPPING_METHOD_NAMES, linePromotionText, type ShippingMethod } from '../../common/checkout/pricing';
 import { centsToEuros } from '../../common/money';
 import { isVatExempt, type ShippingZone } from '../../common/checkout/zones';
 import { RETURN_REASON_LABELS } from '../../common/returns/rules';
 import type { Db } from '../db/client';
-import { fiscalRecords, invoices, orderLines, orders, returnLines, returns, type InvoiceRow, type OrderRow, type ReturnRow, type StoredInvoiceParty } from '../db/schema';
+import { invoices, orderLines, orders, returnLines, type InvoiceRow, type OrderRow, type ReturnRow, type StoredInvoiceParty } from '../db/schema';
 import { appendInvoice, type GrossInvoiceLine } from './append-invoice';
-import { queueInvoiceMail } from './invoice-mails';
-import { transaction } from '../db/transaction';
+import { invoiceFor, standingInvoice } from './invoice-reads';
 
 // The invoices of an order's life, each issued once: the sale's (simplified, or full when the
 // customer gave their tax data), a full one substituting the simplified one (F3), the corrective
 // invoice of a refunded return and the corrective invoice of a cancellation after payment. Each
-// answers null when there is nothing to invoice yet (no issuer data: the catch-up job comes back).
-
-export async function invoicesOfOrder(db: Db, orderId: number): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
-}
-
-async function invoiceFor(tx: Db, orderId: number, purpose: 'sale' | 'substitution' | 'cancellation'): Promise<InvoiceRow | undefined> {
-  const [row] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.purpose, purpose)));
-  return row;
-}
-
-/** Invoices annulled by an anulación record. */
-export async function annulledIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: fiscalRecords.invoiceId }).from(fiscalRecords).where(and(inArray(fiscalRecords.invoiceId, ids), eq(fiscalRecords.kind, 'anulacion')));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** The invoice that stands for the sale now: the full one that substituted the simplified one, or the sale's. Null if none (or annulled). */
-export async function standingInvoice(tx: Db, orderId: number): Promise<InvoiceRow | null> {
-  const candidates = [await invoiceFor(tx, orderId, 'substitution'), await invoiceFor(tx, orderId, 'sale')].filter((row): row is InvoiceRow => !!row);
-  const annulled = await annulledIds(tx, candidates.map((row) => row.id));
-  return candidates.find((row) => !annulled.has(row.id)) ?? null;
-}
+// answers null when there is nothing to invoice yet (no issuer data: the catch-up job,
+// invoice-catch-up.ts, comes back). Their reads are invoice-reads.ts.
 
 const orderExempt = (order: OrderRow) => isVatExempt(order.shippingZone as ShippingZone);
 
@@ -216,63 +193,4 @@ export async function issueReturnInvoice(tx: Db, row: ReturnRow, now: Date): Pro
     },
     now,
   );
-}
-
-/** The advisory lock of a catch-up round (server/start.ts): one instance at a time. */
-export const INVOICE_CATCH_UP_LOCK_KEY = 724_410_523;
-
-/** An invoice the catch-up issued goes to the customer on its own e-mail (the moment's e-mail left without it). */
-async function mailed(tx: Db, invoice: InvoiceRow | null): Promise<InvoiceRow | null> {
-  if (invoice) await queueInvoiceMail(tx, invoice);
-  return invoice;
-}
-
-/**
- * Everything that should have an invoice and has none: paid orders, then cancellations after
- * payment, then refunded returns — oldest first. Run every minute (server/start.ts): it issues what
- * waited for the issuer data, and what a failed hook missed. Answers the invoices issued.
- */
-export async function issueMissingInvoices(db: Db, now: Date, limit = 200): Promise<InvoiceRow[]> {
-  const issued: InvoiceRow[] = [];
-  const unpaidSale = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.purpose, 'sale')))
-    .where(and(sql`${orders.paidAt} is not null`, sql`${orders.totalCents} > 0`, isNull(invoices.id)))
-    .orderBy(asc(orders.paidAt))
-    .limit(limit);
-  for (const { id } of unpaidSale) {
-    const invoice = await transaction(db, async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-      return order ? mailed(tx, await issueSaleInvoice(tx, order, now)) : null;
-    });
-    if (!invoice) return issued; // the issuer data are still missing: nothing else can be issued
-    issued.push(invoice);
-  }
-  const cancelled = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.purpose, 'sale')))
-    .where(and(eq(orders.status, 'cancelled'), sql`not exists (select 1 from ${invoices} c where c.order_id = ${orders.id} and c.purpose = 'cancellation')`))
-    .limit(limit);
-  for (const { id } of cancelled) {
-    const invoice = await transaction(db, async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-      return order ? mailed(tx, await issueCancellationInvoice(tx, order, now)) : null;
-    });
-    if (invoice) issued.push(invoice);
-  }
-  const refunded = await db
-    .select({ id: returns.id })
-    .from(returns)
-    .where(and(eq(returns.status, 'refunded'), sql`${returns.refundCents} > 0`, sql`not exists (select 1 from ${invoices} r where r.return_id = ${returns.id} and r.purpose = 'return')`))
-    .limit(limit);
-  for (const { id } of refunded) {
-    const invoice = await transaction(db, async (tx) => {
-      const [row] = await tx.select().from(returns).where(eq(returns.id, id));
-      return row ? mailed(tx, await issueReturnInvoice(tx, row, now)) : null;
-    });
-    if (invoice) issued.push(invoice);
-  }
-  return issued;
 }

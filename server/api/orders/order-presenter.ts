@@ -7,7 +7,7 @@ import { centsToEuros } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, payments, type OrderEventRow, type OrderLineRow, type OrderRow, type PaymentRow } from '../../db/schema';
 import { presentCustomerInvoices } from '../../invoices/invoice-presenter';
-import { invoicesOfOrder } from '../../invoices/order-invoices';
+import { invoicesOfOrder } from '../../invoices/invoice-reads';
 
 // One way to read an order back for every audience (customer, guest, staff, checkout): the
 // services decide who may see which order; this only loads and shapes it.
