@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { CornerDownRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,12 +9,12 @@ import { api } from '~/lib/api/browser-client';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { AdminListResults } from '../kit/admin-list-results';
+import { actionsColumn, rowActionClass, rowDeleteClass, type Column } from '../kit/admin-table';
 import { ClearFiltersButton, FilterSearch } from '../kit/filter-controls';
 import { defineListAddress } from '../kit/list-address';
 import { useListFilters } from '../kit/use-list-filters';
 import { RedirectDialog } from './redirect-dialog';
 import { ADMIN_SEARCH_REDIRECTS_PATH, SearchRulesNav } from './search-rules-nav';
-import { deleteButton, iconButton } from './search-synonyms-list';
 
 export const ADMIN_SEARCH_REDIRECTS_PER_PAGE = 50;
 
@@ -93,19 +92,18 @@ export function SearchRedirectsList({ page, onRetry, onChanged }: SearchRedirect
         loadingText="Cargando redirecciones…"
         errorTitle="No se pudo cargar la lista de redirecciones."
         onRetry={onRetry}
-        caption="Redirecciones de la búsqueda"
-        head={
-          <tr>
-            <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Búsqueda</th>
-            <th scope="col" className="px-3 py-3">Lleva a</th>
-            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((redirect) => (
-          <RedirectRow key={redirect.id} redirect={redirect} isBusy={busyId === redirect.id} onEdit={() => setEditing(redirect)} onDelete={() => void remove(redirect)} />
-        ))}
+        table={{
+          caption: 'Redirecciones de la búsqueda',
+          columns: [
+            ...REDIRECT_COLUMNS,
+            actionsColumn<AdminSearchRedirect>((redirect) => (
+              <RedirectActions redirect={redirect} isBusy={busyId === redirect.id} onEdit={() => setEditing(redirect)} onDelete={() => void remove(redirect)} />
+            )),
+          ],
+          rows,
+          rowKey: (redirect) => redirect.id,
+          rowClassName: (redirect) => busyId === redirect.id && 'opacity-50',
+        }}
         empty={{
           filtered: hasFilters,
           icon: CornerDownRight,
@@ -129,11 +127,14 @@ export function SearchRedirectsList({ page, onRetry, onChanged }: SearchRedirect
   );
 }
 
-function RedirectRow({ redirect, isBusy, onEdit, onDelete }: { redirect: AdminSearchRedirect; isBusy: boolean; onEdit: () => void; onDelete: () => void }) {
-  return (
-    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isBusy && 'opacity-50')}>
-      <td className="py-3 pr-2 pl-3 font-semibold text-fg sm:px-4">{redirect.query}</td>
-      <td className="px-3 py-3 text-sm">
+const REDIRECT_COLUMNS: readonly Column<AdminSearchRedirect>[] = [
+  { header: 'Búsqueda', className: 'py-3 pr-2 pl-3 sm:px-4', cellClassName: 'font-semibold text-fg', cell: (redirect) => redirect.query },
+  {
+    header: 'Lleva a',
+    className: 'px-3 py-3',
+    cellClassName: 'text-sm',
+    cell: (redirect) => (
+      <>
         {redirect.target_kind === 'current_campaign' ? <p className="text-fg">{SEARCH_REDIRECT_TARGET_LABELS.current_campaign}</p> : null}
         {redirect.goes_to ? (
           <Link to={redirect.goes_to} className="font-mono text-xs break-all text-primary hover:underline">
@@ -142,19 +143,22 @@ function RedirectRow({ redirect, isBusy, onEdit, onDelete }: { redirect: AdminSe
         ) : (
           <p className="text-xs text-muted">Ahora no hay campaña en curso: la búsqueda muestra resultados.</p>
         )}
-      </td>
-      <td className="py-3 pr-2 pl-1 sm:px-4">
-        <div className="flex items-center justify-end gap-0.5">
-          <button type="button" onClick={onEdit} disabled={isBusy} className={iconButton}>
-            <Pencil aria-hidden="true" className="size-4" />
-            <span className="sr-only">Editar la redirección de «{redirect.query}»</span>
-          </button>
-          <button type="button" onClick={onDelete} disabled={isBusy} className={deleteButton}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Eliminar la redirección de «{redirect.query}»</span>
-          </button>
-        </div>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+];
+
+function RedirectActions({ redirect, isBusy, onEdit, onDelete }: { redirect: AdminSearchRedirect; isBusy: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <button type="button" onClick={onEdit} disabled={isBusy} className={rowActionClass}>
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className="sr-only">Editar la redirección de «{redirect.query}»</span>
+      </button>
+      <button type="button" onClick={onDelete} disabled={isBusy} className={rowDeleteClass}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="sr-only">Eliminar la redirección de «{redirect.query}»</span>
+      </button>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { ArrowRight, Pencil, Plus, Repeat, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminSearchSynonymListQuery, type AdminSearchSynonym, type AdminSearchSynonymPage } from '@common/search/contracts';
@@ -9,6 +8,7 @@ import { api } from '~/lib/api/browser-client';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { AdminListResults } from '../kit/admin-list-results';
+import { actionsColumn, rowActionClass, rowDeleteClass, type Column } from '../kit/admin-table';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { defineListAddress } from '../kit/list-address';
 import { useListFilters } from '../kit/use-list-filters';
@@ -19,11 +19,6 @@ export const ADMIN_SEARCH_SYNONYMS_PER_PAGE = 50;
 
 /** The list's filters in the address (search, kind and page), read as the API reads them. */
 export const synonymListAddress = defineListAddress(AdminSearchSynonymListQuery, { fields: ['search', 'kind', 'page'] });
-
-export const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg disabled:opacity-50';
-export const deleteButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50';
 
 export interface SearchSynonymsListProps {
   /** null while the first page loads, or when it could not be loaded. */
@@ -108,19 +103,18 @@ export function SearchSynonymsList({ page, onRetry, onChanged }: SearchSynonymsL
         loadingText="Cargando sinónimos…"
         errorTitle="No se pudo cargar la lista de sinónimos."
         onRetry={onRetry}
-        caption="Sinónimos de la búsqueda"
-        head={
-          <tr>
-            <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Sinónimo</th>
-            <th scope="col" className="hidden px-3 py-3 sm:table-cell">Tipo</th>
-            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((synonym) => (
-          <SynonymRow key={synonym.id} synonym={synonym} isBusy={busyId === synonym.id} onEdit={() => setEditing(synonym)} onDelete={() => void remove(synonym)} />
-        ))}
+        table={{
+          caption: 'Sinónimos de la búsqueda',
+          columns: [
+            ...SYNONYM_COLUMNS,
+            actionsColumn<AdminSearchSynonym>((synonym) => (
+              <SynonymActions synonym={synonym} isBusy={busyId === synonym.id} onEdit={() => setEditing(synonym)} onDelete={() => void remove(synonym)} />
+            )),
+          ],
+          rows,
+          rowKey: (synonym) => synonym.id,
+          rowClassName: (synonym) => busyId === synonym.id && 'opacity-50',
+        }}
         empty={{
           filtered: hasFilters,
           icon: Repeat,
@@ -153,11 +147,12 @@ function Term({ children }: { children: string }) {
   return <span className="inline-flex items-center rounded-full border border-line bg-surface-muted px-2.5 py-0.5 text-sm font-medium text-fg">{children}</span>;
 }
 
-function SynonymRow({ synonym, isBusy, onEdit, onDelete }: { synonym: AdminSearchSynonym; isBusy: boolean; onEdit: () => void; onDelete: () => void }) {
-  const label = describeSynonym(synonym);
-  return (
-    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isBusy && 'opacity-50')}>
-      <td className="py-3 pr-2 pl-3 sm:px-4">
+const SYNONYM_COLUMNS: readonly Column<AdminSearchSynonym>[] = [
+  {
+    header: 'Sinónimo',
+    className: 'py-3 pr-2 pl-3 sm:px-4',
+    cell: (synonym) => (
+      <>
         <div className="flex flex-wrap items-center gap-1.5">
           {synonym.kind === 'one_way' && synonym.input ? (
             <>
@@ -171,20 +166,24 @@ function SynonymRow({ synonym, isBusy, onEdit, onDelete }: { synonym: AdminSearc
           ))}
         </div>
         <p className="mt-1 text-xs text-muted sm:hidden">{SEARCH_SYNONYM_KIND_LABELS[synonym.kind]}</p>
-      </td>
-      <td className="hidden px-3 py-3 text-sm text-fg sm:table-cell">{SEARCH_SYNONYM_KIND_LABELS[synonym.kind]}</td>
-      <td className="py-3 pr-2 pl-1 sm:px-4">
-        <div className="flex items-center justify-end gap-0.5">
-          <button type="button" onClick={onEdit} disabled={isBusy} className={iconButton}>
-            <Pencil aria-hidden="true" className="size-4" />
-            <span className="sr-only">Editar: {label}</span>
-          </button>
-          <button type="button" onClick={onDelete} disabled={isBusy} className={deleteButton}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Eliminar: {label}</span>
-          </button>
-        </div>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  { header: 'Tipo', className: 'hidden px-3 py-3 sm:table-cell', cellClassName: 'text-sm text-fg', cell: (synonym) => SEARCH_SYNONYM_KIND_LABELS[synonym.kind] },
+];
+
+function SynonymActions({ synonym, isBusy, onEdit, onDelete }: { synonym: AdminSearchSynonym; isBusy: boolean; onEdit: () => void; onDelete: () => void }) {
+  const label = describeSynonym(synonym);
+  return (
+    <>
+      <button type="button" onClick={onEdit} disabled={isBusy} className={rowActionClass}>
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className="sr-only">Editar: {label}</span>
+      </button>
+      <button type="button" onClick={onDelete} disabled={isBusy} className={rowDeleteClass}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="sr-only">Eliminar: {label}</span>
+      </button>
+    </>
   );
 }
