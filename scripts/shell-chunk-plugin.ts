@@ -15,6 +15,21 @@ const ENTRY_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|react-router|
 const ICON_INDEX = /\/node_modules\/lucide-react\//;
 
 /**
+ * Small rules most public pages use (a card's price and stock label), kept in the shell although root does not import
+ * them: alone, each would be one more tiny file on nearly every page (issue 36).
+ */
+const SHELL_TOO = /\/common\/(money|catalog\/rules)\.ts$/;
+
+/**
+ * The cart's rules (app/lib/cart.ts and the common/cart modules it runs on) in one chunk ('cart'): the header reads the
+ * cart without them (app/lib/cart-state.ts), the add buttons load them when pressed (`loadCartRules`), and the pages
+ * that list the cart load them as one file, not three.
+ */
+const CART_RULES = /\/(app\/lib\/cart|common\/cart\/(lines|merge|cart-cookie))\.ts$/;
+
+const CART_PRICING = /\/common\/cart\/pricing\.ts$/;
+
+/**
  * Every module app/root.tsx imports statically, directly or not, in one chunk ('shell'). Root loads
  * on every page, so nothing there is ever downloaded for nothing, and the page fetches one file
  * instead of some forty small ones (an icon, a constant, a helper each, split out because the lazy
@@ -44,7 +59,11 @@ export function shellChunkPlugin(rootModule = /\/app\/root\.tsx($|\?)/): Plugin 
               manualChunks(id, graph) {
                 if (ENTRY_PACKAGES.test(id)) return 'framework';
                 shell ??= shellOf(graph);
-                return shell.has(id) ? 'shell' : undefined;
+                if (shell.has(id) || SHELL_TOO.test(id)) return 'shell';
+                if (CART_RULES.test(id)) return 'cart';
+                // Its own file, or Rollup would add it to the cart's chunk (which imports it) and the product page, which
+                // shows its free-shipping line and quantity bound, would download the cart's rules with it.
+                return CART_PRICING.test(id) ? 'cart-pricing' : undefined;
               },
             },
           },

@@ -53,7 +53,8 @@ export function cartUnits(items: readonly CartItem[]): number {
 
 let watching = false;
 
-const loadCartRules = () => import('./cart');
+/** The cart's rules, loaded on use: a page that adds to the cart calls them through this (issue 36). */
+export const loadCartRules = () => import('./cart');
 
 function stopWatching(): void {
   if (!watching) return;

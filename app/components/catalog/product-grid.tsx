@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { HeartButton } from '~/components/wishlist/heart-button';
-import { addToCart } from '~/lib/cart';
+import { preloadCartPanel } from '~/components/cart/deferred-cart-panel';
+import { loadCartRules } from '~/lib/cart-state';
 import { ProductCard } from './product-card';
 
+/** The cart's rules and its panel load when a card's button is pressed (issue 36), both at once. */
 function addOne(product: ListingProduct, variant: ProductVariant | null) {
-  addToCart(product, variant, 1);
+  preloadCartPanel();
+  void loadCartRules().then((cart) => cart.addToCart(product, variant, 1));
 }
 
 function wishlistHeart(product: ListingProduct, nameId: string) {

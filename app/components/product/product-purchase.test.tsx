@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -119,14 +119,17 @@ describe('Añadir al carrito', () => {
     expect(screen.getByText('Este producto está agotado en todas las tallas.')).toBeTruthy();
   });
 
-  it('adds the chosen size, colour and quantity to the cart', () => {
+  it('adds the chosen size, colour and quantity to the cart', async () => {
     const product = makeProduct();
     renderPurchase(product);
     fireEvent.click(screen.getByRole('radio', { name: 'Marino' }));
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     fireEvent.click(screen.getByRole('button', { name: 'Añadir una unidad' }));
     fireEvent.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
-    expect(storedCart()).toMatchObject([{ quantity: 2, variant: { size: 'S', color_name: 'Marino' }, product: { id: product.id } }]);
+    // The cart's rules load on use (issue 36).
+    await waitFor(() => expect(storedCart()).toMatchObject([{ quantity: 2, variant: { size: 'S', color_name: 'Marino' }, product: { id: product.id } }]));
+    // The quantity goes back to one once the units are in.
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toHaveProperty('value', '1'));
   });
 
   it('does not let the quantity go beyond the stock of the chosen size', () => {

@@ -6,7 +6,8 @@ import { MAX_LINE_QUANTITY } from '@common/cart/pricing';
 import type { StoreProduct } from '@common/catalog/contracts';
 import { QuantityStepper } from '~/components/cart/quantity-stepper';
 import { HeartButton } from '~/components/wishlist/heart-button';
-import { addToCart } from '~/lib/cart';
+import { preloadCartPanel } from '~/components/cart/deferred-cart-panel';
+import { loadCartRules } from '~/lib/cart-state';
 import { SizeGuide } from './size-guide';
 import { VariantChooser } from './variant-chooser';
 import { BLOCKER_HINTS, findVariant, purchaseBlocker, type Choice } from './variant-rules';
@@ -49,8 +50,16 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
       document.querySelector<HTMLInputElement>(`#comprar input[name="${field}"]:not(:disabled)`)?.focus();
       return;
     }
-    const result = addToCart(product, variant, shown);
-    if (result.added > 0) setQuantity(1);
+    preloadCartPanel();
+    void loadCartRules().then((cart) => {
+      if (cart.addToCart(product, variant, shown).added > 0) setQuantity(1);
+    });
+  }
+
+  /** The shopper reaches for the form: the cart's rules (and its panel) download while they choose (issue 36). */
+  function prepare() {
+    void loadCartRules().catch(() => undefined);
+    preloadCartPanel();
   }
 
   const hint = blocker ? BLOCKER_HINTS[blocker] : notice;
@@ -64,6 +73,8 @@ export function ProductPurchase({ product, choice, onColorChange, onSizeChange }
         event.preventDefault();
         add();
       }}
+      onFocus={prepare}
+      onPointerEnter={prepare}
       className="flex scroll-mt-28 flex-col gap-8"
     >
       <input type="hidden" name="product" value={product.id} />
