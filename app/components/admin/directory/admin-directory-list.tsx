@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { Check, Pencil, Plus, Store, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { AdminDirectoryListQuery, type AdminDirectoryEntry, type AdminDirectoryPage, type DirectoryStatus } from '@common/directory/contracts';
@@ -6,10 +5,11 @@ import { DIRECTORY_KIND_LABELS, DIRECTORY_KINDS } from '@common/directory/rules'
 import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from '../kit/route-change';
-import { formatCount } from '../dashboard-format';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { AdminListResults } from '../kit/admin-list-results';
+import { actionsColumn, rowActionClass, rowDeleteClass, RowLink, type Column } from '../kit/admin-table';
 import { defineListAddress } from '../kit/list-address';
+import { FacetLink } from '../kit/status-facets';
 import { useListFilters } from '../kit/use-list-filters';
 import { DirectoryStateBadge, VerifiedMark, formatDirectoryDate } from './directory-badges';
 import { ADMIN_DIRECTORY_PATH, adminDirectoryEntryPath } from './directory-form-values';
@@ -87,9 +87,9 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
         <ul className="flex flex-wrap gap-2">
           {TABS.map((tab) => (
             <li key={tab.label}>
-              <TabLink
+              <FacetLink
                 active={query.status === tab.status}
-                to={directoryListAddress.queryString({ ...query, status: tab.status, page: 1 })}
+                to={`${ADMIN_DIRECTORY_PATH}${directoryListAddress.queryString({ ...query, status: tab.status, page: 1 })}`}
                 label={tab.label}
                 count={tab.status === 'pending' ? page?.pending_count : undefined}
               />
@@ -120,29 +120,18 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
         loadingText="Cargando fichas…"
         errorTitle="No se pudo cargar el directorio."
         onRetry={onRetry}
-        caption="Fichas y propuestas del directorio"
-        head={
-          <tr>
-            <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Nombre</th>
-            <th scope="col" className="hidden px-3 py-3 md:table-cell">Tipo</th>
-            <th scope="col" className="hidden px-3 py-3 lg:table-cell">Lugar</th>
-            <th scope="col" className="px-3 py-3">Estado</th>
-            <th scope="col" className="hidden px-3 py-3 xl:table-cell">Propuesta por</th>
-            <th scope="col" className="hidden px-3 py-3 md:table-cell">Fecha</th>
-            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((entry) => (
-          <DirectoryRow
-            key={entry.id}
-            entry={entry}
-            isBusy={busyId === entry.id}
-            onApprove={() => change(entry, 'approve')}
-            onDelete={() => void remove(entry)}
-          />
-        ))}
+        table={{
+          caption: 'Fichas y propuestas del directorio',
+          columns: [
+            ...DIRECTORY_COLUMNS,
+            actionsColumn<AdminDirectoryEntry>((entry) => (
+              <DirectoryActions entry={entry} isBusy={busyId === entry.id} onApprove={() => change(entry, 'approve')} onDelete={() => void remove(entry)} />
+            )),
+          ],
+          rows,
+          rowKey: (entry) => entry.id,
+          rowClassName: (entry) => busyId === entry.id && 'opacity-50',
+        }}
         empty={{
           filtered: hasFilters,
           icon: Store,
@@ -159,39 +148,17 @@ export function AdminDirectoryList({ page, onRetry }: AdminDirectoryListProps) {
   );
 }
 
-function TabLink({ active, to, label, count }: { active: boolean; to: string; label: string; count?: number }) {
-  return (
-    <Link
-      to={`${ADMIN_DIRECTORY_PATH}${to}`}
-      replace
-      preventScrollReset
-      aria-current={active ? 'true' : undefined}
-      className={clsx(
-        'inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
-        active ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg hover:bg-surface-muted',
-      )}
-    >
-      {label}
-      {count !== undefined && (
-        <span className={clsx('rounded-full px-2 text-xs font-semibold tabular-nums', active ? 'bg-on-primary/15' : 'bg-surface-muted')}>{formatCount(count)}</span>
-      )}
-    </Link>
-  );
-}
+const placeOf = (entry: AdminDirectoryEntry) => `${entry.city} · ${entry.province}`;
 
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg disabled:opacity-50';
-
-function DirectoryRow({ entry, isBusy, onApprove, onDelete }: { entry: AdminDirectoryEntry; isBusy: boolean; onApprove: () => void; onDelete: () => void }) {
-  const editPath = adminDirectoryEntryPath(entry);
-  const isPending = entry.status === 'pending';
-  const place = `${entry.city} · ${entry.province}`;
-  return (
-    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isBusy && 'opacity-50')}>
-      <td className="py-3 pr-2 pl-3 sm:px-4">
-        <Link to={editPath} className="font-semibold text-fg hover:text-primary hover:underline">
+const DIRECTORY_COLUMNS: readonly Column<AdminDirectoryEntry>[] = [
+  {
+    header: 'Nombre',
+    className: 'py-3 pr-2 pl-3 sm:px-4',
+    cell: (entry) => (
+      <>
+        <RowLink to={adminDirectoryEntryPath(entry)} numeric={false}>
           {entry.name}
-        </Link>
+        </RowLink>
         {entry.is_verified && (
           <span className="ml-2">
             <VerifiedMark />
@@ -199,49 +166,52 @@ function DirectoryRow({ entry, isBusy, onApprove, onDelete }: { entry: AdminDire
         )}
         <p className="mt-0.5 text-xs text-muted">{entry.sector}</p>
         <p className="mt-0.5 text-xs text-muted md:hidden">{DIRECTORY_KIND_LABELS[entry.kind].singular}</p>
-        <p className="mt-0.5 text-xs text-muted lg:hidden">{place}</p>
-      </td>
-      <td className="hidden px-3 py-3 text-fg md:table-cell">{DIRECTORY_KIND_LABELS[entry.kind].singular}</td>
-      <td className="hidden px-3 py-3 text-fg lg:table-cell">{place}</td>
-      <td className="px-3 py-3">
-        <DirectoryStateBadge entry={entry} />
-      </td>
-      <td className="hidden px-3 py-3 text-xs xl:table-cell">
-        {entry.contact_name || entry.contact_email ? (
-          <>
-            <span className="block text-fg">{entry.contact_name}</span>
-            <span className="block break-all text-muted">{entry.contact_email}</span>
-          </>
-        ) : (
-          <span className="text-muted">El equipo de la tienda</span>
-        )}
-      </td>
-      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg md:table-cell">
-        <time dateTime={entry.created_at}>{formatDirectoryDate(entry.created_at)}</time>
-      </td>
-      <td className="py-3 pr-2 pl-1 sm:px-4">
-        <div className="flex items-center justify-end gap-0.5">
-          {isPending && (
-            <button type="button" onClick={onApprove} disabled={isBusy} className="btn-secondary mr-1 h-10 px-3">
-              <Check aria-hidden="true" className="size-4" />
-              Aprobar<span className="sr-only"> {entry.name}</span>
-            </button>
-          )}
-          <Link to={editPath} className={iconButton}>
-            <Pencil aria-hidden="true" className="size-4" />
-            <span className="sr-only">Editar {entry.name}</span>
-          </Link>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={isBusy}
-            className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Borrar {entry.name}</span>
-          </button>
-        </div>
-      </td>
-    </tr>
+        <p className="mt-0.5 text-xs text-muted lg:hidden">{placeOf(entry)}</p>
+      </>
+    ),
+  },
+  { header: 'Tipo', className: 'hidden px-3 py-3 md:table-cell', cellClassName: 'text-fg', cell: (entry) => DIRECTORY_KIND_LABELS[entry.kind].singular },
+  { header: 'Lugar', className: 'hidden px-3 py-3 lg:table-cell', cellClassName: 'text-fg', cell: placeOf },
+  { header: 'Estado', className: 'px-3 py-3', cell: (entry) => <DirectoryStateBadge entry={entry} /> },
+  {
+    header: 'Propuesta por',
+    className: 'hidden px-3 py-3 xl:table-cell',
+    cellClassName: 'text-xs',
+    cell: (entry) =>
+      entry.contact_name || entry.contact_email ? (
+        <>
+          <span className="block text-fg">{entry.contact_name}</span>
+          <span className="block break-all text-muted">{entry.contact_email}</span>
+        </>
+      ) : (
+        <span className="text-muted">El equipo de la tienda</span>
+      ),
+  },
+  {
+    header: 'Fecha',
+    className: 'hidden px-3 py-3 md:table-cell',
+    cellClassName: 'text-xs whitespace-nowrap text-fg',
+    cell: (entry) => <time dateTime={entry.created_at}>{formatDirectoryDate(entry.created_at)}</time>,
+  },
+];
+
+function DirectoryActions({ entry, isBusy, onApprove, onDelete }: { entry: AdminDirectoryEntry; isBusy: boolean; onApprove: () => void; onDelete: () => void }) {
+  return (
+    <>
+      {entry.status === 'pending' && (
+        <button type="button" onClick={onApprove} disabled={isBusy} className="btn-secondary mr-1 h-10 px-3">
+          <Check aria-hidden="true" className="size-4" />
+          Aprobar<span className="sr-only"> {entry.name}</span>
+        </button>
+      )}
+      <Link to={adminDirectoryEntryPath(entry)} className={rowActionClass}>
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className="sr-only">Editar {entry.name}</span>
+      </Link>
+      <button type="button" onClick={onDelete} disabled={isBusy} className={rowDeleteClass}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="sr-only">Borrar {entry.name}</span>
+      </button>
+    </>
   );
 }
