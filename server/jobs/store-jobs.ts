@@ -1,4 +1,4 @@
-import { expireAbandonedPayments } from '../api/orders/lifecycle';
+import { expireAbandonedPayments } from '../flows/expire-payments';
 import { sendCartReminders } from '../api/marketing/cart-reminders';
 import { runProductImport } from '../api/catalog/csv-import-run';
 import { drawImageVariants } from '../api/catalog/product-images';

@@ -7,7 +7,7 @@ import { createTestDatabase, seedEssentials, type TestDatabase } from '../../../
 import type { Db } from '../../db/client';
 import { addresses, coupons, mailOutbox, orders, paymentMethods, storeSettings } from '../../db/schema';
 import { createTestGateway } from '../../payments/test-gateway';
-import { expireAbandonedPayments } from '../orders/lifecycle';
+import { expireAbandonedPayments } from '../../flows/expire-payments';
 import { cancelOrder } from '../../flows/cancel-order';
 import { forgetStoreSettings } from '../../settings/store-settings';
 import { ADDRESSES, TEST_IBAN, createShop, createTestProduct, newKey, orderBody, stockOf, type ShopRefs } from './checkout-test-kit';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InvoiceRecipient, InvoiceRequestOutcome } from '../../../common/invoices/contracts';
 import type { Db } from '../../db/client';
-import { invoices, orders, type OrderRow } from '../../db/schema';
+import { invoices, orders, type InvoiceRow, type OrderRow } from '../../db/schema';
 import { queueInvoiceMail } from '../../invoices/invoice-mails';
 import { presentCustomerInvoices } from '../../invoices/invoice-presenter';
 import { issueSubstitutionInvoice } from '../../invoices/order-invoices';
@@ -12,9 +12,9 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { recordOrderEvent } from '../../timelines/order-timeline';
 import { transaction } from '../../db/transaction';
 
-// What customers and staff ask of invoices: a full invoice for an order (before it is paid it
-// waits for the payment; after, a full invoice substitutes the simplified one at once), and staff's
-// anulación of an invoice issued in error.
+// What customers and staff ask of invoices: the steps of a full invoice for an order (the flow is
+// server/flows/request-full-invoice.ts: before it is paid it waits for the payment; after, a full
+// invoice substitutes the simplified one at once), and staff's anulación of an invoice issued in error.
 
 const NOT_FOUND = 'Pedido no encontrado.';
 export const GUEST_NOT_FOUND = 'No encontramos ningún pedido sin cuenta con ese número y ese email.';
@@ -31,47 +31,62 @@ export async function findGuestOrder(db: Db, number: string, email: string): Pro
   return row;
 }
 
+type InvoiceActor = { kind: 'customer'; id: number | null; name: string | null };
+
+/** Full invoice, step 1: the order under a row lock, if it was (or may still be) paid and has an amount (else 404 or 409). */
+export async function lockInvoiceableOrder(tx: Db, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new NotFoundError(NOT_FOUND);
+  if (order.status === 'payment_failed' || (order.status === 'cancelled' && order.paidAt == null)) {
+    throw new ConflictError(`El pedido ${order.number} no llegó a pagarse: no tiene factura.`);
+  }
+  if (order.exchangeForReturnId != null || order.totalCents === 0) throw new ConflictError(`El pedido ${order.number} no tiene importe que facturar.`);
+  return order;
+}
+
 /**
- * A full invoice for `orderId`, made out to `recipient`: saved on the order and issued with the
- * payment when there is no invoice yet, or issued now as an F3 substituting the simplified one.
- * 409 when the order cannot have one (not paid and no longer payable), already has a full one, or
- * has corrective invoices (a substitution would not match them).
+ * Full invoice, step 2: the order's invoices not annulled, when none is full yet (409) and none
+ * corrects it (a substitution would not match them: 409). Answers the simplified one, if any.
  */
-export async function requestFullInvoice(db: Db, orderId: number, recipient: InvoiceRecipient, actor: { kind: 'customer'; id: number | null; name: string | null }, now: Date): Promise<InvoiceRequestOutcome> {
-  return transaction(db, async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new NotFoundError(NOT_FOUND);
-    if (order.status === 'payment_failed' || (order.status === 'cancelled' && order.paidAt == null)) {
-      throw new ConflictError(`El pedido ${order.number} no llegó a pagarse: no tiene factura.`);
-    }
-    if (order.exchangeForReturnId != null || order.totalCents === 0) throw new ConflictError(`El pedido ${order.number} no tiene importe que facturar.`);
-    const existing = await invoicesOfOrder(tx, order.id);
-    const annulled = await annulledIds(tx, existing.map((row) => row.id));
-    const standing = existing.filter((row) => !annulled.has(row.id));
-    const full = standing.find((row) => row.kind === 'F1' || row.kind === 'F3');
-    if (full) throw new ConflictError(`El pedido ${order.number} ya tiene la factura completa ${full.number}: descárgala desde el pedido.`);
-    if (standing.some((row) => row.kind === 'R1' || row.kind === 'R5')) {
-      throw new ConflictError(`El pedido ${order.number} ya tiene una factura rectificativa, así que no podemos sustituir su factura simplificada. Escríbenos y te ayudamos.`);
-    }
-    await tx.update(orders).set({ invoiceRecipient: recipient, updatedAt: now }).where(eq(orders.id, order.id));
-    const simplified = standing.find((row) => row.kind === 'F2');
-    const who = `${recipient.name} (NIF ${recipient.tax_id})`;
-    if (!simplified) {
-      await recordOrderEvent(tx, order.id, { kind: 'note', message: `Factura completa pedida a nombre de ${who}.`, actor, now });
-      return {
-        outcome: 'saved',
-        message: order.paidAt
-          ? `Emitiremos la factura completa a nombre de ${who} en cuanto esté lista; te la enviaremos por email.`
-          : `La factura completa a nombre de ${who} se emitirá con el pago del pedido.`,
-        invoice: null,
-      };
-    }
-    const invoice = await issueSubstitutionInvoice(tx, { ...order, invoiceRecipient: recipient }, simplified, recipient, now);
-    if (!invoice) throw new ConflictError('Ahora mismo no podemos emitir facturas. Inténtalo más tarde o escríbenos.');
-    await queueInvoiceMail(tx, invoice);
-    const [view] = await presentCustomerInvoices(tx, [invoice]);
-    return { outcome: 'issued', message: `Hemos emitido la factura completa ${invoice.number} a nombre de ${who}. Te la hemos enviado por email.`, invoice: view! };
-  });
+export async function substitutableInvoice(tx: Db, order: OrderRow): Promise<InvoiceRow | undefined> {
+  const existing = await invoicesOfOrder(tx, order.id);
+  const annulled = await annulledIds(tx, existing.map((row) => row.id));
+  const standing = existing.filter((row) => !annulled.has(row.id));
+  const full = standing.find((row) => row.kind === 'F1' || row.kind === 'F3');
+  if (full) throw new ConflictError(`El pedido ${order.number} ya tiene la factura completa ${full.number}: descárgala desde el pedido.`);
+  if (standing.some((row) => row.kind === 'R1' || row.kind === 'R5')) {
+    throw new ConflictError(`El pedido ${order.number} ya tiene una factura rectificativa, así que no podemos sustituir su factura simplificada. Escríbenos y te ayudamos.`);
+  }
+  return standing.find((row) => row.kind === 'F2');
+}
+
+const recipientName = (recipient: InvoiceRecipient) => `${recipient.name} (NIF ${recipient.tax_id})`;
+
+/** Full invoice, step 3: the recipient saved on the order (the invoice of its payment, or of the catch-up, is made out to it). */
+export async function saveInvoiceRecipient(tx: Db, order: OrderRow, recipient: InvoiceRecipient, now: Date): Promise<void> {
+  await tx.update(orders).set({ invoiceRecipient: recipient, updatedAt: now }).where(eq(orders.id, order.id));
+}
+
+/** Full invoice, step 4 without an invoice yet: the request said on the timeline; the invoice comes with the payment. */
+export async function fullInvoiceSaved(tx: Db, order: OrderRow, recipient: InvoiceRecipient, actor: InvoiceActor, now: Date): Promise<InvoiceRequestOutcome> {
+  const who = recipientName(recipient);
+  await recordOrderEvent(tx, order.id, { kind: 'note', message: `Factura completa pedida a nombre de ${who}.`, actor, now });
+  return {
+    outcome: 'saved',
+    message: order.paidAt
+      ? `Emitiremos la factura completa a nombre de ${who} en cuanto esté lista; te la enviaremos por email.`
+      : `La factura completa a nombre de ${who} se emitirá con el pago del pedido.`,
+    invoice: null,
+  };
+}
+
+/** Full invoice, step 4 with a simplified one: the F3 substituting it issued now and e-mailed (409 when invoices cannot be issued). */
+export async function issueFullInvoice(tx: Db, order: OrderRow, simplified: InvoiceRow, recipient: InvoiceRecipient, now: Date): Promise<InvoiceRequestOutcome> {
+  const invoice = await issueSubstitutionInvoice(tx, { ...order, invoiceRecipient: recipient }, simplified, recipient, now);
+  if (!invoice) throw new ConflictError('Ahora mismo no podemos emitir facturas. Inténtalo más tarde o escríbenos.');
+  await queueInvoiceMail(tx, invoice);
+  const [view] = await presentCustomerInvoices(tx, [invoice]);
+  return { outcome: 'issued', message: `Hemos emitido la factura completa ${invoice.number} a nombre de ${recipientName(recipient)}. Te la hemos enviado por email.`, invoice: view! };
 }
 
 /**

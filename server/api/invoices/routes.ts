@@ -12,7 +12,8 @@ import { limitPublicWrite } from '../payments/public-rate-limit';
 import { TextReply, serve } from '../route-kit';
 import { exportInvoicesCsv, findInvoiceRow, getSubmission, invoicesCsvFileName, listAdminInvoices, listCustomerInvoices, listSubmissions } from './invoice-queries';
 import { correctSubmission, resendSubmission } from './submission-actions';
-import { annulInvoice, findCustomerOrder, findGuestOrder, requestFullInvoice } from './invoice-requests';
+import { annulInvoice, findCustomerOrder, findGuestOrder } from './invoice-requests';
+import { requestFullInvoice } from '../../flows/request-full-invoice';
 
 /** /api/user/invoices, the full invoice of an order (customer and guest), the PDF links, and /api/admin/invoices. */
 export function registerInvoiceRoutes(app: ApiApp, deps: ApiDeps) {

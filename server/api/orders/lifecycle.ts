@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../common/checkout/pricing';
 import { centsToEuros, formatEuros } from '../../../common/money';
 import { allowedStaffTransitions, cancelNeedsRefund, customerCanCancel, type OrderStatus } from '../../../common/orders/rules';
@@ -9,14 +9,13 @@ import { closeOpenCharges, refundDestination, requestRefund, succeededCharge } f
 import { issueSaleInvoice } from '../../invoices/order-invoices';
 import type { ApiDeps } from '../context';
 import { ConflictError, NotFoundError } from '../../errors';
-import { transaction } from '../../db/transaction';
 import { recordOrderEvent, SYSTEM_ACTOR, type OrderActor } from '../../timelines/order-timeline';
 
-// The changes of an order's life that more than one screen makes: giving the stock and the coupon
-// use back, paid, payment failed, the steps of the one cancellation (its flow, with the refund
-// through the gateway, is server/flows/cancel-order.ts) and the expiry of abandoned card and Bizum
-// payments. Their timeline entries go through server/timelines/order-timeline.ts.
-// Each takes the caller's transaction (`tx`) or opens its own (`db`), as its name's signature says.
+// The changes of an order's life that more than one screen makes, each in the caller's
+// transaction: giving the stock and the coupon use back, paid, payment failed (also the sweep of
+// abandoned card and Bizum payments, server/flows/expire-payments.ts) and the steps of the one
+// cancellation (its flow, with the refund through the gateway, is server/flows/cancel-order.ts).
+// Their timeline entries go through server/timelines/order-timeline.ts.
 
 /** Statuses whose units are still taken from the stock (before the parcel leaves, and not released). */
 const HOLDS_STOCK: readonly OrderStatus[] = ['pending_payment', 'paid', 'preparing'];
@@ -187,32 +186,3 @@ export async function recordCancellation(tx: Db, before: OrderRow, after: OrderR
 
 export const PAYMENT_EXPIRED_MESSAGE =
   'El pago no se completó a tiempo: hemos anulado el pedido y los productos vuelven a la tienda. No se ha cobrado nada.';
-
-/**
- * Card (3-D Secure) and Bizum orders still waiting for the bank after their payment_due_at become
- * payment_failed and give their stock back. Run every minute by server/start.ts; answers how many.
- */
-export async function expireAbandonedPayments(db: Db, now: Date): Promise<number> {
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'pending_payment'),
-        inArray(orders.paymentMethod, ['card', 'bizum']),
-        isNotNull(orders.paymentDueAt),
-        lt(orders.paymentDueAt, now),
-      ),
-    )
-    .limit(500);
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await transaction(db, async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order || order.status !== 'pending_payment' || !order.paymentDueAt || order.paymentDueAt >= now) return false;
-      return failOrderPayment(tx, order, PAYMENT_EXPIRED_MESSAGE, now);
-    });
-    if (done) expired += 1;
-  }
-  return expired;
-}

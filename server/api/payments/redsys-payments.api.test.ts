@@ -10,7 +10,7 @@ import { forgetStoreSettings } from '../../settings/store-settings';
 import { createRedsysProvider } from '../../payments/redsys/redsys-provider';
 import { signMessage } from '../../payments/redsys/signature';
 import { createShop, createTestProduct, orderBody, stockOf, type ShopRefs } from '../checkout/checkout-test-kit';
-import { expireAbandonedPayments } from '../orders/lifecycle';
+import { expireAbandonedPayments } from '../../flows/expire-payments';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
