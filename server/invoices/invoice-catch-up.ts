@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { invoices, orders, returns, type InvoiceRow } from '../db/schema';
+import { invoices, orders, returns, type InvoiceRow, type OrderRow } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { queueInvoiceMail } from './invoice-mails';
 import { issueCancellationInvoice, issueReturnInvoice, issueSaleInvoice } from './order-invoices';
@@ -20,6 +20,14 @@ interface MissingKind {
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
+/** An order's invoice, read by the order's id (gone meanwhile: nothing). */
+const ofOrder =
+  (issue: (tx: Db, order: OrderRow, now: Date) => Promise<InvoiceRow | null>): MissingKind['issue'] =>
+  async (tx, id, now) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    return order ? issue(tx, order, now) : null;
+  };
+
 const MISSING: MissingKind[] = [
   {
     // Paid orders without their sale's invoice.
@@ -33,10 +41,7 @@ const MISSING: MissingKind[] = [
           .orderBy(asc(orders.paidAt))
           .limit(limit),
       ),
-    issue: async (tx, id, now) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-      return order ? issueSaleInvoice(tx, order, now) : null;
-    },
+    issue: ofOrder(issueSaleInvoice),
     stopOnNull: true,
   },
   {
@@ -50,10 +55,7 @@ const MISSING: MissingKind[] = [
           .where(and(eq(orders.status, 'cancelled'), sql`not exists (select 1 from ${invoices} c where c.order_id = ${orders.id} and c.purpose = 'cancellation')`))
           .limit(limit),
       ),
-    issue: async (tx, id, now) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-      return order ? issueCancellationInvoice(tx, order, now) : null;
-    },
+    issue: ofOrder(issueCancellationInvoice),
     stopOnNull: false,
   },
   {
