@@ -5,6 +5,7 @@ import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from '../kit/route-change';
 import { AdminListResults } from '../kit/admin-list-results';
+import type { Column } from '../kit/admin-table';
 import { useListStatus } from '../kit/use-list-filters';
 import { NEW_ROLE_PATH, ADMIN_ROLES_PATH, permissionCount, roleTitle, userCount, deleteRoleMessage } from './role-text';
 
@@ -72,72 +73,39 @@ export function AdminRolesList({ roles, onRetry, canManage }: AdminRolesListProp
         loadingText="Cargando roles…"
         errorTitle="No se pudieron cargar los roles."
         onRetry={onRetry}
-        caption="Roles de la tienda"
-        head={
-          <tr>
-            <th scope="col" className="px-4 py-3">Rol</th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">Permisos</th>
-            <th scope="col" className="px-4 py-3 text-right">Usuarios</th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((role) => (
-          <tr key={role.id} className="align-middle transition-colors hover:bg-surface-muted/40">
-            <td className="px-4 py-3">
-              <div className="flex min-w-0 items-start gap-3">
-                <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <ShieldCheck aria-hidden="true" className="size-4.5" />
-                </span>
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
-                    <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="hover:underline">
-                      {roleTitle(role)}
-                    </Link>
-                    {role.built_in && (
-                      <span className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
-                        <Lock aria-hidden="true" className="size-3" />
-                        Integrado
-                      </span>
-                    )}
-                    {role.requires_second_factor && (
-                      <span
-                        title="Requiere segundo factor"
-                        className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary"
-                      >
-                        <KeyRound aria-hidden="true" className="size-3" />
-                        2FA<span className="sr-only">: requiere segundo factor</span>
-                      </span>
-                    )}
-                  </p>
-                  {role.description && <p className="mt-0.5 line-clamp-2 text-xs text-muted">{role.description}</p>}
+        table={{
+          caption: 'Roles de la tienda',
+          columns: [
+            ...ROLE_COLUMNS,
+            {
+              header: 'Acciones',
+              srOnly: true,
+              className: 'px-4 py-3 text-right',
+              cellClassName: 'whitespace-nowrap',
+              cell: (role) => (
+                <div className="flex items-center justify-end gap-2">
+                  <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="btn-secondary px-3 py-1.5 text-xs">
+                    {role.built_in || !canManage ? 'Ver' : 'Editar'}
+                    <span className="sr-only"> {roleTitle(role)}</span>
+                  </Link>
+                  {canManage && !role.built_in && (
+                    <button
+                      type="button"
+                      onClick={() => void remove(role)}
+                      disabled={deletingId === role.id}
+                      className="inline-flex size-8 items-center justify-center rounded-lg text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Borrar {role.name}</span>
+                    </button>
+                  )}
                 </div>
-              </div>
-            </td>
-            <td className="hidden px-4 py-3 text-muted md:table-cell">{permissionCount(role.permissions.length)}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums text-fg">{userCount(role.users_count)}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
-              <div className="flex items-center justify-end gap-2">
-                <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="btn-secondary px-3 py-1.5 text-xs">
-                  {role.built_in || !canManage ? 'Ver' : 'Editar'}
-                  <span className="sr-only"> {roleTitle(role)}</span>
-                </Link>
-                {canManage && !role.built_in && (
-                  <button
-                    type="button"
-                    onClick={() => void remove(role)}
-                    disabled={deletingId === role.id}
-                    className="inline-flex size-8 items-center justify-center rounded-lg text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Borrar {role.name}</span>
-                  </button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
+              ),
+            },
+          ],
+          rows,
+          rowKey: (role) => role.id,
+        }}
         empty={{
           filtered: false,
           icon: ShieldCheck,
@@ -148,3 +116,41 @@ export function AdminRolesList({ roles, onRetry, canManage }: AdminRolesListProp
     </div>
   );
 }
+
+const ROLE_COLUMNS: readonly Column<AdminRole>[] = [
+  {
+    header: 'Rol',
+    cell: (role) => (
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <ShieldCheck aria-hidden="true" className="size-4.5" />
+        </span>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+            <Link to={`${ADMIN_ROLES_PATH}/${role.id}`} className="hover:underline">
+              {roleTitle(role)}
+            </Link>
+            {role.built_in && (
+              <span className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
+                <Lock aria-hidden="true" className="size-3" />
+                Integrado
+              </span>
+            )}
+            {role.requires_second_factor && (
+              <span
+                title="Requiere segundo factor"
+                className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary"
+              >
+                <KeyRound aria-hidden="true" className="size-3" />
+                2FA<span className="sr-only">: requiere segundo factor</span>
+              </span>
+            )}
+          </p>
+          {role.description && <p className="mt-0.5 line-clamp-2 text-xs text-muted">{role.description}</p>}
+        </div>
+      </div>
+    ),
+  },
+  { header: 'Permisos', className: 'hidden px-4 py-3 md:table-cell', cellClassName: 'text-muted', cell: (role) => permissionCount(role.permissions.length) },
+  { header: 'Usuarios', className: 'px-4 py-3 text-right', cellClassName: 'whitespace-nowrap tabular-nums text-fg', cell: (role) => userCount(role.users_count) },
+];
