@@ -7,6 +7,7 @@ import { setupApiTest } from '../../../tests/api-test';
 import { createBrand, createCategory, createProduct, createUser } from '../../../tests/factories';
 import { silentLogger } from '../../../tests/test-app';
 import { mailOutbox, productVariants, stockAlerts } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { moveStock } from '../../inventory/stock';
 import { createJobQueue } from '../../jobs/job-queue';
 import { notifyAlertsAfterRestocks, storeJobs } from '../../jobs/store-jobs';
@@ -50,7 +51,7 @@ describe('back-in-stock alerts', () => {
     return { product, inStock: variants.find((v) => v.size === 'S')!, soldOut: variants.find((v) => v.size === 'M')! };
   }
   const restock = (variantId: number, productId: number, delta = 3) =>
-    db().transaction((tx) => moveStock(tx as never, { variantId, productId, delta, reason: 'adjusted', actor: { kind: 'system' } }));
+    transaction(db(), (tx) => moveStock(tx, { variantId, productId, delta, reason: 'adjusted', actor: { kind: 'system' } }));
   const mailsTo = async (to: string, kind = 'stock-alert') =>
     (await db().select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind))))[0]!.n;
   const lastMail = async (to: string, kind: string) => (await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind))))[0]!;
