@@ -6,6 +6,7 @@ import { CAMPAIGN_STATES, CAMPAIGN_STATE_LABELS, madridDateTimeText } from '@com
 import { AdminPageHeader } from '../admin-page-header';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { AdminListResults } from '../kit/admin-list-results';
+import { RowLink, type Column } from '../kit/admin-table';
 import { defineListAddress } from '../kit/list-address';
 import { useListFilters } from '../kit/use-list-filters';
 import { CampaignStateBadge } from './campaign-badges';
@@ -84,20 +85,7 @@ export function AdminCampaignsList({ page, canManage, onRetry }: AdminCampaignsL
         loadingText="Cargando campañas…"
         errorTitle="No se pudo cargar el listado de campañas."
         onRetry={onRetry}
-        caption="Campañas de rebajas y promociones"
-        head={
-          <tr>
-            <th scope="col" className="py-3 pr-2 pl-3 sm:pl-4">Campaña</th>
-            <th scope="col" className="px-3 py-3">Oferta</th>
-            <th scope="col" className="px-3 py-3">Estado</th>
-            <th scope="col" className="hidden px-3 py-3 md:table-cell">Fechas (hora de Madrid)</th>
-            <th scope="col" className="px-3 py-3 text-right">Productos</th>
-            <th scope="col" className="hidden py-3 pr-3 pl-3 lg:table-cell sm:pr-4">Página pública</th>
-          </tr>
-        }
-        rows={rows.map((campaign) => (
-          <CampaignRow key={campaign.id} campaign={campaign} />
-        ))}
+        table={{ caption: 'Campañas de rebajas y promociones', columns: CAMPAIGN_COLUMNS, rows, rowKey: (campaign) => campaign.id }}
         empty={{
           filtered: hasFilters,
           icon: Percent,
@@ -111,32 +99,36 @@ export function AdminCampaignsList({ page, canManage, onRetry }: AdminCampaignsL
   );
 }
 
-function CampaignRow({ campaign }: { campaign: AdminCampaign }) {
-  return (
-    <tr className="align-middle transition-colors hover:bg-surface-muted/40">
-      <td className="py-3 pr-2 pl-3 sm:px-4">
-        <Link to={`${ADMIN_CAMPAIGNS_PATH}/${campaign.id}`} className="font-semibold text-fg hover:text-primary hover:underline">
+const CAMPAIGN_COLUMNS: readonly Column<AdminCampaign>[] = [
+  {
+    header: 'Campaña',
+    className: 'py-3 pr-2 pl-3 sm:px-4',
+    cell: (campaign) => (
+      <>
+        <RowLink to={`${ADMIN_CAMPAIGNS_PATH}/${campaign.id}`} numeric={false}>
           {campaign.name}
-        </Link>
+        </RowLink>
         <p className="mt-0.5 text-xs text-muted md:hidden">{campaignDatesText(campaign)}</p>
-      </td>
-      <td className="px-3 py-3 text-sm whitespace-nowrap text-fg">{campaign.offer_text}</td>
-      <td className="px-3 py-3">
-        <CampaignStateBadge state={campaign.state} />
-      </td>
-      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg md:table-cell">{campaignDatesText(campaign)}</td>
-      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{campaign.products_held}</td>
-      <td className="hidden py-3 pr-3 pl-3 text-xs lg:table-cell sm:pr-4">
-        {hasPublicPage(campaign) ? (
-          <a href={campaign.public_path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-mono text-primary hover:underline">
-            {campaign.public_path}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(se abre en otra pestaña)</span>
-          </a>
-        ) : (
-          <span className="text-muted">{campaign.state === 'programada' ? 'Desde que empiece' : 'No se muestra'}</span>
-        )}
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Oferta', className: 'px-3 py-3', cellClassName: 'text-sm whitespace-nowrap text-fg', cell: (campaign) => campaign.offer_text },
+  { header: 'Estado', className: 'px-3 py-3', cell: (campaign) => <CampaignStateBadge state={campaign.state} /> },
+  { header: 'Fechas (hora de Madrid)', className: 'hidden px-3 py-3 md:table-cell', cellClassName: 'text-xs whitespace-nowrap text-fg', cell: campaignDatesText },
+  { header: 'Productos', className: 'px-3 py-3 text-right', cellClassName: 'whitespace-nowrap tabular-nums', cell: (campaign) => campaign.products_held },
+  {
+    header: 'Página pública',
+    className: 'hidden py-3 pr-3 pl-3 lg:table-cell sm:pr-4',
+    cellClassName: 'text-xs',
+    cell: (campaign) =>
+      hasPublicPage(campaign) ? (
+        <a href={campaign.public_path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-mono text-primary hover:underline">
+          {campaign.public_path}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(se abre en otra pestaña)</span>
+        </a>
+      ) : (
+        <span className="text-muted">{campaign.state === 'programada' ? 'Desde que empiece' : 'No se muestra'}</span>
+      ),
+  },
+];
