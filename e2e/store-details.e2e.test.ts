@@ -101,7 +101,8 @@ describe('store details a shopper notices', () => {
     const add = card.getByRole('button', { name: 'Añadir al carrito' });
     await add.click();
     const picker = page.getByRole('dialog', { name: /^Elige talla de / });
-    await picker.getByRole('button', { disabled: false }).filter({ hasNotText: /^$/ }).last().click();
+    // A size in stock (the picker may also hold '¿Agotada tu talla? Avísame…' under the sizes).
+    await picker.locator('fieldset').getByRole('button', { disabled: false }).last().click();
     await panel.waitFor();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
