@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../kit/load-error-card';
 import '../admin-motion.css';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
+import { AdminTable, type Column } from '../kit/admin-table';
 import { ListCount } from '../kit/list-count';
 import { useListFilters } from '../kit/use-list-filters';
 import { ADMIN_EMAILS_PATH, emailListAddress } from './email-query';
@@ -69,37 +70,14 @@ export function EmailsScreen({ page, onRetry }: EmailsScreenProps) {
       <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
         {rows.length > 0 && (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Emails de la tienda, los más recientes primero</caption>
-              <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-3 pr-2 pl-4">Fecha</th>
-                  <th scope="col" className="px-3 py-3">Para</th>
-                  <th scope="col" className="px-3 py-3">Asunto</th>
-                  <th scope="col" className="px-3 py-3">Tipo</th>
-                  <th scope="col" className="py-3 pr-4 pl-3">Estado</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((email) => (
-                  <tr key={email.id} className="align-top">
-                    <td className="py-3 pr-2 pl-4 whitespace-nowrap text-fg tabular-nums">
-                      <time dateTime={email.created_at}>{formatEmailWhen(email.created_at)}</time>
-                    </td>
-                    <td className="px-3 py-3 break-all text-fg">{email.to}</td>
-                    <td className="px-3 py-3">
-                      <Link to={`${ADMIN_EMAILS_PATH}/${email.id}`} className="font-semibold break-words text-fg underline-offset-2 hover:text-primary hover:underline">
-                        {email.subject}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-3 text-fg">{email.kind_label}</td>
-                    <td className="py-3 pr-4 pl-3">
-                      <EmailStateBadge state={email.state} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AdminTable
+              caption="Emails de la tienda, los más recientes primero"
+              className="min-w-[44rem]"
+              rowBaseClassName="align-top"
+              columns={EMAIL_COLUMNS}
+              rows={rows}
+              rowKey={(email) => email.id}
+            />
           </div>
         )}
         {rows.length === 0 && status === 'loading' && (
@@ -131,3 +109,24 @@ export function EmailsScreen({ page, onRetry }: EmailsScreenProps) {
     </div>
   );
 }
+
+const EMAIL_COLUMNS: readonly Column<EmailPage['data'][number]>[] = [
+  {
+    header: 'Fecha',
+    className: 'py-3 pr-2 pl-4',
+    cellClassName: 'whitespace-nowrap text-fg tabular-nums',
+    cell: (email) => <time dateTime={email.created_at}>{formatEmailWhen(email.created_at)}</time>,
+  },
+  { header: 'Para', className: 'px-3 py-3', cellClassName: 'break-all text-fg', cell: (email) => email.to },
+  {
+    header: 'Asunto',
+    className: 'px-3 py-3',
+    cell: (email) => (
+      <Link to={`${ADMIN_EMAILS_PATH}/${email.id}`} className="font-semibold break-words text-fg underline-offset-2 hover:text-primary hover:underline">
+        {email.subject}
+      </Link>
+    ),
+  },
+  { header: 'Tipo', className: 'px-3 py-3', cellClassName: 'text-fg', cell: (email) => email.kind_label },
+  { header: 'Estado', className: 'py-3 pr-4 pl-3', cell: (email) => <EmailStateBadge state={email.state} /> },
+];

@@ -38,6 +38,10 @@ export interface AdminTableProps<Row> {
   sortedBy?: { key: string; direction: SortDirection };
   /** The row's page: a last column with the chevron link, named by `label` ('Ver el pedido 1042'). */
   rowLink?: { href: (row: Row) => string; label: (row: Row) => string };
+  /** The table's own classes (a minimum width). */
+  className?: string;
+  /** Every row's classes instead of the hover row's (a log's rows, aligned at the top). */
+  rowBaseClassName?: string;
 }
 
 const DEFAULT_CELL = 'px-4 py-3';
@@ -62,11 +66,11 @@ function openColumn<Row>({ href, label }: NonNullable<AdminTableProps<Row>['rowL
 }
 
 /** The table of a back-office list (drawn by `AdminListResults` from its `table`, or alone). */
-export function AdminTable<Row>({ caption, columns, rows, rowKey, rowClassName, sortedBy, rowLink }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ caption, columns, rows, rowKey, rowClassName, sortedBy, rowLink, className, rowBaseClassName = ROW }: AdminTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   if (rowLink) shown.push(openColumn(rowLink));
   return (
-    <table className="w-full text-left text-sm">
+    <table className={clsx('w-full text-left text-sm', className)}>
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
         <tr>
@@ -84,7 +88,7 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, rowClassName, 
       </thead>
       <tbody className="divide-y divide-line">
         {rows.map((row) => (
-          <tr key={rowKey(row)} className={clsx(ROW, rowClassName?.(row))}>
+          <tr key={rowKey(row)} className={clsx(rowBaseClassName, rowClassName?.(row))}>
             {shown.map((column) => (
               <td key={column.header} className={clsx(column.className ?? DEFAULT_CELL, column.cellClassName)}>
                 {column.cell(row)}
