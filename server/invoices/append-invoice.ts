@@ -81,25 +81,17 @@ export function madridDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-/**
- * Issues the invoice of `draft` now, or answers null when the issuer data are not filled yet (the
- * catch-up job issues it once they are). Runs in the caller's transaction; the partial unique
- * indexes of the table make a second issue of the same event fail, so callers check first.
- */
-export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Promise<InvoiceRow | null> {
-  const settings = await readStoreSettings(tx);
-  if (!issuerReady(settings) || draft.totalCents === 0) return null;
-  await lockChain(tx);
-  // Another transaction (the catch-up job of another instance) may have issued it while this one waited for the lock.
-  const already = await issuedFor(tx, draft);
-  if (already) return already;
-
-  const prefix = prefixOf(settings, draft.kind);
+/** The invoice's next number in its series and year (taken under the chain's lock). */
+async function nextNumber(tx: Db, settings: StoreSettings, kind: InvoiceKind, now: Date): Promise<{ prefix: string; year: number; sequence: number; number: string }> {
+  const prefix = prefixOf(settings, kind);
   const year = madridYear(now);
   const sequence = await nextSequence(tx, prefix, year);
-  const number = formatInvoiceNumber(prefix, year, sequence);
-  const split = splitInvoice(draft.lines, draft.totalCents, draft.vatRate, draft.exempt);
-  const lines: StoredInvoiceLine[] = draft.lines.map((line, index) => {
+  return { prefix, year, sequence, number: formatInvoiceNumber(prefix, year, sequence) };
+}
+
+/** The draft's lines with their exact share of base and VAT (Canarias, Ceuta, Melilla: without VAT). */
+function storedLines(draft: InvoiceDraft, split: ReturnType<typeof splitInvoice>): StoredInvoiceLine[] {
+  return draft.lines.map((line, index) => {
     const part = split.lines[index]!;
     return {
       description: cut(line.description, 200),
@@ -111,8 +103,13 @@ export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Pro
       total_cents: part.grossCents,
     };
   });
-  const issuer: StoredInvoiceParty = { name: settings.legal_name, tax_id: settings.tax_id, address: settings.registered_address };
+}
 
+/** The invoice row, numbered, with the issuer of now and the amounts split. */
+async function insertInvoice(tx: Db, draft: InvoiceDraft, settings: StoreSettings, now: Date): Promise<InvoiceRow> {
+  const { prefix, year, sequence, number } = await nextNumber(tx, settings, draft.kind, now);
+  const split = splitInvoice(draft.lines, draft.totalCents, draft.vatRate, draft.exempt);
+  const issuer: StoredInvoiceParty = { name: settings.legal_name, tax_id: settings.tax_id, address: settings.registered_address };
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -134,7 +131,7 @@ export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Pro
       email: draft.email,
       description: cut(draft.description, 500),
       reason: draft.reason ? cut(draft.reason, 300) : null,
-      lines,
+      lines: storedLines(draft, split),
       breakdown: split.breakdown.map((row) => ({ rate: row.rate, exemption: row.exemption, base_cents: row.baseCents, vat_cents: row.vatCents })),
       baseCents: split.baseCents,
       vatCents: split.vatCents,
@@ -142,16 +139,36 @@ export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Pro
       accessKey: randomBytes(32).toString('hex'),
     })
     .returning();
-  await appendAltaRecord(tx, invoice!, now);
-  // The order's timeline says it, for the customer and staff alike.
-  const amount = formatPrice(centsToEuros(Math.abs(invoice!.totalCents)));
+  return invoice!;
+}
+
+/** The order's timeline says it, for the customer and staff alike. */
+async function recordIssued(tx: Db, draft: InvoiceDraft, invoice: InvoiceRow, now: Date): Promise<void> {
+  const amount = formatPrice(centsToEuros(Math.abs(invoice.totalCents)));
   await recordOrderEvent(tx, draft.orderId, {
     kind: 'invoice',
     message: isRectifying(draft.kind)
-      ? `${INVOICE_KIND_LABELS[draft.kind]} ${number} emitida: −${amount}${draft.rectifies ? `, sobre la factura ${draft.rectifies.number}` : ''}.`
-      : `${INVOICE_KIND_LABELS[draft.kind]} ${number} emitida (${amount}).`,
+      ? `${INVOICE_KIND_LABELS[draft.kind]} ${invoice.number} emitida: −${amount}${draft.rectifies ? `, sobre la factura ${draft.rectifies.number}` : ''}.`
+      : `${INVOICE_KIND_LABELS[draft.kind]} ${invoice.number} emitida (${amount}).`,
     actor: SYSTEM_ACTOR,
     now,
   });
-  return invoice!;
+}
+
+/**
+ * Issues the invoice of `draft` now, or answers null when the issuer data are not filled yet (the
+ * catch-up job issues it once they are). Runs in the caller's transaction; the partial unique
+ * indexes of the table make a second issue of the same event fail, so callers check first.
+ */
+export async function appendInvoice(tx: Db, draft: InvoiceDraft, now: Date): Promise<InvoiceRow | null> {
+  const settings = await readStoreSettings(tx);
+  if (!issuerReady(settings) || draft.totalCents === 0) return null;
+  await lockChain(tx);
+  // Another transaction (the catch-up job of another instance) may have issued it while this one waited for the lock.
+  const already = await issuedFor(tx, draft);
+  if (already) return already;
+  const invoice = await insertInvoice(tx, draft, settings, now);
+  await appendAltaRecord(tx, invoice, now);
+  await recordIssued(tx, draft, invoice, now);
+  return invoice;
 }
