@@ -30,7 +30,7 @@ import { presentOrder } from '../orders/order-presenter';
 import { transaction } from '../../db/transaction';
 
 // Paying for an order, as named steps (issue 32; decision record 17). Placing an order
-// (../checkout/place-order.ts) takes the units and opens the charge in its transaction; then:
+// (server/flows/place-order.ts) takes the units and opens the charge in its transaction; then:
 //
 //   direct (the built-in test gateway, its card form in the checkout):
 //     chargeDirectly      → the gateway is asked outside any transaction
