@@ -1,5 +1,4 @@
-import clsx from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Megaphone, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { Copy, Megaphone, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import {
   AdminAdBannerListQuery,
@@ -7,7 +6,6 @@ import {
   AD_BANNER_STATE_LABELS,
   AD_BANNER_TYPE_LABELS,
   type AdBannerSort,
-  type AdBannerState,
   type AdminAdBanner,
   type AdminAdBannerPage,
 } from '@common/banners/admin-contracts';
@@ -16,6 +14,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import type { ChangeResult } from '../kit/route-change';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { AdminListResults } from '../kit/admin-list-results';
+import { actionsColumn, rowActionClass, rowDeleteClass, SortHeaderButton, type Column } from '../kit/admin-table';
 import { defineListAddress } from '../kit/list-address';
 import { useListFilters } from '../kit/use-list-filters';
 import { ADMIN_BANNERS_PATH } from './banner-form-values';
@@ -75,23 +74,28 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
   const rows = page?.data ?? [];
   const hasFilters = bannerListAddress.isFiltered(query, ['sort', 'dir']);
 
-  const sortHeader = (column: AdBannerSort, label: string, className?: string) => {
-    const isSorted = query.sort === column;
-    const Icon = !isSorted ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown;
-    return (
-      <th scope="col" aria-sort={isSorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined} className={clsx('px-3 py-3', className)}>
-        <button
-          type="button"
-          onClick={() => sortBy(column)}
-          className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-fg"
-        >
-          {label}
-          <Icon aria-hidden="true" className={clsx('size-3.5', !isSorted && 'opacity-50')} />
-          <span className="sr-only">{isSorted ? (query.dir === 'asc' ? ', orden ascendente' : ', orden descendente') : ', ordenar'}</span>
-        </button>
-      </th>
-    );
-  };
+  const sortedBy = query.sort ? { key: query.sort, direction: query.dir === 'asc' ? ('ascending' as const) : ('descending' as const) } : undefined;
+  /** A column the list sorts by from its header. */
+  const sortable = (column: AdBannerSort, header: string, className: string, rest: Omit<Column<AdminAdBanner>, 'header' | 'className'>): Column<AdminAdBanner> => ({
+    header,
+    className,
+    sortKey: column,
+    headerCell: <SortHeaderButton label={header} direction={sortedBy?.key === column ? sortedBy.direction : undefined} onClick={() => sortBy(column)} />,
+    ...rest,
+  });
+  const columns: Column<AdminAdBanner>[] = [
+    sortable('nombre', 'Banner', 'py-3 pr-2 pl-3 sm:px-4', { cell: (banner) => <BannerCell banner={banner} /> }),
+    { header: 'Estado', className: 'px-3 py-3', cell: (banner) => <BannerStateBadge state={banner.estado} /> },
+    sortable('fecha_inicio', 'Fechas', 'hidden px-3 py-3 2xl:table-cell', { cellClassName: 'text-xs whitespace-nowrap text-fg', cell: formatRangeLines }),
+    { header: 'Dónde se muestra', className: 'hidden px-3 py-3 2xl:table-cell', cellClassName: 'max-w-56 text-xs text-fg', cell: (banner) => describeRules(banner.rutas) },
+    sortable('prioridad', 'Prioridad', 'hidden px-3 py-3 text-right md:table-cell', { cellClassName: 'tabular-nums', cell: (banner) => banner.prioridad }),
+    sortable('impresiones', 'Impresiones', 'hidden px-3 py-3 text-right sm:table-cell', { cellClassName: 'tabular-nums', cell: (banner) => numberFormat.format(banner.impresiones) }),
+    sortable('clics', 'Clics', 'hidden px-3 py-3 text-right sm:table-cell', { cellClassName: 'tabular-nums', cell: (banner) => numberFormat.format(banner.clics) }),
+    sortable('ctr', 'CTR', 'px-3 py-3 text-right', { cellClassName: 'font-semibold whitespace-nowrap tabular-nums', cell: (banner) => `${percentFormat.format(banner.ctr)} %` }),
+    actionsColumn((banner) => (
+      <BannerActions banner={banner} isBusy={busyId === banner.id} onChange={(intent) => change(banner, intent)} onDelete={() => void remove(banner)} />
+    )),
+  ];
 
   return (
     <div className="flex flex-col gap-6">
@@ -129,31 +133,7 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
         loadingText="Cargando banners…"
         errorTitle="No se pudo cargar el listado de banners."
         onRetry={onRetry}
-        caption="Banners publicitarios"
-        head={
-          <tr>
-            {sortHeader('nombre', 'Banner', 'pl-3 sm:pl-4')}
-            <th scope="col" className="px-3 py-3">Estado</th>
-            {sortHeader('fecha_inicio', 'Fechas', 'hidden 2xl:table-cell')}
-            <th scope="col" className="hidden px-3 py-3 2xl:table-cell">Dónde se muestra</th>
-            {sortHeader('prioridad', 'Prioridad', 'hidden text-right md:table-cell')}
-            {sortHeader('impresiones', 'Impresiones', 'hidden text-right sm:table-cell')}
-            {sortHeader('clics', 'Clics', 'hidden text-right sm:table-cell')}
-            {sortHeader('ctr', 'CTR', 'text-right')}
-            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((banner) => (
-          <BannerRow
-            key={banner.id}
-            banner={banner}
-            isBusy={busyId === banner.id}
-            onChange={(intent) => change(banner, intent)}
-            onDelete={() => void remove(banner)}
-          />
-        ))}
+        table={{ caption: 'Banners publicitarios', columns, rows, rowKey: (banner) => banner.id, sortedBy, rowClassName: (banner) => busyId === banner.id && 'opacity-50' }}
         empty={{
           filtered: hasFilters,
           icon: Megaphone,
@@ -172,84 +152,56 @@ export function AdminBannersList({ page, onRetry }: AdminBannersListProps) {
   );
 }
 
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg disabled:opacity-50';
+const bannerPath = (banner: AdminAdBanner) => `${ADMIN_BANNERS_PATH}/${banner.id}`;
 
-function BannerRow({
-  banner,
-  isBusy,
-  onChange,
-  onDelete,
-}: {
-  banner: AdminAdBanner;
-  isBusy: boolean;
-  onChange: (intent: BannerIntent) => void;
-  onDelete: () => void;
-}) {
-  const editPath = `${ADMIN_BANNERS_PATH}/${banner.id}`;
-  const state: AdBannerState = banner.estado;
+function BannerCell({ banner }: { banner: AdminAdBanner }) {
   return (
-    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isBusy && 'opacity-50')}>
-      <td className="py-3 pr-2 pl-3 sm:px-4">
-        <div className="flex min-w-0 items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex h-9 w-12 shrink-0 items-center justify-center rounded-md border border-line text-[0.65rem] font-bold"
-            style={{ backgroundColor: banner.color_fondo, color: banner.color_texto }}
-          >
-            Aa
-          </span>
-          <div className="min-w-0">
-            <Link to={editPath} className="line-clamp-2 font-semibold text-fg hover:text-primary hover:underline">
-              {banner.nombre}
-            </Link>
-            <p className="mt-0.5 line-clamp-1 text-xs text-muted">
-              {AD_BANNER_TYPE_LABELS[banner.tipo_banner]}
-              {banner.texto_principal ? ` · ${banner.texto_principal}` : ''}
-            </p>
-            <p className="mt-1 text-xs text-muted 2xl:hidden">
-              {formatRange(banner)} · {describeRules(banner.rutas)}
-            </p>
-          </div>
-        </div>
-      </td>
-      <td className="px-3 py-3">
-        <BannerStateBadge state={state} />
-      </td>
-      <td className="hidden px-3 py-3 text-xs whitespace-nowrap text-fg 2xl:table-cell">{formatRangeLines(banner)}</td>
-      <td className="hidden max-w-56 px-3 py-3 text-xs text-fg 2xl:table-cell">{describeRules(banner.rutas)}</td>
-      <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{banner.prioridad}</td>
-      <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.impresiones)}</td>
-      <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{numberFormat.format(banner.clics)}</td>
-      <td className="px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{percentFormat.format(banner.ctr)} %</td>
-      <td className="py-3 pr-2 pl-1 sm:px-4">
-        <div className="flex items-center justify-end gap-0.5">
-          <Link to={editPath} className={iconButton}>
-            <Pencil aria-hidden="true" className="size-4" />
-            <span className="sr-only">Editar {banner.nombre}</span>
-          </Link>
-          <button type="button" onClick={() => onChange('duplicate')} disabled={isBusy} className={iconButton}>
-            <Copy aria-hidden="true" className="size-4" />
-            <span className="sr-only">Duplicar {banner.nombre}</span>
-          </button>
-          <button type="button" onClick={() => onChange(banner.activo ? 'pause' : 'resume')} disabled={isBusy} className={iconButton}>
-            {banner.activo ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-            <span className="sr-only">
-              {banner.activo ? 'Pausar' : 'Reanudar'} {banner.nombre}
-            </span>
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={isBusy}
-            className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Eliminar {banner.nombre}</span>
-          </button>
-        </div>
-      </td>
-    </tr>
+    <div className="flex min-w-0 items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-12 shrink-0 items-center justify-center rounded-md border border-line text-[0.65rem] font-bold"
+        style={{ backgroundColor: banner.color_fondo, color: banner.color_texto }}
+      >
+        Aa
+      </span>
+      <div className="min-w-0">
+        <Link to={bannerPath(banner)} className="line-clamp-2 font-semibold text-fg hover:text-primary hover:underline">
+          {banner.nombre}
+        </Link>
+        <p className="mt-0.5 line-clamp-1 text-xs text-muted">
+          {AD_BANNER_TYPE_LABELS[banner.tipo_banner]}
+          {banner.texto_principal ? ` · ${banner.texto_principal}` : ''}
+        </p>
+        <p className="mt-1 text-xs text-muted 2xl:hidden">
+          {formatRange(banner)} · {describeRules(banner.rutas)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function BannerActions({ banner, isBusy, onChange, onDelete }: { banner: AdminAdBanner; isBusy: boolean; onChange: (intent: BannerIntent) => void; onDelete: () => void }) {
+  return (
+    <>
+      <Link to={bannerPath(banner)} className={rowActionClass}>
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className="sr-only">Editar {banner.nombre}</span>
+      </Link>
+      <button type="button" onClick={() => onChange('duplicate')} disabled={isBusy} className={rowActionClass}>
+        <Copy aria-hidden="true" className="size-4" />
+        <span className="sr-only">Duplicar {banner.nombre}</span>
+      </button>
+      <button type="button" onClick={() => onChange(banner.activo ? 'pause' : 'resume')} disabled={isBusy} className={rowActionClass}>
+        {banner.activo ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        <span className="sr-only">
+          {banner.activo ? 'Pausar' : 'Reanudar'} {banner.nombre}
+        </span>
+      </button>
+      <button type="button" onClick={onDelete} disabled={isBusy} className={rowDeleteClass}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="sr-only">Eliminar {banner.nombre}</span>
+      </button>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -134,4 +134,16 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
     className: 'py-3 pr-2 pl-1 text-right sm:px-4',
     cell: (row) => <div className="flex items-center justify-end gap-0.5">{cell(row)}</div>,
   };
+}
+
+/** A header that sorts the list by its column ('Clics'), saying which way it is sorted; give it as the column's `headerCell`. */
+export function SortHeaderButton({ label, direction, onClick }: { label: string; direction: SortDirection | undefined; onClick: () => void }) {
+  const Icon = !direction ? ArrowUpDown : direction === 'ascending' ? ArrowUp : ArrowDown;
+  return (
+    <button type="button" onClick={onClick} className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-fg">
+      {label}
+      <Icon aria-hidden="true" className={clsx('size-3.5', !direction && 'opacity-50')} />
+      <span className="sr-only">{direction ? (direction === 'ascending' ? ', orden ascendente' : ', orden descendente') : ', ordenar'}</span>
+    </button>
+  );
 }
