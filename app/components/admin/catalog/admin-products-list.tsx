@@ -10,6 +10,7 @@ import { useAlertDialog } from '~/components/ui/alert-dialog';
 import { AdminPageHeader } from '../admin-page-header';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '../kit/filter-controls';
 import { AdminListResults } from '../kit/admin-list-results';
+import { rowActionClass, rowDeleteClass, type Column } from '../kit/admin-table';
 import { defineListAddress } from '../kit/list-address';
 import { useListFilters } from '../kit/use-list-filters';
 import type { ChangeResult } from '../kit/route-change';
@@ -111,40 +112,41 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
         loadingText="Cargando productos…"
         errorTitle="No se pudo cargar el listado de productos."
         onRetry={onRetry}
-        caption="Productos del catálogo"
-        head={
-          <tr>
-            <th scope="col" className="w-10 py-3 pr-0 pl-3 sm:pl-4">
-              <SelectionCheckbox
-                label="Seleccionar todos los productos de esta página"
-                checked={allSelected}
-                mixed={selected.length > 0}
-                disabled={rows.length === 0}
-                onChange={(on) => setSelected(on ? rows.map((row) => row.id) : [])}
-              />
-            </th>
-            <th scope="col" className="py-3 pr-2 pl-3 sm:px-4">Producto</th>
-            <th scope="col" className="hidden px-4 py-3 xl:table-cell">Marca</th>
-            <th scope="col" className="hidden px-4 py-3 xl:table-cell">Categoría</th>
-            <th scope="col" className="px-2 py-3 text-right sm:px-4">Precio</th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Stock</th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">Estado</th>
-            <th scope="col" className="hidden px-4 py-3 text-center min-[90rem]:table-cell">Destacado</th>
-            <th scope="col" className="py-3 pr-2 pl-1 text-right sm:px-4">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        }
-        rows={rows.map((product) => (
-          <ProductRow
-            key={product.id}
-            product={product}
-            isDeleting={deletingId === product.id}
-            onDelete={() => void remove(product)}
-            isSelected={selected.includes(product.id)}
-            onSelect={(on) => setSelected((current) => (on ? [...current, product.id] : current.filter((id) => id !== product.id)))}
-          />
-        ))}
+        table={{
+          caption: 'Productos del catálogo',
+          columns: [
+            {
+              header: 'Seleccionar',
+              className: 'w-10 py-3 pr-0 pl-3 sm:pl-4',
+              headerCell: (
+                <SelectionCheckbox
+                  label="Seleccionar todos los productos de esta página"
+                  checked={allSelected}
+                  mixed={selected.length > 0}
+                  disabled={rows.length === 0}
+                  onChange={(on) => setSelected(on ? rows.map((row) => row.id) : [])}
+                />
+              ),
+              cell: (product) => (
+                <SelectionCheckbox
+                  label={`Seleccionar ${product.name}`}
+                  checked={selected.includes(product.id)}
+                  onChange={(on) => setSelected((current) => (on ? [...current, product.id] : current.filter((id) => id !== product.id)))}
+                />
+              ),
+            },
+            ...PRODUCT_COLUMNS,
+            {
+              header: 'Acciones',
+              srOnly: true,
+              className: 'py-3 pr-2 pl-1 text-right sm:px-4',
+              cell: (product) => <ProductActions product={product} isDeleting={deletingId === product.id} onDelete={() => void remove(product)} />,
+            },
+          ],
+          rows,
+          rowKey: (product) => product.id,
+          rowClassName: (product) => clsx(selected.includes(product.id) && 'bg-primary/5', deletingId === product.id && 'opacity-50'),
+        }}
         empty={{
           filtered: hasFilters,
           icon: PackageSearch,
@@ -176,100 +178,95 @@ export function AdminProductsList({ page, categories, onRetry }: AdminProductsLi
   );
 }
 
-function ProductRow({
-  product,
-  isDeleting,
-  onDelete,
-  isSelected,
-  onSelect,
-}: {
-  product: AdminProduct;
-  isDeleting: boolean;
-  onDelete: () => void;
-  isSelected: boolean;
-  onSelect: (selected: boolean) => void;
-}) {
-  const state = product.stock_status;
-  const editPath = `${ADMIN_PRODUCTS_PATH}/${product.id}`;
-  return (
-    <tr className={clsx('align-middle transition-colors hover:bg-surface-muted/40', isSelected && 'bg-primary/5', isDeleting && 'opacity-50')}>
-      <td className="py-3 pr-0 pl-3 sm:pl-4">
-        <SelectionCheckbox label={`Seleccionar ${product.name}`} checked={isSelected} onChange={onSelect} />
-      </td>
-      <td className="py-3 pr-2 pl-3 sm:px-4">
-        <div className="flex min-w-0 items-center gap-3">
-          <ProductThumb product={product} className="size-10 sm:size-12" />
-          <div className="min-w-0">
-            <Link to={editPath} className="line-clamp-2 font-semibold text-fg hover:text-primary hover:underline">
-              {product.name}
-            </Link>
-            <p className="mt-0.5 font-mono text-xs break-all text-muted">{product.sku}</p>
-            {/* What the hidden columns say, on narrow screens. */}
-            <p className="mt-1 text-xs text-muted xl:hidden">
-              {[product.brand?.name, product.category?.name].filter(Boolean).join(' · ')}
-            </p>
-            <div className="mt-1.5 flex flex-wrap items-center gap-2 md:hidden">
-              <ProductStatusBadges product={product} />
-              <StockBadge state={state} className="text-xs sm:hidden" />
-            </div>
-            {product.is_featured && (
-              <p className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-fg min-[90rem]:hidden">
-                <Star aria-hidden="true" className="size-3.5 fill-highlight text-highlight" />
-                Destacado
-              </p>
-            )}
-          </div>
-        </div>
-      </td>
-      <td className="hidden px-4 py-3 text-fg xl:table-cell">{product.brand?.name ?? '—'}</td>
-      <td className="hidden px-4 py-3 text-fg xl:table-cell">{product.category?.name ?? '—'}</td>
-      <td className="px-2 py-3 text-right whitespace-nowrap tabular-nums sm:px-4">
-        {product.sale_price != null ? (
-          <>
-            <span className="font-semibold text-fg">{formatPrice(product.sale_price)}</span>
-            <span className="block text-xs text-muted line-through">
-              <span className="sr-only">Antes </span>
-              {formatPrice(product.price)}
-            </span>
-          </>
-        ) : (
-          <span className="font-semibold text-fg">{formatPrice(product.price)}</span>
-        )}
-      </td>
-      <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
-        <span className="block font-semibold text-fg tabular-nums">{product.stock_quantity} uds.</span>
-        <StockBadge state={state} className="text-xs" />
-      </td>
-      <td className="hidden px-4 py-3 md:table-cell">
-        <ProductStatusBadges product={product} />
-      </td>
-      <td className="hidden px-4 py-3 text-center min-[90rem]:table-cell">
-        {product.is_featured ? (
-          <Star aria-label="Destacado" className="mx-auto size-4 fill-highlight text-highlight" />
-        ) : (
-          <span className="text-muted">
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">No destacado</span>
-          </span>
-        )}
-      </td>
-      <td className="py-3 pr-2 pl-1 sm:px-4">
-        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
-          <Link to={editPath} className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-fg">
-            <Pencil aria-hidden="true" className="size-4" />
-            <span className="sr-only">Editar {product.name}</span>
+const productPath = (product: AdminProduct) => `${ADMIN_PRODUCTS_PATH}/${product.id}`;
+
+const PRODUCT_COLUMNS: readonly Column<AdminProduct>[] = [
+  {
+    header: 'Producto',
+    className: 'py-3 pr-2 pl-3 sm:px-4',
+    cell: (product) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <ProductThumb product={product} className="size-10 sm:size-12" />
+        <div className="min-w-0">
+          <Link to={productPath(product)} className="line-clamp-2 font-semibold text-fg hover:text-primary hover:underline">
+            {product.name}
           </Link>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={isDeleting}
-            className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger/10 hover:text-danger disabled:opacity-50"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Eliminar {product.name}</span>
-          </button>
+          <p className="mt-0.5 font-mono text-xs break-all text-muted">{product.sku}</p>
+          {/* What the hidden columns say, on narrow screens. */}
+          <p className="mt-1 text-xs text-muted xl:hidden">
+            {[product.brand?.name, product.category?.name].filter(Boolean).join(' · ')}
+          </p>
+          <div className="mt-1.5 flex flex-wrap items-center gap-2 md:hidden">
+            <ProductStatusBadges product={product} />
+            <StockBadge state={product.stock_status} className="text-xs sm:hidden" />
+          </div>
+          {product.is_featured && (
+            <p className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-fg min-[90rem]:hidden">
+              <Star aria-hidden="true" className="size-3.5 fill-highlight text-highlight" />
+              Destacado
+            </p>
+          )}
         </div>
-      </td>
-    </tr>
+      </div>
+    ),
+  },
+  { header: 'Marca', className: 'hidden px-4 py-3 xl:table-cell', cellClassName: 'text-fg', cell: (product) => product.brand?.name ?? '—' },
+  { header: 'Categoría', className: 'hidden px-4 py-3 xl:table-cell', cellClassName: 'text-fg', cell: (product) => product.category?.name ?? '—' },
+  {
+    header: 'Precio',
+    className: 'px-2 py-3 text-right sm:px-4',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (product) =>
+      product.sale_price != null ? (
+        <>
+          <span className="font-semibold text-fg">{formatPrice(product.sale_price)}</span>
+          <span className="block text-xs text-muted line-through">
+            <span className="sr-only">Antes </span>
+            {formatPrice(product.price)}
+          </span>
+        </>
+      ) : (
+        <span className="font-semibold text-fg">{formatPrice(product.price)}</span>
+      ),
+  },
+  {
+    header: 'Stock',
+    className: 'hidden px-4 py-3 sm:table-cell',
+    cellClassName: 'whitespace-nowrap',
+    cell: (product) => (
+      <>
+        <span className="block font-semibold text-fg tabular-nums">{product.stock_quantity} uds.</span>
+        <StockBadge state={product.stock_status} className="text-xs" />
+      </>
+    ),
+  },
+  { header: 'Estado', className: 'hidden px-4 py-3 md:table-cell', cell: (product) => <ProductStatusBadges product={product} /> },
+  {
+    header: 'Destacado',
+    className: 'hidden px-4 py-3 text-center min-[90rem]:table-cell',
+    cell: (product) =>
+      product.is_featured ? (
+        <Star aria-label="Destacado" className="mx-auto size-4 fill-highlight text-highlight" />
+      ) : (
+        <span className="text-muted">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">No destacado</span>
+        </span>
+      ),
+  },
+];
+
+function ProductActions({ product, isDeleting, onDelete }: { product: AdminProduct; isDeleting: boolean; onDelete: () => void }) {
+  return (
+    <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
+      <Link to={productPath(product)} className={rowActionClass}>
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className="sr-only">Editar {product.name}</span>
+      </Link>
+      <button type="button" onClick={onDelete} disabled={isDeleting} className={rowDeleteClass}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="sr-only">Eliminar {product.name}</span>
+      </button>
+    </div>
   );
 }
