@@ -30,9 +30,9 @@ const CARD_BREAKPOINTS = {
  * Everything a back-office list shows below its filters: the count line, the load error with
  * Reintentar, the table (and, on phones, cards) with its empty state, and the page links.
  * The table comes from `table` (its caption, column definitions and rows: admin-table.tsx).
- * A list whose rows are no table (a tree, a grid of cards) gives them as `children` instead: drawn in the table's place, in the card (`framed`, the default) or
- * standing on the page with the empty state in a card of its own (`framed={false}`). A list shown
- * whole gives `page={{ total }}` and no `pagination`; `countDetail` follows the count.
+ * A list whose rows are no table (a tree, a grid of cards) gives them as `children` instead:
+ * drawn in the table's place, in the card (`framed`, the default) or standing on the page with
+ * the empty state in a card of its own (`framed={false}`). A list shown whole gives `page={{ total }}` and no `pagination`; `countDetail` follows the count.
  */
 export function AdminListResults<Row>({
   page,
@@ -44,9 +44,6 @@ export function AdminListResults<Row>({
   errorTitle,
   onRetry,
   table,
-  caption,
-  head,
-  rows,
   cards,
   empty,
   afterTable,
@@ -68,12 +65,6 @@ export function AdminListResults<Row>({
   onRetry?: () => void;
   /** The table: its caption, columns and rows. */
   table?: AdminTableProps<Row>;
-  /** The table's caption, for screen readers. */
-  caption?: string;
-  /** The header row (`<tr>`). */
-  head?: ReactNode;
-  /** The body rows. */
-  rows?: ReactNode;
   cards?: { label: string; items: ReactNode; below: keyof typeof CARD_BREAKPOINTS };
   empty: Omit<ComponentProps<typeof ListEmptyState>, 'rowCount' | 'status' | 'loadingText'>;
   /** Between the table and the page links (a bulk-actions bar). */
@@ -112,15 +103,7 @@ export function AdminListResults<Row>({
           )}
           {children ?? (
             <div className={clsx('overflow-x-auto', breakpoint?.table)}>
-              {table ? (
-                <AdminTable {...table} />
-              ) : (
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{caption}</caption>
-                  <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">{head}</thead>
-                  <tbody className="divide-y divide-line">{rows}</tbody>
-                </table>
-              )}
+              {table && <AdminTable {...table} />}
             </div>
           )}
           {emptyState}
