@@ -1,25 +1,18 @@
-import { data, Link, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
-import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { BrandForm } from '~/components/admin/brands/brand-form';
+import { loadDetail } from '~/components/admin/kit/detail-route';
 import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { api } from '~/lib/api/browser-client';
-import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/brands-edit';
 
 export const meta = () => adminMeta('Editar marca');
 
 /** The brand; an id that names none is a 404. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdmin(request, 'brands.manage');
-  if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
-  try {
-    return { brand: (await api('GET /admin/brands/{id}', { params: { id: params.id } }, { signal: request.signal })).data };
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
-    throw error;
-  }
+  const { record } = await loadDetail(request, params.id, 'brands.manage', (id, signal) => api('GET /admin/brands/{id}', { params: { id } }, { signal }));
+  return { brand: record };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,11 +1,8 @@
-import { data } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
-import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { CampaignEditorError, CampaignEditorLoading, CampaignForm } from '~/components/admin/campaigns/campaign-form';
+import { editorScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
-import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/campaigns-edit';
 
 export const meta = () => adminMeta('Editar campaña');
@@ -15,16 +12,8 @@ const NAMED_PRODUCTS_MAX = 40;
 
 /** The campaign, the scope's choices and the names of its picked products; an id that names none is a 404. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const user = await requireAdmin(request, 'products.view');
-  if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
+  const { me, record: campaign } = await loadDetail(request, params.id, 'products.view', (id, signal) => api('GET /admin/campaigns/{id}', { params: { id } }, { signal }));
   const { signal } = request;
-  let campaign;
-  try {
-    campaign = (await api('GET /admin/campaigns/{id}', { params: { id: params.id } }, { signal })).data;
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
-    throw error;
-  }
   const named = campaign.scope.product_ids.slice(0, NAMED_PRODUCTS_MAX);
   const [brands, categories, products] = await Promise.all([
     api('GET /brands', undefined, { signal }),
@@ -33,21 +22,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     Promise.all(named.map((id) => api('GET /admin/products/{id}', { params: { id } }, { signal }).then((reply) => [id, reply.data.name] as const, () => null))),
   ]);
   const productNames = new Map(products.filter((entry) => entry !== null));
-  return { campaign, brands: brands.data, categories: categories.data, productNames, canManage: canAccess(user, 'products.manage') };
+  return { campaign, brands: brands.data, categories: categories.data, productNames, canManage: canAccess(me, 'products.manage') };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <CampaignEditorLoading isEdit />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <CampaignEditorError isEdit />
-    </AdminErrorGate>
-  );
-}
+const screens = editorScreens({ loading: CampaignEditorLoading, error: CampaignEditorError, isEdit: true });
+export const HydrateFallback = screens.HydrateFallback;
+export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminCampaignEditScreen({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;

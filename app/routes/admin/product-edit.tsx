@@ -1,34 +1,33 @@
-import { data } from 'react-router';
 import { ProductEditorError, ProductEditorLoading } from '~/components/admin/catalog/admin-product-editor';
 import { adminMeta } from '~/components/admin/admin-meta';
-import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { editorScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { runChange } from '~/components/admin/kit/route-change';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import { ProductSizeInsights } from '~/components/admin/catalog/product-size-insights';
 import type { PhotoIntent } from '~/components/admin/catalog/stored-product-images';
 import { api } from '~/lib/api/browser-client';
-import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/product-edit';
 
 export const meta = () => adminMeta('Editar producto');
 
 /** The product, and what the form offers to choose from. An id that names no product is a 404. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdmin(request, 'products.view');
-  if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
-  const { signal } = request;
-  const product = api('GET /admin/products/{id}', { params: { id: params.id } }, { signal }).catch((error: unknown) => {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
-    throw error;
+  // The product and the form's choices load together: the lists take no id, so only the product's fetch answers 404.
+  const { record } = await loadDetail(request, params.id, 'products.view', async (id, signal) => {
+    // The size insights only inform: the form opens without them if they cannot be read.
+    const sizeInsights = api('GET /admin/products/{id}/size-insights', { params: { id } }, { signal }).then(
+      (reply) => reply.data,
+      () => null,
+    );
+    const [brands, categories, found, insights] = await Promise.all([
+      api('GET /brands', undefined, { signal }),
+      api('GET /admin/categories', undefined, { signal }),
+      api('GET /admin/products/{id}', { params: { id } }, { signal }),
+      sizeInsights,
+    ]);
+    return { data: { brands: brands.data, categories: categories.data, product: found.data, sizeInsights: insights } };
   });
-  // The size insights only inform: the form opens without them if they cannot be read.
-  const sizeInsights = api('GET /admin/products/{id}/size-insights', { params: { id: params.id } }, { signal }).then(
-    (reply) => reply.data,
-    () => null,
-  );
-  const [brands, categories, found, insights] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal }), product, sizeInsights]);
-  return { brands: brands.data, categories: categories.data, product: found.data, sizeInsights: insights };
+  return record;
 }
 clientLoader.hydrate = true as const;
 
@@ -62,17 +61,9 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
 }
 
-export function HydrateFallback() {
-  return <ProductEditorLoading isEdit />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <ProductEditorError isEdit />
-    </AdminErrorGate>
-  );
-}
+const screens = editorScreens({ loading: ProductEditorLoading, error: ProductEditorError, isEdit: true });
+export const HydrateFallback = screens.HydrateFallback;
+export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminProductEditScreen({ loaderData }: Route.ComponentProps) {
   const { product, brands, categories, sizeInsights } = loaderData;

@@ -1,14 +1,13 @@
-import { data, isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
-import { requireAdmin } from '~/components/admin/admin-route';
 import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { loadDetail } from '~/components/admin/kit/detail-route';
 import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
 import { RoleEditor } from '~/components/admin/roles/role-editor';
 import { deleteRoleChange } from '~/components/admin/roles/role-routes';
 import { ADMIN_ROLES_PATH } from '~/components/admin/roles/role-text';
 import { api } from '~/lib/api/browser-client';
-import { ApiRequestError } from '~/lib/api/errors';
 import { useAuth } from '~/lib/auth';
 import type { Route } from './+types/role-edit';
 
@@ -16,15 +15,12 @@ export const meta = () => adminMeta('Editar rol');
 
 /** The role and the permission areas. An id that names no role is a 404. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdmin(request, ['roles.manage', 'users.view']);
-  if (!/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
-  const { signal } = request;
-  const role = api('GET /admin/roles/{id}', { params: { id: params.id } }, { signal }).catch((error: unknown) => {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
-    throw error;
+  // The role and the areas load together: the areas take no id, so only the role's fetch answers 404.
+  const { record } = await loadDetail(request, params.id, ['roles.manage', 'users.view'], async (id, signal) => {
+    const [found, areas] = await Promise.all([api('GET /admin/roles/{id}', { params: { id } }, { signal }), api('GET /admin/permissions', undefined, { signal })]);
+    return { data: { role: found.data, areas: areas.data } };
   });
-  const [found, areas] = await Promise.all([role, api('GET /admin/permissions', undefined, { signal })]);
-  return { role: found.data, areas: areas.data };
+  return record;
 }
 clientLoader.hydrate = true as const;
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import type { AuthUser } from '@common/auth/contracts';
 import type { PermissionName } from '@common/roles';
@@ -115,5 +115,23 @@ export function detailScreens({ loading, skeleton, ...error }: DetailScreens) {
   return {
     HydrateFallback: () => <DetailFallback label={loading}>{skeleton}</DetailFallback>,
     ErrorBoundary: () => <DetailErrorBoundary {...error} />,
+  };
+}
+
+/** An editor's screen of its own while it loads or cannot load (its frame, its words for a new or a stored record). */
+type EditorState = ComponentType<{ isEdit: boolean }>;
+
+/**
+ * The HydrateFallback and ErrorBoundary of an editor route (/admin/<things>/:id/edit) whose form
+ * draws its own loading and error states: the error one behind the 403 panel.
+ */
+export function editorScreens({ loading: Loading, error: ErrorState, isEdit }: { loading: EditorState; error: EditorState; isEdit: boolean }) {
+  return {
+    HydrateFallback: () => <Loading isEdit={isEdit} />,
+    ErrorBoundary: () => (
+      <AdminErrorGate>
+        <ErrorState isEdit={isEdit} />
+      </AdminErrorGate>
+    ),
   };
 }
