@@ -6,7 +6,8 @@ import { auditActionLabel, auditEntityLabel } from '@common/audit/labels';
 import { Pagination } from '~/components/catalog/pagination';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadErrorCard } from '../kit/load-error-card';
-import { AuditEntryRow } from './audit-entry-row';
+import { AdminTable } from '../kit/admin-table';
+import { auditChangesRow, auditColumns } from './audit-columns';
 import '../admin-motion.css';
 import { ClearFiltersButton, FilterSearch, FilterSelect, filterControlClass } from '../kit/filter-controls';
 import { ListCount } from '../kit/list-count';
@@ -75,23 +76,15 @@ export function AuditLogScreen({ page, onRetry }: AuditLogScreenProps) {
       <div className={clsx('card overflow-hidden', isLoading && page && 'opacity-70 transition-opacity')}>
         {rows.length > 0 && (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Registro de auditoría, los cambios más recientes primero</caption>
-              <thead className="border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-3 pr-2 pl-4">Cuándo</th>
-                  <th scope="col" className="px-3 py-3">Quién</th>
-                  <th scope="col" className="px-3 py-3">Acción</th>
-                  <th scope="col" className="px-3 py-3">Sobre</th>
-                  <th scope="col" className="py-3 pr-4 pl-3 text-right">Cambios</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((entry) => (
-                  <AuditEntryRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
+            <AdminTable
+              caption="Registro de auditoría, los cambios más recientes primero"
+              columns={auditColumns}
+              rows={rows}
+              rowKey={(entry) => entry.id}
+              rowBaseClassName="align-top"
+              rowDetail={auditChangesRow}
+              className="min-w-[44rem]"
+            />
           </div>
         )}
         {rows.length === 0 && status === 'loading' && (

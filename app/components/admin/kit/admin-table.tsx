@@ -1,14 +1,23 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
-import type { Key, ReactNode } from 'react';
+import { useId, useState, type Key, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 // A back-office table from its column definitions: what is new about a list is its columns (the
 // header, how a row fills the cell), drawn with the markup every staff table shares: a caption for
 // screen readers, `th scope="col"`, aria-sort on the sorted column, the hover row, and the row link
 // (the chevron at the end of the row whose name says what it opens; `RowLink` names the row itself).
+// A row may have a detail below it (`rowDetail`): a second row across every column, hidden until
+// a cell's disclosure button opens it; the kit keeps whether it is open and the id it goes by.
 
 export type SortDirection = 'ascending' | 'descending';
+
+/** A row's detail as its cells see it: give the disclosure button `aria-expanded={open}`, `aria-controls={id}` and `onClick={toggle}`. */
+export interface RowDetailState {
+  open: boolean;
+  toggle: () => void;
+  id: string;
+}
 
 export interface Column<Row> {
   /** The header's text; with `srOnly`, said only to screen readers (an 'Acciones' or 'Abrir' column). */
@@ -16,8 +25,8 @@ export interface Column<Row> {
   srOnly?: boolean;
   /** Drawn in the header instead of its text (a sort button); `header` still names the column. */
   headerCell?: ReactNode;
-  /** What a row shows in this column. */
-  cell: (row: Row) => ReactNode;
+  /** What a row shows in this column; `detail` is its detail row's state, when the table has `rowDetail`. */
+  cell: (row: Row, detail: RowDetailState) => ReactNode;
   /** The header's and the cells' classes: padding, alignment, the width below which the column hides. Default 'px-4 py-3'. */
   className?: string;
   /** The cells' own classes on top (colour, wrapping). */
@@ -42,6 +51,8 @@ export interface AdminTableProps<Row> {
   className?: string;
   /** Every row's classes instead of the hover row's (a log's rows, aligned at the top). */
   rowBaseClassName?: string;
+  /** A row's detail, drawn in a row of its own below it across every column and hidden until opened (`content` null: the row has none). */
+  rowDetail?: { content: (row: Row) => ReactNode; className?: string; cellClassName?: string };
 }
 
 const DEFAULT_CELL = 'px-4 py-3';
@@ -66,7 +77,7 @@ function openColumn<Row>({ href, label }: NonNullable<AdminTableProps<Row>['rowL
 }
 
 /** The table of a back-office list (drawn by `AdminListResults` from its `table`, or alone). */
-export function AdminTable<Row>({ caption, columns, rows, rowKey, rowClassName, sortedBy, rowLink, className, rowBaseClassName = ROW }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ caption, columns, rows, rowKey, rowClassName, sortedBy, rowLink, className, rowBaseClassName = ROW, rowDetail }: AdminTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   if (rowLink) shown.push(openColumn(rowLink));
   return (
@@ -88,16 +99,36 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, rowClassName, 
       </thead>
       <tbody className="divide-y divide-line">
         {rows.map((row) => (
-          <tr key={rowKey(row)} className={clsx(rowBaseClassName, rowClassName?.(row))}>
-            {shown.map((column) => (
-              <td key={column.header} className={clsx(column.className ?? DEFAULT_CELL, column.cellClassName)}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
+          <AdminTableRow key={rowKey(row)} row={row} columns={shown} className={clsx(rowBaseClassName, rowClassName?.(row))} detail={rowDetail} />
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** One row, and its detail row when it has one (whether that is open lives here). */
+function AdminTableRow<Row>({ row, columns, className, detail }: { row: Row; columns: Column<Row>[]; className: string; detail: AdminTableProps<Row>['rowDetail'] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const state: RowDetailState = { open, toggle: () => setOpen((now) => !now), id };
+  const content = detail?.content(row);
+  return (
+    <>
+      <tr className={className}>
+        {columns.map((column) => (
+          <td key={column.header} className={clsx(column.className ?? DEFAULT_CELL, column.cellClassName)}>
+            {column.cell(row, state)}
+          </td>
+        ))}
+      </tr>
+      {content !== undefined && content !== null && (
+        <tr id={id} hidden={!open} className={detail?.className}>
+          <td colSpan={columns.length} className={detail?.cellClassName}>
+            {content}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
