@@ -24,6 +24,11 @@ export interface OpenOptions {
    */
   cookieConsent?: boolean;
   viewport?: { width: number; height: number };
+  /**
+   * The browser's User-Agent, for a test whose page must be seen as a shopper's: headless Chromium says
+   * 'HeadlessChrome', which the store counts as a crawler (the search report leaves crawlers out, issue 37).
+   */
+  userAgent?: string;
   /** false: the browser runs no page script at all (axe still runs, through DevTools). */
   javaScriptEnabled?: boolean;
   /** The HTTP status the document must answer with (default 200). */
@@ -321,6 +326,7 @@ export function setupSite(siteOptions: SiteOptions = {}) {
         baseURL: site.baseUrl,
         viewport: options.viewport ?? DESKTOP,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
         // Animations would let axe sample colours halfway through a fade.
         reducedMotion: 'reduce',
         locale: 'es-ES',

@@ -6,6 +6,9 @@ import { setupSite } from './harness';
 // Shared instance: the file adds its own product and a synonym of two words nobody else uses.
 const site = setupSite();
 
+/** A shopper's browser as the store sees it (headless Chromium says 'HeadlessChrome', counted as a crawler). */
+const SHOPPER_BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /** A word of letters only that no product, brand or category has (nor anything a typo away). */
 function unusedWord(prefix: string): string {
   const letters = 'bcdfghjklmnpqrstvwxz';
@@ -28,7 +31,7 @@ describe('what shoppers could not find (issue 37)', () => {
     });
 
     // A shopper searches the store in their own words and finds nothing.
-    const shopper = await site.open(`/store?search=${shoppersWord}`);
+    const shopper = await site.open(`/store?search=${shoppersWord}`, { userAgent: SHOPPER_BROWSER });
     await shopper.page.getByRole('heading', { name: 'No se encontraron productos' }).waitFor();
 
     // Staff open the report (dark mode: axe checks it there too) and find the query without results.
@@ -55,7 +58,7 @@ describe('what shoppers could not find (issue 37)', () => {
     await waitForPath(page, '/admin/search/consultas');
 
     // The shopper searches the same words again: the parka is there, and opening it is told to the report.
-    const again = await site.open(`/store?search=${shoppersWord}`);
+    const again = await site.open(`/store?search=${shoppersWord}`, { userAgent: SHOPPER_BROWSER });
     const link = again.page.getByRole('link', { name: product.name }).first();
     await link.waitFor();
     const beacon = again.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search/clicks');
