@@ -14,9 +14,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = editorScreens({ loading: BannerEditorLoading, error: BannerEditorError, isEdit: true });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: BannerEditorLoading, error: BannerEditorError, isEdit: true });
 
 export default function AdminBannerEditScreen({ loaderData }: Route.ComponentProps) {
   // Another banner starts a form of its own.

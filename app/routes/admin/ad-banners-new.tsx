@@ -1,8 +1,8 @@
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { BannerEditorError, BannerEditorLoading } from '~/components/admin/banners/banner-editor-states';
 import { BannerForm } from '~/components/admin/banners/banner-form';
+import { editorScreens } from '~/components/admin/kit/detail-route';
 import type { Route } from './+types/ad-banners-new';
 
 export const meta = () => adminMeta('Nuevo banner');
@@ -13,17 +13,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <BannerEditorLoading isEdit={false} />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <BannerEditorError isEdit={false} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: BannerEditorLoading, error: BannerEditorError, isEdit: false });
 
 export default function AdminBannerNewScreen() {
   return <BannerForm />;

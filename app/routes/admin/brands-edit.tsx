@@ -1,9 +1,6 @@
-import { Link, useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { BrandForm } from '~/components/admin/brands/brand-form';
-import { loadDetail } from '~/components/admin/kit/detail-route';
-import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
+import { detailScreens, loadDetail, Placeholder } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/brands-edit';
 
@@ -16,36 +13,18 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <div aria-hidden="true" className="flex flex-col gap-6">
-      <div className="h-12 w-64 animate-pulse rounded-xl bg-surface-muted motion-reduce:animate-none" />
-      <div className="card h-96 animate-pulse bg-surface-muted motion-reduce:animate-none" />
-    </div>
-  );
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <LoadErrorCard
-        title="No se pudo cargar la marca."
-        detail="Puede que ya no exista. Vuelve a la lista o inténtalo de nuevo."
-        action={
-          <div className="flex gap-2">
-            <Link to="/admin/brands" className="btn-secondary">
-              Volver a marcas
-            </Link>
-            <button type="button" className="btn-primary" onClick={() => void revalidator.revalidate()}>
-              Reintentar
-            </button>
-          </div>
-        }
-      />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
+  loading: 'Cargando la marca…',
+  skeleton: (
+    <>
+      <Placeholder className="h-12 w-64 rounded-xl bg-surface-muted" />
+      <Placeholder className="card h-96 bg-surface-muted" />
+    </>
+  ),
+  back: { to: '/admin/brands', label: 'Volver a marcas' },
+  notFound: { title: 'Esta marca no existe.', detail: 'Puede que ya no exista o que el enlace esté mal copiado. Búscala en la lista de marcas.' },
+  failure: 'No se pudo cargar la marca.',
+});
 
 export default function AdminBrandEditScreen({ loaderData }: Route.ComponentProps) {
   // Another brand starts a form of its own.

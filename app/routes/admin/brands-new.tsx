@@ -1,7 +1,7 @@
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { BrandForm } from '~/components/admin/brands/brand-form';
+import { formScreens } from '~/components/admin/kit/detail-route';
 import type { Route } from './+types/brands-new';
 
 export const meta = () => adminMeta('Nueva marca');
@@ -12,17 +12,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <p className="text-sm text-muted">Cargando…</p>;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <p className="text-sm text-muted">No se pudo abrir el formulario.</p>
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = formScreens({ loading: 'Cargando…', failure: 'No se pudo abrir el formulario.' });
 
 export default function AdminBrandNewScreen() {
   return <BrandForm brand={null} />;

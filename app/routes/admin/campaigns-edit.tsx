@@ -26,9 +26,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = editorScreens({ loading: CampaignEditorLoading, error: CampaignEditorError, isEdit: true });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: CampaignEditorLoading, error: CampaignEditorError, isEdit: true });
 
 export default function AdminCampaignEditScreen({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;

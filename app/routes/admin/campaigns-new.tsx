@@ -1,7 +1,7 @@
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { CampaignEditorError, CampaignEditorLoading, CampaignForm } from '~/components/admin/campaigns/campaign-form';
+import { editorScreens } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/campaigns-new';
 
@@ -16,17 +16,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <CampaignEditorLoading isEdit={false} />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <CampaignEditorError isEdit={false} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: CampaignEditorLoading, error: CampaignEditorError, isEdit: false });
 
 export default function AdminCampaignNewScreen({ loaderData }: Route.ComponentProps) {
   return <CampaignForm brands={loaderData.brands} categories={loaderData.categories} />;

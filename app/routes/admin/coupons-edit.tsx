@@ -13,9 +13,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = editorScreens({ loading: CouponEditorLoading, error: CouponEditorError, isEdit: true });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: CouponEditorLoading, error: CouponEditorError, isEdit: true });
 
 export default function AdminCouponEditScreen({ loaderData }: Route.ComponentProps) {
   // Another coupon starts a form of its own.

@@ -1,7 +1,7 @@
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { CouponEditorError, CouponEditorLoading, CouponForm } from '~/components/admin/coupons/coupon-form';
+import { editorScreens } from '~/components/admin/kit/detail-route';
 import type { Route } from './+types/coupons-new';
 
 export const meta = () => adminMeta('Nuevo cupón');
@@ -12,17 +12,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <CouponEditorLoading isEdit={false} />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <CouponEditorError isEdit={false} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: CouponEditorLoading, error: CouponEditorError, isEdit: false });
 
 export default function AdminCouponNewScreen() {
   return <CouponForm />;

@@ -13,9 +13,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = editorScreens({ loading: DirectoryEditorLoading, error: DirectoryEditorError, isEdit: true });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: DirectoryEditorLoading, error: DirectoryEditorError, isEdit: true });
 
 export default function AdminDirectoryEditScreen({ loaderData }: Route.ComponentProps) {
   // Another entry starts a form of its own.

@@ -1,7 +1,7 @@
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { DirectoryEditorError, DirectoryEditorLoading, DirectoryEntryForm } from '~/components/admin/directory/directory-entry-form';
+import { editorScreens } from '~/components/admin/kit/detail-route';
 import type { Route } from './+types/directory-new';
 
 export const meta = () => adminMeta('Nueva ficha del directorio');
@@ -12,17 +12,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <DirectoryEditorLoading isEdit={false} />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <DirectoryEditorError isEdit={false} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: DirectoryEditorLoading, error: DirectoryEditorError, isEdit: false });
 
 export default function AdminDirectoryNewScreen() {
   return <DirectoryEntryForm />;

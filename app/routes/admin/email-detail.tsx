@@ -14,7 +14,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = detailScreens({
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando el email…',
   skeleton: (
     <>
@@ -28,8 +28,6 @@ const screens = detailScreens({
   notFound: { title: 'Este email no existe.', detail: 'Puede que el enlace esté mal copiado. Búscalo en la lista de emails.' },
   failure: 'No se pudo cargar el email.',
 });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminEmailDetailScreen({ loaderData }: Route.ComponentProps) {
   return <EmailDetailView key={loaderData.email.id} email={loaderData.email} />;

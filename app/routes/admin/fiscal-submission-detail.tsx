@@ -14,7 +14,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = detailScreens({
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando el envío…',
   skeleton: (
     <>
@@ -27,8 +27,6 @@ const screens = detailScreens({
   notFound: { title: 'Este envío no existe.', detail: 'Puede que el enlace esté mal copiado. Búscalo en la lista de envíos a la AEAT.' },
   failure: 'No se pudo cargar el envío.',
 });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminFiscalSubmissionDetailScreen({ loaderData }: Route.ComponentProps) {
   return <FiscalSubmissionDetail key={loaderData.submission.id} submission={loaderData.submission} />;

@@ -14,14 +14,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = detailScreens({
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando la factura…',
   back: { to: ADMIN_INVOICES_PATH, label: 'Volver a facturas' },
   notFound: { title: 'Esta factura no existe.', detail: 'Puede que el enlace esté mal copiado. Búscala por su número en la lista de facturas.' },
   failure: 'No se pudo cargar la factura.',
 });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminInvoiceDetailScreen({ loaderData }: Route.ComponentProps) {
   return <AdminInvoiceDetail key={`${loaderData.invoice.id}`} invoice={loaderData.invoice} />;

@@ -15,14 +15,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = detailScreens({
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando el pedido…',
   back: { to: ADMIN_ORDERS_PATH, label: 'Volver a pedidos' },
   notFound: { title: 'Este pedido no existe.', detail: 'Puede que el enlace esté mal copiado. Búscalo por su número en la lista de pedidos.' },
   failure: 'No se pudo cargar el pedido.',
 });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminOrderDetailScreen({ loaderData }: Route.ComponentProps) {
   return <AdminOrderDetail key={`${loaderData.order.id}`} order={loaderData.order} canManage={loaderData.canManage} canOpenInvoices={loaderData.canOpenInvoices} />;

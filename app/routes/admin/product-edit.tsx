@@ -61,9 +61,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
 }
 
-const screens = editorScreens({ loading: ProductEditorLoading, error: ProductEditorError, isEdit: true });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: ProductEditorLoading, error: ProductEditorError, isEdit: true });
 
 export default function AdminProductEditScreen({ loaderData }: Route.ComponentProps) {
   const { product, brands, categories, sizeInsights } = loaderData;

@@ -1,8 +1,8 @@
 import { ProductEditorError, ProductEditorLoading } from '~/components/admin/catalog/admin-product-editor';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { ProductForm } from '~/components/admin/catalog/product-form';
+import { editorScreens } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/product-new';
 
@@ -17,17 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <ProductEditorLoading isEdit={false} />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminErrorGate>
-      <ProductEditorError isEdit={false} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = editorScreens({ loading: ProductEditorLoading, error: ProductEditorError, isEdit: false });
 
 export default function AdminProductNewScreen({ loaderData }: Route.ComponentProps) {
   return <ProductForm brands={loaderData.brands} categories={loaderData.categories} />;

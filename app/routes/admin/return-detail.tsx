@@ -14,14 +14,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = detailScreens({
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando la devolución…',
   back: { to: ADMIN_RETURNS_PATH, label: 'Volver a devoluciones' },
   notFound: { title: 'Esta devolución no existe.', detail: 'Puede que el enlace esté mal copiado. Búscala por su número en la lista de devoluciones.' },
   failure: 'No se pudo cargar la devolución.',
 });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminReturnDetailScreen({ loaderData }: Route.ComponentProps) {
   return <AdminReturnDetail key={`${loaderData.ret.id}`} ret={loaderData.ret} />;

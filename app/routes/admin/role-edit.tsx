@@ -1,9 +1,7 @@
-import { isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from 'react-router';
+import { redirect } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { loadDetail } from '~/components/admin/kit/detail-route';
-import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
+import { detailScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { RoleEditor } from '~/components/admin/roles/role-editor';
 import { deleteRoleChange } from '~/components/admin/roles/role-routes';
 import { ADMIN_ROLES_PATH } from '~/components/admin/roles/role-text';
@@ -30,36 +28,12 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return 'ok' in result && result.ok ? redirect(ADMIN_ROLES_PATH) : result;
 }
 
-export function HydrateFallback() {
-  return <p className="text-sm text-muted" aria-live="polite">Cargando el rol…</p>;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  const isMissing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <AdminErrorGate>
-      {isMissing ? (
-        <LoadErrorCard
-          title="Este rol no existe o se ha borrado."
-          detail="Vuelve a la lista para elegir otro."
-          action={
-            <Link to={ADMIN_ROLES_PATH} className="btn-primary">
-              Volver a roles
-            </Link>
-          }
-        />
-      ) : (
-        <LoadErrorCard
-          title="No se pudo cargar el rol."
-          detail="Comprueba la conexión e inténtalo de nuevo."
-          onRetry={() => void revalidator.revalidate()}
-        />
-      )}
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
+  loading: 'Cargando el rol…',
+  back: { to: ADMIN_ROLES_PATH, label: 'Volver a roles' },
+  notFound: { title: 'Este rol no existe o se ha borrado.', detail: 'Vuelve a la lista para elegir otro.' },
+  failure: 'No se pudo cargar el rol.',
+});
 
 export default function AdminRoleEditScreen({ loaderData }: Route.ComponentProps) {
   const canManage = canAccess(useAuth().user, 'roles.manage');

@@ -1,8 +1,6 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
+import { formScreens } from '~/components/admin/kit/detail-route';
 import { RoleEditor } from '~/components/admin/roles/role-editor';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/role-new';
@@ -15,22 +13,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <p className="text-sm text-muted" aria-live="polite">Cargando permisos…</p>;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <LoadErrorCard
-        title="No se pudo abrir el formulario."
-        detail="Faltan los permisos. Comprueba la conexión e inténtalo de nuevo."
-        onRetry={() => void revalidator.revalidate()}
-      />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = formScreens({
+  loading: 'Cargando permisos…',
+  failure: 'No se pudo abrir el formulario.',
+  detail: 'Faltan los permisos. Comprueba la conexión e inténtalo de nuevo.',
+});
 
 export default function AdminRoleNewScreen({ loaderData }: Route.ComponentProps) {
   return <RoleEditor areas={loaderData.areas} canManage />;

@@ -14,7 +14,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-const screens = detailScreens({
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando la conversación…',
   skeleton: (
     <>
@@ -26,8 +26,6 @@ const screens = detailScreens({
   notFound: { title: 'Esta conversación no existe.', detail: 'Puede que el enlace esté mal copiado. Búscala en la bandeja de soporte.' },
   failure: 'No se pudo cargar la conversación.',
 });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminSupportDetailScreen({ loaderData }: Route.ComponentProps) {
   return <AdminSupportThread key={loaderData.conversation.id} conversation={loaderData.conversation} me={loaderData.me} />;

@@ -48,7 +48,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
 }
 
-const screens = detailScreens({
+export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando el usuario…',
   skeleton: (
     <>
@@ -68,8 +68,6 @@ const screens = detailScreens({
   notFound: { title: 'Este usuario no existe.', detail: 'Puede que el enlace esté mal copiado. Búscalo en la lista de usuarios.' },
   failure: 'No se pudo cargar el usuario.',
 });
-export const HydrateFallback = screens.HydrateFallback;
-export const ErrorBoundary = screens.ErrorBoundary;
 
 export default function AdminUserDetailScreen({ loaderData }: Route.ComponentProps) {
   return <UserDetailView key={loaderData.user.id} user={loaderData.user} access={loaderData.access} />;

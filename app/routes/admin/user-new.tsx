@@ -1,9 +1,7 @@
-import { useRevalidator } from 'react-router';
 import { hasRole } from '@common/roles';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
-import { LoadErrorCard } from '~/components/admin/kit/load-error-card';
+import { formScreens } from '~/components/admin/kit/detail-route';
 import { UserCreateForm } from '~/components/admin/users/user-create-form';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/user-new';
@@ -18,26 +16,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <div role="status" className="card p-6 text-sm text-muted">
-      Cargando el formulario…
-    </div>
-  );
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <LoadErrorCard
-        title="No se pudo preparar el alta."
-        detail="Faltan los roles que se pueden dar. Comprueba la conexión e inténtalo de nuevo."
-        onRetry={() => void revalidator.revalidate()}
-      />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = formScreens({
+  loading: 'Cargando el formulario…',
+  failure: 'No se pudo preparar el alta.',
+  detail: 'Faltan los roles que se pueden dar. Comprueba la conexión e inténtalo de nuevo.',
+});
 
 export default function AdminUserNewScreen({ loaderData }: Route.ComponentProps) {
   return <UserCreateForm roles={loaderData.roles} isSuperAdmin={loaderData.isSuperAdmin} />;

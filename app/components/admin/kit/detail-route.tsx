@@ -17,9 +17,10 @@ import { LoadErrorCard } from './load-error-card';
 //     return { ret: record };
 //   }
 //   clientLoader.hydrate = true as const;
-//   const screens = detailScreens({ loading: 'Cargando la devolución…', back: …, notFound: …, failure: … });
-//   export const HydrateFallback = screens.HydrateFallback;
-//   export const ErrorBoundary = screens.ErrorBoundary;
+//   export const { HydrateFallback, ErrorBoundary } = detailScreens({ loading: 'Cargando la devolución…', back: …, notFound: …, failure: … });
+//
+// An editor whose form draws its own loading and error states takes them with `editorScreens`, one
+// that opens an empty form without such states with `formScreens`.
 
 /** An id the API could name: digits, as the routes' ids are. */
 const RECORD_ID = /^\d{1,10}$/;
@@ -97,11 +98,13 @@ export function DetailErrorBoundary({ back, notFound, failure }: DetailErrorProp
           }
         />
       ) : (
-        <LoadErrorCard title={failure} detail="Comprueba la conexión e inténtalo de nuevo." onRetry={() => void revalidator.revalidate()} />
+        <LoadErrorCard title={failure} detail={CHECK_AND_RETRY} onRetry={() => void revalidator.revalidate()} />
       )}
     </AdminErrorGate>
   );
 }
+
+const CHECK_AND_RETRY = 'Comprueba la conexión e inténtalo de nuevo.';
 
 interface DetailScreens extends DetailErrorProps {
   /** Said while the record loads: 'Cargando el pedido…'. */
@@ -133,5 +136,27 @@ export function editorScreens({ loading: Loading, error: ErrorState, isEdit }: {
         <ErrorState isEdit={isEdit} />
       </AdminErrorGate>
     ),
+  };
+}
+
+/** The error screen of a route that opens an empty form: the "no permission" panel for a 403, else what failed with Reintentar. */
+function FormErrorBoundary({ failure, detail }: { failure: string; detail: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <AdminErrorGate>
+      <LoadErrorCard title={failure} detail={detail} onRetry={() => void revalidator.revalidate()} />
+    </AdminErrorGate>
+  );
+}
+
+/**
+ * The HydrateFallback and ErrorBoundary of a route that opens an empty form (/admin/<things>/new)
+ * whose form has no loading and error states of its own: 'Cargando permisos…' while its choices
+ * load, and 'No se pudo abrir el formulario.' with what is missing and Reintentar.
+ */
+export function formScreens({ loading, failure, detail = CHECK_AND_RETRY }: { loading: string; failure: string; detail?: string }) {
+  return {
+    HydrateFallback: () => <DetailFallback label={loading} />,
+    ErrorBoundary: () => <FormErrorBoundary failure={failure} detail={detail} />,
   };
 }
