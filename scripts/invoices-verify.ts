@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { verifyInvoiceChain } from '../server/invoices/verify-chain';
+import { verifyInvoiceChain } from '../server/invoices/verifactu/verify-chain';
 
 // npm run invoices:verify — re-computes every VERI*FACTU record's huella and its chain, and says
 // where the first break is (exit code 1), on the database the store uses (DATABASE_URL or PGlite).

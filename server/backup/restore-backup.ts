@@ -6,7 +6,7 @@ import type { ChainVerification } from '../../common/invoices/contracts';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { pgliteOwner } from '../db/pglite-owner';
-import { verifyInvoiceChain } from '../invoices/verify-chain';
+import { verifyInvoiceChain } from '../invoices/verifactu/verify-chain';
 import { migrationLevel, tableRowCounts, type BackupManifest } from './backup-manifest';
 import { runPostgresTool } from './postgres-tools';
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { madridYear } from '../db/sequences';
 import { invoices, type InvoiceRow, type StoredInvoiceLine, type StoredInvoiceParty } from '../db/schema';
 import { recordOrderEvent, SYSTEM_ACTOR } from '../timelines/order-timeline';
-import { appendAltaRecord, lockChain } from './fiscal-records';
+import { appendAltaRecord, lockChain } from './verifactu/fiscal-records';
 
 // The one writer of invoices (decision record 14). Every invoice of the store goes through
 // `appendInvoice`: under one transaction-scoped lock it takes the next number of its series and

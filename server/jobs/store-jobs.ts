@@ -6,7 +6,7 @@ import { afterReturnRefund } from '../flows/staff-return-steps';
 import type { BackupDestination } from '../backup/backup-destination';
 import { pruneBackups, takeBackup } from '../backup/take-backup';
 import type { Database } from '../db/client';
-import { FISCAL_SEND_LOCK_KEY, sendPendingSubmissions, type AeatConnection } from '../invoices/aeat-submitter';
+import { FISCAL_SEND_LOCK_KEY, sendPendingSubmissions, type AeatConnection } from '../invoices/verifactu/aeat-submitter';
 import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from '../invoices/invoice-catch-up';
 import type { Logger } from '../logger';
 import { deliverPendingMails, MAIL_DELIVERY_LOCK_KEY, MAIL_ROUND_SIZE, type MailTransport } from '../mail/delivery';

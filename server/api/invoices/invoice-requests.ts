@@ -6,7 +6,7 @@ import { queueInvoiceMail } from '../../invoices/invoice-mails';
 import { presentCustomerInvoices } from '../../invoices/invoice-presenter';
 import { issueSubstitutionInvoice } from '../../invoices/order-invoices';
 import { annulledIds, invoicesOfOrder } from '../../invoices/invoice-reads';
-import { appendAnulacionRecord } from '../../invoices/fiscal-records';
+import { appendAnulacionRecord } from '../../invoices/verifactu/fiscal-records';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordOrderEvent } from '../../timelines/order-timeline';

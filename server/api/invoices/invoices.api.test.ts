@@ -4,7 +4,7 @@ import { setupApiTest } from '../../../tests/api-test';
 import { createCustomRole, createUser, createUserWithRole } from '../../../tests/factories';
 import { fiscalRecords, fiscalSubmissions, invoices, mailOutbox, orders, storeSettings } from '../../db/schema';
 import { INVOICE_CATCH_UP_LOCK_KEY, issueMissingInvoices } from '../../invoices/invoice-catch-up';
-import { verifyInvoiceChain } from '../../invoices/verify-chain';
+import { verifyInvoiceChain } from '../../invoices/verifactu/verify-chain';
 import { ADDRESSES, createShop, createTestProduct, orderBody, type ShopRefs } from '../checkout/checkout-test-kit';
 import { forgetStoreSettings } from '../../settings/store-settings';
 

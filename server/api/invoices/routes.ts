@@ -4,7 +4,7 @@ import { adminInvoiceEndpoints, customerInvoiceEndpoints, guestInvoiceEndpoints 
 import { invoices } from '../../db/schema';
 import { invoicePdf } from '../../invoices/invoice-file';
 import { invoiceFileName, presentInvoice, sameInvoiceToken } from '../../invoices/invoice-presenter';
-import { verifyInvoiceChain } from '../../invoices/verify-chain';
+import { verifyInvoiceChain } from '../../invoices/verifactu/verify-chain';
 import { auditActor } from '../audit/record-audit';
 import type { ApiApp, ApiDeps } from '../context';
 import { NotFoundError } from '../../errors';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fiscalRecords, fiscalSubmissions, invoices, type FiscalSubmissionRow } from '../../db/schema';
-import { DUPLICATE_CODE } from '../../invoices/aeat-answer';
-import { appendSubsanacionRecord } from '../../invoices/fiscal-records';
+import { DUPLICATE_CODE } from '../../invoices/verifactu/aeat-answer';
+import { appendSubsanacionRecord } from '../../invoices/verifactu/fiscal-records';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readStoreSettings } from '../../settings/store-settings';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { accessTokens, addresses, auditLog, fiscalRecords, invoices, mailOutbox, orderLines, orders, storeSettings, userSettings, users } from '../../db/schema';
-import { verifyInvoiceChain } from '../../invoices/verify-chain';
+import { verifyInvoiceChain } from '../../invoices/verifactu/verify-chain';
 import { createShop, createTestProduct, orderBody, type ShopRefs } from '../checkout/checkout-test-kit';
 import { forgetStoreSettings } from '../../settings/store-settings';
 

@@ -1,8 +1,8 @@
 import { asc, gt, inArray, sql } from 'drizzle-orm';
-import type { ChainVerification } from '../../common/invoices/contracts';
-import { aeatAmount, aeatDate } from '../../common/invoices/rules';
-import type { Db } from '../db/client';
-import { fiscalRecords, invoices, type FiscalRecordRow, type InvoiceRow } from '../db/schema';
+import type { ChainVerification } from '../../../common/invoices/contracts';
+import { aeatAmount, aeatDate } from '../../../common/invoices/rules';
+import type { Db } from '../../db/client';
+import { fiscalRecords, invoices, type FiscalRecordRow, type InvoiceRow } from '../../db/schema';
 import { altaHuella, anulacionHuella } from './huella';
 
 // The chain re-computed from the stored rows (npm run invoices:verify, GET /admin/invoices/verify

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { aeatAmount, aeatDate, isRectifying, type InvoiceKind } from '../../common/invoices/rules';
-import type { Db } from '../db/client';
-import { fiscalRecords, invoices, type FiscalRecordRow, type InvoiceRow } from '../db/schema';
+import { aeatAmount, aeatDate, isRectifying, type InvoiceKind } from '../../../common/invoices/rules';
+import type { Db } from '../../db/client';
+import { fiscalRecords, invoices, type FiscalRecordRow, type InvoiceRow } from '../../db/schema';
 import { submitRecord } from './fiscal-submitter';
 import { SF, sistemaInformatico } from './fiscal-system';
 import { xmlToData, type XmlNode } from './fiscal-xml';

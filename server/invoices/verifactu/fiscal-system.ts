@@ -1,4 +1,4 @@
-import type { StoredInvoiceParty } from '../db/schema';
+import type { StoredInvoiceParty } from '../../db/schema';
 import type { XmlNode } from './fiscal-xml';
 
 // Who made the invoicing system (SistemaInformatico of Orden HAC/1177/2024): the store's own

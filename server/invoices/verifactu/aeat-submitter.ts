@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { fiscalRecords, fiscalSubmissions, type FiscalRecordRow, type FiscalSubmissionRow } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { fiscalRecords, fiscalSubmissions, type FiscalRecordRow, type FiscalSubmissionRow } from '../../db/schema';
+import type { Logger } from '../../logger';
 import { attentionText, faultOutcome, lineOutcome, parseAeatAnswer, type AeatAnswer, type AnswerLine } from './aeat-answer';
 import type { FiscalSubmitter } from './fiscal-submitter';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { fiscalSubmissions, type FiscalRecordRow } from '../db/schema';
+import type { Db } from '../../db/client';
+import { fiscalSubmissions, type FiscalRecordRow } from '../../db/schema';
 import { submissionXml, type XmlNode } from './fiscal-xml';
 
 // Sending billing records to the tax office goes through a FiscalSubmitter. The built-in one keeps
