@@ -20,6 +20,7 @@ import type { JobDefinitions, JobQueue } from './job-queue';
 import { CATALOGUE_CHANNEL } from '../api/catalog/read-cache';
 import { applyCampaignPrices, CAMPAIGN_PRICES_LOCK_KEY } from '../api/campaigns/campaign-prices';
 import { runHousekeeping } from '../housekeeping/housekeeping';
+import { vacuumEmbeddedDatabase } from '../housekeeping/vacuum';
 
 export interface StoreJobsContext {
   database: Database;
@@ -137,11 +138,13 @@ export function storeJobs(context: StoreJobsContext): JobDefinitions {
   // Data past its retention (issue 35, server/housekeeping/retention.ts): ended sessions, expired
   // account links and sign-ins, unconfirmed back-in-stock alerts, forgotten carts, and the bodies of
   // e-mails older than the store's mail_body_retention_days. Never invoices, billing records or orders.
+  // On PGlite, then, what autovacuum does on PostgreSQL (server/housekeeping/vacuum.ts).
   jobs.housekeeping = {
     cron: NIGHTLY,
     expireInSeconds: 1800,
     handler: async () => {
       await runHousekeeping(database.db, now(), logger);
+      await vacuumEmbeddedDatabase(database, logger);
     },
   };
   // The whole database and the stored files' manifest, every night at 03:00 UTC (BACKUP_NIGHTLY) and
