@@ -1,7 +1,7 @@
 import { adminMeta } from '~/components/admin/admin-meta';
-import { EmailDetailView } from '~/components/admin/emails/email-detail-view';
+import { EmailDetailSkeleton, EmailDetailView } from '~/components/admin/emails/email-detail-view';
 import { ADMIN_EMAILS_PATH } from '~/components/admin/emails/email-query';
-import { detailScreens, loadDetail, Placeholder } from '~/components/admin/kit/detail-route';
+import { detailScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/email-detail';
 
@@ -16,14 +16,7 @@ clientLoader.hydrate = true as const;
 
 export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando el email…',
-  skeleton: (
-    <>
-      <Placeholder className="h-5 w-32 rounded bg-surface-muted" />
-      <Placeholder className="h-8 w-80 max-w-full rounded bg-surface-muted" />
-      <Placeholder className="card h-28" />
-      <Placeholder className="card h-96" />
-    </>
-  ),
+  skeleton: <EmailDetailSkeleton />,
   back: { to: ADMIN_EMAILS_PATH, label: 'Volver a los emails' },
   notFound: { title: 'Este email no existe.', detail: 'Puede que el enlace esté mal copiado. Búscalo en la lista de emails.' },
   failure: 'No se pudo cargar el email.',

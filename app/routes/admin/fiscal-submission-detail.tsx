@@ -1,7 +1,7 @@
 import { adminMeta } from '~/components/admin/admin-meta';
-import { FiscalSubmissionDetail } from '~/components/admin/invoices/fiscal-submissions';
+import { FiscalSubmissionDetail, FiscalSubmissionSkeleton } from '~/components/admin/invoices/fiscal-submissions';
 import { ADMIN_SUBMISSIONS_PATH } from '~/components/admin/invoices/invoice-query';
-import { detailScreens, loadDetail, Placeholder } from '~/components/admin/kit/detail-route';
+import { detailScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/fiscal-submission-detail';
 
@@ -16,13 +16,7 @@ clientLoader.hydrate = true as const;
 
 export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando el envío…',
-  skeleton: (
-    <>
-      <Placeholder className="h-8 w-80 max-w-full rounded bg-surface-muted" />
-      <Placeholder className="card h-28" />
-      <Placeholder className="card h-96" />
-    </>
-  ),
+  skeleton: <FiscalSubmissionSkeleton />,
   back: { to: ADMIN_SUBMISSIONS_PATH, label: 'Volver a los envíos' },
   notFound: { title: 'Este envío no existe.', detail: 'Puede que el enlace esté mal copiado. Búscalo en la lista de envíos a la AEAT.' },
   failure: 'No se pudo cargar el envío.',

@@ -1,7 +1,7 @@
 import { adminMeta } from '~/components/admin/admin-meta';
-import { detailScreens, loadDetail, Placeholder } from '~/components/admin/kit/detail-route';
+import { detailScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { ADMIN_SUPPORT_PATH } from '~/components/admin/support/admin-support-inbox';
-import { AdminSupportThread } from '~/components/admin/support/admin-support-thread';
+import { AdminSupportThread, SupportThreadSkeleton } from '~/components/admin/support/admin-support-thread';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/support-detail';
 
@@ -16,12 +16,7 @@ clientLoader.hydrate = true as const;
 
 export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando la conversación…',
-  skeleton: (
-    <>
-      <Placeholder className="h-8 w-64 rounded bg-surface-muted" />
-      <Placeholder className="card h-64" />
-    </>
-  ),
+  skeleton: <SupportThreadSkeleton />,
   back: { to: ADMIN_SUPPORT_PATH, label: 'Volver a la bandeja' },
   notFound: { title: 'Esta conversación no existe.', detail: 'Puede que el enlace esté mal copiado. Búscala en la bandeja de soporte.' },
   failure: 'No se pudo cargar la conversación.',

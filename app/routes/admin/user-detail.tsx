@@ -1,10 +1,10 @@
 import { hasRole } from '@common/roles';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
-import { detailScreens, loadDetail, Placeholder } from '~/components/admin/kit/detail-route';
+import { detailScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { runChange } from '~/components/admin/kit/route-change';
 import { ADMIN_USERS_PATH } from '~/components/admin/users/admin-users-list';
-import { UserDetailView, type UserDetailIntent } from '~/components/admin/users/user-detail-view';
+import { UserDetailSkeleton, UserDetailView, type UserDetailIntent } from '~/components/admin/users/user-detail-view';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/user-detail';
 
@@ -50,20 +50,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 
 export const { HydrateFallback, ErrorBoundary } = detailScreens({
   loading: 'Cargando el usuario…',
-  skeleton: (
-    <>
-      <Placeholder className="h-5 w-24 rounded bg-surface-muted" />
-      <div className="flex items-center gap-4">
-        <Placeholder className="size-16 rounded-full bg-surface-muted" />
-        <div className="flex flex-col gap-2">
-          <Placeholder className="h-8 w-64 rounded bg-surface-muted" />
-          <Placeholder className="h-4 w-48 rounded bg-surface-muted" />
-        </div>
-      </div>
-      <Placeholder className="card h-24" />
-      <Placeholder className="card h-64" />
-    </>
-  ),
+  skeleton: <UserDetailSkeleton />,
   back: { to: ADMIN_USERS_PATH, label: 'Volver a usuarios' },
   notFound: { title: 'Este usuario no existe.', detail: 'Puede que el enlace esté mal copiado. Búscalo en la lista de usuarios.' },
   failure: 'No se pudo cargar el usuario.',

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ArrowLeft, Paperclip } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EmailDetail } from '@common/emails/contracts';
+import { Placeholder } from '../kit/detail-route';
 import { ADMIN_EMAILS_PATH } from './email-query';
 import { EmailStateBadge, formatEmailWhen } from './email-state-badge';
 
@@ -143,5 +144,17 @@ export function EmailDetailView({ email }: { email: EmailDetail }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The loading screen's blocks of an e-mail, in the shape the page takes. */
+export function EmailDetailSkeleton() {
+  return (
+    <>
+      <Placeholder className="h-5 w-32 rounded bg-surface-muted" />
+      <Placeholder className="h-8 w-80 max-w-full rounded bg-surface-muted" />
+      <Placeholder className="card h-28" />
+      <Placeholder className="card h-96" />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import { formatEmailWhen } from '../emails/email-state-badge';
 import { AdminListResults } from '../kit/admin-list-results';
 import { RowLink, type Column } from '../kit/admin-table';
+import { Placeholder } from '../kit/detail-route';
 import { useListFilters } from '../kit/use-list-filters';
 import { RECORD_KIND_LABELS, RECORD_STATE_LABELS, SubmissionStatusBadge, submitterName } from './invoice-badges';
 import { ADMIN_INVOICES_PATH, ADMIN_SUBMISSIONS_PATH, adminSubmissionPath, submissionListAddress } from './invoice-query';
@@ -280,5 +281,16 @@ function AttentionPanel({ submission }: { submission: FiscalSubmission }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The loading screen's blocks of a submission, in the shape the page takes. */
+export function FiscalSubmissionSkeleton() {
+  return (
+    <>
+      <Placeholder className="h-8 w-80 max-w-full rounded bg-surface-muted" />
+      <Placeholder className="card h-28" />
+      <Placeholder className="card h-96" />
+    </>
   );
 }

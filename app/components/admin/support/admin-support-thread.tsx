@@ -18,6 +18,7 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
+import { Placeholder } from '../kit/detail-route';
 import { ADMIN_SUPPORT_PATH } from './admin-support-inbox';
 
 interface AdminSupportThreadProps {
@@ -280,5 +281,15 @@ function RelatedCard({ conversation }: { conversation: AdminSupportConversation 
         </ul>
       )}
     </section>
+  );
+}
+
+/** The loading screen's blocks of a conversation, in the shape the page takes. */
+export function SupportThreadSkeleton() {
+  return (
+    <>
+      <Placeholder className="h-8 w-64 rounded bg-surface-muted" />
+      <Placeholder className="card h-64" />
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { toast } from '~/lib/toast';
 import { AdminAvatar } from '../admin-avatar';
+import { Placeholder } from '../kit/detail-route';
 import type { ChangeResult } from '../kit/route-change';
 import { SettingsSection } from '../settings-section';
 import { ADMIN_USERS_PATH } from './admin-users-list';
@@ -445,5 +446,23 @@ function SecondFactorReset({ user, canReset, isSelf }: { user: AdminUserDetail; 
         <p className="text-muted">El tuyo se gestiona en Mi cuenta → Seguridad.</p>
       ) : null}
     </div>
+  );
+}
+
+/** The loading screen's blocks of a person's page, in the shape the page takes. */
+export function UserDetailSkeleton() {
+  return (
+    <>
+      <Placeholder className="h-5 w-24 rounded bg-surface-muted" />
+      <div className="flex items-center gap-4">
+        <Placeholder className="size-16 rounded-full bg-surface-muted" />
+        <div className="flex flex-col gap-2">
+          <Placeholder className="h-8 w-64 rounded bg-surface-muted" />
+          <Placeholder className="h-4 w-48 rounded bg-surface-muted" />
+        </div>
+      </div>
+      <Placeholder className="card h-24" />
+      <Placeholder className="card h-64" />
+    </>
   );
 }
