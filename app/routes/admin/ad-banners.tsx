@@ -1,8 +1,7 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { ADMIN_BANNERS_PER_PAGE, AdminBannersList, bannerListAddress, type BannerIntent } from '~/components/admin/banners/admin-banners-list';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { runChange } from '~/components/admin/kit/route-change';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/ad-banners';
@@ -50,18 +49,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
-export function HydrateFallback() {
-  return <AdminBannersList page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminBannersList page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminBannersList page={null} onRetry={onRetry} />);
 
 export default function AdminBannersScreen({ loaderData }: Route.ComponentProps) {
   return <AdminBannersList page={loaderData.page} />;

@@ -1,9 +1,8 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { AuditLogScreen } from '~/components/admin/audit/audit-log';
 import { AUDIT_PER_PAGE, auditListAddress } from '~/components/admin/audit/audit-query';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/audit';
 
@@ -18,18 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <AuditLogScreen page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AuditLogScreen page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AuditLogScreen page={null} onRetry={onRetry} />);
 
 export default function AdminAuditScreen({ loaderData }: Route.ComponentProps) {
   return <AuditLogScreen page={loaderData.page} />;

@@ -1,8 +1,7 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { AdminBrandsList, brandListAddress } from '~/components/admin/brands/admin-brands-list';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/brands';
 
@@ -16,18 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <AdminBrandsList brands={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminBrandsList brands={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminBrandsList brands={null} onRetry={onRetry} />);
 
 export default function AdminBrandsScreen({ loaderData }: Route.ComponentProps) {
   return <AdminBrandsList brands={loaderData.brands} />;

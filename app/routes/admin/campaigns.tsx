@@ -1,9 +1,8 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { ADMIN_CAMPAIGNS_PER_PAGE, AdminCampaignsList, campaignListAddress } from '~/components/admin/campaigns/admin-campaigns-list';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/campaigns';
 
@@ -22,18 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <AdminCampaignsList page={null} canManage={false} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminCampaignsList page={null} canManage={false} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminCampaignsList page={null} canManage={false} onRetry={onRetry} />);
 
 export default function AdminCampaignsScreen({ loaderData }: Route.ComponentProps) {
   return <AdminCampaignsList page={loaderData.page} canManage={loaderData.canManage} />;

@@ -1,8 +1,7 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { AdminCategoriesTree } from '~/components/admin/categories/admin-categories-tree';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/categories';
 
@@ -14,18 +13,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <AdminCategoriesTree categories={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminCategoriesTree categories={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminCategoriesTree categories={null} onRetry={onRetry} />);
 
 export default function AdminCategoriesScreen({ loaderData }: Route.ComponentProps) {
   return <AdminCategoriesTree categories={loaderData.categories} />;

@@ -1,8 +1,7 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { runChange } from '~/components/admin/kit/route-change';
 import { ADMIN_COUPONS_PER_PAGE, AdminCouponsList, couponListAddress, type CouponIntent } from '~/components/admin/coupons/admin-coupons-list';
 import { api } from '~/lib/api/browser-client';
@@ -46,18 +45,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
-export function HydrateFallback() {
-  return <AdminCouponsList page={null} canManage={false} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminCouponsList page={null} canManage={false} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminCouponsList page={null} canManage={false} onRetry={onRetry} />);
 
 export default function AdminCouponsScreen({ loaderData }: Route.ComponentProps) {
   return <AdminCouponsList page={loaderData.page} canManage={loaderData.canManage} />;

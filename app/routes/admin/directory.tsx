@@ -1,7 +1,6 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { runChange } from '~/components/admin/kit/route-change';
 import { ADMIN_DIRECTORY_PER_PAGE, AdminDirectoryList, directoryListAddress, type DirectoryIntent } from '~/components/admin/directory/admin-directory-list';
 import { api } from '~/lib/api/browser-client';
@@ -46,18 +45,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
-export function HydrateFallback() {
-  return <AdminDirectoryList page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminDirectoryList page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminDirectoryList page={null} onRetry={onRetry} />);
 
 export default function AdminDirectoryScreen({ loaderData }: Route.ComponentProps) {
   return <AdminDirectoryList page={loaderData.page} />;

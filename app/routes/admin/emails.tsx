@@ -1,9 +1,8 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { EMAILS_PER_PAGE, emailListAddress } from '~/components/admin/emails/email-query';
 import { EmailsScreen } from '~/components/admin/emails/emails-list';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/emails';
 
@@ -18,18 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <EmailsScreen page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <EmailsScreen page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <EmailsScreen page={null} onRetry={onRetry} />);
 
 export default function AdminEmailsScreen({ loaderData }: Route.ComponentProps) {
   return <EmailsScreen page={loaderData.page} />;

@@ -1,9 +1,8 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
 import { FiscalSubmissionsList } from '~/components/admin/invoices/fiscal-submissions';
 import { submissionListAddress, submissionQueryOf } from '~/components/admin/invoices/invoice-query';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/fiscal-submissions';
 
@@ -18,18 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <FiscalSubmissionsList page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <FiscalSubmissionsList page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <FiscalSubmissionsList page={null} onRetry={onRetry} />);
 
 export default function AdminFiscalSubmissionsScreen({ loaderData }: Route.ComponentProps) {
   return <FiscalSubmissionsList page={loaderData.page} />;

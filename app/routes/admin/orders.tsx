@@ -1,7 +1,6 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { AdminOrdersList, orderListAddress, orderQueryOf } from '~/components/admin/orders/admin-orders-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/orders';
@@ -17,18 +16,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <AdminOrdersList page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminOrdersList page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminOrdersList page={null} onRetry={onRetry} />);
 
 export default function AdminOrdersScreen({ loaderData }: Route.ComponentProps) {
   return <AdminOrdersList page={loaderData.page} />;

@@ -1,4 +1,3 @@
-import { useRevalidator } from 'react-router';
 import {
   ADMIN_PRODUCTS_PER_PAGE,
   AdminProductsList,
@@ -6,7 +5,7 @@ import {
 } from '~/components/admin/catalog/admin-products-list';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { runChange } from '~/components/admin/kit/route-change';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/products';
@@ -40,18 +39,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   });
 }
 
-export function HydrateFallback() {
-  return <AdminProductsList page={null} categories={[]} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminProductsList page={null} categories={[]} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminProductsList page={null} categories={[]} onRetry={onRetry} />);
 
 export default function AdminProductsScreen({ loaderData }: Route.ComponentProps) {
   return <AdminProductsList page={loaderData.page} categories={loaderData.categories} />;

@@ -1,8 +1,7 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { AdminRolesList } from '~/components/admin/roles/admin-roles-list';
 import { deleteRoleChange } from '~/components/admin/roles/role-routes';
 import { api } from '~/lib/api/browser-client';
@@ -26,19 +25,13 @@ function useCanManage() {
   return canAccess(useAuth().user, 'roles.manage');
 }
 
-export function HydrateFallback() {
-  return <AdminRolesList roles={null} canManage={false} />;
+/** The list without its roles: no way to make one while they load; when they could not load (onRetry), a manager keeps it. */
+function RolesWithoutRows({ onRetry }: { onRetry?: () => void }) {
+  const canManage = useCanManage();
+  return <AdminRolesList roles={null} canManage={onRetry !== undefined && canManage} onRetry={onRetry} />;
 }
 
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  const canManage = useCanManage();
-  return (
-    <AdminErrorGate>
-      <AdminRolesList roles={null} canManage={canManage} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(RolesWithoutRows);
 
 export default function AdminRolesScreen({ loaderData }: Route.ComponentProps) {
   return <AdminRolesList roles={loaderData.roles} canManage={useCanManage()} />;

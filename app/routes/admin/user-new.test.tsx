@@ -17,6 +17,16 @@ async function fill() {
 }
 
 describe('admin new user', () => {
+  it('without the roles on offer there is no form: it says what is missing, and Reintentar asks again (the kit’s formScreens)', async () => {
+    mockApi({ 'GET /api/admin/users': [{ status: 500, body: {} }, success(userPage([]))] });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se pudo preparar el alta.');
+    expect(alert.textContent).toContain('Faltan los roles que se pueden dar.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('form', { name: 'Nuevo usuario' })).toBeTruthy();
+  });
+
   it('checks the form with the contract before sending (roles, password length)', async () => {
     const { calls } = mockApi({ 'GET /api/admin/users': success(userPage([])) });
     render();

@@ -1,8 +1,7 @@
-import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { AdminUsersList, userListAddress, userQueryOf } from '~/components/admin/users/admin-users-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/users';
@@ -18,18 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <AdminUsersList page={null} canManage={false} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <AdminUsersList page={null} canManage={false} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <AdminUsersList page={null} canManage={false} onRetry={onRetry} />);
 
 export default function AdminUsersScreen({ loaderData }: Route.ComponentProps) {
   return <AdminUsersList page={loaderData.page} canManage={loaderData.canManage} />;
