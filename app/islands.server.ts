@@ -1,3 +1,4 @@
+import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-editorial';
 import { FooterColumns } from '~/components/layout/site-footer-columns';
 import { SizeGuideTable } from '~/components/product/size-guide-dialog';
@@ -7,9 +8,11 @@ import { registerDrawnIslands } from '~/components/ui/static-island';
  * The content of the static islands the browser keeps as the server drew them and never downloads
  * with the page (issue 36, `islandContent`): only the server entry imports this file, so these
  * modules stay out of the browser's first download; a page that must draw one itself imports it.
- * The size guide's table is drawn for a browser without scripts, inside a <noscript>.
+ * The size guide's table is drawn for a browser without scripts, inside a <noscript>; the ad strip is drawn as the
+ * first page's, which its deferred part keeps (deferred-ad-banner-strip.tsx).
  */
 registerDrawnIslands({
+  'ad-banner-strip': AdBannerStrip,
   'footer-columns': FooterColumns,
   'home-editorial-top': HomeEditorialTop,
   'home-editorial-bottom': HomeEditorialBottom,

@@ -1,21 +1,19 @@
 import type { AdBannerPublic } from '@common/banners/contracts';
 import { BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '@common/constants';
-import { STORAGE_KEYS } from '@common/storage-keys';
 import { api } from './api/browser-client';
-import { readJson, writeJson } from './browser-storage';
+
+export { recordBannerClick, recordBannerImpression } from './ad-banner-counters';
+export {
+  addDismissedId,
+  HIDE_DISMISSED_BANNERS_SCRIPT,
+  parseDismissedBanners,
+  readDismissedBanners,
+  storeDismissedBanner,
+} from './dismissed-banners';
 
 export type AdBanner = AdBannerPublic;
 
 // ── Display rules (spec §4 "Ad banner") ──────────────────────────────────────────────────────────
-
-/** The stored dismissedBanners value as a list of ids; anything unreadable counts as none dismissed. */
-export function parseDismissedBanners(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  const ids = value
-    .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
-    .filter((item): item is number => typeof item === 'number' && Number.isInteger(item) && item > 0);
-  return [...new Set(ids)];
-}
 
 export function isDismissed(banner: Pick<AdBanner, 'id'>, dismissedIds: readonly number[]): boolean {
   return dismissedIds.includes(banner.id);
@@ -54,11 +52,6 @@ export function nextBannerIndex(
   return null;
 }
 
-/** Adds an id to the dismissed list once. */
-export function addDismissedId(dismissedIds: readonly number[], id: number): number[] {
-  return dismissedIds.includes(id) ? [...dismissedIds] : [...dismissedIds, id];
-}
-
 /** Only same-site paths and http(s) addresses are followed; anything else (javascript:, data:) is dropped. */
 export function safeBannerHref(url: string | null | undefined): string | null {
   const trimmed = url?.trim();
@@ -90,19 +83,6 @@ export function bannerColors(banner: Partial<Pick<AdBanner, 'color_fondo' | 'col
   };
 }
 
-// ── Browser storage ──────────────────────────────────────────────────────────────────────────────
-
-export function readDismissedBanners(): number[] {
-  return readJson(STORAGE_KEYS.dismissedBanners, parseDismissedBanners) ?? [];
-}
-
-/** Stores the id in dismissedBanners and returns the updated list. */
-export function storeDismissedBanner(id: number): number[] {
-  const next = addDismissedId(readDismissedBanners(), id);
-  writeJson(STORAGE_KEYS.dismissedBanners, next);
-  return next;
-}
-
 // ── Calls (spec §7); every failure is silently ignored (spec §8) ────────────────────────────────
 
 /** Active banners for a page path, highest priority first; an empty list when the call fails. */
@@ -123,21 +103,3 @@ export interface InitialBanners {
   banners: AdBanner[];
 }
 
-/**
- * Inline in <head>, before the page is painted: a style rule hiding every banner this browser
- * dismissed (dismissedBanners), so a server-rendered one never flashes before hydration removes it.
- */
-export const HIDE_DISMISSED_BANNERS_SCRIPT = `(function(){try{var d=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.dismissedBanners)})||'[]');if(!Array.isArray(d))return;var r=d.map(function(i){return String(i).replace(/[^0-9]/g,'')}).filter(Boolean).map(function(i){return '[data-banner-id="'+i+'"]'});if(!r.length)return;var s=document.createElement('style');s.textContent=r.join(',')+'{display:none!important}';document.head.appendChild(s)}catch(e){}})();`;
-
-function recordCounter(id: number, counter: 'impresion' | 'clic'): void {
-  // keepalive lets the click count survive the navigation that follows it.
-  api(`POST /ad-banners/{id}/${counter}`, { params: { id } }, { skipAuthRedirect: true, keepalive: true }).catch(() => undefined);
-}
-
-export function recordBannerImpression(id: number): void {
-  recordCounter(id, 'impresion');
-}
-
-export function recordBannerClick(id: number): void {
-  recordCounter(id, 'clic');
-}

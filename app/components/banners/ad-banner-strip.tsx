@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Pause, Play, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -41,17 +41,49 @@ function initialState(path: string, initial: InitialBanners | undefined): StripS
 }
 
 /**
+ * What the server-drawn strip (deferred-ad-banner-strip.tsx) hands over when this one replaces it: it has shown the
+ * server's first banner and counted its impression, and maybe been closed; `action` is what the shopper or the
+ * rotation asked for, which needs this strip; `focusPause` gives the focus back to the pause button.
+ */
+export interface StripHandOver {
+  action: 'pause' | 'rotate' | null;
+  isClosed: boolean;
+  focusPause: boolean;
+}
+
+/** The state the server-drawn strip leaves: its banner shown and counted (display 1), or the next when it was dismissed. */
+function handedOverState(initial: InitialBanners, handOver: StripHandOver): StripState {
+  const dismissedIds = readDismissedBanners();
+  const drawn = firstBannerIndex(initial.banners, []);
+  let index = firstBannerIndex(initial.banners, dismissedIds);
+  let display = index === drawn ? 1 : 2;
+  if (handOver.action === 'rotate' && index !== null) {
+    const next = nextBannerIndex(initial.banners, index, dismissedIds);
+    if (next !== index) [index, display] = [next, display + 1];
+  }
+  return { banners: initial.banners, dismissedIds, index, display, isClosed: handOver.isClosed };
+}
+
+/**
  * The promo strip above the header (spec §2, §4): fetched per page path, rotating, dismissible.
  * `initial` carries the first page's banners from the server render, so the strip is there from
- * the first paint; later pages fetch theirs.
+ * the first paint; later pages fetch theirs. The first page keeps the server's strip until one of
+ * these is needed (DeferredAdBannerStrip), which then hands over (`handOver`).
  */
-export function AdBannerStrip({ path, initial }: { path: string; initial?: InitialBanners }) {
-  const [state, setState] = useState<StripState>(() => initialState(path, initial));
+export function AdBannerStrip({ path, initial, handOver }: { path: string; initial?: InitialBanners; handOver?: StripHandOver }) {
+  const [state, setState] = useState<StripState>(() => (initial && handOver ? handedOverState(initial, handOver) : initialState(path, initial)));
   const pathFromServer = useRef(initial?.path === path ? path : null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
-  const [isPausedByUser, setIsPausedByUser] = useState(false);
-  const recordedDisplay = useRef(0);
+  const [isPausedByUser, setIsPausedByUser] = useState(handOver?.action === 'pause');
+  const recordedDisplay = useRef(handOver ? 1 : 0);
+  const stripRef = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    if (handOver?.focusPause) stripRef.current?.querySelector<HTMLElement>('[data-banner-control="pause"]')?.focus({ preventScroll: true });
+    // Only as it replaces the server's strip.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Each page change starts again from that page's banners. The previous strip stays until the new
   // reply lands, so the header does not jump when both pages carry the same banner.
@@ -59,6 +91,7 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
     if (pathFromServer.current === path) {
       // The server already answered for this page: only leave out what this browser dismissed.
       pathFromServer.current = null;
+      if (handOver) return; // handedOverState did
       const dismissedIds = readDismissedBanners();
       setState((prev) => ({
         ...prev,
@@ -85,6 +118,8 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
     return () => {
       isCurrent = false;
     };
+    // handOver counts only for the first page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
 
   const banner = !state.isClosed && state.index !== null ? state.banners[state.index] : undefined;
@@ -140,6 +175,9 @@ export function AdBannerStrip({ path, initial }: { path: string; initial?: Initi
       onLinkClick={() => recordBannerClick(banner.id)}
       onHtmlClick={handleHtmlClick}
       fadeKey={Math.max(1, state.display)}
+      // The banner the server's strip showed stays as it was when this one takes its place.
+      fadesIn={!handOver || state.display !== 1}
+      ref={stripRef}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setIsFocused(true)}
@@ -165,6 +203,9 @@ export interface AdBannerViewProps {
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   /** The region's name: 'Promoción' in the store, something else where it is a preview. */
   label?: string;
+  /** False: shown at once, without fading in. */
+  fadesIn?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -185,6 +226,8 @@ export function AdBannerView({
   onFocus,
   onBlur,
   label = 'Promoción',
+  fadesIn = true,
+  ref,
 }: AdBannerViewProps) {
   const colors = bannerColors(banner);
   const href = bannerLinkHref(banner);
@@ -194,6 +237,7 @@ export function AdBannerView({
 
   return (
     <section
+      ref={ref}
       aria-label={label}
       aria-live="off"
       data-banner-id={banner.id}
@@ -211,7 +255,7 @@ export function AdBannerView({
         className={clsx(
           'mx-auto flex min-h-11 max-w-6xl items-center gap-3 py-2 text-left leading-snug sm:justify-center sm:gap-4 sm:py-2.5 sm:text-center',
           'text-[0.8125rem] sm:text-sm',
-          'motion-safe:transition-opacity motion-safe:duration-500 motion-safe:starting:opacity-0',
+          fadesIn && 'motion-safe:transition-opacity motion-safe:duration-500 motion-safe:starting:opacity-0',
           controls === 0 && 'px-4 sm:px-6',
           controls === 1 && 'pr-12 pl-4 sm:px-14',
           controls === 2 && 'pr-20 pl-4 sm:px-24',
@@ -263,6 +307,7 @@ export function AdBannerView({
             <button
               type="button"
               aria-label={isPausedByUser ? 'Reanudar anuncios' : 'Pausar anuncios'}
+              data-banner-control="pause"
               onClick={onTogglePause}
               className={controlClass}
             >
@@ -274,7 +319,7 @@ export function AdBannerView({
             </button>
           )}
           {banner.mostrar_boton_cerrar && (
-            <button type="button" aria-label="Cerrar" onClick={onDismiss} className={controlClass}>
+            <button type="button" aria-label="Cerrar" data-banner-control="close" onClick={onDismiss} className={controlClass}>
               <X aria-hidden="true" className="size-4" />
             </button>
           )}

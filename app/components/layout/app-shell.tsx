@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
-import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
+import { DeferredAdBannerStrip } from '~/components/banners/deferred-ad-banner-strip';
 import { DeferredCartPanel } from '~/components/cart/deferred-cart-panel';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
 import { Toaster } from '~/components/ui/toaster';
@@ -38,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {layout.cookieBanner && <DeferredCookieBanner />}
-        {layout.adBanner && <AdBannerStrip path={pathname} initial={initialBanners} />}
+        {layout.adBanner && <DeferredAdBannerStrip path={pathname} initial={initialBanners} />}
         {layout.header && <SiteHeader showSearch={layout.search && pathname === '/'} />}
         <div className="flex-1">{children}</div>
         {layout.footer && <SiteFooter />}

@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { DeferredModule } from './deferred';
 
 /**
@@ -24,7 +24,7 @@ import type { DeferredModule } from './deferred';
 const subscribeToNothing = () => () => {};
 
 /** True while React hydrates the server's markup (it reads the server snapshot then), false in any other render. */
-function useIsHydrating() {
+export function useIsHydrating() {
   return useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -34,6 +34,20 @@ function useIsHydrating() {
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * A plain left click on an in-site link inside markup React does not draw (an island's, the ad strip's) goes to the
+ * router, as <Link> would; other clicks (new tab, another site, a download, an anchor) stay the browser's.
+ */
+export function followInSiteLink(event: MouseEvent, navigate: NavigateFunction) {
+  if (!isPlainClick(event)) return;
+  const link = (event.target as Element).closest('a');
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || link.getAttribute('href')?.startsWith('#')) return;
+  event.preventDefault();
+  void navigate(`${url.pathname}${url.search}${url.hash}`);
 }
 
 export function StaticIsland({
@@ -56,15 +70,7 @@ export function StaticIsland({
   );
   const keepsServerMarkup = serverAddress === address;
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!isPlainClick(event)) return;
-    const link = (event.target as Element).closest('a');
-    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin || link.getAttribute('href')?.startsWith('#')) return;
-    event.preventDefault();
-    void navigate(`${url.pathname}${url.search}${url.hash}`);
-  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => followInSiteLink(event, navigate);
 
   if (keepsServerMarkup) {
     return <div key="server" data-island={id} className={className} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
