@@ -3,6 +3,7 @@ import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-ed
 import { FooterColumns } from '~/components/layout/site-footer-columns';
 import { SizeGuideTable } from '~/components/product/size-guide-dialog';
 import { registerDrawnIslands } from '~/components/ui/static-island';
+import { CategoryJsonLd, HomeJsonLd, ProductJsonLd, ProductListJsonLd } from '~/lib/seo/page-json-ld';
 
 /**
  * The content of the static islands the browser keeps as the server drew them and never downloads
@@ -17,4 +18,8 @@ registerDrawnIslands({
   'home-editorial-top': HomeEditorialTop,
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,
+  'json-ld-home': HomeJsonLd,
+  'json-ld-product-list': ProductListJsonLd,
+  'json-ld-category': CategoryJsonLd,
+  'json-ld-product': ProductJsonLd,
 });

@@ -9,7 +9,7 @@ import { deferModule } from '~/components/ui/deferred';
 import { islandContent, StaticIsland } from '~/components/ui/static-island';
 import { serverApi } from '~/lib/api/server-client';
 import { settingsFromMatches } from '~/lib/store-facts';
-import { HomeJsonLd } from '~/lib/seo/page-json-ld';
+import { HomeJsonLd } from '~/lib/seo/json-ld-islands';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/home';
 

@@ -11,7 +11,7 @@ import { countText } from '~/components/catalog/store-listing';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
 import { canonicalFor, originFromMatches, seoMeta, shortDescription } from '~/lib/seo/meta';
-import { ProductListJsonLd } from '~/lib/seo/page-json-ld';
+import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
 import type { Route } from './+types/campaign';
 
 const PER_PAGE = 24;

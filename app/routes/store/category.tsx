@@ -7,7 +7,7 @@ import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
-import { CategoryJsonLd } from '~/lib/seo/page-json-ld';
+import { CategoryJsonLd } from '~/lib/seo/json-ld-islands';
 import { canonicalFor, originFromMatches, seoMeta, shortDescription } from '~/lib/seo/meta';
 import type { Route } from './+types/category';
 

@@ -20,7 +20,7 @@ import { scrollToListing } from '~/components/catalog/scroll-to-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { loadSearchRedirect } from '~/components/search/search-redirect';
 import { changeFilters, parseStoreFilters, TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
-import { ProductListJsonLd } from '~/lib/seo/page-json-ld';
+import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/index';
 

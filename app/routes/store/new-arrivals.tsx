@@ -4,7 +4,7 @@ import { StoreListing } from '~/components/catalog/store-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { seoMeta } from '~/lib/seo/meta';
-import { ProductListJsonLd } from '~/lib/seo/page-json-ld';
+import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
 import type { Route } from './+types/new-arrivals';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,7 +6,7 @@ import { ProductView } from '~/components/product/product-view';
 import { reviewsViewFrom, type ReviewsView } from '~/components/reviews/product-reviews';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
-import { ProductJsonLd } from '~/lib/seo/page-json-ld';
+import { ProductJsonLd } from '~/lib/seo/json-ld-islands';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/product';
 
