@@ -1,5 +1,7 @@
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-editorial';
+import { StoreHero } from '~/components/catalog/store-hero';
+import { StoreServices } from '~/components/catalog/store-services';
 import { FooterColumns } from '~/components/layout/site-footer-columns';
 import { SizeGuideTable } from '~/components/product/size-guide-dialog';
 import { registerDrawnIslands } from '~/components/ui/static-island';
@@ -18,6 +20,8 @@ registerDrawnIslands({
   'home-editorial-top': HomeEditorialTop,
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,
+  'store-hero': StoreHero,
+  'store-services': StoreServices,
   'json-ld-home': HomeJsonLd,
   'json-ld-product-list': ProductListJsonLd,
   'json-ld-category': CategoryJsonLd,

@@ -1,4 +1,3 @@
-import { ArrowDown } from 'lucide-react';
 import { redirect } from 'react-router';
 import { CategoryTiles } from '~/components/catalog/category-tiles';
 import {
@@ -8,15 +7,11 @@ import {
   loadProductTotal,
 } from '~/components/catalog/catalog-loaders';
 import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
-import { PageHero } from '~/components/catalog/page-hero';
 import { ProductGrid } from '~/components/catalog/product-grid';
-import { StoreCounters } from '~/components/catalog/store-counters';
-import { StoreHeroCollage } from '~/components/catalog/store-hero-collage';
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
-import { StoreServices } from '~/components/catalog/store-services';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
-import { StaticIsland } from '~/components/ui/static-island';
-import { scrollToListing } from '~/components/catalog/scroll-to-listing';
+import { deferModule } from '~/components/ui/deferred';
+import { islandContent, StaticIsland } from '~/components/ui/static-island';
 import { serverApi } from '~/lib/api/server-client';
 import { loadSearchRedirect } from '~/components/search/search-redirect';
 import { changeFilters, parseStoreFilters, TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
@@ -48,33 +43,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, categories, featured, counters: { products: productsTotal, categories: categories.length, featured: featuredTotal } };
 }
 
+/** Drawn by the server (app/islands.server.ts); a visit reached by a link loads their code beside the page's data. */
+const storeHero = deferModule(() => import('~/components/catalog/store-hero'));
+const storeServices = deferModule(() => import('~/components/catalog/store-services'));
+const Hero = islandContent('store-hero', storeHero, (m) => m.StoreHero);
+const Services = islandContent('store-services', storeServices, (m) => m.StoreServices);
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), storeHero.load(), storeServices.load()]);
+  return data;
+}
+
 export default function Store({ loaderData }: Route.ComponentProps) {
   const { page, categories, featured, counters } = loaderData;
   const { filters, hrefFor } = useStoreFilters('newest');
 
   return (
     <main id="main">
-      {/* The hero and the figures never change once drawn: the browser keeps the server's markup (issue 23). */}
+      {/* The hero and the figures never change once drawn: the browser keeps the server's markup (issue 23) and a first
+          visit does not download their code (issue 36). */}
       <StaticIsland ignoresAddress>
-        <PageHero
-          eyebrow="Tienda · Otoño–Invierno"
-          title={
-            <>
-              Prendas para el día a día, <em className="font-normal text-primary italic">hechas para durar.</em>
-            </>
-          }
-          lead="Moda de calle sostenible de ruediverso y armario de oficina inclusivo de divergente: algodón orgánico, lino europeo y tejidos reciclados, con su pasaporte textil."
-          aside={<StoreHeroCollage products={featured} />}
-        >
-          <a href={`#${LISTING_ANCHOR}`} onClick={scrollToListing} className="btn-primary mt-10 px-7 py-3.5 text-base">
-            Explorar Productos
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </a>
-        </PageHero>
-
-        <section aria-label="La tienda en cifras" className="container-page">
-          <StoreCounters {...counters} />
-        </section>
+        <Hero featured={featured} counters={counters} />
       </StaticIsland>
 
       {categories.length > 0 && (
@@ -133,7 +122,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       </div>
 
       <StaticIsland ignoresAddress>
-        <StoreServices />
+        <Services />
       </StaticIsland>
       <NewsletterStrip />
       <ProductListJsonLd page={page} />
