@@ -2,6 +2,7 @@
  * Load generation: autocannon against a URL, the exact bytes of one response, and the ceiling —
  * a bare node:http server replaying those bytes (bench/ceiling-server.ts).
  */
+import WebSocket from 'ws';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -150,4 +151,64 @@ export function residentMemoryMb(pid: number): number {
     // not Linux: ask ps below
   }
   return round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024, 0);
+}
+
+/** The most resident memory a process has held since it started (VmHWM), in MB; null where /proc is not. */
+export function peakResidentMemoryMb(pid: number): number | null {
+  try {
+    const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m)?.[1]);
+    return kb ? round(kb / 1024, 0) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A Node process's memory after two full garbage collections, in MB: resident, and what its heaps hold. */
+export interface MemoryAfterGc {
+  rss: number;
+  /** The JavaScript heap's live objects, and the size it keeps reserved. */
+  heapUsed: number;
+  heapTotal: number;
+  /** Memory outside the JavaScript heap that it owns: buffers and the WebAssembly memory (PGlite). */
+  external: number;
+}
+
+/**
+ * Memory of a Node process after two full garbage collections: what it holds, not what it has not collected yet.
+ * Opens the process's inspector (`process._debugProcess`, what SIGUSR1 does, on 127.0.0.1:9229) and asks
+ * `HeapProfiler.collectGarbage` over the DevTools protocol, then `process.memoryUsage()`. Only for the bench's
+ * own child processes.
+ */
+export async function memoryAfterGc(pid: number): Promise<MemoryAfterGc> {
+  (process as unknown as { _debugProcess(pid: number): void })._debugProcess(pid);
+  let targets: { webSocketDebuggerUrl: string }[] = [];
+  for (let attempt = 0; attempt < 50 && !targets.length; attempt++) {
+    targets = await fetch('http://127.0.0.1:9229/json/list')
+      .then((res) => res.json() as Promise<typeof targets>)
+      .catch(() => []);
+    if (!targets.length) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!targets.length) throw new Error(`the inspector of process ${pid} did not open`);
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let nextId = 1;
+  const call = (method: string, params: object = {}) =>
+    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve) => {
+      const id = nextId++;
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(data.toString()) as { id?: number; result?: { result?: { value?: unknown } } };
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        resolve(message);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call('HeapProfiler.collectGarbage');
+  await call('HeapProfiler.collectGarbage');
+  const usage = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+  socket.close();
+  const { heapUsed, heapTotal, external } = JSON.parse(String(usage.result?.result?.value)) as NodeJS.MemoryUsage;
+  const mb = (bytes: number) => round(bytes / 1024 / 1024, 0);
+  return { rss: residentMemoryMb(pid), heapUsed: mb(heapUsed), heapTotal: mb(heapTotal), external: mb(external) };
 }

@@ -43,6 +43,13 @@ export interface MemoryResult {
   catalogue: string;
   atRestMb: number;
   afterLoadMb: number;
+  /** After the load and two full garbage collections (what the process holds); the search runs only. */
+  afterGcMb?: number;
+  /** The JavaScript heap's live objects, and the memory outside it (buffers, PGlite's WebAssembly memory), after that GC. */
+  heapUsedAfterGcMb?: number;
+  externalAfterGcMb?: number;
+  /** The most it held at any time (VmHWM); the search runs only. */
+  peakMb?: number | null;
 }
 
 export interface Report {

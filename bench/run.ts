@@ -150,11 +150,17 @@ async function benchSearch(report: Report, kind: DatabaseKind) {
   const search = await measureSearch(kind);
   report.search.push(...search.results);
   const catalogue = `${settings.searchProducts} generated products`;
-  report.memory.push({ database: kind, catalogue, atRestMb: search.memoryMb.atRest, afterLoadMb: search.memoryMb.afterLoad });
+  const memory = search.memoryMb;
+  report.memory.push({ database: kind, catalogue, atRestMb: memory.atRest, afterLoadMb: memory.afterLoad, afterGcMb: memory.afterGc.rss, heapUsedAfterGcMb: memory.afterGc.heapUsed, externalAfterGcMb: memory.afterGc.external, peakMb: memory.peak });
   record(report, `Search on ${kind}, ${catalogue}`, [
     ...search.figures,
     figure(kind, `RSS at rest after start (${catalogue})`, search.memoryMb.atRest, 'MB'),
-    figure(kind, 'RSS after the search load', search.memoryMb.afterLoad, 'MB'),
+    figure(kind, 'RSS after the search load', memory.afterLoad, 'MB'),
+    figure(kind, 'RSS after the search load and a full GC', memory.afterGc.rss, 'MB'),
+    figure(kind, 'JavaScript heap in use after that GC', memory.afterGc.heapUsed, 'MB'),
+    figure(kind, 'JavaScript heap reserved after that GC', memory.afterGc.heapTotal, 'MB'),
+    figure(kind, 'external memory after that GC (buffers, PGlite)', memory.afterGc.external, 'MB'),
+    ...(memory.peak === null ? [] : [figure(kind, 'RSS at its peak (VmHWM)', memory.peak, 'MB')]),
   ]);
 }
 

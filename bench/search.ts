@@ -10,7 +10,7 @@ import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { products } from '../server/db/schema';
 import { generateProducts } from './catalogue-generator';
-import { header, measure, record, residentMemoryMb, type Measurement } from './load';
+import { header, measure, peakResidentMemoryMb, record, memoryAfterGc, residentMemoryMb, type MemoryAfterGc, type Measurement } from './load';
 import { below, figure, printMeasurement, type Figure } from './report';
 import { BUILD_DIR, DATA_DIR, SEARCH_DATA_DIR, settings, type DatabaseKind } from './settings';
 
@@ -147,7 +147,7 @@ async function checkCacheBypass(baseUrl: string, endpointPath: (q: string) => st
   }
 }
 
-export async function measureSearch(kind: DatabaseKind): Promise<{ results: SearchResult[]; figures: Figure[]; memoryMb: { atRest: number; afterLoad: number } }> {
+export async function measureSearch(kind: DatabaseKind): Promise<{ results: SearchResult[]; figures: Figure[]; memoryMb: { atRest: number; afterLoad: number; afterGc: MemoryAfterGc; peak: number | null } }> {
   const env = await prepareSearchCatalogue(kind);
   const app = await startBuiltApp({
     buildDir: BUILD_DIR,
@@ -187,7 +187,9 @@ export async function measureSearch(kind: DatabaseKind): Promise<{ results: Sear
         figures.push(figure(kind, `${endpoint.name} p95, ${cache}`, measurement.latencyMs.p95, 'ms', below(20, ' ms')));
       }
     }
-    return { results, figures, memoryMb: { atRest, afterLoad: residentMemoryMb(app.pid) } };
+    const afterLoad = residentMemoryMb(app.pid);
+    const peak = peakResidentMemoryMb(app.pid);
+    return { results, figures, memoryMb: { atRest, afterLoad, afterGc: await memoryAfterGc(app.pid), peak } };
   } finally {
     await app.stop();
   }
