@@ -3,7 +3,6 @@ import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { Brand } from '@common/catalog/contracts';
 import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/defaults';
 import type { PublicStoreSettings, StoreSettings } from '@common/settings/contracts';
-import { describeOpeningHours } from '@common/settings/rules';
 
 /**
  * The store's facts for any component: the root loader reads the public settings once, on the
@@ -55,11 +54,6 @@ export function useStoreSettings(): PublicStoreSettings {
   const loaded = useRootFacts()?.settings ?? DEFAULT_PUBLIC_STORE_SETTINGS;
   // A save changes the stored settings; how a card is paid stays what the server said.
   return useMemo(() => (saved ? { ...saved, payment_flow: loaded.payment_flow } : loaded), [saved, loaded]);
-}
-
-/** The opening hours in one sentence ('De lunes a viernes, de 9:00 a 19:00 (hora peninsular)'). */
-export function useOpeningHoursText(): string {
-  return describeOpeningHours(useStoreSettings().opening_hours);
 }
 
 /** The brands this tab saved in /admin/brands, read instead of the root's until the next full load. */

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/components/catalog/page-hero';
 import { HELP_PAGES, HelpNav } from '~/components/info/help-nav';
 import { TEXT_LINK } from '~/components/info/info-header';
 import { StoreEmailLink } from '~/components/info/store-email-link';
-import { useOpeningHoursText } from '~/lib/store-facts';
+import { useOpeningHoursText } from '~/lib/opening-hours-text';
 
 /** Shared frame of the five help pages: breadcrumbs, side nav, the page, and a way to ask. */
 export default function HelpLayout() {

@@ -5,7 +5,8 @@ import { canonicalUrl, pageMeta } from '~/components/company/page-meta';
 import { TEXT_LINK } from '~/components/info/info-header';
 import { LegalIdentity } from '~/components/info/legal-identity';
 import { StoreEmailLink } from '~/components/info/store-email-link';
-import { useOpeningHoursText, useStoreSettings } from '~/lib/store-facts';
+import { useOpeningHoursText } from '~/lib/opening-hours-text';
+import { useStoreSettings } from '~/lib/store-facts';
 import type { Route } from './+types/accessibility';
 
 /** The day this statement was prepared and last reviewed (YYYY-MM-DD). */
