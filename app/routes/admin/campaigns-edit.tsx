@@ -1,5 +1,6 @@
 import { adminMeta } from '~/components/admin/admin-meta';
 import { canAccess } from '~/components/admin/admin-navigation';
+import { loadCatalogChoices } from '~/components/admin/catalog/catalog-choices';
 import { CampaignEditorError, CampaignEditorLoading, CampaignForm } from '~/components/admin/campaigns/campaign-form';
 import { editorScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { api } from '~/lib/api/browser-client';
@@ -15,14 +16,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const { me, record: campaign } = await loadDetail(request, params.id, 'products.view', (id, signal) => api('GET /admin/campaigns/{id}', { params: { id } }, { signal }));
   const { signal } = request;
   const named = campaign.scope.product_ids.slice(0, NAMED_PRODUCTS_MAX);
-  const [brands, categories, products] = await Promise.all([
-    api('GET /brands', undefined, { signal }),
-    api('GET /admin/categories', undefined, { signal }),
+  const [choices, products] = await Promise.all([
+    loadCatalogChoices(signal),
     // A product deleted since keeps its id on the chip.
     Promise.all(named.map((id) => api('GET /admin/products/{id}', { params: { id } }, { signal }).then((reply) => [id, reply.data.name] as const, () => null))),
   ]);
   const productNames = new Map(products.filter((entry) => entry !== null));
-  return { campaign, brands: brands.data, categories: categories.data, productNames, canManage: canAccess(me, 'products.manage') };
+  return { campaign, ...choices, productNames, canManage: canAccess(me, 'products.manage') };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,8 +1,8 @@
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
 import { CampaignEditorError, CampaignEditorLoading, CampaignForm } from '~/components/admin/campaigns/campaign-form';
+import { loadCatalogChoices } from '~/components/admin/catalog/catalog-choices';
 import { editorScreens } from '~/components/admin/kit/detail-route';
-import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/campaigns-new';
 
 export const meta = () => adminMeta('Nueva campaña');
@@ -10,9 +10,7 @@ export const meta = () => adminMeta('Nueva campaña');
 /** What the scope offers to choose from. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'products.manage');
-  const { signal } = request;
-  const [brands, categories] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal })]);
-  return { brands: brands.data, categories: categories.data };
+  return loadCatalogChoices(request.signal);
 }
 clientLoader.hydrate = true as const;
 

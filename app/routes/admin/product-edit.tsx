@@ -2,6 +2,7 @@ import { ProductEditorError, ProductEditorLoading } from '~/components/admin/cat
 import { adminMeta } from '~/components/admin/admin-meta';
 import { editorScreens, loadDetail } from '~/components/admin/kit/detail-route';
 import { runChange } from '~/components/admin/kit/route-change';
+import { loadCatalogChoices } from '~/components/admin/catalog/catalog-choices';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import { ProductSizeInsights } from '~/components/admin/catalog/product-size-insights';
 import type { PhotoIntent } from '~/components/admin/catalog/stored-product-images';
@@ -19,13 +20,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
       (reply) => reply.data,
       () => null,
     );
-    const [brands, categories, found, insights] = await Promise.all([
-      api('GET /brands', undefined, { signal }),
-      api('GET /admin/categories', undefined, { signal }),
-      api('GET /admin/products/{id}', { params: { id } }, { signal }),
-      sizeInsights,
-    ]);
-    return { data: { brands: brands.data, categories: categories.data, product: found.data, sizeInsights: insights } };
+    const [choices, found, insights] = await Promise.all([loadCatalogChoices(signal), api('GET /admin/products/{id}', { params: { id } }, { signal }), sizeInsights]);
+    return { data: { ...choices, product: found.data, sizeInsights: insights } };
   });
   return record;
 }

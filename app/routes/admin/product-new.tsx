@@ -1,9 +1,9 @@
 import { ProductEditorError, ProductEditorLoading } from '~/components/admin/catalog/admin-product-editor';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
+import { loadCatalogChoices } from '~/components/admin/catalog/catalog-choices';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import { editorScreens } from '~/components/admin/kit/detail-route';
-import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/product-new';
 
 export const meta = () => adminMeta('Nuevo producto');
@@ -11,9 +11,7 @@ export const meta = () => adminMeta('Nuevo producto');
 /** What the form offers to choose from. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request, 'products.manage');
-  const { signal } = request;
-  const [brands, categories] = await Promise.all([api('GET /brands', undefined, { signal }), api('GET /admin/categories', undefined, { signal })]);
-  return { brands: brands.data, categories: categories.data };
+  return loadCatalogChoices(request.signal);
 }
 clientLoader.hydrate = true as const;
 
