@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { ADMIN_SEARCH_REDIRECTS_PER_PAGE, redirectListAddress, SearchRedirectsList } from '~/components/admin/search/search-redirects-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/search-redirects';
@@ -21,18 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <SearchRedirectsList page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <SearchRedirectsList page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <SearchRedirectsList page={null} onRetry={onRetry} />);
 
 export default function AdminSearchRedirectsScreen({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();

@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { storeToday } from '@common/analytics/period';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { readPeriodAddress } from '~/components/admin/analytics/period-address';
 import { SearchReportScreen } from '~/components/admin/search/search-report-screen';
 import { api } from '~/lib/api/browser-client';
@@ -19,18 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <SearchReportScreen address={readPeriodAddress(new URLSearchParams(), storeToday(new Date()))} report={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <SearchReportScreen address={readPeriodAddress(new URLSearchParams(), storeToday(new Date()))} report={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <SearchReportScreen address={readPeriodAddress(new URLSearchParams(), storeToday(new Date()))} report={null} onRetry={onRetry} />);
 
 export default function AdminSearchReportScreen({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();

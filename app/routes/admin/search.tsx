@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta';
 import { requireAdmin } from '~/components/admin/admin-route';
-import { AdminErrorGate } from '~/components/admin/admin-status-panel';
+import { listScreens } from '~/components/admin/kit/list-screens';
 import { ADMIN_SEARCH_SYNONYMS_PER_PAGE, SearchSynonymsList, synonymListAddress } from '~/components/admin/search/search-synonyms-list';
 import { api } from '~/lib/api/browser-client';
 import type { Route } from './+types/search';
@@ -21,18 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <SearchSynonymsList page={null} />;
-}
-
-export function ErrorBoundary() {
-  const revalidator = useRevalidator();
-  return (
-    <AdminErrorGate>
-      <SearchSynonymsList page={null} onRetry={() => void revalidator.revalidate()} />
-    </AdminErrorGate>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = listScreens(({ onRetry }) => <SearchSynonymsList page={null} onRetry={onRetry} />);
 
 export default function AdminSearchSynonymsScreen({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
