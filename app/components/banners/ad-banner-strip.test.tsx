@@ -6,23 +6,7 @@ import type { AdBannerPublic } from '@common/banners/contracts';
 import { BANNER_ROTATION_MS } from '@common/constants';
 import { HIDE_DISMISSED_BANNERS_SCRIPT, type InitialBanners } from '~/lib/ad-banners';
 import { AdBannerStrip } from './ad-banner-strip';
-
-function makeBanner(overrides: Partial<AdBannerPublic> = {}): AdBannerPublic {
-  return {
-    id: 1,
-    tipo_banner: 'texto',
-    html_content: null,
-    imagen_completa_url: null,
-    titulo: null,
-    texto_principal: 'Rebajas de invierno',
-    texto_secundario: 'Hasta un 30 % en abrigos',
-    color_fondo: '#00263E',
-    color_texto: '#FFFFFF',
-    url_destino: '/store/offers',
-    mostrar_boton_cerrar: true,
-    ...overrides,
-  };
-}
+import { makeBanner } from './test-banners';
 
 type Calls = { url: string; method: string }[];
 

@@ -7,23 +7,10 @@ import type { AdBannerPublic } from '@common/banners/contracts';
 import { BANNER_ROTATION_MS } from '@common/constants';
 import type { InitialBanners } from '~/lib/ad-banners';
 import { DeferredAdBannerStrip } from './deferred-ad-banner-strip';
+import { makeBanner as makeTestBanner } from './test-banners';
 
-function makeBanner(overrides: Partial<AdBannerPublic>): AdBannerPublic {
-  return {
-    id: 1,
-    tipo_banner: 'texto',
-    html_content: null,
-    imagen_completa_url: null,
-    titulo: null,
-    texto_principal: 'Rebajas de invierno',
-    texto_secundario: null,
-    color_fondo: '#00263E',
-    color_texto: '#FFFFFF',
-    url_destino: '/store/offers',
-    mostrar_boton_cerrar: true,
-    ...overrides,
-  };
-}
+/** The strip's own words only: no second line. */
+const makeBanner = (overrides: Partial<AdBannerPublic>) => makeTestBanner({ texto_secundario: null, ...overrides });
 
 type Calls = { url: string; method: string }[];
 
