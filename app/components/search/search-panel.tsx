@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ArrowRight, Clock, Layers, Loader2, Search, SearchX, Sparkles, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -25,7 +25,12 @@ export function useSearchNavigation(search: SiteSearch, onDone: () => void) {
   const options = isSearchable(search.query) && search.searchedFor === search.query.trim() ? flattenResults(search.results) : [];
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
-  useEffect(() => setActiveIndex(-1), [search.results, search.query]);
+  // Reset while rendering, not in an effect: an effect could run after an arrow key pressed as the results arrive and undo it.
+  const [shownFor, setShownFor] = useState({ results: search.results, query: search.query });
+  if (shownFor.results !== search.results || shownFor.query !== search.query) {
+    setShownFor({ results: search.results, query: search.query });
+    setActiveIndex(-1);
+  }
 
   const choose = (result: SearchResult) => {
     search.remember(search.query);
