@@ -1,5 +1,6 @@
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-editorial';
+import { FacetFilters } from '~/components/catalog/facet-filters';
 import { StoreHero } from '~/components/catalog/store-hero';
 import { StoreServices } from '~/components/catalog/store-services';
 import { FooterColumns } from '~/components/layout/site-footer-columns';
@@ -20,6 +21,7 @@ registerDrawnIslands({
   'home-editorial-top': HomeEditorialTop,
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,
+  'facet-filters': FacetFilters,
   'store-hero': StoreHero,
   'store-services': StoreServices,
   'json-ld-home': HomeJsonLd,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { formatPrice } from '@common/money';
@@ -70,9 +70,24 @@ function RadioChoices<T extends string>({
   );
 }
 
+/** The price fields' text as typed (not yet applied). */
+export type PriceText = { min: string; max: string };
+
+export type FacetFiltersProps = {
+  facets: ProductFacets | undefined;
+  filters: StoreFilters;
+  formId: string;
+  hasBrandFilter: boolean;
+  onChange: (change: Partial<StoreFilters>) => void;
+};
+
+const priceText = (price: number | null) => (price === null ? '' : String(price));
+
 /**
  * 'Tendencias' (the team's selection), size, colour, brand, condition and price filters with their counts (facets of GET /api/products).
- * Plain form controls named like the URL, so the GET form works before JavaScript loads.
+ * Plain form controls named like the URL, so the GET form works before JavaScript loads. The browser downloads this
+ * code only once the panel must be drawn again (deferred-facet-filters.tsx); `initialPrice` is what the shopper typed
+ * in the panel kept until then.
  */
 export function FacetFilters({
   facets,
@@ -80,19 +95,18 @@ export function FacetFilters({
   formId,
   hasBrandFilter,
   onChange,
-}: {
-  facets: ProductFacets | undefined;
-  filters: StoreFilters;
-  formId: string;
-  hasBrandFilter: boolean;
-  onChange: (change: Partial<StoreFilters>) => void;
-}) {
+  initialPrice,
+}: FacetFiltersProps & { initialPrice?: PriceText }) {
   const idPrefix = useId();
-  const [minText, setMinText] = useState(filters.minPrice === null ? '' : String(filters.minPrice));
-  const [maxText, setMaxText] = useState(filters.maxPrice === null ? '' : String(filters.maxPrice));
-
-  useEffect(() => setMinText(filters.minPrice === null ? '' : String(filters.minPrice)), [filters.minPrice]);
-  useEffect(() => setMaxText(filters.maxPrice === null ? '' : String(filters.maxPrice)), [filters.maxPrice]);
+  const [minText, setMinText] = useState(initialPrice?.min ?? priceText(filters.minPrice));
+  const [maxText, setMaxText] = useState(initialPrice?.max ?? priceText(filters.maxPrice));
+  // The URL's price changed (applied, cleared, back): the fields show it.
+  const [shownPrice, setShownPrice] = useState({ min: filters.minPrice, max: filters.maxPrice });
+  if (shownPrice.min !== filters.minPrice || shownPrice.max !== filters.maxPrice) {
+    setShownPrice({ min: filters.minPrice, max: filters.maxPrice });
+    if (shownPrice.min !== filters.minPrice) setMinText(priceText(filters.minPrice));
+    if (shownPrice.max !== filters.maxPrice) setMaxText(priceText(filters.maxPrice));
+  }
 
   const brands = facets?.brands ?? [];
   const sizes = facets?.sizes ?? [];

@@ -24,7 +24,7 @@ import {
   type StoreSort,
 } from '~/lib/store-query';
 import { prefersReducedMotion } from '~/lib/accessibility';
-import { FacetFilters } from './facet-filters';
+import { DeferredFacetFilters } from './deferred-facet-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { useStoreFilters } from './use-store-filters';
@@ -125,14 +125,18 @@ export function StoreListing({
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  // The form as the shopper left it (the panel's fields too, tied to it with form=): what its submit sends.
+  const applyForm = (form: HTMLFormElement) => {
+    const data = new FormData(form);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === 'string') params.append(key, value);
     const next = parseStoreFilters(params, defaultSort);
     submittedSearch.current = next.search;
     apply({ ...next, page: 1 });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyForm(event.currentTarget);
   };
 
   const facets = page.facets;
@@ -259,12 +263,13 @@ export function StoreListing({
           className={clsx('scroll-mt-28 target:block lg:block', isPanelOpen ? 'block' : 'hidden', 'mb-8 lg:mb-0')}
         >
           <div className="lg:sticky lg:top-28">
-            <FacetFilters
+            <DeferredFacetFilters
               facets={facets}
               filters={filters}
               formId={formId}
               hasBrandFilter={hasBrandFilter}
               onChange={change}
+              onFormChange={applyForm}
             />
             {isHydrated ? (
               <button type="button" onClick={showResults} className="btn-primary h-12 w-full lg:hidden">

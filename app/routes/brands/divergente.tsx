@@ -4,6 +4,7 @@ import { loadBrands, loadProductPage } from '~/components/catalog/catalog-loader
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { seoMeta } from '~/lib/seo/meta';
+import { withFacetFilters } from '~/components/catalog/deferred-facet-filters';
 import type { Route } from './+types/divergente';
 
 const SLUG = BRAND_SLUGS.divergente;
@@ -21,6 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const [brands, page] = await Promise.all([loadBrands(api), loadProductPage(api, filters, { brand: SLUG })]);
   return { brand: brands.find((brand) => brand.slug === SLUG) ?? null, page };
+}
+
+/** The filters panel's code comes with the data (a first visit keeps the server's panel and does not download it). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFacetFilters(serverLoader());
 }
 
 export default function BrandScreen({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { CategoryJsonLd } from '~/lib/seo/json-ld-islands';
 import { canonicalFor, originFromMatches, seoMeta, shortDescription } from '~/lib/seo/meta';
+import { withFacetFilters } from '~/components/catalog/deferred-facet-filters';
 import type { Route } from './+types/category';
 
 // The address the store links to (by id), whatever spelling was asked; each page of the list is its own page.
@@ -32,6 +33,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
   const page = await loadProductPage(api, filters, { category: String(category.id) });
   return { category, categories, page };
+}
+
+/** The filters panel's code comes with the data (a first visit keeps the server's panel and does not download it). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFacetFilters(serverLoader());
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

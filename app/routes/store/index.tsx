@@ -8,6 +8,7 @@ import {
 } from '~/components/catalog/catalog-loaders';
 import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
 import { ProductGrid } from '~/components/catalog/product-grid';
+import { facetFiltersModule } from '~/components/catalog/deferred-facet-filters';
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { deferModule } from '~/components/ui/deferred';
@@ -50,7 +51,7 @@ const Hero = islandContent('store-hero', storeHero, (m) => m.StoreHero);
 const Services = islandContent('store-services', storeServices, (m) => m.StoreServices);
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), storeHero.load(), storeServices.load()]);
+  const [data] = await Promise.all([serverLoader(), storeHero.load(), storeServices.load(), facetFiltersModule.load().catch(() => undefined)]);
   return data;
 }
 

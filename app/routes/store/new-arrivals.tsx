@@ -5,6 +5,7 @@ import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { seoMeta } from '~/lib/seo/meta';
 import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
+import { withFacetFilters } from '~/components/catalog/deferred-facet-filters';
 import type { Route } from './+types/new-arrivals';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -13,6 +14,11 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams, 'newest');
   return { page: await loadProductPage(serverApi(context), filters) };
+}
+
+/** The filters panel's code comes with the data (a first visit keeps the server's panel and does not download it). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFacetFilters(serverLoader());
 }
 
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {

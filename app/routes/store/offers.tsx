@@ -5,6 +5,7 @@ import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { seoMeta } from '~/lib/seo/meta';
 import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
+import { withFacetFilters } from '~/components/catalog/deferred-facet-filters';
 import type { Route } from './+types/offers';
 
 const SCOPE = { onSale: true } as const;
@@ -15,6 +16,11 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoreFilters(new URL(request.url).searchParams);
   return { page: await loadProductPage(serverApi(context), filters, SCOPE) };
+}
+
+/** The filters panel's code comes with the data (a first visit keeps the server's panel and does not download it). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFacetFilters(serverLoader());
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
