@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Logo } from './logo';
@@ -29,11 +29,17 @@ describe('Logo', () => {
     expect(img.getAttribute('height')).toBe('50');
   });
 
-  it('adds the effect canvas on the client, hidden from assistive technology', () => {
+  it('adds the effect canvas on the client once a mouse comes over the logo, hidden from assistive technology', async () => {
     const { container } = render(<Logo imagePath="/logo.svg" />);
-    const canvas = container.querySelector('canvas');
-    expect(canvas).not.toBeNull();
-    expect(canvas?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('canvas')).toBeNull();
+    // a touch does not load the effect
+    fireEvent.pointerEnter(container.firstElementChild!, { pointerType: 'touch' });
+    fireEvent.pointerEnter(container.firstElementChild!, { pointerType: 'mouse' });
+    await waitFor(() => expect(container.querySelector('canvas')).not.toBeNull());
+    expect(container.querySelector('canvas')?.getAttribute('aria-hidden')).toBe('true');
+    // the gestures reach the loaded effect without an error
+    fireEvent.pointerMove(container.firstElementChild!);
+    fireEvent.pointerLeave(container.firstElementChild!);
   });
 
   it('an image that failed before hydration is noticed on mount', () => {

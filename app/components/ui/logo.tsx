@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { APP_NAME, LOGO_DEFAULT_HEIGHT, LOGO_DEFAULT_WIDTH } from '@common/constants';
 import { deferModule } from './deferred';
-import type { LogoEffect } from './logo-canvas';
-import type { Vector } from './logo-effect';
 
-// The pointer effect's renderer loads when a mouse first comes over the logo (issues 14 and 23); the logo is an <img>.
-const logoCanvas = deferModule(() => import('./logo-canvas'));
+// The pointer effect (its canvas, renderer and gestures) loads when a mouse first comes over the logo (issues 14, 23
+// and 36); the logo itself is <img>s, server-rendered and working without JavaScript.
+const logoPointer = deferModule(() => import('./logo-pointer'));
 
 export interface LogoProps {
   imagePath: string;
@@ -34,17 +33,13 @@ export function Logo({
 }: LogoProps) {
   const hasDarkVariant = Boolean(darkImagePath && darkImagePath !== imagePath);
   const [failed, setFailed] = useState<Record<Variant, boolean>>({ light: false, dark: false });
-  const [isClient, setIsClient] = useState(false);
   const lightRef = useRef<HTMLImageElement>(null);
   const darkRef = useRef<HTMLImageElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const effect = useRef<LogoEffect | null>(null);
   const isBroken = failed.light || (hasDarkVariant && failed.dark);
   const [isWanted, setIsWanted] = useState(false);
-  const canvasModule = logoCanvas.useModule({ now: isWanted, idle: false });
+  const pointerModule = logoPointer.useModule({ now: isWanted, idle: false });
 
   useEffect(() => {
-    setIsClient(true);
     // An image may fail before hydration attaches onError; look once.
     const broken = (img: HTMLImageElement | null) => Boolean(img?.complete && img.naturalWidth === 0);
     if (broken(lightRef.current) || broken(darkRef.current)) {
@@ -52,27 +47,7 @@ export function Logo({
     }
   }, []);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !canvasModule) return;
-    const instance = new canvasModule.LogoEffect(canvas, width, height, () => {
-      const isDark = document.documentElement.classList.contains('dark');
-      const img = isDark && hasDarkVariant ? darkRef.current : lightRef.current;
-      return img && img.complete && img.naturalWidth > 0 ? img : null;
-    });
-    effect.current = instance;
-    return () => {
-      instance.dispose();
-      effect.current = null;
-    };
-  }, [isClient, isBroken, width, height, hasDarkVariant, canvasModule]);
-
   const markFailed = (variant: Variant) => () => setFailed((prev) => ({ ...prev, [variant]: true }));
-
-  const pointer = (handler: (fx: LogoEffect, event: ReactPointerEvent<HTMLSpanElement>) => void) =>
-    (event: ReactPointerEvent<HTMLSpanElement>) => {
-      if (effect.current && !isBroken) handler(effect.current, event);
-    };
 
   return (
     <span
@@ -80,10 +55,7 @@ export function Logo({
       style={{ width, height }}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setIsWanted(true);
-        pointer((fx, e) => fx.enter(localPoint(e)))(event);
       }}
-      onPointerMove={pointer((fx, e) => fx.move(localPoint(e)))}
-      onPointerLeave={pointer((fx) => fx.leave())}
     >
       {failed.light ? (
         <LogoText alt={alt} className={hasDarkVariant ? 'dark:hidden' : undefined} />
@@ -116,13 +88,8 @@ export function Logo({
             className="hidden h-full w-full select-none dark:block"
           />
         ))}
-      {isClient && !isBroken && (
-        <canvas
-          ref={canvasRef}
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 opacity-0"
-          style={{ width, height }}
-        />
+      {pointerModule && !isBroken && (
+        <pointerModule.LogoPointerEffect width={width} height={height} hasDarkVariant={hasDarkVariant} lightRef={lightRef} darkRef={darkRef} />
       )}
     </span>
   );
@@ -139,11 +106,6 @@ function LogoText({ alt, className }: { alt: string; className?: string }) {
       {alt}
     </span>
   );
-}
-
-function localPoint(event: ReactPointerEvent<HTMLElement>): Vector {
-  const rect = event.currentTarget.getBoundingClientRect();
-  return { x: event.clientX - rect.left, y: event.clientY - rect.top };
 }
 
 export const LOGO_IMAGE = '/images/logo-tienda-diverso.svg';
