@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthLoginBody, AuthRegisterBody, AuthReply, AuthUser } from '@common/auth/contracts';
-import type { LoginReply, SecondFactorChallenge } from '@common/second-factor/contracts';
+import type { AuthUser } from '@common/auth/contracts';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { api } from './api/browser-client';
 import { ApiRequestError } from './api/errors';
@@ -31,8 +30,8 @@ export function getAuthState(): AuthState {
   return state;
 }
 
-/** Both keys of spec §3: `token` is read by every call, `auth_token` is written after login. */
-function saveToken(token: string) {
+/** Both keys of spec §3: `token` is read by every call, `auth_token` is written after login (./auth-sign-in.ts). */
+export function saveToken(token: string) {
   writeStorage(STORAGE_KEYS.token, token);
   writeStorage(STORAGE_KEYS.authToken, token);
 }
@@ -64,45 +63,6 @@ export function startAuth(): Promise<void> {
     }
   })();
   return started;
-}
-
-/**
- * A guest has just signed in (or registered) in this tab: the cart merges the guest cart with the
- * account's (app/lib/cart.ts). Sent before the state changes, so the cart knows it is a new login
- * and not a session restored at page load.
- */
-function announceLogin(user: AuthUser) {
-  window.dispatchEvent(new CustomEvent<{ userId: number }>('auth-login', { detail: { userId: user.id } }));
-}
-
-/** A session has just been opened in this tab: kept, announced, and the state follows. */
-export function signedIn(reply: AuthReply): AuthReply {
-  saveToken(reply.token);
-  announceLogin(reply.user);
-  set({ status: 'authenticated', user: reply.user, error: null });
-  return reply;
-}
-
-/**
- * The same test as `isSecondFactorChallenge` of the contracts, without importing them: this module is
- * in every page's first bundle, and the contracts would bring zod with them.
- */
-export function isLoginChallenge(reply: LoginReply): reply is SecondFactorChallenge {
-  return 'second_factor_required' in reply;
-}
-
-/**
- * Email and password. An account with a second factor answers the step still pending (issue 33):
- * no session yet, so nothing is kept; the form asks for the code and calls completeSecondFactor().
- */
-export async function login(body: AuthLoginBody): Promise<LoginReply> {
-  const reply = await api('POST /login', { body }, { skipAuthRedirect: true });
-  if (isLoginChallenge(reply)) return reply;
-  return signedIn(reply);
-}
-
-export async function register(body: AuthRegisterBody): Promise<AuthReply> {
-  return signedIn(await api('POST /register', { body }, { skipAuthRedirect: true }));
 }
 
 /**

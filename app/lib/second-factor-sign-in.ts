@@ -1,7 +1,7 @@
 import type { AuthReply } from '@common/auth/contracts';
 import type { SecondFactorSignInBody } from '@common/second-factor/contracts';
 import { api } from './api/browser-client';
-import { signedIn } from './auth';
+import { signedIn } from './auth-sign-in';
 
 // The ways in after (or instead of) a password, issue 33. Apart from auth.ts, which every page
 // loads: only the login screen's second step and its passkey button need these.

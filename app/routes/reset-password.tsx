@@ -6,7 +6,7 @@ import { ResetPasswordForm, type ResetLinkState, type ResetPasswordOutcome } fro
 import { serverFieldErrors } from '~/components/forms/field-errors';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
-import { isLoginChallenge, login } from '~/lib/auth';
+import { isLoginChallenge, login } from '~/lib/auth-sign-in';
 import type { RouteHandle } from '~/lib/layout';
 import { seoMeta } from '~/lib/seo/meta';
 import { toast } from '~/lib/toast';

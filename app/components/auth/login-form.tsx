@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_PATH } from '@common/auth/account-links';
 import type { SecondFactorChallenge } from '@common/second-factor/contracts';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField, TextField } from '~/components/forms/text-field';
-import { login } from '~/lib/auth';
+import { login } from '~/lib/auth-sign-in';
 import { signInWithPasskey } from '~/lib/second-factor-sign-in';
 import { ApiRequestError } from '~/lib/api/errors';
 import { browserCanUsePasskeys } from '~/lib/passkey-support';

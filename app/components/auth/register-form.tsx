@@ -2,7 +2,7 @@ import { PASSWORD_MISMATCH_MESSAGE } from '@common/auth/form-messages';
 import type { FieldErrors } from '~/components/forms/field-errors';
 import { FormError } from '~/components/forms/form-error';
 import { PasswordField, TextField } from '~/components/forms/text-field';
-import { register } from '~/lib/auth';
+import { register } from '~/lib/auth-sign-in';
 import { LOGIN_PATH, REDIRECT_PARAM } from './auth-paths';
 import { ENGLISH_TOGGLE, SubmitButton, SwitchScreenLink } from './auth-form-parts';
 import { useAuthForm } from './use-auth-form';

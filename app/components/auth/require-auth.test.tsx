@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, resetAuthForTests, startAuth } from '~/lib/auth';
+import { resetAuthForTests, startAuth } from '~/lib/auth';
+import { login } from '~/lib/auth-sign-in';
 import Register from '~/routes/register';
 import { makeUser, mockFetch, renderRoutes } from './auth-test-utils';
 import { GuestOnly, RequireAdmin, RequireAuth } from './require-auth';

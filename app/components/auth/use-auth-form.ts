@@ -4,7 +4,7 @@ import type { SecondFactorChallenge } from '@common/second-factor/contracts';
 import { hasErrors, type FieldErrors } from '~/components/forms/field-errors';
 import { useFieldForm, type FormSchema } from '~/components/forms/use-field-form';
 import { useAlertDialog } from '~/components/ui/alert-dialog';
-import { isLoginChallenge } from '~/lib/auth';
+import { isLoginChallenge } from '~/lib/auth-sign-in';
 import { REDIRECT_PARAM, safeRedirectPath } from './auth-paths';
 import { pathAfterSignIn } from './sign-in-destination';
 import { describeAuthFailure, successDialog, type AuthScreen } from './auth-messages';
