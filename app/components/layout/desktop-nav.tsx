@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { NavLink } from 'react-router';
 import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { FallbackForm } from '~/components/ui/fallback-form';
-import { ABOUT_LINK } from './navigation';
+import { ABOUT_LINK } from './nav-links';
 
 const TOP_ITEM =
   'group inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-fg transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted xl:px-4';

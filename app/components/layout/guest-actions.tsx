@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Link } from 'react-router';
-import { LOGIN_LINK, REGISTER_LINK } from './navigation';
+import { LOGIN_LINK, REGISTER_LINK } from './nav-links';
 
 /**
  * Right side of the header for guests (spec §2). A signed-in user's avatar menu takes this place,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BRANDS } from '@common/theme';
 import { deferModule, useDeferredOpen, useFocusHandOver, type IntentHandlers } from '~/components/ui/deferred';
 import { EarlyPopover, EarlyPopoverClose, earlyTriggerProps } from '~/components/ui/early-popover';
-import { ABOUT_LINK, CATALOGUE_LINK, LOGIN_LINK, REGISTER_LINK, STORE_MENU } from './navigation';
+import { ABOUT_LINK, CATALOGUE_LINK, LOGIN_LINK, REGISTER_LINK, STORE_MENU_LINKS } from './nav-links';
 
 export const MOBILE_MENU_FOCUS_KEY = 'mobile-menu';
 const EARLY_MENU_ID = 'menu-ahora';
@@ -45,7 +45,7 @@ function ClosedMobileMenuButton({
   useFocusHandOver(MOBILE_MENU_FOCUS_KEY, { gives: true });
   const links = [
     CATALOGUE_LINK,
-    ...STORE_MENU.map(({ label, to }) => ({ label, to })),
+    ...STORE_MENU_LINKS,
     ABOUT_LINK,
     ...(['ruediverso', 'divergente'] as const).map((theme) => ({ label: BRANDS[theme].name, to: BRANDS[theme].path })),
     LOGIN_LINK,

@@ -1,56 +1,26 @@
 import { Gem, PenTool, Ruler, Truck, TrendingUp, type LucideIcon } from 'lucide-react';
 import { BRANDS, type Theme } from '@common/theme';
-import { TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-words';
+import { TRENDS_LEAD } from '~/lib/store-words';
+import { STORE_MENU_LINKS, type NavLink } from './nav-links';
 
-export interface NavLink {
-  label: string;
-  to: string;
-}
+export type { NavLink } from './nav-links';
+export { ABOUT_LINK, CATALOGUE_LINK, LOGIN_LINK, REGISTER_LINK } from './nav-links';
 
 export interface StoreMenuItem extends NavLink {
   description: string;
   icon: LucideIcon;
 }
 
-/** 'Nuestra Tienda' menu of spec §2 Header. */
-export const STORE_MENU: StoreMenuItem[] = [
-  {
-    label: 'Colecciones exclusivas',
-    description: 'Cápsulas de tirada corta que no volverán a producirse.',
-    to: '/store?search=colecci%C3%B3n',
-    icon: Gem,
-  },
-  {
-    label: 'Personalización',
-    description: 'Bordados, iniciales y parches aplicados en nuestro taller.',
-    to: '/store#personalizacion',
-    icon: PenTool,
-  },
-  {
-    label: 'Diseño a medida',
-    description: 'Patronaje a tus medidas para uniformes y prendas únicas.',
-    to: '/store#diseno-a-medida',
-    icon: Ruler,
-  },
-  {
-    label: 'Envío premium',
-    description: 'Entrega en 24 h en península, en caja reutilizable.',
-    to: '/help/shipping',
-    icon: Truck,
-  },
-  {
-    label: TRENDS_LABEL,
-    description: TRENDS_LEAD,
-    // The products the team marks as featured (products.is_featured), as the store list shows them.
-    to: '/store?featured=1#productos',
-    icon: TrendingUp,
-  },
-];
+const [exclusive, personalised, madeToMeasure, shipping, trends] = STORE_MENU_LINKS;
 
-export const CATALOGUE_LINK: NavLink = { label: 'Ver catálogo completo', to: '/store' };
-export const ABOUT_LINK: NavLink = { label: 'Sobre nosotros', to: '/about' };
-export const REGISTER_LINK: NavLink = { label: 'Registro', to: '/register' };
-export const LOGIN_LINK: NavLink = { label: 'Loguear', to: '/login' };
+/** 'Nuestra Tienda' menu of spec §2 Header: its links (./nav-links.ts) with what the open menus show beside them. */
+export const STORE_MENU: StoreMenuItem[] = [
+  { ...exclusive, description: 'Cápsulas de tirada corta que no volverán a producirse.', icon: Gem },
+  { ...personalised, description: 'Bordados, iniciales y parches aplicados en nuestro taller.', icon: PenTool },
+  { ...madeToMeasure, description: 'Patronaje a tus medidas para uniformes y prendas únicas.', icon: Ruler },
+  { ...shipping, description: 'Entrega en 24 h en península, en caja reutilizable.', icon: Truck },
+  { ...trends, description: TRENDS_LEAD, icon: TrendingUp },
+];
 
 export interface BrandCard {
   theme: Theme;
