@@ -1,6 +1,8 @@
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-editorial';
+import { CategoryTiles } from '~/components/catalog/category-tiles';
 import { FacetFilters } from '~/components/catalog/facet-filters';
+import { Pagination } from '~/components/catalog/pagination';
 import { StoreHero } from '~/components/catalog/store-hero';
 import { StoreServices } from '~/components/catalog/store-services';
 import { FooterColumns } from '~/components/layout/site-footer-columns';
@@ -22,6 +24,8 @@ registerDrawnIslands({
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,
   'facet-filters': FacetFilters,
+  'pagination': Pagination,
+  'category-tiles': CategoryTiles,
   'store-hero': StoreHero,
   'store-services': StoreServices,
   'json-ld-home': HomeJsonLd,

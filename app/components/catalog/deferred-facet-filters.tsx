@@ -90,12 +90,3 @@ export function DeferredFacetFilters({ onFormChange, ...props }: FacetFiltersPro
     </div>
   );
 }
-
-/**
- * A listing route's clientLoader: its data with the panel's code beside it, so a page reached by a link draws the panel
- * at once (a failed download leaves the panel to load when drawn, not the page to fail).
- */
-export async function withFacetFilters<T>(data: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([data, facetFiltersModule.load().catch(() => undefined)]);
-  return loaded;
-}

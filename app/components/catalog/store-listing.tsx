@@ -25,7 +25,7 @@ import {
 } from '~/lib/store-query';
 import { prefersReducedMotion } from '~/lib/accessibility';
 import { DeferredFacetFilters } from './deferred-facet-filters';
-import { Pagination } from './pagination';
+import { PaginationIsland } from './listing-islands';
 import { ProductGrid } from './product-grid';
 import { useStoreFilters } from './use-store-filters';
 
@@ -329,7 +329,7 @@ export function StoreListing({
           </div>
 
           <div className="mt-14">
-            <Pagination
+            <PaginationIsland
               page={page.current_page}
               lastPage={page.last_page}
               moreThanLast={page.more_than_total}

@@ -4,7 +4,7 @@ import { loadBrands, loadProductPage } from '~/components/catalog/catalog-loader
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { seoMeta } from '~/lib/seo/meta';
-import { withFacetFilters } from '~/components/catalog/deferred-facet-filters';
+import { withListingCode } from '~/components/catalog/listing-islands';
 import type { Route } from './+types/rue-diverso';
 
 const SLUG = BRAND_SLUGS.ruediverso;
@@ -24,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { brand: brands.find((brand) => brand.slug === SLUG) ?? null, page };
 }
 
-/** The filters panel's code comes with the data (a first visit keeps the server's panel and does not download it). */
+/** The listing's filters panel and pagination come with the data (a first visit keeps the server's and does not download their code). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withFacetFilters(serverLoader());
+  return withListingCode(serverLoader());
 }
 
 export default function BrandScreen({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { CategoryJsonLd } from '~/lib/seo/json-ld-islands';
 import { canonicalFor, originFromMatches, seoMeta, shortDescription } from '~/lib/seo/meta';
-import { withFacetFilters } from '~/components/catalog/deferred-facet-filters';
+import { withListingCode } from '~/components/catalog/listing-islands';
 import type { Route } from './+types/category';
 
 // The address the store links to (by id), whatever spelling was asked; each page of the list is its own page.
@@ -35,9 +35,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { category, categories, page };
 }
 
-/** The filters panel's code comes with the data (a first visit keeps the server's panel and does not download it). */
+/** The listing's filters panel and pagination come with the data (a first visit keeps the server's and does not download their code). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withFacetFilters(serverLoader());
+  return withListingCode(serverLoader());
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

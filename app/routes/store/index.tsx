@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { CategoryTiles } from '~/components/catalog/category-tiles';
 import {
   loadCategories,
   loadFeatured,
@@ -8,7 +7,7 @@ import {
 } from '~/components/catalog/catalog-loaders';
 import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
 import { ProductGrid } from '~/components/catalog/product-grid';
-import { facetFiltersModule } from '~/components/catalog/deferred-facet-filters';
+import { categoryTilesModule, CategoryTilesIsland, withListingCode } from '~/components/catalog/listing-islands';
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { deferModule } from '~/components/ui/deferred';
@@ -51,8 +50,7 @@ const Hero = islandContent('store-hero', storeHero, (m) => m.StoreHero);
 const Services = islandContent('store-services', storeServices, (m) => m.StoreServices);
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), storeHero.load(), storeServices.load(), facetFiltersModule.load().catch(() => undefined)]);
-  return data;
+  return withListingCode(serverLoader(), storeHero.load(), storeServices.load(), categoryTilesModule.load());
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
@@ -78,10 +76,10 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="mt-8">
-            <CategoryTiles
+            {/* Links only: the browser keeps the server's tiles on a first visit (issue 36). */}
+            <CategoryTilesIsland
               categories={categories}
               activeSlug={filters.category}
-              preventScrollReset
               hrefFor={(category) =>
                 hrefFor(
                   changeFilters(filters, { category: filters.category === category.slug ? null : category.slug }),

@@ -5,7 +5,7 @@ import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
 import { seoMeta } from '~/lib/seo/meta';
 import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
-import { withFacetFilters } from '~/components/catalog/deferred-facet-filters';
+import { withListingCode } from '~/components/catalog/listing-islands';
 import type { Route } from './+types/offers';
 
 const SCOPE = { onSale: true } as const;
@@ -18,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await loadProductPage(serverApi(context), filters, SCOPE) };
 }
 
-/** The filters panel's code comes with the data (a first visit keeps the server's panel and does not download it). */
+/** The listing's filters panel and pagination come with the data (a first visit keeps the server's and does not download their code). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withFacetFilters(serverLoader());
+  return withListingCode(serverLoader());
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
