@@ -1,5 +1,7 @@
 import { FeaturedProducts } from '~/components/home/featured-products';
 import { HomeNewsletter } from '~/components/home/home-newsletter';
+import type { HeaderSearchHandle } from '~/components/layout/site-header';
+import { SearchBar } from '~/components/search/search-bar';
 import { loadHomeFacts } from '~/components/home/home-facts';
 import { loadFeatured } from '~/components/catalog/catalog-loaders';
 import { pickRandom } from '~/components/catalog/pick-random';
@@ -22,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [featured, facts] = await Promise.all([loadFeatured(api), loadHomeFacts(api)]);
   return { featured: pickRandom(featured, HOME_FEATURED_COUNT), facts };
 }
+
+/** The header's inline search bar (spec §2: only here) comes with this route, not in the shell every page downloads (issue 36). */
+export const handle: HeaderSearchHandle = { headerSearch: SearchBar };
 
 /**
  * The editorial sections are kept as the server drew them (issue 23), so a first visit to / never

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@common/constants';
 import { resetAppearanceForTests } from '~/lib/appearance';
+import { SearchBar } from '~/components/search/search-bar';
 import { SiteHeader } from './site-header';
 import { loadDeferredModulesForTests } from '~/components/ui/deferred';
 
@@ -12,7 +13,7 @@ beforeAll(loadDeferredModulesForTests);
 
 function renderHeader(path = '/') {
   const router = createMemoryRouter(
-    [{ path: '*', element: <SiteHeader showSearch={path === '/'} /> }],
+    [{ path: '*', element: <SiteHeader showSearch={path === '/'} />, handle: { headerSearch: SearchBar } }],
     { initialEntries: [path] },
   );
   const view = render(<RouterProvider router={router} />);
@@ -45,8 +46,8 @@ describe('SiteHeader for guests', () => {
     expect(screen.getByRole('group', { name: 'Apariencia' })).toBeTruthy();
   });
 
-  it('renders on the server with the menus closed and, with showSearch, the inline search bar', () => {
-    const router = createMemoryRouter([{ path: '*', element: <SiteHeader showSearch /> }]);
+  it("renders on the server with the menus closed and, with showSearch, the route's inline search bar", () => {
+    const router = createMemoryRouter([{ path: '*', element: <SiteHeader showSearch />, handle: { headerSearch: SearchBar } }]);
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain('Nuestra Tienda');
     expect(html).toContain('Sobre nosotros');

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import clsx from 'clsx';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from '@common/constants';
 import { CartButton } from '~/components/cart/cart-button';
 import { AppearanceToggle } from '~/components/ui/appearance-toggle';
 import { Logo, LOGO_IMAGE, LOGO_IMAGE_DARK } from '~/components/ui/logo';
 import { HeaderAccount } from '~/components/auth/header-account';
-import { SearchBar } from '~/components/search/search-bar';
 import { SearchButton } from '~/components/search/search-dialog';
 import { ThemeSwitcher } from '~/components/ui/theme-switcher';
 import { isStickyHeaderPath } from '~/lib/layout';
@@ -30,11 +29,27 @@ export function useScrolledPast(threshold: number, enabled: boolean): boolean {
 }
 
 /**
+ * The route handle of a page that shows the inline search bar (only home, spec §2): the route brings the bar's code
+ * itself, so the shell every page downloads does not carry it (issue 36).
+ */
+export interface HeaderSearchHandle {
+  headerSearch?: ComponentType;
+}
+
+/** The inline search bar of the deepest route that brings one. */
+function useRouteHeaderSearch(): ComponentType | undefined {
+  const matches = useMatches();
+  const bars = matches.map((match) => (match.handle as HeaderSearchHandle | undefined)?.headerSearch);
+  return bars.findLast((bar) => bar !== undefined);
+}
+
+/**
  * Site header of spec §2. `showSearch` (the layout switches, only on '/') adds the inline search
- * bar under the header row; elsewhere the search button opens the search in a modal.
+ * bar the route brings (HeaderSearchHandle) under the header row; elsewhere the search button opens the search in a modal.
  */
 export function SiteHeader({ showSearch }: { showSearch: boolean }) {
   const { pathname } = useLocation();
+  const SearchBar = useRouteHeaderSearch();
   const canStick = isStickyHeaderPath(pathname);
   const isSticky = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX, canStick) && canStick;
 
@@ -76,7 +91,7 @@ export function SiteHeader({ showSearch }: { showSearch: boolean }) {
           <MobileMenu />
         </div>
       </div>
-      {showSearch && (
+      {showSearch && SearchBar && (
         <div className="container-page pb-4">
           <SearchBar />
         </div>
