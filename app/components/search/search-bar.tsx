@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react';
+import { Search, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { deferModule, useFocusHandOver } from '~/components/ui/deferred';
-import { SearchInput } from './search-input';
+import { SEARCH_PLACEHOLDER } from '~/lib/store-words';
 
 export const SEARCH_BAR_FOCUS_KEY = 'search-bar';
 
@@ -36,23 +37,72 @@ function ClosedSearchBar({ query, setQuery, onUse }: { query: string; setQuery: 
 
   return (
     <SearchBarFrame onPointerDown={onUse}>
-      <SearchInput
-        search={{
-          query,
-          setQuery: (text) => {
-            setQuery(text);
-            onUse();
-          },
+      <ClosedSearchField
+        query={query}
+        setQuery={(text) => {
+          setQuery(text);
+          onUse();
         }}
         inputRef={inputRef}
-        focusKey={SEARCH_BAR_FOCUS_KEY}
-        listboxId=""
-        isExpanded={false}
-        activeId={undefined}
-        onKeyDown={onUse}
-        onFocus={onUse}
+        onUse={onUse}
       />
     </SearchBarFrame>
+  );
+}
+
+/**
+ * The field as SearchInput draws it closed (the same markup, so nothing moves when the loaded bar takes over), written
+ * out here so the home route's chunk does not share SearchInput with the deferred search: that made one more small
+ * file on a first visit to / (issue 36). Keep the two alike.
+ */
+function ClosedSearchField({
+  query,
+  setQuery,
+  inputRef,
+  onUse,
+}: {
+  query: string;
+  setQuery: (query: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onUse: () => void;
+}) {
+  return (
+    <div className="relative">
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+      <input
+        ref={inputRef}
+        data-focus-key={SEARCH_BAR_FOCUS_KEY}
+        name="search"
+        type="text"
+        role="combobox"
+        aria-label="Buscar en la tienda"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={100}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onUse}
+        onFocus={onUse}
+        className="h-12 w-full rounded-full border border-line bg-surface pr-12 pl-12 text-base text-fg placeholder:text-muted"
+      />
+      {query && (
+        <button
+          type="button"
+          onClick={() => {
+            setQuery('');
+            inputRef.current?.focus();
+          }}
+          aria-label="Borrar búsqueda"
+          className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-fg"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
   );
 }
 
