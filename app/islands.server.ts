@@ -2,6 +2,7 @@ import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-editorial';
 import { CategoryTiles } from '~/components/catalog/category-tiles';
 import { FacetFilters } from '~/components/catalog/facet-filters';
+import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
 import { Pagination } from '~/components/catalog/pagination';
 import { StoreHero } from '~/components/catalog/store-hero';
 import { StoreServices } from '~/components/catalog/store-services';
@@ -28,6 +29,7 @@ registerDrawnIslands({
   'category-tiles': CategoryTiles,
   'store-hero': StoreHero,
   'store-services': StoreServices,
+  'newsletter-strip': NewsletterStrip,
   'json-ld-home': HomeJsonLd,
   'json-ld-product-list': ProductListJsonLd,
   'json-ld-category': CategoryJsonLd,

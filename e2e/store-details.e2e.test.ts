@@ -57,16 +57,22 @@ describe('store details a shopper notices', () => {
     const asked: string[] = [];
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
+    const newsletterCode: string[] = [];
     const { page } = await site.open('/store?category=camisetas', {
       viewport: MOBILE,
-      beforeNavigate: (p) =>
-        p.route(/\/assets\/(facet-filters|pagination|category-tiles)-[\w-]+\.js$/, async (route) => {
+      beforeNavigate: (p) => {
+        p.on('request', (request) => {
+          if (/\/assets\/newsletter-(strip|signup)-[\w-]+\.js$/.test(request.url())) newsletterCode.push(request.url());
+        });
+        return p.route(/\/assets\/(facet-filters|pagination|category-tiles)-[\w-]+\.js$/, async (route) => {
           asked.push(route.request().url());
           await released;
           await route.continue();
-        }),
+        });
+      },
     });
     expect(asked, 'a first visit downloads neither the filters panel, the pagination nor the category tiles').toEqual([]);
+    expect(newsletterCode, 'nor the newsletter strip').toEqual([]);
     await page.getByRole('button', { name: 'Filtros' }).click();
     const sizes = page.getByRole('group', { name: 'Talla' });
     const sizesInUrl = () => (new URL(page.url()).searchParams.get('size') ?? '').split(',').filter(Boolean).sort();
@@ -93,6 +99,13 @@ describe('store details a shopper notices', () => {
     const box = await email.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.width).toBeGreaterThan(300);
+    // The server's strip, kept: its code comes as the field is used, and the email sent with Enter thanks and clears.
+    await email.fill('ana@correo.es');
+    await email.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Aún no guardamos correos' }).waitFor();
+    expect(newsletterCode.length).toBeGreaterThan(0);
+    await expect(email.inputValue()).resolves.toBe('');
+    await expect(email.evaluate((input) => document.activeElement === input)).resolves.toBe(true);
   });
 
   test('without JavaScript on a phone, Filtros opens the panel and a size narrows the list the server renders', async () => {

@@ -1,5 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeferredNewsletterStrip, newsletterStripModule } from './deferred-newsletter-strip';
 import { NewsletterStrip } from './newsletter-strip';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,5 +20,49 @@ describe('NewsletterStrip', () => {
     expect(input.value).toBe('');
     expect(screen.getByRole('status').textContent).toContain('Aún no guardamos correos');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('DeferredNewsletterStrip', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  /** The server's strip, then the browser taking it over as it stands. */
+  async function hydrate() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DeferredNewsletterStrip />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <DeferredNewsletterStrip />);
+    });
+    return container;
+  }
+
+  it("keeps the server's form as typed in, and a send made before the code came thanks and clears once it is there, the focus kept", async () => {
+    const container = await hydrate();
+    const kept = screen.getByLabelText<HTMLInputElement>('Correo electrónico');
+    // A plain form: the browser checks the email, and without scripts it is sent to the page.
+    expect(kept.form!.getAttribute('action')).toBe('#');
+    kept.focus();
+    fireEvent.input(kept, { target: { value: 'ana@correo.es' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico')).toBe(kept);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => void kept.form!.dispatchEvent(submit));
+    expect(submit.defaultPrevented).toBe(true);
+    await act(() => newsletterStripModule.load());
+    const live = screen.getByLabelText<HTMLInputElement>('Correo electrónico');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Aún no guardamos correos'));
+    expect(live.value).toBe('');
+    expect(document.activeElement).toBe(live);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('draws the strip itself where there is no server markup (a page reached by a link)', async () => {
+    render(<DeferredNewsletterStrip />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Suscribirse' })).toBeTruthy());
   });
 });

@@ -14,6 +14,12 @@ export function useNewsletterSignup(validate?: (email: string) => string | null)
 
   useEffect(() => setIsHydrated(true), []);
 
+  /** Clears the field and thanks the visitor: what a valid submit does. */
+  const subscribe = () => {
+    setEmail('');
+    setIsSubscribed(true);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (validate) {
@@ -26,8 +32,7 @@ export function useNewsletterSignup(validate?: (email: string) => string | null)
     } else if (!event.currentTarget.reportValidity()) {
       return;
     }
-    setEmail('');
-    setIsSubscribed(true);
+    subscribe();
   };
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
@@ -35,7 +40,7 @@ export function useNewsletterSignup(validate?: (email: string) => string | null)
     setIsSubscribed(false);
   };
 
-  return { email, error, isSubscribed, isHydrated, submit, change };
+  return { email, error, isSubscribed, isHydrated, submit, change, subscribe };
 }
 
 // Whole class names, so Tailwind finds them. On phones the row is a column: the input must not

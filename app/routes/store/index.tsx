@@ -5,7 +5,7 @@ import {
   loadProductPage,
   loadProductTotal,
 } from '~/components/catalog/catalog-loaders';
-import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
+import { DeferredNewsletterStrip, newsletterStripModule } from '~/components/catalog/deferred-newsletter-strip';
 import { ProductGrid } from '~/components/catalog/product-grid';
 import { categoryTilesModule, CategoryTilesIsland, withListingCode } from '~/components/catalog/listing-islands';
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
@@ -50,7 +50,7 @@ const Hero = islandContent('store-hero', storeHero, (m) => m.StoreHero);
 const Services = islandContent('store-services', storeServices, (m) => m.StoreServices);
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withListingCode(serverLoader(), storeHero.load(), storeServices.load(), categoryTilesModule.load());
+  return withListingCode(serverLoader(), storeHero.load(), storeServices.load(), categoryTilesModule.load(), newsletterStripModule.load());
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
@@ -123,7 +123,8 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <StaticIsland ignoresAddress>
         <Services />
       </StaticIsland>
-      <NewsletterStrip />
+      {/* Kept as the server drew it on a first visit; its code loads as the shopper comes to it (issue 36). */}
+      <DeferredNewsletterStrip />
       <ProductListJsonLd page={page} />
     </main>
   );
