@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { STORAGE_KEYS } from '@common/storage-keys';
 import { fetchWithToken, registerCustomer, signedInWith } from './accounts';
-import { choose, listProducts } from './catalog';
+import { choose, getProduct, listProducts } from './catalog';
 import { MOBILE, setupSite } from './harness';
 
 const site = setupSite();
@@ -106,6 +106,40 @@ describe('store details a shopper notices', () => {
     expect(newsletterCode.length).toBeGreaterThan(0);
     await expect(email.inputValue()).resolves.toBe('');
     await expect(email.evaluate((input) => document.activeElement === input)).resolves.toBe(true);
+  });
+
+  test("on a phone: a first visit fetches no code of the wishlist, the carousel's arrows or the 'Sin imagen' box; the first press of a heart sends the guest to sign in; a signed-in shopper's saved product has a filled heart", async () => {
+    // Issue 36: what the cards would otherwise download for a visitor who asked for none of it.
+    const asked: string[] = [];
+    const { page } = await site.open('/store', {
+      viewport: MOBILE,
+      beforeNavigate: (p) =>
+        p.route(/\/assets\/(heart-button-live|wishlist-store|card-carousel-arrows|no-image-icon|image-off|chevron-left|chevron-right)-[\w-]+\.js$/, async (route) => {
+          asked.push(new URL(route.request().url()).pathname);
+          await route.continue();
+        }),
+    });
+    expect(asked, "a first visit downloads neither the wishlist's code, the carousel's arrows nor the 'Sin imagen' icon").toEqual([]);
+    const card = page.locator('article:has(button[aria-label="Guardar en favoritos"])').first();
+    const slug = (await card.locator('a[href^="/store/products/"]').first().getAttribute('href'))!.split('/').pop()!;
+    const heart = card.getByRole('button', { name: 'Guardar en favoritos' });
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+    await heart.click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/store');
+    expect(asked.some((path) => path.includes('/heart-button-live-')), 'the press brought the heart\'s code in').toBe(true);
+
+    const customer = await registerCustomer(site, 'Sara Corazones');
+    const product = await getProduct(site, slug);
+    const saved = await fetchWithToken(site, '/api/user/wishlist', customer.token, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ product_id: product.id }),
+    });
+    expect(saved.status).toBeLessThan(300);
+    const signedIn = await site.open('/store', { viewport: MOBILE, beforeNavigate: signedInWith(customer.token) });
+    const filled = signedIn.page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Quitar de favoritos' }).first();
+    await filled.waitFor();
+    await expect(filled.getAttribute('aria-pressed')).resolves.toBe('true');
   });
 
   test('without JavaScript on a phone, Filtros opens the panel and a size narrows the list the server renders', async () => {

@@ -1,6 +1,33 @@
 import clsx from 'clsx';
-import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { deferModule } from '~/components/ui/deferred';
+import { useIsHydrating } from '~/components/ui/static-island';
+import type { NoImageIcon as NoImageIconType } from './no-image-icon';
+
+/** The icon's code, fetched only when a box is drawn in the browser (issue 36: most pages show none). */
+const noImageIcon = deferModule(() => import('./no-image-icon'));
+
+/** The server's copy, loaded as the server starts (`import.meta.env.SSR` is false in the browser's build, which drops this). */
+let serverIcon: typeof NoImageIconType | null = null;
+if (import.meta.env.SSR) {
+  void noImageIcon.load().then((module) => (serverIcon = module.NoImageIcon));
+}
+
+/**
+ * The server draws the icon; the browser keeps the server's while hydrating (an empty `dangerouslySetInnerHTML`,
+ * which React neither compares nor touches) and loads the code only for a box it draws itself (a picture that failed).
+ */
+function Icon() {
+  const isHydrating = useIsHydrating();
+  const [keepsServerIcon] = useState(isHydrating);
+  const module = noImageIcon.useModule({ now: !import.meta.env.SSR && !keepsServerIcon, idle: false });
+  if (import.meta.env.SSR) {
+    const ServerIcon = serverIcon;
+    return <span className="contents">{ServerIcon && <ServerIcon />}</span>;
+  }
+  if (keepsServerIcon) return <span className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <span className="contents">{module && <module.NoImageIcon />}</span>;
+}
 
 /** Spec §8: a missing or failing picture is a grey box reading 'Sin imagen'. */
 export function NoImage({ className }: { className?: string }) {
@@ -11,7 +38,7 @@ export function NoImage({ className }: { className?: string }) {
         className,
       )}
     >
-      <ImageOff aria-hidden="true" className="size-6" strokeWidth={1.5} />
+      <Icon />
       Sin imagen
     </span>
   );

@@ -1,10 +1,10 @@
 import { useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { announcedPrices, CONDITION_LABELS } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
+import { deferModule, preload } from '~/components/ui/deferred';
 import { useSeen } from '~/components/ui/use-seen';
 import { CardImage } from './card-image';
 import { CardStockBadge } from './card-stock-badge';
@@ -29,9 +29,17 @@ export interface ProductCardProps {
   preferredColors?: readonly string[];
 }
 
-// No backdrop blur: a page of cards with blurred controls cost the phone seconds of painting (issue 23).
-const CONTROL =
-  'absolute z-10 inline-flex items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm transition hover:bg-surface';
+/** The carousel's arrows, for a mouse or a keyboard only: loaded as one comes over or into a card (issue 36). */
+const carouselArrows = deferModule(() => import('./card-carousel-arrows'));
+
+/** A focus the browser shows (the keyboard's), not a tap's or a click's. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 /**
  * Product card of spec §2 and §9: picture carousel, brand, name, price with sale and discount,
@@ -60,9 +68,15 @@ export function ProductCard({
   const { tags, more } = visibleTags(product.tags);
   const path = productPath(product);
   const hasCarousel = isSeen && images.length > 1;
+  const arrows = carouselArrows.useModule({ idle: false });
 
   return (
-    <article aria-labelledby={nameId} className="group/card relative flex h-full flex-col">
+    <article
+      aria-labelledby={nameId}
+      onPointerEnter={hasCarousel ? (event) => event.pointerType === 'mouse' && preload(carouselArrows) : undefined}
+      onFocus={hasCarousel ? (event) => isKeyboardFocus(event.target) && preload(carouselArrows) : undefined}
+      className="group/card relative flex h-full flex-col"
+    >
       <div
         ref={pictureRef}
         role={hasCarousel ? 'group' : undefined}
@@ -101,28 +115,7 @@ export function ProductCard({
 
         {hasCarousel && (
           <>
-            <button
-              type="button"
-              onClick={carousel.previous}
-              aria-label="Imagen anterior"
-              className={clsx(
-                CONTROL,
-                'top-1/2 left-2 size-9 -translate-y-1/2 opacity-0 group-hover/card:opacity-100 focus-visible:opacity-100 pointer-coarse:hidden',
-              )}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              onClick={carousel.next}
-              aria-label="Imagen siguiente"
-              className={clsx(
-                CONTROL,
-                'top-1/2 right-2 size-9 -translate-y-1/2 opacity-0 group-hover/card:opacity-100 focus-visible:opacity-100 pointer-coarse:hidden',
-              )}
-            >
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </button>
+            {arrows && <arrows.CardCarouselArrows onPrevious={carousel.previous} onNext={carousel.next} />}
             <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
               <div className="flex items-center rounded-full bg-surface/90 px-1">
                 {images.map((image, i) => (

@@ -1,11 +1,10 @@
+import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
-import { loginPathFrom } from '~/components/auth/auth-paths';
-import { getAuthState, startAuth, useAuth } from '~/lib/auth';
-import { setSaved, useWishlist } from './wishlist-store';
+import { deferModule, preload, useFocusHandOver } from '~/components/ui/deferred';
+import { useAuth } from '~/lib/auth';
 
-interface HeartButtonProps {
+export interface HeartButtonProps {
   productId: number;
   /** 'overlay' sits on a product picture; 'outline' stands next to a button. */
   look?: 'overlay' | 'outline';
@@ -14,48 +13,59 @@ interface HeartButtonProps {
   className?: string;
 }
 
+// Favourites are kept by the page's script: a browser that runs none is not shown the heart (issue 36).
+export const HEART_BUTTON = 'inline-flex shrink-0 items-center justify-center rounded-full transition noscript:hidden';
+
+export function heartLook(look: 'overlay' | 'outline') {
+  return look === 'overlay' ? 'size-10 bg-surface/90 text-fg shadow-sm hover:bg-surface' : 'size-12 border border-line bg-surface text-fg hover:border-fg';
+}
+
+const liveHeart = deferModule(() => import('./heart-button-live'));
+
 /**
- * Save to / remove from favourites. Guests go to /login (and come back here afterwards);
- * signed-in customers see the change at once and get it undone with a message if it fails.
+ * Save to / remove from favourites (heart-button-live.tsx). A first-time visitor has no list (issue 36): the heart is
+ * drawn empty and the wishlist's code (its store, the sign-in address, the API calls) loads only when there is a list
+ * to show — a signed-in shopper, also one who signs in later in this tab — or when a heart is pointed at, focused or
+ * pressed; a press before the code is here is carried out once it is.
  */
-export function HeartButton({ productId, look = 'outline', describedBy, className }: HeartButtonProps) {
+export function HeartButton(props: HeartButtonProps) {
+  const { productId: _productId, look = 'outline', describedBy, className } = props;
   const { status } = useAuth();
-  const { ids, pending } = useWishlist();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const isSaved = status === 'authenticated' && ids.has(productId);
+  const [pressed, setPressed] = useState(false);
+  const focusKey = `heart-${useId()}`;
+  const module = liveHeart.useModule({ now: pressed || status === 'authenticated', idle: false });
+  if (module) return <module.LiveHeartButton {...props} focusKey={focusKey} pressOnMount={pressed} />;
+  return <ClosedHeartButton focusKey={focusKey} look={look} describedBy={describedBy} className={className} onPress={() => setPressed(true)} />;
+}
 
-  async function onClick() {
-    if (getAuthState().status === 'loading') await startAuth();
-    if (getAuthState().status !== 'authenticated') {
-      void navigate(loginPathFrom(location));
-      return;
-    }
-    void setSaved(productId, !isSaved);
-  }
-
+function ClosedHeartButton({
+  focusKey,
+  look,
+  describedBy,
+  className,
+  onPress,
+}: {
+  focusKey: string;
+  look: 'overlay' | 'outline';
+  describedBy?: string;
+  className?: string;
+  onPress: () => void;
+}) {
+  useFocusHandOver(focusKey, { gives: true });
+  const intent = () => preload(liveHeart);
   return (
     <button
       type="button"
-      aria-pressed={isSaved}
-      aria-label={isSaved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
+      aria-pressed={false}
+      aria-label="Guardar en favoritos"
       aria-describedby={describedBy}
-      aria-busy={pending.has(productId) || undefined}
-      onClick={() => void onClick()}
-      // Favourites are kept by the page's script: a browser that runs none is not shown the heart (issue 36).
-      className={clsx(
-        'inline-flex shrink-0 items-center justify-center rounded-full transition noscript:hidden',
-        look === 'overlay'
-          ? 'size-10 bg-surface/90 text-fg shadow-sm hover:bg-surface'
-          : 'size-12 border border-line bg-surface text-fg hover:border-fg',
-        className,
-      )}
+      data-focus-key={focusKey}
+      onPointerEnter={intent}
+      onFocus={intent}
+      onClick={onPress}
+      className={clsx(HEART_BUTTON, heartLook(look), className)}
     >
-      <Heart
-        aria-hidden="true"
-        className={clsx('size-5 transition-transform', isSaved && 'scale-110 fill-danger text-danger')}
-        strokeWidth={isSaved ? 2 : 1.75}
-      />
+      <Heart aria-hidden="true" className="size-5 transition-transform" strokeWidth={1.75} />
     </button>
   );
 }
