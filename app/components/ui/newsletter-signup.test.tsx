@@ -23,6 +23,8 @@ describe('NewsletterEmailRow', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Correo electrónico');
     expect(input.type).toBe('email');
     expect(input.required).toBe(true);
+    // A form sent before hydration or without JavaScript must not put the address in the URL (nor the server's logs).
+    expect(input.getAttribute('name')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('button', { name: 'Suscribirse' }).getAttribute('type')).toBe('submit');
   });

@@ -81,7 +81,7 @@ export function NewsletterEmailRow({ tone, email, onChange, error, errorId }: Ne
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
           id={inputId}
-          name="email"
+          // No name: a form sent before the page hydrates (or without JavaScript) keeps the address out of the URL and the logs.
           type="email"
           required
           autoComplete="email"
