@@ -40,6 +40,9 @@ describe('Logo', () => {
     // the gestures reach the loaded effect without an error
     fireEvent.pointerMove(container.firstElementChild!);
     fireEvent.pointerLeave(container.firstElementChild!);
+    // The effect's code is loaded now: another logo still waits for a mouse before it draws a canvas.
+    const other = render(<Logo imagePath="/logo.svg" />).container;
+    expect(other.querySelector('canvas')).toBeNull();
   });
 
   it('an image that failed before hydration is noticed on mount', () => {

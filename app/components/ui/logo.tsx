@@ -37,6 +37,7 @@ export function Logo({
   const darkRef = useRef<HTMLImageElement>(null);
   const isBroken = failed.light || (hasDarkVariant && failed.dark);
   const [isWanted, setIsWanted] = useState(false);
+  // The canvas comes once a mouse came over this logo, even when another logo (another test, another page) loaded the effect before.
   const pointerModule = logoPointer.useModule({ now: isWanted, idle: false });
 
   useEffect(() => {
@@ -88,7 +89,7 @@ export function Logo({
             className="hidden h-full w-full select-none dark:block"
           />
         ))}
-      {pointerModule && !isBroken && (
+      {isWanted && pointerModule && !isBroken && (
         <pointerModule.LogoPointerEffect width={width} height={height} hasDarkVariant={hasDarkVariant} lightRef={lightRef} darkRef={darkRef} />
       )}
     </span>
