@@ -7,6 +7,7 @@ import { Pagination } from '~/components/catalog/pagination';
 import { StoreHero } from '~/components/catalog/store-hero';
 import { StoreServices } from '~/components/catalog/store-services';
 import { FooterColumns } from '~/components/layout/site-footer-columns';
+import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
 import { SizeGuideTable } from '~/components/product/size-guide-dialog';
 import { registerDrawnIslands } from '~/components/ui/static-island';
 import { CategoryJsonLd, HomeJsonLd, ProductJsonLd, ProductListJsonLd } from '~/lib/seo/page-json-ld';
@@ -21,6 +22,7 @@ import { CategoryJsonLd, HomeJsonLd, ProductJsonLd, ProductListJsonLd } from '~/
 registerDrawnIslands({
   'ad-banner-strip': AdBannerStrip,
   'footer-columns': FooterColumns,
+  'color-filter-defs': ColorFilterDefs,
   'home-editorial-top': HomeEditorialTop,
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,

@@ -3,10 +3,11 @@ import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { DeferredAdBannerStrip } from '~/components/banners/deferred-ad-banner-strip';
 import { DeferredCartPanel } from '~/components/cart/deferred-cart-panel';
 import { AlertDialogProvider } from '~/components/ui/alert-dialog';
+import { deferModule } from '~/components/ui/deferred';
+import { islandContent, StaticIsland } from '~/components/ui/static-island';
 import { Toaster } from '~/components/ui/toaster';
 import { AccessibilityPanel } from '~/components/widgets/accessibility-panel';
 import { BackToTop } from '~/components/widgets/back-to-top';
-import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
 import { DeferredCookieBanner } from '~/components/widgets/deferred-cookie-banner';
 import { startAppearance } from '~/lib/appearance';
 import type { InitialBanners } from '~/lib/ad-banners';
@@ -14,6 +15,13 @@ import { startAuth } from '~/lib/auth';
 import { resolveLayout } from '~/lib/layout';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The colour-blindness filters' matrices never change: the server draws them, the browser keeps them and never downloads them.
+const ColorFilters = islandContent(
+  'color-filter-defs',
+  deferModule(() => import('~/components/widgets/color-filter-defs')),
+  (m) => m.ColorFilterDefs,
+);
 
 /** The page frame of spec §2; each part honours the route's layout switches. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -29,7 +37,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <AlertDialogProvider>
-      <ColorFilterDefs />
+      <StaticIsland ignoresAddress>
+        <ColorFilters />
+      </StaticIsland>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
