@@ -5,8 +5,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce';
+import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/defaults';
 // What the server draws inside the islands whose code the browser does not download (issue 36).
 import './islands.server';
+import { registerDefaultStoreSettings } from './lib/store-facts';
+
+// Where a page is drawn without the root's settings; the browser always has the root's (issue 36).
+registerDefaultStoreSettings(DEFAULT_PUBLIC_STORE_SETTINGS);
 
 export const streamTimeout = 5_000;
 

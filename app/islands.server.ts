@@ -8,6 +8,7 @@ import { StoreHero } from '~/components/catalog/store-hero';
 import { StoreServices } from '~/components/catalog/store-services';
 import { FooterColumns } from '~/components/layout/site-footer-columns';
 import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
+import { ConsentBanner } from '~/components/widgets/consent-banner';
 import { SizeGuideTable } from '~/components/product/size-guide-dialog';
 import { registerDrawnIslands } from '~/components/ui/static-island';
 import { CategoryJsonLd, HomeJsonLd, ProductJsonLd, ProductListJsonLd } from '~/lib/seo/page-json-ld';
@@ -23,6 +24,7 @@ registerDrawnIslands({
   'ad-banner-strip': AdBannerStrip,
   'footer-columns': FooterColumns,
   'color-filter-defs': ColorFilterDefs,
+  'consent-banner': ConsentBanner,
   'home-editorial-top': HomeEditorialTop,
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,

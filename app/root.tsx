@@ -17,7 +17,8 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   type MaintenanceNotice,
 } from '@common/settings/maintenance';
-import { DEFAULT_PUBLIC_STORE_SETTINGS, DEFAULT_STORE_SETTINGS } from '@common/settings/defaults';
+import { APP_NAME } from '@common/constants';
+import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/defaults';
 import type { PublicStoreSettings } from '@common/settings/contracts';
 import type { Brand } from '@common/catalog/contracts';
 import type { Route } from './+types/root';
@@ -108,15 +109,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
-  const settings = loaded?.settings ?? DEFAULT_STORE_SETTINGS;
-  const maintenance = isRouteErrorResponse(error) && isMaintenanceNotice(error.data);
-  const title =
-    isRouteErrorResponse(error) && error.status === 404
-      ? `Page not found · ${settings.store_name}`
-      : maintenance
-        ? `En mantenimiento · ${error.data.store_name}`
-        : settings.store_name;
-  return [{ title }, { name: 'description', content: settings.meta_description }];
+  // The maintenance page is the root loader's own answer: its data is the notice, not the settings.
+  if (isRouteErrorResponse(error) && isMaintenanceNotice(error.data)) {
+    return [{ title: `En mantenimiento · ${error.data.store_name}` }, { name: 'description', content: error.data.message }];
+  }
+  const settings = loaded?.settings;
+  const name = settings?.store_name ?? APP_NAME;
+  const title = isRouteErrorResponse(error) && error.status === 404 ? `Page not found · ${name}` : name;
+  return [{ title }, ...(settings ? [{ name: 'description', content: settings.meta_description }] : [])];
 };
 
 export function Layout({ children }: { children: ReactNode }) {

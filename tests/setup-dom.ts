@@ -4,7 +4,8 @@ import { resetAccessibilityForTests } from '~/lib/accessibility';
 import { resetAppearanceForTests } from '~/lib/appearance';
 import { resetAuthForTests } from '~/lib/auth';
 import { resetCartForTests } from '~/lib/cart';
-import { replaceStoreBrands, replaceStoreSettings } from '~/lib/store-facts';
+import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/defaults';
+import { registerDefaultStoreSettings, replaceStoreBrands, replaceStoreSettings } from '~/lib/store-facts';
 import { clearToastsForTests } from '~/lib/toast';
 // Screens render as the server draws them, static islands included (issue 36).
 import '~/islands.server';
@@ -12,6 +13,8 @@ import '~/islands.server';
 // findBy/waitFor give up after 1 s by default; on a slow, shared CI machine a debounced search
 // followed by a route loader can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 10_000 });
+// A component rendered without the root's data reads the defaults, as the server does (app/entry.server.tsx).
+registerDefaultStoreSettings(DEFAULT_PUBLIC_STORE_SETTINGS);
 
 afterEach(() => {
   cleanup();

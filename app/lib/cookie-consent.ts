@@ -14,6 +14,8 @@ export type CookieChoice = Pick<CookieConsent, 'analytics' | 'marketing'>;
 
 export const ACCEPT_ALL: CookieChoice = { analytics: true, marketing: true };
 export const ESSENTIALS_ONLY: CookieChoice = { analytics: false, marketing: false };
+/** The banner's two buttons that choose at once. */
+export const BANNER_CHOICES = { all: ACCEPT_ALL, essentials: ESSENTIALS_ONLY } as const;
 /** Spec §4: in the custom dialog analytics starts on and marketing off. */
 export const CUSTOM_DEFAULTS: CookieChoice = { analytics: true, marketing: false };
 

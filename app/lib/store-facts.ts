@@ -1,13 +1,14 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { Brand } from '@common/catalog/contracts';
-import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/defaults';
 import type { PublicStoreSettings, StoreSettings } from '@common/settings/contracts';
 
 /**
  * The store's facts for any component: the root loader reads the public settings once, on the
- * server (`app/root.tsx`), and every page reads them from here. Outside the root (a component test,
- * the root's own error page) they are the defaults, which are what a fresh store shows.
+ * server (`app/root.tsx`, which falls back to the defaults itself), and every page reads them from here.
+ * Outside the root's data (a component test) they are the defaults, which are what a fresh store shows:
+ * registered by the server entry and the tests' setup (`registerDefaultStoreSettings`), so that the
+ * browser, which always has the root's, does not download them (issue 36).
  *
  * Other store-wide data the root loads goes in `StoreFacts` and gets its own hook below (the header's
  * brand cards: `useStoreBrands()`, filled by whoever adds brands to the root loader).
@@ -28,6 +29,20 @@ export type RootFacts = Partial<StoreFacts>;
 function useRootFacts(): RootFacts | undefined {
   const state = useContext(UNSAFE_DataRouterStateContext);
   return state?.loaderData.root as RootFacts | undefined;
+}
+
+let defaultSettings: PublicStoreSettings | null = null;
+
+/** The settings read where the root's data has none (common/settings/defaults.ts, on the server and in component tests). */
+export function registerDefaultStoreSettings(settings: PublicStoreSettings): void {
+  defaultSettings = settings;
+}
+
+function settingsOf(root: RootFacts | undefined): PublicStoreSettings {
+  const settings = root?.settings ?? defaultSettings;
+  // The root loader gives every page its settings; only its maintenance page has none, and it reads none.
+  if (!settings) throw new Error('No store settings: the root loader gives them to every page');
+  return settings;
 }
 
 /**
@@ -51,7 +66,7 @@ function subscribe(listener: () => void) {
 /** The public settings: store name, legal identity, contact, hours, social links, shipping, VAT, maintenance, SEO, and how a card is paid. */
 export function useStoreSettings(): PublicStoreSettings {
   const saved = useSyncExternalStore(subscribe, () => savedHere, () => null);
-  const loaded = useRootFacts()?.settings ?? DEFAULT_PUBLIC_STORE_SETTINGS;
+  const loaded = settingsOf(useRootFacts());
   // A save changes the stored settings; how a card is paid stays what the server said.
   return useMemo(() => (saved ? { ...saved, payment_flow: loaded.payment_flow } : loaded), [saved, loaded]);
 }
@@ -79,9 +94,9 @@ export function useStoreBrands(): Brand[] | null {
 
 /**
  * The settings inside a route's `meta` function (hooks cannot run there): the root's loader data
- * among the matches, or the defaults.
+ * among the matches.
  */
 export function settingsFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[] | undefined): PublicStoreSettings {
   const root = matches?.find((match) => match?.id === 'root')?.data as RootFacts | undefined;
-  return root?.settings ?? DEFAULT_PUBLIC_STORE_SETTINGS;
+  return settingsOf(root);
 }

@@ -1,14 +1,52 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { SwitchField } from '~/components/ui/switch-field';
-import type { CookieChoice } from '~/lib/cookie-consent';
+import { ACCEPT_ALL, CUSTOM_DEFAULTS, OPEN_COOKIE_PREFERENCES_EVENT, readConsent, saveConsent, type CookieChoice } from '~/lib/cookie-consent';
+import { recordConsent } from '~/lib/cookie-consent-record';
 import { POLICY_LINK_CLASS } from './cookie-preferences';
 
 /**
- * The cookie preferences (Radix dialog and switches), loaded only when "Personalizar" or the
- * footer's 'Preferencias de cookies' is pressed (issue 36): the banner itself needs no library.
+ * The cookie preferences (spec §4), loaded only when "Personalizar" on the banner or the footer's
+ * 'Preferencias de cookies' is pressed (issue 36; DeferredCookieBanner): the banner itself needs no
+ * library. Opens on each request (`openOnMount`: the request that brought this code), with the saved
+ * choice, or analytics on and marketing off when there is none; essentials are always on.
  */
-export function CookiePreferencesDialog({
+export function CookiePreferences({ openOnMount = false }: { openOnMount?: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [draft, setDraft] = useState<CookieChoice>(CUSTOM_DEFAULTS);
+
+  useEffect(() => {
+    const open = () => {
+      const saved = readConsent();
+      setDraft(saved ? { analytics: saved.analytics, marketing: saved.marketing } : CUSTOM_DEFAULTS);
+      setIsOpen(true);
+    };
+    if (openOnMount) open();
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's request counts
+  }, []);
+
+  function choose(choice: CookieChoice) {
+    // Kept in this browser, and put on record at the store without waiting for it (issue 33).
+    recordConsent(saveConsent(choice));
+    setIsOpen(false);
+  }
+
+  return (
+    <CookiePreferencesDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      draft={draft}
+      onDraftChange={setDraft}
+      onSave={() => choose(draft)}
+      onAcceptAll={() => choose(ACCEPT_ALL)}
+    />
+  );
+}
+
+function CookiePreferencesDialog({
   open,
   onOpenChange,
   draft,

@@ -1,3 +1,5 @@
+import { useEffect, type RefObject } from 'react';
+
 /**
  * The floating buttons (accessibility, back to top) sit in the bottom corners. Below the lg
  * breakpoint the cookie banner spans the bottom of the screen, so while it is shown it sets this
@@ -13,4 +15,21 @@ export function setFloatingOffset(px: number | null) {
   const style = document.documentElement.style;
   if (px === null) style.removeProperty(FLOATING_OFFSET_VAR);
   else style.setProperty(FLOATING_OFFSET_VAR, `${Math.ceil(px)}px`);
+}
+
+/**
+ * While the element is there (and `isShown`), the floating buttons rise above it: its height and a 12 px gap.
+ * `inside` picks the measured box within it (the banner inside markup the browser kept).
+ */
+export function useFloatingOffset(element: RefObject<HTMLElement | null>, isShown = true, inside?: string) {
+  useEffect(() => {
+    const banner = inside ? element.current?.querySelector<HTMLElement>(inside) : element.current;
+    if (!banner || !isShown) return;
+    const observer = new ResizeObserver(() => setFloatingOffset(banner.offsetHeight + 12));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      setFloatingOffset(null);
+    };
+  }, [element, isShown, inside]);
 }
