@@ -1,6 +1,6 @@
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-editorial';
-import { CategoryTiles } from '~/components/catalog/category-tiles';
+import { StoreCategories } from '~/components/catalog/category-tiles';
 import { FacetFilters } from '~/components/catalog/facet-filters';
 import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
 import { Pagination } from '~/components/catalog/pagination';
@@ -30,7 +30,7 @@ registerDrawnIslands({
   'size-guide-table': SizeGuideTable,
   'facet-filters': FacetFilters,
   'pagination': Pagination,
-  'category-tiles': CategoryTiles,
+  'store-categories': StoreCategories,
   'store-hero': StoreHero,
   'store-services': StoreServices,
   'newsletter-strip': NewsletterStrip,

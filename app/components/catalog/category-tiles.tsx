@@ -8,6 +8,21 @@ export function productCountText(count: number): string {
   return count === 1 ? '1 producto' : `${count} productos`;
 }
 
+/** /store's 'Compra por categoría': its heading and the tiles, whose links keep the scroll for the list's anchor. */
+export function StoreCategories(props: { categories: readonly StoreCategory[]; hrefFor: (category: StoreCategory) => string; activeSlug?: string | null }) {
+  return (
+    <section aria-labelledby="store-categories-title" className="container-page py-16 lg:py-20">
+      <p className="eyebrow">Categorías</p>
+      <h2 id="store-categories-title" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
+        Compra por categoría
+      </h2>
+      <div className="mt-8">
+        <CategoryTiles {...props} preventScrollReset />
+      </div>
+    </section>
+  );
+}
+
 /**
  * Category tiles of spec §2: picture (or the first letter), name, description or
  * 'Explorar productos', and the number of products. `hrefFor` says where a tile goes.

@@ -11,7 +11,7 @@ import { facetFiltersModule } from './deferred-facet-filters';
 export const paginationModule = deferModule(() => import('./pagination'));
 export const categoryTilesModule = deferModule(() => import('./category-tiles'));
 const DrawnPagination = islandContent('pagination', paginationModule, (m) => m.Pagination);
-const DrawnCategoryTiles = islandContent('category-tiles', categoryTilesModule, (m) => m.CategoryTiles);
+const DrawnStoreCategories = islandContent('store-categories', categoryTilesModule, (m) => m.StoreCategories);
 
 /** Pagination (pagination.tsx) kept as the server drew it; its links go to the router (StaticIsland). */
 export function PaginationIsland(props: { page: number; lastPage: number; hrefFor: (page: number) => string; moreThanLast?: boolean }) {
@@ -23,13 +23,13 @@ export function PaginationIsland(props: { page: number; lastPage: number; hrefFo
 }
 
 /**
- * The store's category tiles (category-tiles.tsx) kept as the server drew them. A tile's link goes to the list's
- * anchor: followed by the island, the router scrolls there, as the tiles' own links do.
+ * The store's categories section (category-tiles.tsx, StoreCategories) kept as the server drew it. A tile's link goes
+ * to the list's anchor: followed by the island, the router scrolls there, as the tiles' own links do.
  */
-export function CategoryTilesIsland(props: { categories: readonly StoreCategory[]; hrefFor: (category: StoreCategory) => string; activeSlug?: string | null }) {
+export function StoreCategoriesIsland(props: { categories: readonly StoreCategory[]; hrefFor: (category: StoreCategory) => string; activeSlug?: string | null }) {
   return (
     <StaticIsland>
-      <DrawnCategoryTiles {...props} preventScrollReset />
+      <DrawnStoreCategories {...props} />
     </StaticIsland>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ArrowRight, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
+import { ArrowRight, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CategoryRef, ListingProduct, StoreProductPage } from '@common/catalog/contracts';
@@ -313,7 +313,8 @@ export function StoreListing({
             {page.data.length === 0 ? (
               <div className="flex flex-col items-center rounded-[1.75rem] border border-dashed border-line bg-surface px-6 py-20 text-center">
                 <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-muted text-primary">
-                  <PackageSearch aria-hidden="true" className="size-6" />
+                  {/* The search field's own icon: a list with results downloads no other for this (issue 36). */}
+                  <Search aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-6 font-display text-2xl font-medium">No se encontraron productos</h3>
                 <p className="mt-2 max-w-sm text-muted">

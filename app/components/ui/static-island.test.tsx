@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { deferModule } from './deferred';
-import { islandContent, registerDrawnIslands, StaticIsland } from './static-island';
+import { islandContent, registerDrawnIslands, serverOnlyContent, StaticIsland } from './static-island';
 
 function Hero({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -49,5 +49,21 @@ describe('islandContent', () => {
     render(<Page initialEntries={['/']} />);
     expect(await screen.findByRole('heading', { name: 'Moda con raíces' })).toBeTruthy();
     expect(module.imports).toBe(1);
+  });
+});
+
+describe('serverOnlyContent', () => {
+  it('draws what the server registered under its key, with its props', () => {
+    registerDrawnIslands({ 'test-hero-server-only': Hero });
+    const Page = pageWith(serverOnlyContent<{ title: string }>('test-hero-server-only'));
+    render(<Page initialEntries={['/']} />);
+    expect(screen.getByRole('heading', { name: 'Moda con raíces' })).toBeTruthy();
+  });
+
+  it('in the browser (nothing registered) draws nothing and has nothing to import', () => {
+    const Page = pageWith(serverOnlyContent<{ title: string }>('test-hero-never-registered'));
+    const { container } = render(<Page initialEntries={['/']} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(container.querySelector('[data-island]')?.innerHTML).toBe('');
   });
 });

@@ -108,3 +108,15 @@ export function islandContent<M, P extends object>(key: string, module: Deferred
     return Content ? <Content {...props} /> : null;
   };
 }
+
+/**
+ * Content only the server draws (issue 36): the component registered under `key` in the first page, which the browser
+ * keeps inside a StaticIsland, and nothing once the page changes in the browser. For what only matters to a page
+ * loaded from the server (the JSON-LD a crawler reads), so the browser never downloads its code.
+ */
+export function serverOnlyContent<P extends object>(key: string): ComponentType<P> {
+  return function ServerOnlyContent(props: P) {
+    const Drawn = drawnIslands.get(key) as ComponentType<P> | undefined;
+    return Drawn ? <Drawn {...props} /> : null;
+  };
+}

@@ -1,19 +1,16 @@
 import type { ComponentProps } from 'react';
-import { deferModule } from '~/components/ui/deferred';
-import { islandContent, StaticIsland } from '~/components/ui/static-island';
+import { serverOnlyContent, StaticIsland } from '~/components/ui/static-island';
 import type { CategoryJsonLd as CategoryBlocks, ProductJsonLd as ProductBlocks, ProductListJsonLd as ProductListBlock } from './page-json-ld';
 
 /**
- * The pages' JSON-LD blocks (page-json-ld.tsx) as static islands (issue 36): the server writes them and the browser
- * keeps them as written, so a first visit never downloads the code that builds them; a page reached by a link loads
- * it and writes its own.
+ * The pages' JSON-LD blocks (page-json-ld.tsx), written by the server only (issue 36): the browser keeps them as
+ * written and never downloads the code that builds them. They are for crawlers, which load every page from the
+ * server; a page reached by a link in the browser goes without.
  */
-const pageJsonLd = deferModule(() => import('./page-json-ld'));
-
-const Home = islandContent('json-ld-home', pageJsonLd, (m) => m.HomeJsonLd);
-const ProductList = islandContent('json-ld-product-list', pageJsonLd, (m) => m.ProductListJsonLd);
-const Category = islandContent('json-ld-category', pageJsonLd, (m) => m.CategoryJsonLd);
-const Product = islandContent('json-ld-product', pageJsonLd, (m) => m.ProductJsonLd);
+const Home = serverOnlyContent<object>('json-ld-home');
+const ProductList = serverOnlyContent<ComponentProps<typeof ProductListBlock>>('json-ld-product-list');
+const Category = serverOnlyContent<ComponentProps<typeof CategoryBlocks>>('json-ld-category');
+const Product = serverOnlyContent<ComponentProps<typeof ProductBlocks>>('json-ld-product');
 
 export function HomeJsonLd() {
   return (

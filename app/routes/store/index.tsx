@@ -7,7 +7,7 @@ import {
 } from '~/components/catalog/catalog-loaders';
 import { DeferredNewsletterStrip, newsletterStripModule } from '~/components/catalog/deferred-newsletter-strip';
 import { ProductGrid } from '~/components/catalog/product-grid';
-import { categoryTilesModule, CategoryTilesIsland, withListingCode } from '~/components/catalog/listing-islands';
+import { categoryTilesModule, StoreCategoriesIsland, withListingCode } from '~/components/catalog/listing-islands';
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { deferModule } from '~/components/ui/deferred';
@@ -65,30 +65,15 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         <Hero featured={featured} counters={counters} />
       </StaticIsland>
 
+      {/* Links only: the browser keeps the server's section on a first visit (issue 36). */}
       {categories.length > 0 && (
-        <section aria-labelledby="store-categories-title" className="container-page py-16 lg:py-20">
-          <div className="flex items-end justify-between gap-6">
-            <div>
-              <p className="eyebrow">Categorías</p>
-              <h2 id="store-categories-title" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
-                Compra por categoría
-              </h2>
-            </div>
-          </div>
-          <div className="mt-8">
-            {/* Links only: the browser keeps the server's tiles on a first visit (issue 36). */}
-            <CategoryTilesIsland
-              categories={categories}
-              activeSlug={filters.category}
-              hrefFor={(category) =>
-                hrefFor(
-                  changeFilters(filters, { category: filters.category === category.slug ? null : category.slug }),
-                  `#${LISTING_ANCHOR}`,
-                )
-              }
-            />
-          </div>
-        </section>
+        <StoreCategoriesIsland
+          categories={categories}
+          activeSlug={filters.category}
+          hrefFor={(category) =>
+            hrefFor(changeFilters(filters, { category: filters.category === category.slug ? null : category.slug }), `#${LISTING_ANCHOR}`)
+          }
+        />
       )}
 
       {featured.length > 0 && (
