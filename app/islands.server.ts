@@ -9,6 +9,7 @@ import { StoreServices } from '~/components/catalog/store-services';
 import { FooterColumns } from '~/components/layout/site-footer-columns';
 import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
 import { ConsentBanner } from '~/components/widgets/consent-banner';
+import { ProductAbout } from '~/components/product/product-about';
 import { SizeGuideTable } from '~/components/product/size-guide-dialog';
 import { registerDrawnIslands } from '~/components/ui/static-island';
 import { CategoryJsonLd, HomeJsonLd, ProductJsonLd, ProductListJsonLd } from '~/lib/seo/page-json-ld';
@@ -28,6 +29,7 @@ registerDrawnIslands({
   'home-editorial-top': HomeEditorialTop,
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,
+  'product-about': ProductAbout,
   'facet-filters': FacetFilters,
   'pagination': Pagination,
   'store-categories': StoreCategories,

@@ -142,6 +142,28 @@ describe('store details a shopper notices', () => {
     await expect(filled.getAttribute('aria-pressed')).resolves.toBe('true');
   });
 
+  test("a product's description and passport stay as the server drew them, without their code; a related product reached by a link draws its own", async () => {
+    const asked: string[] = [];
+    const { page } = await site.open('/store/products/camisa-oxford-de-oficina', {
+      beforeNavigate: (p) =>
+        p.route(/\/assets\/product-about-[\w-]+\.js$/, async (route) => {
+          asked.push(route.request().url());
+          await route.continue();
+        }),
+    });
+    const description = page.getByRole('region', { name: 'Descripción' });
+    const first = await getProduct(site, 'camisa-oxford-de-oficina');
+    await description.getByText(first.description!.split(/\n\s*\n/)[0]!.trim()).waitFor();
+    expect(asked, "a first visit does not download the description's code").toEqual([]);
+    const related = page.getByRole('region', { name: 'También te puede gustar' }).locator('a[href^="/store/products/"]').first();
+    const slug = (await related.getAttribute('href'))!.split('/').pop()!;
+    const next = await getProduct(site, slug);
+    await Promise.all([page.waitForURL((url) => url.pathname === `/store/products/${slug}`), related.click()]);
+    await page.getByRole('heading', { level: 1, name: next.name }).waitFor();
+    await description.getByText(next.description!.split(/\n\s*\n/)[0]!.trim()).waitFor();
+    expect(asked.length, 'the product reached by a link brought the code in').toBe(1);
+  });
+
   test('without JavaScript on a phone, Filtros opens the panel and a size narrows the list the server renders', async () => {
     const { page } = await site.open('/store?category=camisetas', { viewport: MOBILE, javaScriptEnabled: false });
     const panel = page.getByRole('complementary', { name: 'Filtros' });

@@ -7,24 +7,15 @@ import type { StoreProduct } from '@common/catalog/contracts';
 import type { ProductReviews as Reviews } from '@common/reviews/contracts';
 import { ProductReviews, ReviewsBadge, type ReviewsView } from '~/components/reviews/product-reviews';
 import { useStoreSettings } from '~/lib/store-facts';
-import { ProductPassport } from './product-passport';
+import { ProductAboutIsland } from './product-about-island';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
-import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
 import { StockAlertDialog } from './stock-alert-dialog';
-import { ProductTags } from './product-tags';
 import { ConditionBadge, StockBadge } from './product-badges';
 import { RelatedProducts } from './related-products';
 import { chooseColor, choiceFromAddress, findVariant, imageIndexOfColor, type Choice } from './variant-rules';
-
-function paragraphsOf(text: string | null): string[] {
-  return (text ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 /** The product page of spec §2/§3: gallery, choice of size and colour, passport, related products. */
 export function ProductView({
@@ -48,7 +39,6 @@ export function ProductView({
   const salePrice = variant ? variant.sale_price : product.sale_price;
   // The state follows the chosen size; before a choice it is the product's as a whole.
   const state = variant ? stockState(variant.stock, product.min_stock_level) : stockState(product.stock_quantity, product.min_stock_level);
-  const description = paragraphsOf(product.description);
 
   function onColorChange(color: string) {
     setChoice((current) => chooseColor(product, current, color));
@@ -118,22 +108,7 @@ export function ProductView({
           </div>
         </div>
 
-        <div className="mt-20 grid gap-12 lg:mt-28 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
-          <section aria-labelledby="product-description-title">
-            <h2 id="product-description-title" className="font-display text-3xl font-semibold tracking-tight">
-              Descripción
-            </h2>
-            <div className="mt-6 flex max-w-prose flex-col gap-4 leading-relaxed">
-              {description.length > 0 ? description.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p className="text-muted">{product.short_description ?? 'Sin descripción.'}</p>}
-            </div>
-            <div className="mt-8">
-              <ProductTags tags={product.tags} />
-            </div>
-            <ProductDetails product={product} />
-          </section>
-
-          {product.passport && <ProductPassport passport={product.passport} />}
-        </div>
+        <ProductAboutIsland product={product} />
 
         <ProductReviews reviews={reviews} view={reviewsView} productId={product.id} />
 

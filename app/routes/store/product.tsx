@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { StoreProductDetail } from '@common/catalog/contracts';
 import type { ProductReviews } from '@common/reviews/contracts';
 import { APP_NAME } from '@common/constants';
+import { productAboutModule } from '~/components/product/product-about-island';
 import { ProductView } from '~/components/product/product-view';
 import { reviewsViewFrom, type ReviewsView } from '~/components/reviews/product-reviews';
 import { ApiRequestError } from '~/lib/api/errors';
@@ -43,6 +44,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(`/store/products/${product.slug}${url.search}`, 301);
   }
   return { product, related, reviews, reviewsView, canonical: `${url.origin}/store/products/${product.slug}` };
+}
+
+/** A product reached by a link: its data, and the code of what the first page kept as drawn (ProductAboutIsland). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), productAboutModule.load().catch(() => undefined)]);
+  return loaded;
 }
 
 function summaryOf(product: { short_description: string | null; description: string | null; name: string }): string {
