@@ -14,6 +14,7 @@ export interface ApiProduct {
   price: number;
   sale_price: number | null;
   sizes: string[];
+  description: string | null;
   main_image_url: string | null;
   images: { image_url: string; width: number; height: number }[];
   variants: { size: string; color_name: string; stock: number; is_available: boolean; price: number; sale_price: number | null }[];
