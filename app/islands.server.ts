@@ -10,6 +10,7 @@ import { FooterColumns } from '~/components/layout/site-footer-columns';
 import { ColorFilterDefs } from '~/components/widgets/color-filter-defs';
 import { ConsentBanner } from '~/components/widgets/consent-banner';
 import { ProductAbout } from '~/components/product/product-about';
+import { ProductReviews } from '~/components/reviews/product-reviews';
 import { SizeGuideTable } from '~/components/product/size-guide-dialog';
 import { registerDrawnIslands } from '~/components/ui/static-island';
 import { CategoryJsonLd, HomeJsonLd, ProductJsonLd, ProductListJsonLd } from '~/lib/seo/page-json-ld';
@@ -30,6 +31,7 @@ registerDrawnIslands({
   'home-editorial-bottom': HomeEditorialBottom,
   'size-guide-table': SizeGuideTable,
   'product-about': ProductAbout,
+  'product-reviews': ProductReviews,
   'facet-filters': FacetFilters,
   'pagination': Pagination,
   'store-categories': StoreCategories,

@@ -5,7 +5,8 @@ import { freeShippingText } from '@common/cart/pricing';
 import { stockState } from '@common/catalog/rules';
 import type { StoreProduct } from '@common/catalog/contracts';
 import type { ProductReviews as Reviews } from '@common/reviews/contracts';
-import { ProductReviews, ReviewsBadge, type ReviewsView } from '~/components/reviews/product-reviews';
+import { ProductReviewsIsland } from '~/components/reviews/product-reviews-island';
+import { ReviewsBadge, type ReviewsView } from '~/components/reviews/reviews-view';
 import { useStoreSettings } from '~/lib/store-facts';
 import { ProductAboutIsland } from './product-about-island';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -110,7 +111,7 @@ export function ProductView({
 
         <ProductAboutIsland product={product} />
 
-        <ProductReviews reviews={reviews} view={reviewsView} productId={product.id} />
+        <ProductReviewsIsland reviews={reviews} view={reviewsView} productId={product.id} />
 
         <RelatedProducts products={related} />
       </div>

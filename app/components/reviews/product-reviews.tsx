@@ -8,28 +8,12 @@ import { loginPathFrom } from '~/components/auth/auth-paths';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { useAuth } from '~/lib/auth';
+import { REVIEWS_ANCHOR, reviewsViewFrom, type ReviewsView } from './reviews-view';
 import { StarRating } from './star-rating';
 import { WriteReviewAction } from './write-review-action';
 
-export const REVIEWS_ANCHOR = 'opiniones';
 const DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 const PERCENT = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
-
-/** The reviews' view of the address: ?opiniones_orden=utiles&opiniones_fotos=1&opiniones_pagina=2. */
-export interface ReviewsView {
-  sort: ReviewSort;
-  withPhotos: boolean;
-  page: number;
-}
-
-export function reviewsViewFrom(params: URLSearchParams): ReviewsView {
-  const page = Number(params.get('opiniones_pagina'));
-  return {
-    sort: params.get('opiniones_orden') === 'utiles' ? 'useful' : 'newest',
-    withPhotos: params.get('opiniones_fotos') === '1',
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
-  };
-}
 
 function viewHref(search: string, view: Partial<ReviewsView>): string {
   const params = new URLSearchParams(search);
@@ -42,21 +26,6 @@ function viewHref(search: string, view: Partial<ReviewsView>): string {
   if (next.page > 1) params.set('opiniones_pagina', String(next.page));
   const query = params.toString();
   return `${query ? `?${query}` : '?'}#${REVIEWS_ANCHOR}`;
-}
-
-/** Beside the title: the stars and the count, a link down to the reviews. Nothing before the first review. */
-export function ReviewsBadge({ reviews }: { reviews: Reviews | null }) {
-  if (!reviews || reviews.summary.count === 0 || reviews.summary.average === null) return null;
-  const { average, count } = reviews.summary;
-  return (
-    <a href={`#${REVIEWS_ANCHOR}`} className="mt-3 inline-flex w-fit items-center gap-2 rounded text-sm underline-offset-4 hover:underline">
-      <StarRating rating={average} size="sm" />
-      <span className="font-semibold tabular-nums" aria-hidden="true">
-        {average.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-      </span>
-      <span className="text-muted">({reviewCountText(count)})</span>
-    </a>
-  );
 }
 
 /** How the garment fits, as its buyers say: one bar per fit, with its share in words. */

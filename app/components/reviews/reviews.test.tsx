@@ -7,7 +7,9 @@ import { makeProduct } from '~/components/product/test-product';
 import { resetAuthForTests, setAuthUser } from '~/lib/auth';
 import { productJsonLd } from '~/lib/seo/structured-data';
 import { MyReviews } from './my-reviews';
-import { ProductReviews, ReviewsBadge, reviewsViewFrom } from './product-reviews';
+import { ProductReviews } from './product-reviews';
+import { ProductReviewsIsland } from './product-reviews-island';
+import { ReviewsBadge, reviewsViewFrom } from './reviews-view';
 import { WriteReviewAction } from './write-review-action';
 
 // Reviews on the product page, the buyer's form and the JSON-LD stars (issue 25); what the API
@@ -61,6 +63,20 @@ describe('the product page reviews', () => {
     expect(within(section).getByRole('link', { name: /Escribir una opinión/ }).getAttribute('href')).toBe('/user/reviews?producto=9');
     // A guest's "Útil" leads to the sign-in and back here.
     expect(within(first).getByRole('link', { name: /Útil \(2\): inicia sesión/ }).getAttribute('href')).toBe('/login?redirect=%2Fstore%2Fproducts%2Fx%23opiniones');
+  });
+
+  it("on the product page a guest gets them as the server drew them; a signed-in customer's are drawn with the vote", async () => {
+    const view = reviewsViewFrom(new URLSearchParams());
+    const guest = renderAccount(<ProductReviewsIsland reviews={reviews([review()])} view={view} productId={9} />, '/store/products/x');
+    expect(within(screen.getByRole('article', { name: 'Opinión de Carmen G.' })).getByRole('link', { name: /Útil \(2\): inicia sesión/ })).toBeTruthy();
+    guest.unmount();
+    // What the customer may do about their own review is asked of the API: left unanswered here.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    act(() => setAuthUser(makeUser()));
+    renderAccount(<ProductReviewsIsland reviews={reviews([review()])} view={view} productId={9} />, '/store/products/x');
+    const card = await screen.findByRole('article', { name: 'Opinión de Carmen G.' });
+    expect(await within(card).findByRole('button', { name: 'Útil (2)' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('before the first review: an invitation, no stars beside the title', () => {

@@ -4,7 +4,8 @@ import type { ProductReviews } from '@common/reviews/contracts';
 import { APP_NAME } from '@common/constants';
 import { productAboutModule } from '~/components/product/product-about-island';
 import { ProductView } from '~/components/product/product-view';
-import { reviewsViewFrom, type ReviewsView } from '~/components/reviews/product-reviews';
+import { productReviewsModule } from '~/components/reviews/product-reviews-island';
+import { reviewsViewFrom, type ReviewsView } from '~/components/reviews/reviews-view';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
 import { ProductJsonLd } from '~/lib/seo/json-ld-islands';
@@ -46,9 +47,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { product, related, reviews, reviewsView, canonical: `${url.origin}/store/products/${product.slug}` };
 }
 
-/** A product reached by a link: its data, and the code of what the first page kept as drawn (ProductAboutIsland). */
+/**
+ * A product reached by a link (or the reviews in another order): its data, and the code of what the first page kept
+ * as drawn (ProductAboutIsland, ProductReviewsIsland), so the page draws them at once.
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [loaded] = await Promise.all([serverLoader(), productAboutModule.load().catch(() => undefined)]);
+  const code = [productAboutModule.load(), productReviewsModule.load()].map((load) => load.catch(() => undefined));
+  const [loaded] = await Promise.all([serverLoader(), ...code]);
   return loaded;
 }
 
