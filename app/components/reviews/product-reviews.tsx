@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductReviews as Reviews, PublicReview } from '@common/reviews/contracts';
 import { REVIEW_FITS, REVIEW_FIT_LABELS } from '@common/reviews/fit';
-import { ratingText, reviewCountText, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@common/reviews/rules';
+import { ratingText, reviewCountText, REVIEW_SORT_LABELS, REVIEW_SORTS } from '@common/reviews/rules';
 import { loginPathFrom } from '~/components/auth/auth-paths';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
