@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { isListed } from '../../db/visibility';
 import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf, type ProductRow } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
+import { keptRead } from './kept-reads';
 import { loadProductRefs } from './product-loading';
 import { presentProduct } from './product-presenter';
 import { productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
@@ -316,32 +317,25 @@ function sameRank(a: SearchHit, b: SearchHit): boolean {
  * The page of a search alone, from its best-ranked hits (searchAlone), in the order the database gives a filtered search
  * (pageRows): the best `offset + perPage + TIE_BREAK_MARGIN` by rank, ordered by rank, tie-break and date. Only those
  * ranked at least as well as the page's last can reach the page (the tie-break orders equals only): their names are
- * compared, in one narrow query, and only the page's rows are read whole.
+ * compared and the page's rows read whole in one statement, ordered by their rank's class (hits ranked alike share
+ * one), the tie-break, then their place by rank (the date).
  */
 async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: number, tieBreak: SQL<number>[]): Promise<ProductRow[]> {
   const best = [...hits].sort(byRank).slice(0, offset + perPage + TIE_BREAK_MARGIN);
   const last = best[Math.min(offset + perPage, best.length) - 1];
   if (!last || offset >= best.length) return [];
   const candidates = best.filter((hit) => byRank(hit, last) <= 0 || sameRank(hit, last));
-  let ordered = candidates;
-  if (tieBreak.length && candidates.length > 1) {
-    const similarities = await db
-      .select({ id: products.id, ...Object.fromEntries(tieBreak.map((score, i) => [`t${i}`, score])) })
-      .from(products)
-      .where(oneOf(products.id, candidates.map((hit) => hit.id)));
-    const scores = new Map(similarities.map((row) => [row.id, tieBreak.map((_, i) => Number((row as Record<string, unknown>)[`t${i}`]))]));
-    const byTieBreak = (a: SearchHit, b: SearchHit) => {
-      const [sa, sb] = [scores.get(a.id) ?? [], scores.get(b.id) ?? []];
-      for (let i = 0; i < tieBreak.length; i++) if (sa[i] !== sb[i]) return (sb[i] ?? 0) - (sa[i] ?? 0);
-      return 0;
-    };
-    ordered = [...candidates].sort((a, b) => (sameRank(a, b) ? byTieBreak(a, b) || byRank(a, b) : byRank(a, b)));
-  }
-  const page = ordered.slice(offset, offset + perPage);
-  if (!page.length) return [];
-  const rows = await db.select().from(products).where(oneOf(products.id, page.map((hit) => hit.id)));
-  const position = new Map(page.map((hit, i) => [hit.id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const classes: number[] = [];
+  candidates.forEach((hit, i) => classes.push(i > 0 && sameRank(hit, candidates[i - 1]!) ? classes[i - 1]! : i));
+  const ids = sql`${sql.param(candidates.map((hit) => hit.id))}::int[]`;
+  const place = sql`array_position(${ids}, ${products.id})`;
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${ids})`)
+    .orderBy(sql`(${sql.param(classes)}::int[])[${place}]`, ...tieBreak.map((score) => sql`${score} desc`), place)
+    .limit(perPage)
+    .offset(offset);
 }
 
 /** The order of a list not sorted by relevance: the chosen one, else the newest first. */
@@ -366,6 +360,23 @@ function orderBy(q: StoreProductListQuery) {
  * are counted up to a bound (issue 37): beyond it `more_than_total` says so, and the pages go on.
  */
 export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
+  const { rows, total, facets } = await listProductRows(db, q);
+  const refs = await loadProductRefs(db, rows, { sizeAdvice: true });
+  const moreThanTotal = Boolean(q.search) && total >= countLimit(q);
+  const page = pageOf(
+    rows.map((row) => presentProduct(row, refs.for(row))),
+    q.page,
+    q.per_page,
+    moreThanTotal ? total - 1 : total,
+  );
+  // Counted up to the bound: the last page is the one holding the first match not counted, so "next" always works.
+  const bounded = q.search ? { more_than_total: moreThanTotal, ...(moreThanTotal ? { last_page: Math.ceil(total / q.per_page) } : {}) } : {};
+  const answer = { ...page, ...bounded };
+  return facets ? { ...answer, facets } : answer;
+}
+
+/** listProducts' page as rows, before their brands, images, variants and the rest are read (the search box needs few). */
+export async function listProductRows(db: Db, q: StoreProductListQuery): Promise<{ rows: ProductRow[]; total: number; facets?: z.input<typeof ProductFacets> }> {
   const conditions = await buildConditions(db, q);
   let total: number;
   let rows: ProductRow[];
@@ -390,22 +401,15 @@ export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.
       : db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0);
     [total, rows, facets] = await Promise.all([counted, pageRows(db, q, where), q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined]);
   }
-  const refs = await loadProductRefs(db, rows, { sizeAdvice: true });
-  const moreThanTotal = Boolean(q.search) && total >= countLimit(q);
-  const page = pageOf(
-    rows.map((row) => presentProduct(row, refs.for(row))),
-    q.page,
-    q.per_page,
-    moreThanTotal ? total - 1 : total,
-  );
-  // Counted up to the bound: the last page is the one holding the first match not counted, so "next" always works.
-  const bounded = q.search ? { more_than_total: moreThanTotal, ...(moreThanTotal ? { last_page: Math.ceil(total / q.per_page) } : {}) } : {};
-  const answer = { ...page, ...bounded };
-  return facets ? { ...answer, facets } : answer;
+  return facets ? { rows, total, facets } : { rows, total };
 }
 
-/** The active brands and categories, in the order their facets list them. */
+/** The active brands and categories, in the order their facets list them (kept between catalogue changes: kept-reads.ts). */
 function facetNames(db: Db) {
+  return keptRead(db, 'facet-names', () => readFacetNames(db));
+}
+
+function readFacetNames(db: Db) {
   return Promise.all([
     db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.isActive, true)).orderBy(asc(spanishSortKey(brands.name))),
     db

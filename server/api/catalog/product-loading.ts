@@ -3,6 +3,7 @@ import type { PricePoint } from '../../../common/catalog/reference-price';
 import type { BrandRef, CategoryRef } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
 import { loadSizeAdvice } from '../size-advice/size-evidence';
+import { keepsReads, keptRead } from './kept-reads';
 import { brands, categories, priceHistory, productImages, productVariants, type ProductImageRow, type ProductRow, type VariantRow } from '../../db/schema';
 
 /**
@@ -14,8 +15,8 @@ export async function loadProductRefs(db: Db, rows: ProductRow[], options: { siz
   const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id != null))];
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
   const [brandRows, categoryRows, imageRows, variantRows, adviceBy, historyRows] = await Promise.all([
-    brandIds.length ? db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(inArray(brands.id, brandIds)) : [],
-    categoryIds.length ? db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    brandRefs(db, brandIds),
+    categoryRefs(db, categoryIds),
     ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)) : [],
     ids.length ? db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)) : [],
     options.sizeAdvice ? loadSizeAdvice(db, ids) : undefined,
@@ -27,8 +28,8 @@ export async function loadProductRefs(db: Db, rows: ProductRow[], options: { siz
           .orderBy(asc(priceHistory.productId), asc(priceHistory.recordedAt), asc(priceHistory.id))
       : [],
   ]);
-  const brandMap = new Map<number, BrandRef>(brandRows.map((b) => [b.id, b]));
-  const categoryMap = new Map<number, CategoryRef>(categoryRows.map((c) => [c.id, c]));
+  const brandMap = new Map<number, BrandRef>(brandRows.map((b) => [b.id, { ...b }]));
+  const categoryMap = new Map<number, CategoryRef>(categoryRows.map((c) => [c.id, { ...c }]));
   const imagesBy = groupBy(imageRows as ProductImageRow[], (i) => i.productId);
   const variantsBy = groupBy(variantRows as VariantRow[], (v) => v.productId);
   const historyBy = groupBy(historyRows as (PricePoint & { productId: number })[], (h) => h.productId);
@@ -42,6 +43,22 @@ export async function loadProductRefs(db: Db, rows: ProductRow[], options: { siz
       ...(adviceBy ? { sizeAdvice: adviceBy.get(row.id) ?? null } : {}),
     }),
   };
+}
+
+/** The brands' names and slugs: all of them kept between catalogue changes (a few rows, kept-reads.ts), else those asked. */
+export async function brandRefs(db: Db, ids: number[]): Promise<BrandRef[]> {
+  if (!ids.length) return [];
+  const select = () => db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands);
+  if (!keepsReads(db)) return select().where(inArray(brands.id, ids));
+  return (await keptRead(db, 'brand-refs', () => select())).filter((brand) => ids.includes(brand.id));
+}
+
+/** The categories' names and slugs, as brandRefs. */
+export async function categoryRefs(db: Db, ids: number[]): Promise<CategoryRef[]> {
+  if (!ids.length) return [];
+  const select = () => db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories);
+  if (!keepsReads(db)) return select().where(inArray(categories.id, ids));
+  return (await keptRead(db, 'category-refs', () => select())).filter((category) => ids.includes(category.id));
 }
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {

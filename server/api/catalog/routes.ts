@@ -5,7 +5,8 @@ import type { ApiApp, ApiDeps } from '../context';
 import { serve } from '../route-kit';
 import { searchStatsLog } from '../search/query-stats-log';
 import { listProducts } from './product-listing';
-import { cacheCatalogueReads } from './read-cache';
+import { followCatalogueChanges } from './kept-reads';
+import { cacheCatalogueReads, catalogueReadCache } from './read-cache';
 import { siteSearch } from './site-search';
 import { featuredProducts, getProduct, listBrands, listStoreCategories, productsOfCategory } from './service';
 
@@ -15,6 +16,8 @@ export function registerCatalogRoutes(app: ApiApp, deps: ApiDeps) {
 
   // Every public catalogue answer is served from the in-process cache (read-cache.ts).
   cacheCatalogueReads(app, deps, [...Object.values(catalogEndpoints), searchEndpoints['GET /search']]);
+  // What each answer repeats (the category tree, the facets' names, the search rules) is kept until the next change.
+  followCatalogueChanges(db, catalogueReadCache(deps));
   // The fixed paths come before /products/{idOrSlug}, which would take them as slugs.
   serve(app, deps, endpoint['GET /products/featured'], async ({ query }) => storeSuccess(await featuredProducts(db, query.limit)));
   serve(app, deps, endpoint['GET /products/categories'], async () => storeSuccess(await listStoreCategories(db)));

@@ -10,6 +10,7 @@ import { NotFoundError } from '../../errors';
 import { inCategoryTree } from './category-tree';
 import { isListed } from '../../db/visibility';
 import { loadProductRefs } from './product-loading';
+import { keepsReads, keptRead } from './kept-reads';
 import { presentProduct } from './product-presenter';
 
 /** Product rows as the store answers them (the cards' data, the lawful reference price included). */
@@ -96,7 +97,11 @@ async function categoriesWithCounts(db: Db, audience: 'store' | 'admin', only?: 
 /** The store's categories (only those of `ids` when given, in the store's order). */
 export async function listStoreCategories(db: Db, ids?: number[]): Promise<z.input<typeof StoreCategory>[]> {
   if (ids?.length === 0) return [];
-  return (await categoriesWithCounts(db, 'store', ids)).map((row) => row.category);
+  // The tree and its counts change only with the catalogue: kept whole while the instance hears every change (the
+  // search box names a few of them in each answer), else only the asked ones are read and counted.
+  if (!keepsReads(db)) return (await categoriesWithCounts(db, 'store', ids)).map((row) => row.category);
+  const all = await keptRead(db, 'store-categories', async () => (await categoriesWithCounts(db, 'store')).map((row) => row.category));
+  return ids ? all.filter((category) => ids.includes(category.id)) : all.slice();
 }
 
 export async function listBrands(db: Db): Promise<z.input<typeof Brand>[]> {

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories';
+import { announcementsDelivered } from '../../../tests/test-database';
+import { brands, categories } from '../../db/schema';
 
 describe('GET /api/search groups products, brands and categories', () => {
   const api = setupApiTest();
@@ -64,5 +67,29 @@ describe('GET /api/search groups products, brands and categories', () => {
     expect(status).toBe(422);
     expect(JSON.stringify(body)).toMatch(field);
     expect(JSON.stringify(body)).toMatch(message);
+  });
+
+  it('what each answer repeats (the category tree and its counts, brand and category names) follows a change at once', async () => {
+    const camisas = async () => {
+      const box = (await search('q=camisa')).body.data;
+      const store = (await api.get('/api/products?search=camisa')).body.data;
+      return {
+        box: { product: box.products.find((p: { name: string }) => p.name === 'Camisa de lino azul')?.description, categories: box.categories.map((c: { name: string; description: string }) => `${c.name}: ${c.description}`) },
+        store: { brand: store.data.find((p: { name: string }) => p.name === 'Camisa de lino azul')?.brand.name, categories: store.facets.categories.map((c: { name: string }) => c.name).sort() },
+      };
+    };
+    expect(await camisas()).toEqual({
+      box: { product: 'Ruediverso · Camisas', categories: ['Camisas: 1 producto'] },
+      store: { brand: 'Ruediverso', categories: ['Calzado', 'Camisas', 'Pantalones'] },
+    });
+    // Written outside the API (as another instance would): heard through catalogue_changed, the kept reads are dropped.
+    await createProduct(api.db, { name: 'Polo de piqué', sku: 'RD-POL-02', category_id: shirtsId });
+    await api.db.update(brands).set({ name: 'Ruediverso Uno' }).where(eq(brands.slug, 'rue-diverso'));
+    await api.db.update(categories).set({ name: 'Camisas finas' }).where(eq(categories.id, shirtsId));
+    await announcementsDelivered(api.testDb.database);
+    expect(await camisas()).toEqual({
+      box: { product: 'Ruediverso Uno · Camisas finas', categories: ['Camisas finas: 2 productos'] },
+      store: { brand: 'Ruediverso Uno', categories: ['Calzado', 'Camisas finas', 'Pantalones'] },
+    });
   });
 });

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SiteSearchQuery, SiteSearchResults } from '../../../common/catalog/search-contracts';
 import { StoreProductListQuery } from '../../../common/catalog/contracts';
 import { BRANDS } from '../../../common/theme';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
-import { brands, categories, searchFold, spanishSortKey } from '../../db/schema';
-import { listProducts } from './product-listing';
+import { brands, categories, productImages, searchFold, spanishSortKey, type ProductRow } from '../../db/schema';
+import { listProductRows } from './product-listing';
+import { brandRefs, categoryRefs } from './product-loading';
+import { imageUrl } from './product-presenter';
 import { searchWords, TYPO_SIMILARITY } from './product-search';
 import { searchRedirectFor } from '../search/search-rules';
 import { listStoreCategories } from './service';
@@ -31,17 +33,50 @@ function nameMatches(name: AnyColumn, search: string): { where: SQL; order: SQL[
 }
 
 /**
+ * The products as the search box shows them: name, brand and category, the first image's thumbnail (as the store's
+ * `images[0].thumbnail_url`); only what that needs is read, not the variants, prices or size advice of the store's answer.
+ */
+async function boxProducts(db: Db, rows: ProductRow[]): Promise<Result[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const [brandList, categoryList, images] = await Promise.all([
+    brandRefs(db, [...new Set(rows.flatMap((row) => (row.brandId == null ? [] : [row.brandId])))]),
+    categoryRefs(db, [...new Set(rows.flatMap((row) => (row.categoryId == null ? [] : [row.categoryId])))]),
+    db
+      .selectDistinctOn([productImages.productId], { productId: productImages.productId, storageKey: productImages.storageKey, widths: productImages.widths })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(productImages.productId, asc(productImages.sortOrder), asc(productImages.id)),
+  ]);
+  const brandName = new Map(brandList.map((brand) => [brand.id, brand.name]));
+  const categoryName = new Map(categoryList.map((category) => [category.id, category.name]));
+  const firstImage = new Map(images.map((image) => [image.productId, image]));
+  return rows.map((row) => {
+    const image = firstImage.get(row.id);
+    return {
+      id: row.id,
+      type: 'product',
+      name: row.name,
+      description: [row.brandId == null ? null : brandName.get(row.brandId), row.categoryId == null ? null : categoryName.get(row.categoryId)].filter(Boolean).join(' · ') || null,
+      image: image ? imageUrl(image, 320) : null,
+      url: `/store/products/${row.slug}`,
+    };
+  });
+}
+
+/**
  * GET /api/search: the products of the store's search by relevance, and the active brands and categories named like the text;
  * and, when staff made these words a redirect (issue 37), the page the search box goes straight to.
  */
 export async function siteSearch(db: Db, q: SiteSearchQuery, now = new Date()): Promise<z.input<typeof SiteSearchResults>> {
   const text = q.q;
   if (!searchWords(text).length) return { query: text, products: [], brands: [], categories: [], redirect: null };
-  const redirect = await searchRedirectFor(db, text, now);
   const brandMatch = nameMatches(brands.name, text);
   const categoryMatch = nameMatches(categories.name, text);
-  const [productPage, brandRows, categoryIds] = await Promise.all([
-    listProducts(db, StoreProductListQuery.parse({ search: text, per_page: String(q.limit), facets: 'false' })),
+  // Independent reads, side by side; the categories' counts come from the kept tree (listStoreCategories).
+  const [redirect, products, brandRows, [categoryIds, storeCategories]] = await Promise.all([
+    searchRedirectFor(db, text, now),
+    listProductRows(db, StoreProductListQuery.parse({ search: text, per_page: String(q.limit), facets: 'false' })).then(({ rows }) => boxProducts(db, rows)),
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, tagline: brands.tagline })
       .from(brands)
@@ -53,20 +88,9 @@ export async function siteSearch(db: Db, q: SiteSearchQuery, now = new Date()): 
       .from(categories)
       .where(and(eq(categories.isActive, true), categoryMatch.where))
       .orderBy(...categoryMatch.order)
-      .limit(q.limit),
+      .limit(q.limit)
+      .then(async (ids) => [ids, await listStoreCategories(db, ids.map(({ id }) => id))] as const),
   ]);
-  const storeCategories = await listStoreCategories(
-    db,
-    categoryIds.map(({ id }) => id),
-  );
-  const products: Result[] = productPage.data.map((product) => ({
-    id: product.id,
-    type: 'product',
-    name: product.name,
-    description: [product.brand?.name, product.category?.name].filter(Boolean).join(' · ') || null,
-    image: product.images[0]?.thumbnail_url ?? product.main_image_url ?? null,
-    url: `/store/products/${product.slug}`,
-  }));
   const brandResults: Result[] = brandRows.map((brand) => ({
     id: brand.id,
     type: 'brand',

@@ -3,12 +3,13 @@ import { foldedWords, type SynonymRule } from '../../../common/search/synonyms';
 import type { SearchRedirectTargetKind } from '../../../common/search/redirects';
 import type { Db } from '../../db/client';
 import { campaigns, searchRedirects, searchSynonyms } from '../../db/schema';
+import { followCatalogueChanges, keptRead } from '../catalog/kept-reads';
 import type { CatalogueReadCache } from '../catalog/read-cache';
 
 /**
  * What staff taught the search (issue 37) as every search reads it: the synonym rules and the redirects,
  * two small tables read whole. Kept in memory per database once the instance follows catalogue changes
- * (`followSearchRuleChanges`): a change to either table announces `catalogue_changed` (migration 0030) to
+ * (`followSearchRuleChanges`, catalog/kept-reads.ts): a change to either table announces `catalogue_changed` (migration 0030) to
  * every instance, whose read cache then drops its answers and, with them, these rules. Without a listener
  * that works (or before the routes follow it) they are read for each search, never kept stale.
  */
@@ -28,9 +29,6 @@ export interface SearchRules {
 /** The key a query is looked up by: its folded words, one space apart. */
 export const redirectKey = (text: string) => foldedWords(text).join(' ');
 
-const kept = new WeakMap<Db, Promise<SearchRules>>();
-const followed = new WeakMap<Db, CatalogueReadCache>();
-
 async function loadSearchRules(db: Db): Promise<SearchRules> {
   const [synonymRows, redirectRows] = await Promise.all([
     db.select({ kind: searchSynonyms.kind, input: searchSynonyms.input, terms: searchSynonyms.terms }).from(searchSynonyms),
@@ -44,24 +42,12 @@ async function loadSearchRules(db: Db): Promise<SearchRules> {
 
 /** From now on the rules of `db` are kept in memory and dropped at every catalogue change the read cache sees. */
 export function followSearchRuleChanges(db: Db | undefined, readCache: CatalogueReadCache): void {
-  // An app built only to list its routes (the authorisation matrix) has no database to follow.
-  if (!db || followed.has(db)) return;
-  followed.set(db, readCache);
-  readCache.follow(() => kept.delete(db));
+  followCatalogueChanges(db, readCache);
 }
 
 /** The rules now: from memory when kept and the instance hears every change, else read. */
 export function searchRules(db: Db): Promise<SearchRules> {
-  const readCache = followed.get(db);
-  if (!readCache?.listening) return loadSearchRules(db);
-  const hit = kept.get(db);
-  if (hit) return hit;
-  const rules = loadSearchRules(db);
-  kept.set(db, rules);
-  rules.catch(() => {
-    if (kept.get(db) === rules) kept.delete(db);
-  });
-  return rules;
+  return keptRead(db, 'search-rules', () => loadSearchRules(db));
 }
 
 /** The synonym rules the search applies (see common/search/synonyms.ts). */
