@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, categories } from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
 import { setupApiTest } from '../../../tests/api-test';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories';
 
@@ -57,10 +57,32 @@ describe('product search finds what a Spanish shopper types', () => {
     expect((await search('pan')).sort()).toEqual(['Pantalón chino de algodón', 'Pañuelo de seda']);
   });
 
+  it('reads a last word that is a whole word of a name as that word, a partial one as the start of a word (issue 37)', async () => {
+    // 'camisa' is a word of a name: not the start of 'camiseta' (the SKU and the tag still match literally).
+    expect((await search('camisa')).sort()).toEqual(['Bolso tote', 'Camisa de lino azul', 'Chaqueta vaquera']);
+    expect(await search('algodon camisa')).toEqual([]);
+    // Still being typed: the start of a word.
+    expect((await search('camis')).sort()).toEqual(['Bolso tote', 'Camisa de lino azul', 'Camiseta de algodón', 'Chaqueta vaquera']);
+    expect(await search('algodon cami')).toEqual(['Camiseta de algodón']);
+    expect(await search('algodon camiseta')).toEqual(['Camiseta de algodón']);
+    // A word of a name that a longer word of a name continues letter by letter keeps its prefix: 'chal' may be the start
+    // of 'chaleco' (another stem), so the shopper typing it sees both.
+    const shawl = await createProduct(api.db, { name: 'Chal de punto', sku: 'RD-CHL-01' });
+    expect(await search('punto chal')).toEqual(['Chal de punto']);
+    const vest = await createProduct(api.db, { name: 'Chaleco de punto', sku: 'RD-CHC-01' });
+    expect((await search('punto chal')).sort()).toEqual(['Chal de punto', 'Chaleco de punto']);
+    expect(await search('punto chaleco')).toEqual(['Chaleco de punto']);
+    await api.db.delete(products).where(inArray(products.id, [shawl.id, vest.id]));
+    // A whole word still matches its plural (the stem), and a stop word last is skipped as before.
+    expect(await search('lino camisas')).toEqual(['Camisa de lino azul']);
+    expect(await search('camisa de')).toContain('Camisa de lino azul');
+  });
+
   it('ranks the exact SKU first, then the name above tags above the description', async () => {
     expect(await search('camisa-1')).toEqual(['Bolso tote']);
-    // The whole word in the name, then in the tags, then only the start of a word ('camiseta'), then the SKU's letters.
-    expect(await search('camisa')).toEqual(['Camisa de lino azul', 'Chaqueta vaquera', 'Camiseta de algodón', 'Bolso tote']);
+    // The whole word in the name, then in the tags, then only the start of a word ('cami' → 'camiseta'), then the SKU's letters.
+    expect(await search('camisa')).toEqual(['Camisa de lino azul', 'Chaqueta vaquera', 'Bolso tote']);
+    expect(await search('cami')).toEqual(['Camisa de lino azul', 'Camiseta de algodón', 'Chaqueta vaquera', 'Bolso tote']);
     expect(await search('capucha')).toEqual(['Sudadera con capucha', 'Vestido de verano']);
   });
 

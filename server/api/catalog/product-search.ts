@@ -6,7 +6,8 @@ import { expandSynonyms, type SynonymRule } from '../../../common/search/synonym
  * The product search engine, the same on PGlite and PostgreSQL (migration 0009):
  * - Spanish full-text search without accents ('es_unaccent': unaccent + Spanish stemmer) over a
  *   weighted document kept by a trigger: name A; tags, category, brand and variant colours B; descriptions C;
- * - every word must match, in any order; the last one as a prefix (the shopper is still typing);
+ * - every word must match, in any order; the last one as a prefix (the shopper is still typing) unless it is a whole
+ *   word of a product name (the vocabulary below);
  * - a word of 4+ letters also matches through the words of product names similar to it (trigram word
  *   similarity against the `search_words` vocabulary, migration 0011), for typos ('camsia' → 'Camisa');
  * - a literal substring of the SKU or a whole tag still matches, of the name for a one-word query, of the
@@ -40,6 +41,20 @@ function wordQuery(word: string, prefix: boolean): SQL {
 }
 
 /**
+ * The last word's tsquery for matching: as a prefix while the shopper may still be typing it ('cami'), whole once it is a
+ * word of a product name (the `search_words` vocabulary) that no longer word of a name continues letter by letter
+ * beyond what the whole word matches (its plural: 'bota' → 'botas'). The prefix is taken of the word's stem, so a whole
+ * word's prefix only added words the typed letters cannot lead to ('camisa' → 'camis:*' → 'camiseta'; 'lana' →
+ * 'lanzamiento' in a description), and it doubled the text index's work (issue 37).
+ */
+function lastWordQuery(word: string): SQL {
+  const whole = wordQuery(word, false);
+  return sql`(case when exists (select 1 from ${searchVocabulary} known where known.word = search_fold(${word}))
+    and not exists (select 1 from ${searchVocabulary} longer where longer.word like search_fold(${word}) || '_%' and not to_tsvector(${CONFIG}, longer.word) @@ ${whole})
+    then ${whole} else ${wordQuery(word, true)} end)`;
+}
+
+/**
  * The words of product names similar to a typed word, as one OR-ed tsquery (null when none): `<%` is
  * word_similarity() >= TYPO_SIMILARITY (the connection's threshold), answered by the vocabulary's trigram index.
  */
@@ -64,7 +79,7 @@ function wordsMatch(words: string[], synonyms: readonly SynonymRule[] = []): SQL
   const conditions = expandSynonyms(words, synonyms).map((span) => {
     const first = at;
     at += span.words.length;
-    const own = span.words.map((word, j) => withTypos(word, wordQuery(word, first + j === last)));
+    const own = span.words.map((word, j) => withTypos(word, first + j === last ? lastWordQuery(word) : wordQuery(word, false)));
     if (!span.also.length) {
       const query = wordQuery(span.words[0]!, first === last);
       return sql`(numnode(${query}) = 0 or ${products.searchVector} @@ ${own[0]!})`;
