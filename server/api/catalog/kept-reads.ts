@@ -22,13 +22,14 @@ export function followCatalogueChanges(db: Db | undefined, readCache: CatalogueR
 }
 
 /** `load()`'s answer: from memory when kept and the instance hears every change, else read (and kept). */
-export function keptRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  if (!followed.get(db)?.listening) return load();
+export function keptRead<T>(db: Db, key: string, load: () => PromiseLike<T>): Promise<T> {
+  if (!followed.get(db)?.listening) return Promise.resolve(load());
   let reads = kept.get(db);
   if (!reads) kept.set(db, (reads = new Map()));
   const hit = reads.get(key) as Promise<T> | undefined;
   if (hit) return hit;
-  const read = load();
+  // Settled once: a query builder is only a thenable, which would run its query again at every await.
+  const read = Promise.resolve(load());
   reads.set(key, read);
   read.catch(() => {
     if (reads.get(key) === read) reads.delete(key);

@@ -67,9 +67,9 @@ describe('product search finds what a Spanish shopper types', () => {
     expect(await search('algodon camiseta')).toEqual(['Camiseta de algodón']);
     // A word of a name that a longer word of a name continues letter by letter keeps its prefix: 'chal' may be the start
     // of 'chaleco' (another stem), so the shopper typing it sees both.
-    const shawl = await createProduct(api.db, { name: 'Chal de punto', sku: 'RD-CHL-01' });
+    const shawl = await createProduct(api.db, { name: 'Chal de punto', sku: 'RD-CHL-01', brand_id: brandId, category_id: categoryId });
     expect(await search('punto chal')).toEqual(['Chal de punto']);
-    const vest = await createProduct(api.db, { name: 'Chaleco de punto', sku: 'RD-CHC-01' });
+    const vest = await createProduct(api.db, { name: 'Chaleco de punto', sku: 'RD-CHC-01', brand_id: brandId, category_id: categoryId });
     expect((await search('punto chal')).sort()).toEqual(['Chal de punto', 'Chaleco de punto']);
     expect(await search('punto chaleco')).toEqual(['Chaleco de punto']);
     await api.db.delete(products).where(inArray(products.id, [shawl.id, vest.id]));

@@ -8,6 +8,7 @@ import { brands, categories } from '../../db/schema';
 describe('GET /api/search groups products, brands and categories', () => {
   const api = setupApiTest();
   let shirtsId = 0;
+  let brandId = 0;
 
   beforeAll(async () => {
     const brand = await createBrand(api.db, { name: 'Ruediverso', slug: 'rue-diverso', tagline: 'Elegancia contemporánea' });
@@ -17,6 +18,7 @@ describe('GET /api/search groups products, brands and categories', () => {
     const trousers = await createCategory(api.db, { name: 'Pantalones', slug: 'pantalones-busqueda' });
     await createCategory(api.db, { name: 'Calzado', slug: 'calzado-busqueda' });
     shirtsId = shirts.id;
+    brandId = brand.id;
     await createProduct(api.db, { name: 'Camisa de lino azul', slug: 'camisa-de-lino-azul', sku: 'RD-CLA-02', brand_id: brand.id, category_id: shirts.id });
     await createProduct(api.db, { name: 'Pantalón chino', sku: 'RD-PCH-02', brand_id: brand.id, category_id: trousers.id });
   });
@@ -83,7 +85,7 @@ describe('GET /api/search groups products, brands and categories', () => {
       store: { brand: 'Ruediverso', categories: ['Calzado', 'Camisas', 'Pantalones'] },
     });
     // Written outside the API (as another instance would): heard through catalogue_changed, the kept reads are dropped.
-    await createProduct(api.db, { name: 'Polo de piqué', sku: 'RD-POL-02', category_id: shirtsId });
+    await createProduct(api.db, { name: 'Polo de piqué', sku: 'RD-POL-02', brand_id: brandId, category_id: shirtsId });
     await api.db.update(brands).set({ name: 'Ruediverso Uno' }).where(eq(brands.slug, 'rue-diverso'));
     await api.db.update(categories).set({ name: 'Camisas finas' }).where(eq(categories.id, shirtsId));
     await announcementsDelivered(api.testDb.database);
