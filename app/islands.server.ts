@@ -1,5 +1,6 @@
 import { AdBannerStrip } from '~/components/banners/ad-banner-strip';
 import { HomeEditorialBottom, HomeEditorialTop } from '~/components/home/home-editorial';
+import { HomeNewsletter } from '~/components/home/home-newsletter';
 import { StoreCategories } from '~/components/catalog/category-tiles';
 import { FacetFilters } from '~/components/catalog/facet-filters';
 import { NewsletterStrip } from '~/components/catalog/newsletter-strip';
@@ -38,6 +39,7 @@ registerDrawnIslands({
   'store-hero': StoreHero,
   'store-services': StoreServices,
   'newsletter-strip': NewsletterStrip,
+  'home-newsletter': HomeNewsletter,
   'json-ld-home': HomeJsonLd,
   'json-ld-product-list': ProductListJsonLd,
   'json-ld-category': CategoryJsonLd,

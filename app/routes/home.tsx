@@ -1,5 +1,5 @@
 import { FeaturedProducts } from '~/components/home/featured-products';
-import { HomeNewsletter } from '~/components/home/home-newsletter';
+import { HomeNewsletterIsland, homeNewsletterModule } from '~/components/home/home-newsletter-island';
 import type { HeaderSearchHandle } from '~/components/layout/site-header';
 import { SearchBar } from '~/components/search/search-bar';
 import { loadHomeFacts } from '~/components/home/home-facts';
@@ -37,7 +37,7 @@ const EditorialTop = islandContent('home-editorial-top', editorial, (m) => m.Hom
 const EditorialBottom = islandContent('home-editorial-bottom', editorial, (m) => m.HomeEditorialBottom);
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), editorial.load()]);
+  const [data] = await Promise.all([serverLoader(), editorial.load(), homeNewsletterModule.load().catch(() => undefined)]);
   return data;
 }
 
@@ -62,7 +62,7 @@ export default function Home() {
       <StaticIsland>
         <EditorialBottom />
       </StaticIsland>
-      <HomeNewsletter />
+      <HomeNewsletterIsland />
       <HomeJsonLd />
     </main>
   );

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeferredNewsletterStrip, newsletterStripModule } from './deferred-newsletter-strip';
+import { MemoryRouter } from 'react-router';
+import { HomeNewsletterIsland, homeNewsletterModule } from '~/components/home/home-newsletter-island';
+import { NewsletterStripIsland, newsletterStripModule } from './newsletter-strip-island';
 import { NewsletterStrip } from './newsletter-strip';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +25,7 @@ describe('NewsletterStrip', () => {
   });
 });
 
-describe('DeferredNewsletterStrip', () => {
+describe('the newsletter forms kept as the server drew them (KeptNewsletter)', () => {
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());
@@ -32,12 +34,13 @@ describe('DeferredNewsletterStrip', () => {
   });
 
   /** The server's strip, then the browser taking it over as it stands. */
-  async function hydrate() {
+  async function hydrate(page = <NewsletterStripIsland />) {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<DeferredNewsletterStrip />);
+    const routed = <MemoryRouter>{page}</MemoryRouter>;
+    container.innerHTML = renderToString(routed);
     document.body.append(container);
     await act(async () => {
-      root = hydrateRoot(container, <DeferredNewsletterStrip />);
+      root = hydrateRoot(container, routed);
     });
     return container;
   }
@@ -61,8 +64,20 @@ describe('DeferredNewsletterStrip', () => {
     expect(container.querySelectorAll('form')).toHaveLength(1);
   });
 
+  it("the home page's letter checks an address sent before its code came by its own rule, and says what is wrong with the address kept", async () => {
+    await hydrate(<HomeNewsletterIsland />);
+    const kept = screen.getByLabelText<HTMLInputElement>('Correo electrónico');
+    fireEvent.input(kept, { target: { value: 'ana@correo' } });
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => void kept.form!.dispatchEvent(submit));
+    expect(submit.defaultPrevented).toBe(true);
+    await act(() => homeNewsletterModule.load());
+    await waitFor(() => expect(screen.getByText('Revisa el correo electrónico: parece incompleto.')).toBeTruthy());
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@correo');
+  });
+
   it('draws the strip itself where there is no server markup (a page reached by a link)', async () => {
-    render(<DeferredNewsletterStrip />);
+    render(<NewsletterStripIsland />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Suscribirse' })).toBeTruthy());
   });
 });

@@ -1,21 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { NewsletterEmailRow, useNewsletterSignup } from '~/components/ui/newsletter-signup';
 
 /**
  * Spec §2 Store: email (required) and 'Suscribirse'; it only clears the field, no call is made.
- * `subscribed`: the form was sent in the server's markup before this code came (deferred-newsletter-strip.tsx), so it
- * thanks the visitor as it mounts (after its status region is there, so a screen reader announces it).
+ * `sentEmail`: sent in the server's markup before this code came (KeptNewsletter), answered as it mounts.
  */
-export function NewsletterStrip({ subscribed = false }: { subscribed?: boolean }) {
-  const { email, isSubscribed, isHydrated, submit, change, subscribe } = useNewsletterSignup();
+export function NewsletterStrip({ sentEmail }: { sentEmail?: string }) {
+  const { email, isSubscribed, isHydrated, submit, change } = useNewsletterSignup(undefined, sentEmail);
   const titleId = useId();
-
-  useEffect(() => {
-    if (subscribed) subscribe();
-    // Only as it mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   return (
     <section aria-labelledby={titleId} className="bg-secondary text-on-secondary">

@@ -13,8 +13,12 @@ export function validateNewsletterEmail(value: string): string | null {
   return null;
 }
 
-export function HomeNewsletter() {
-  const { email, error, isSubscribed, isHydrated, submit, change } = useNewsletterSignup(validateNewsletterEmail);
+/**
+ * The home page's 'Cartas desde el taller'. `sentEmail`: sent in the server's markup before this code came
+ * (KeptNewsletter), checked and answered as it mounts.
+ */
+export function HomeNewsletter({ sentEmail }: { sentEmail?: string }) {
+  const { email, error, isSubscribed, isHydrated, submit, change } = useNewsletterSignup(validateNewsletterEmail, sentEmail);
   const errorId = useId();
 
   return (

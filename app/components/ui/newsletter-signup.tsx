@@ -4,9 +4,11 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
  * State of a newsletter form: subscribing makes no call (spec §5), it only clears the field and
  * thanks the visitor, so the forms' wording promises no letter, no discount and no unsubscribe
  * link: nothing is stored. With `validate` the form checks the email itself (spec §5) and says what is wrong;
- * without it the browser's own required/email check stands.
+ * without it the browser's own required/email check stands. `sentEmail`: the address sent in the form the server drew
+ * before this code came (kept-newsletter.tsx), answered as it mounts (after its status region is there, so a screen
+ * reader announces it).
  */
-export function useNewsletterSignup(validate?: (email: string) => string | null) {
+export function useNewsletterSignup(validate?: (email: string) => string | null, sentEmail?: string) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSubscribed, setIsSubscribed] = useState(false);
@@ -20,19 +22,30 @@ export function useNewsletterSignup(validate?: (email: string) => string | null)
     setIsSubscribed(true);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (validate) {
-      const problem = validate(email);
-      setError(problem);
-      if (problem) {
-        setIsSubscribed(false);
-        return;
-      }
-    } else if (!event.currentTarget.reportValidity()) {
-      return;
+  /** The form's own check (the browser's, when there is no `validate`, already passed); true when it subscribed. */
+  const check = (value: string) => {
+    const problem = validate?.(value) ?? null;
+    setError(problem);
+    if (problem) {
+      setIsSubscribed(false);
+      return false;
     }
     subscribe();
+    return true;
+  };
+
+  useEffect(() => {
+    if (sentEmail === undefined) return;
+    setEmail(sentEmail);
+    check(sentEmail);
+    // Only as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!validate && !event.currentTarget.reportValidity()) return;
+    check(email);
   };
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,7 +53,7 @@ export function useNewsletterSignup(validate?: (email: string) => string | null)
     setIsSubscribed(false);
   };
 
-  return { email, error, isSubscribed, isHydrated, submit, change, subscribe };
+  return { email, error, isSubscribed, isHydrated, submit, change };
 }
 
 // Whole class names, so Tailwind finds them. On phones the row is a column: the input must not

@@ -5,7 +5,7 @@ import {
   loadProductPage,
   loadProductTotal,
 } from '~/components/catalog/catalog-loaders';
-import { DeferredNewsletterStrip, newsletterStripModule } from '~/components/catalog/deferred-newsletter-strip';
+import { NewsletterStripIsland, newsletterStripModule } from '~/components/catalog/newsletter-strip-island';
 import { ProductGrid } from '~/components/catalog/product-grid';
 import { categoryTilesModule, StoreCategoriesIsland, withListingCode } from '~/components/catalog/listing-islands';
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
@@ -44,13 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Drawn by the server (app/islands.server.ts); a visit reached by a link loads their code beside the page's data. */
-const storeHero = deferModule(() => import('~/components/catalog/store-hero'));
-const storeServices = deferModule(() => import('~/components/catalog/store-services'));
-const Hero = islandContent('store-hero', storeHero, (m) => m.StoreHero);
-const Services = islandContent('store-services', storeServices, (m) => m.StoreServices);
+const storeSections = deferModule(() => import('~/components/catalog/store-sections'));
+const Hero = islandContent('store-hero', storeSections, (m) => m.StoreHero);
+const Services = islandContent('store-services', storeSections, (m) => m.StoreServices);
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withListingCode(serverLoader(), storeHero.load(), storeServices.load(), categoryTilesModule.load(), newsletterStripModule.load());
+  return withListingCode(serverLoader(), storeSections.load(), categoryTilesModule.load(), newsletterStripModule.load());
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
@@ -109,7 +108,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         <Services />
       </StaticIsland>
       {/* Kept as the server drew it on a first visit; its code loads as the shopper comes to it (issue 36). */}
-      <DeferredNewsletterStrip />
+      <NewsletterStripIsland />
       <ProductListJsonLd page={page} />
     </main>
   );
