@@ -46,7 +46,7 @@ export function DeferredCookieBanner() {
   useEffect(() => {
     if (readConsent() !== null) return;
     const timer = setTimeout(() => setIsShown(true), COOKIE_BANNER_DELAY_MS);
-    // A choice made anywhere (here, in the dialog, in another tab's dialog) puts the banner away.
+    // A choice made here or in the preferences dialog puts the banner away.
     const hide = () => {
       clearTimeout(timer);
       setIsShown(false);
