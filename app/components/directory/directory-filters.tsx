@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import type { DirectoryFacets } from '@common/directory/contracts';
 import type { DirectoryKind } from '@common/directory/rules';
@@ -37,9 +37,14 @@ function optionText({ value, count }: FacetOption) {
 export function DirectoryFilterForm({ kind, filters, facets }: { kind: DirectoryKind | null; filters: DirectoryFilters; facets: DirectoryFacets }) {
   const navigate = useNavigate();
   const [text, setText] = useState(filters.search);
+  const [shownSearch, setShownSearch] = useState(filters.search);
 
-  // The URL changed elsewhere (a chip, a tab, back): show its search.
-  useEffect(() => setText(filters.search), [filters.search]);
+  // The URL changed elsewhere (a chip, a tab, back): show its search. Set while rendering, not in an effect, which
+  // could run after the first keystrokes and wipe them.
+  if (filters.search !== shownSearch) {
+    setShownSearch(filters.search);
+    setText(filters.search);
+  }
 
   const go = (next: DirectoryFilters) => void navigate(directoryHref(kind, next), { preventScrollReset: true });
   const change = (patch: Partial<DirectoryFilters>) => go(changeDirectoryFilters(filters, patch));
