@@ -121,6 +121,6 @@ describe('heart button', () => {
     expect(screen.getByRole('button', { name: 'Quitar de favoritos' }).getAttribute('aria-pressed')).toBe('true');
     await act(async () => fail());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar en favoritos' }).getAttribute('aria-pressed')).toBe('false'));
-    expect(screen.getByText('No hemos podido guardar el producto en favoritos. Inténtalo de nuevo.')).toBeTruthy();
+    expect(await screen.findByText('No hemos podido guardar el producto en favoritos. Inténtalo de nuevo.')).toBeTruthy();
   });
 });

@@ -99,7 +99,8 @@ describe('saved products', () => {
     expect(screen.getByText('1 producto guardado')).toBeTruthy();
     await waitFor(() => expect(calls).toContain(`DELETE /api/user/wishlist/${belt.id}`));
     expect(await screen.findByRole('link', { name: 'Cinturón' })).toBeTruthy();
-    expect(screen.getByText('No hemos podido quitar el producto de favoritos. Inténtalo de nuevo.')).toBeTruthy();
+    // A toast: its code loads with the first one (issue 36), so it may come a moment after the product is back.
+    expect(await screen.findByText('No hemos podido quitar el producto de favoritos. Inténtalo de nuevo.')).toBeTruthy();
   });
 
   it('removes a product for good when the server agrees', async () => {
