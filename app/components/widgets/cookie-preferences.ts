@@ -1,9 +1,9 @@
 import { deferModule } from '~/components/ui/deferred';
 
 /**
- * The cookie preferences dialog's code (issue 36), apart from the banner: the banner loads it when
- * "Personalizar" is pressed, and DeferredCookieBanner starts it with the banner's own when the
- * footer asks for the preferences, so neither waits for the other.
+ * The cookie preferences dialog's code and state (issue 36), apart from the banner, which the server
+ * draws: DeferredCookieBanner loads it when "Personalizar" or the footer's 'Preferencias de cookies'
+ * is pressed (started as the pointer comes over either).
  */
 export const cookiePreferences = deferModule(() => import('./cookie-preferences-dialog'));
 
