@@ -9,6 +9,7 @@ import { Toaster } from '~/components/ui/toaster';
 import { AccessibilityPanel } from '~/components/widgets/accessibility-panel';
 import { BackToTop } from '~/components/widgets/back-to-top';
 import { DeferredCookieBanner } from '~/components/widgets/deferred-cookie-banner';
+import { FLOATING_LAYER_ID } from '~/components/widgets/floating-offset';
 import { startAppearance } from '~/lib/appearance';
 import type { InitialBanners } from '~/lib/ad-banners';
 import { startAuth } from '~/lib/auth';
@@ -53,8 +54,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         {layout.footer && <SiteFooter />}
       </div>
-      {layout.accessibility && <AccessibilityPanel />}
-      {layout.backToTop && <BackToTop />}
+      <div id={FLOATING_LAYER_ID} className="contents">
+        {layout.accessibility && <AccessibilityPanel />}
+        {layout.backToTop && <BackToTop />}
+      </div>
       <DeferredCartPanel />
       <Toaster />
     </AlertDialogProvider>

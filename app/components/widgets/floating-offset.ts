@@ -6,13 +6,18 @@ import { useEffect, type RefObject } from 'react';
  * CSS variable to its height and the buttons rise above it instead of hiding under it. They rise by a
  * transform, not by `bottom`: a moved box counts as a layout shift, a transformed one does not (CLS).
  * The `transform` property composes with the `scale`/`translate` ones Tailwind's hover utilities set.
+ * The variable is set on the buttons' own layer (`FLOATING_LAYER_ID`, drawn by the app shell), not on <html>:
+ * a custom property changed on the root makes the browser restyle the whole page (70 ms on a slow phone
+ * when the banner appears, issue 36), on the layer only the two buttons.
  */
 export const FLOATING_OFFSET_VAR = '--td-floating-offset';
+export const FLOATING_LAYER_ID = 'floating-layer';
 export const FLOATING_BOTTOM =
   'bottom-4 [transform:translateY(calc(-1*var(--td-floating-offset,0px)))] lg:bottom-6 lg:[transform:none]';
 
 export function setFloatingOffset(px: number | null) {
-  const style = document.documentElement.style;
+  const style = document.getElementById(FLOATING_LAYER_ID)?.style;
+  if (!style) return;
   if (px === null) style.removeProperty(FLOATING_OFFSET_VAR);
   else style.setProperty(FLOATING_OFFSET_VAR, `${Math.ceil(px)}px`);
 }
