@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { HeartButton } from '~/components/wishlist/heart-button';
@@ -19,8 +19,11 @@ function wishlistHeart(product: ListingProduct, nameId: string) {
 /**
  * A grid of product cards; their add buttons put one unit in the cart (app/lib/cart.ts) and
  * their hearts save them to the wishlist.
+ *
+ * Kept while its products and options are the same ones (issue 36): after a page wakes, the router draws it again
+ * each time it learns the routes the page links to (route discovery), and the cards are most of a listing's work.
  */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   hasAddToCart = true,
   renderActions = wishlistHeart,
@@ -61,4 +64,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { parseStoreFilters, storeSearch, type ListSort, type StoreFilters } from '~/lib/store-query';
 
@@ -19,7 +19,8 @@ export function useStoreFilters(defaultSort: ListSort): StoreFiltersControl {
   const navigate = useNavigate();
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const search = isLoading ? navigation.location.search : location.search;
-  const filters = parseStoreFilters(new URLSearchParams(search), defaultSort);
+  // The same object while the address stays: the grid below keeps its cards when nothing they show changed.
+  const filters = useMemo(() => parseStoreFilters(new URLSearchParams(search), defaultSort), [search, defaultSort]);
 
   const hrefFor = useCallback(
     (next: StoreFilters, hash = '') => `${location.pathname}${storeSearch(next, defaultSort)}${hash}`,
