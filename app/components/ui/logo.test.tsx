@@ -71,5 +71,8 @@ describe('Logo', () => {
     expect(light?.className).toContain('dark:hidden');
     expect(dark?.getAttribute('src')).toBe('/dark.svg');
     expect(dark?.className).toContain('dark:block');
+    // The dark one is fetched only when shown (a hidden lazy image is not), the light one at once.
+    expect(dark?.getAttribute('loading')).toBe('lazy');
+    expect(light?.getAttribute('loading')).toBeNull();
   });
 });

@@ -77,12 +77,15 @@ export function Logo({
         (failed.dark ? (
           <LogoText alt={alt} className="hidden dark:flex" />
         ) : (
+          // Lazy: a hidden lazy image is not fetched, so the light theme (the default) does not load and parse
+          // this SVG too (each SVG picture is a document of its own: some 40 ms of a slow phone, issue 36).
           <img
             ref={darkRef}
             src={darkImagePath}
             width={width}
             height={height}
             alt={alt}
+            loading="lazy"
             decoding="async"
             draggable={false}
             onError={markFailed('dark')}
