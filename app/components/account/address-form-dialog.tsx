@@ -144,7 +144,7 @@ function AddressForm({
           {...field('province')}
         >
           <option value="">Elige una provincia</option>
-          {[...SPANISH_PROVINCES].sort((a, b) => a.localeCompare(b, 'es')).map((province) => (
+          {SPANISH_PROVINCES.map((province) => (
             <option key={province} value={province}>
               {province}
             </option>

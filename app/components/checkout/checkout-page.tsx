@@ -8,6 +8,7 @@ import { deferModule, preload } from '~/components/ui/deferred';
 import { api } from '~/lib/api/browser-client';
 import { apiErrorMessage } from '~/lib/api/errors';
 import { useAuth } from '~/lib/auth';
+import { formatPrice } from '@common/money';
 import { clearCart, refreshCart, removeFromCart, setCartQuantity, useCart } from '~/lib/cart';
 import { answerPayment, conflictOf, fetchQuote, fetchSavedCards, placeOrder, tokeniseCard, type SavedCard } from './checkout-api';
 import { checkoutItemsOf, quoteLineKey, readPaymentInProgress, rememberPlacedOrder, type PlacedOrderEntry } from './checkout-storage';
@@ -533,7 +534,7 @@ function CheckoutFlow({ items: checkoutItems, initialQuote }: CheckoutFlowProps)
           state={stateOf('shipping')}
           headingRef={(node) => void (headings.current.shipping = node)}
           onEdit={() => openStep('shipping')}
-          summary={chosenShipping ? `${chosenShipping.name} · ${chosenShipping.fee === 0 ? 'Gratis' : chosenShipping.fee.toLocaleString('es-ES', { style: 'currency', currency: 'EUR' })}` : null}
+          summary={chosenShipping ? `${chosenShipping.name} · ${chosenShipping.fee === 0 ? 'Gratis' : formatPrice(chosenShipping.fee)}` : null}
         >
           <ShippingStep binding={binding('shipping')} quote={quote} />
         </StepSection>

@@ -108,8 +108,6 @@ export function ContactStep({ binding, user, isCheckingSession }: { binding: Ste
   );
 }
 
-const SORTED_PROVINCES = [...SPANISH_PROVINCES].sort((a, b) => a.localeCompare(b, 'es'));
-
 function AddressForm({ binding, isCustomer }: { binding: StepBinding; isCustomer: boolean }) {
   const { values, update, errors, clearError } = binding;
   const address = values.address;
@@ -136,7 +134,7 @@ function AddressForm({ binding, isCustomer }: { binding: StepBinding; isCustomer
       />
       <SelectField label="Provincia" autoComplete="shipping address-level1" required {...bind('province')}>
         <option value="">Elige una provincia</option>
-        {SORTED_PROVINCES.map((province) => (
+        {SPANISH_PROVINCES.map((province) => (
           <option key={province} value={province}>
             {province}
           </option>
