@@ -1,5 +1,6 @@
 import { ACTIVE_ORDER_STATUSES } from '../orders/rules';
 import type { ReviewFit } from './fit';
+import { formatDecimal } from '../decimal';
 
 // The rules of a review (issue 25), pure: who may write one, what it holds, what is public.
 
@@ -80,7 +81,7 @@ export function addFit(counts: FitCounts, fit: ReviewFit, n = 1): FitCounts {
 
 /** "4,5 de 5" as a screen reader and the page say it. */
 export function ratingText(rating: number): string {
-  return `${rating.toLocaleString('es-ES', { maximumFractionDigits: 1 })} de 5`;
+  return `${formatDecimal(rating, { maximumFractionDigits: 1 })} de 5`;
 }
 
 export function reviewCountText(count: number): string {

@@ -11,6 +11,7 @@ import { useAuth } from '~/lib/auth';
 import { REVIEWS_ANCHOR, reviewsViewFrom, type ReviewsView } from './reviews-view';
 import { StarRating } from './star-rating';
 import { WriteReviewAction } from './write-review-action';
+import { formatDecimal } from '@common/decimal';
 
 const DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 const PERCENT = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
@@ -204,7 +205,7 @@ export function ProductReviews({ reviews, view, productId }: { reviews: Reviews 
             <div>
               <p className="flex items-baseline gap-2">
                 <span className="font-display text-5xl font-semibold tabular-nums">
-                  {summary.average.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                  {formatDecimal(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                 </span>
                 <span className="text-muted">de 5</span>
               </p>

@@ -1,6 +1,7 @@
 import type { ProductReviews as Reviews } from '@common/reviews/contracts';
 import { reviewCountText, type ReviewSort } from '@common/reviews/rules';
 import { StarRating } from './star-rating';
+import { formatDecimal } from '@common/decimal';
 
 /** The product page's reviews: their anchor, their view of the address and the badge under the title (issue 25). */
 export const REVIEWS_ANCHOR = 'opiniones';
@@ -29,7 +30,7 @@ export function ReviewsBadge({ reviews }: { reviews: Reviews | null }) {
     <a href={`#${REVIEWS_ANCHOR}`} className="mt-3 inline-flex w-fit items-center gap-2 rounded text-sm underline-offset-4 hover:underline">
       <StarRating rating={average} size="sm" />
       <span className="font-semibold tabular-nums" aria-hidden="true">
-        {average.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        {formatDecimal(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
       </span>
       <span className="text-muted">({reviewCountText(count)})</span>
     </a>
