@@ -8,7 +8,6 @@ import { formatDecimal } from './decimal';
  * them), without loading the locale's data on a phone (formatDecimal): the number, a no-break space, the sign.
  */
 function writeEuros(euros: number, fractionDigits: 0 | 2): string {
-  if (!Number.isFinite(euros)) return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(euros);
   return `${formatDecimal(euros, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}\u00a0€`;
 }
 
