@@ -1,6 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Link } from 'react-router';
 import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { announcedPrices, CONDITION_LABELS } from '@common/catalog/rules';
 import { formatPrice } from '@common/money';
@@ -147,13 +146,16 @@ export function ProductCard({
           <p className="text-[0.7rem] font-semibold tracking-[0.16em] text-muted uppercase">{product.brand.name}</p>
         )}
         <Heading id={nameId} className="mt-1 text-[0.95rem] leading-snug font-medium text-balance">
-          <Link
-            to={path}
-            prefetch="intent"
+          {/* A plain link, read by no router context, so a card waiting to hydrate is not woken by the router's
+              changes (ui/hydrate-when-near.tsx); the grid sends its click to the router and prefetches on intent.
+              data-discover lets React Router learn the product route ahead, as a <Link> would. */}
+          <a
+            href={path}
+            data-discover="true"
             className="underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-focus"
           >
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-[0.95rem]">
           {isOnSale ? (

@@ -1,9 +1,12 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
+import { PrefetchPageLinks, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { HeartButton } from '~/components/wishlist/heart-button';
 import { preloadCartPanel } from '~/components/cart/deferred-cart-panel';
 import { loadCartRules } from '~/lib/cart-state';
+import { followInSiteLink } from '~/components/ui/static-island';
+import { HydrateWhenNear } from '~/components/ui/hydrate-when-near';
 import { ProductCard } from './product-card';
 
 /** The cart's rules and its panel load when a card's button is pressed (issue 36), both at once. */
@@ -43,25 +46,70 @@ export const ProductGrid = memo(function ProductGrid({
   /** Colours chosen in the filters: each card shows a picture of one first when it has one. */
   preferredColors?: readonly string[];
 }) {
+  const navigate = useNavigate();
+  // What a card's <Link prefetch="intent"> did: the product page's code and data as the pointer or the focus comes to it.
+  const [intended, setIntended] = useState<string | null>(null);
+  const intend = (event: { target: EventTarget }) => {
+    const href = (event.target as Element).closest?.('a[data-discover]')?.getAttribute('href');
+    if (href && href !== intended) setIntended(href);
+  };
   return (
-    <ul
-      className={clsx(
-        'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3 xl:gap-x-8 xl:gap-y-14',
-        className,
-      )}
-    >
-      {products.map((product, i) => (
-        <li key={product.id}>
-          <ProductCard
+    <>
+      <ul
+        onClick={(event) => followInSiteLink(event, navigate)}
+        onPointerOver={(event) => event.pointerType === 'mouse' && intend(event)}
+        onFocus={intend}
+        className={clsx(
+          'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3 xl:gap-x-8 xl:gap-y-14',
+          className,
+        )}
+      >
+        {products.map((product, i) => (
+          <KeptCard
+            key={product.id}
             product={product}
             onAddToCart={hasAddToCart ? addOne : undefined}
-            actions={renderActions ? (nameId) => renderActions(product, nameId) : undefined}
+            renderActions={renderActions}
             isPriority={i < priorityCount}
             headingLevel={headingLevel}
             preferredColors={preferredColors}
           />
-        </li>
-      ))}
-    </ul>
+        ))}
+      </ul>
+      {intended && <PrefetchPageLinks page={intended} />}
+    </>
+  );
+});
+
+/**
+ * One card, kept while its product and options are the same: it waits to hydrate (HydrateWhenNear), and drawing it
+ * again before then would make React hydrate it at once.
+ */
+const KeptCard = memo(function KeptCard({
+  product,
+  onAddToCart,
+  renderActions,
+  isPriority,
+  headingLevel,
+  preferredColors,
+}: {
+  product: ListingProduct;
+  onAddToCart?: (product: ListingProduct, variant: ProductVariant | null) => void;
+  renderActions: ((product: ListingProduct, nameId: string) => ReactNode) | null;
+  isPriority: boolean;
+  headingLevel: 'h2' | 'h3';
+  preferredColors?: readonly string[];
+}) {
+  return (
+    <HydrateWhenNear>
+      <ProductCard
+        product={product}
+        onAddToCart={onAddToCart}
+        actions={renderActions ? (nameId) => renderActions(product, nameId) : undefined}
+        isPriority={isPriority}
+        headingLevel={headingLevel}
+        preferredColors={preferredColors}
+      />
+    </HydrateWhenNear>
   );
 });
