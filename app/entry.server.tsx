@@ -49,6 +49,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary already complete when its part of the page is written goes in place (the listings'
+        // cards are boundaries: ui/hydrate-when-near.tsx). By default React moves a boundary the page reaches after
+        // 12.8 KB into a hidden segment at the end that a script of its own reveals later: without JavaScript the
+        // cards stayed hidden, and with it they appeared after the rest.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The error reports' chunk when the store has them (SENTRY_DSN_BROWSER): a script of its own, in no bundle.
         ...(loadContext.errorReportScript ? { bootstrapModules: [loadContext.errorReportScript] } : {}),
         [readyOption]() {

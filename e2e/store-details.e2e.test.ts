@@ -137,7 +137,10 @@ describe('store details a shopper notices', () => {
     });
     expect(saved.status).toBeLessThan(300);
     const signedIn = await site.open('/store', { viewport: MOBILE, beforeNavigate: signedInWith(customer.token) });
-    const filled = signedIn.page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Quitar de favoritos' }).first();
+    const savedCard = signedIn.page.getByRole('article', { name: product.name }).first();
+    // A card wakes as it comes near the screen (issue 36), as the shopper scrolls to it.
+    await savedCard.scrollIntoViewIfNeeded();
+    const filled = savedCard.getByRole('button', { name: 'Quitar de favoritos' });
     await filled.waitFor();
     await expect(filled.getAttribute('aria-pressed')).resolves.toBe('true');
   });

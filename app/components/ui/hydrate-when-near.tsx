@@ -1,16 +1,14 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsHydrating } from './static-island';
 
-/** A promise React can read at once once it is open (`status`, as React marks the promises it has seen settle). */
-type Gate = Promise<void> & { status?: 'fulfilled'; value?: undefined; open: () => void };
+/** A promise React reads at once once it is open (`status`, as React marks the promises it has seen settle). */
+type Gate = Promise<void> & { status?: 'fulfilled'; open: () => void };
 
 function createGate(): Gate {
   let resolve!: () => void;
   const gate = new Promise<void>((settle) => (resolve = settle)) as Gate;
   gate.open = () => {
-    if (gate.status === 'fulfilled') return;
     gate.status = 'fulfilled';
-    gate.value = undefined;
     resolve();
   };
   return gate;
@@ -24,8 +22,8 @@ function WaitForGate({ gate, children }: { gate: Gate | null; children: ReactNod
   return children;
 }
 
-/** What a shopper does to a part of the page before it is awake (window capture: before React's own listeners). */
-const WAKING_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
+/** A press or the focus coming into a part of the page before it is awake (window capture: before React's own listeners). */
+const WAKING_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /** The page's first hydration is under way (app/root.tsx marks <html> once it is done). */
 const isFirstHydration = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
@@ -34,7 +32,7 @@ const isFirstHydration = () => typeof document !== 'undefined' && document.docum
  * A part of a long page (a product card) that the browser keeps as the server drew it while the page hydrates, and
  * hydrates when it comes near the screen or the shopper reaches for it (issue 36): a listing's cards were most of a
  * page's hydration, one long task on a phone. Its content is a Suspense boundary that waits, in a hydrating render
- * only, for a gate: an IntersectionObserver (200 px ahead) or a pointer, focus or key inside it opens it, in the
+ * only, for a gate: an IntersectionObserver (200 px ahead), or a press or the focus coming inside it, opens it, in the
  * window's capture phase so that React, which then hydrates the part at once to deliver that very event, finds it
  * open. Until then its links and forms work as the server's HTML (issue 23). Drawn in the browser (a page reached by
  * a link) it is a plain element.
@@ -44,7 +42,7 @@ const isFirstHydration = () => typeof document !== 'undefined' && document.docum
  * children, see `memo` in catalog/product-grid.tsx), and what is inside reads no context that changes after the page
  * wakes (a card's link is a plain <a>: React Router's context changes with each route-discovery patch).
  */
-export function HydrateWhenNear({ className, children }: { className?: string; children: ReactNode }) {
+export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const [gate] = useState(() => (isFirstHydration() && typeof IntersectionObserver === 'function' ? createGate() : null));
   const ref = useRef<HTMLLIElement>(null);
 
@@ -69,7 +67,7 @@ export function HydrateWhenNear({ className, children }: { className?: string; c
   }, [gate]);
 
   return (
-    <li ref={ref} className={className}>
+    <li ref={ref}>
       <Suspense fallback={null}>
         <WaitForGate gate={gate}>{children}</WaitForGate>
       </Suspense>
