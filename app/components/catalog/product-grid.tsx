@@ -1,5 +1,5 @@
-import { memo, useState, type ReactNode } from 'react';
-import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { memo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import clsx from 'clsx';
 import type { ProductVariant, ListingProduct } from '@common/catalog/contracts';
 import { HeartButton } from '~/components/wishlist/heart-button';
@@ -21,12 +21,9 @@ function wishlistHeart(product: ListingProduct, nameId: string) {
 
 /**
  * A grid of product cards; their add buttons put one unit in the cart (app/lib/cart.ts) and
- * their hearts save them to the wishlist.
- *
- * Kept while its products and options are the same ones (issue 36): after a page wakes, the router draws it again
- * each time it learns the routes the page links to (route discovery), and the cards are most of a listing's work.
+ * their hearts save them to the wishlist. A card's link is a plain one: the grid sends its click to the router.
  */
-export const ProductGrid = memo(function ProductGrid({
+export function ProductGrid({
   products,
   hasAddToCart = true,
   renderActions = wishlistHeart,
@@ -47,43 +44,30 @@ export const ProductGrid = memo(function ProductGrid({
   preferredColors?: readonly string[];
 }) {
   const navigate = useNavigate();
-  // What a card's <Link prefetch="intent"> did: the product page's code and data as the pointer or the focus comes to it.
-  const [intended, setIntended] = useState<string | null>(null);
-  const intend = (event: { target: EventTarget }) => {
-    const href = (event.target as Element).closest?.('a[data-discover]')?.getAttribute('href');
-    if (href && href !== intended) setIntended(href);
-  };
   return (
-    <>
-      <ul
-        onClick={(event) => followInSiteLink(event, navigate)}
-        onPointerOver={(event) => event.pointerType === 'mouse' && intend(event)}
-        onFocus={intend}
-        className={clsx(
-          'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3 xl:gap-x-8 xl:gap-y-14',
-          className,
-        )}
-      >
-        {products.map((product, i) => (
-          <KeptCard
-            key={product.id}
-            product={product}
-            onAddToCart={hasAddToCart ? addOne : undefined}
-            renderActions={renderActions}
-            isPriority={i < priorityCount}
-            headingLevel={headingLevel}
-            preferredColors={preferredColors}
-          />
-        ))}
-      </ul>
-      {intended && <PrefetchPageLinks page={intended} />}
-    </>
+    <ul
+      onClick={(event) => followInSiteLink(event, navigate)}
+      className={clsx('grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3 xl:gap-x-8 xl:gap-y-14', className)}
+    >
+      {products.map((product, i) => (
+        <KeptCard
+          key={product.id}
+          product={product}
+          onAddToCart={hasAddToCart ? addOne : undefined}
+          renderActions={renderActions}
+          isPriority={i < priorityCount}
+          headingLevel={headingLevel}
+          preferredColors={preferredColors}
+        />
+      ))}
+    </ul>
   );
-});
+}
 
 /**
- * One card, kept while its product and options are the same: it waits to hydrate (HydrateWhenNear), and drawing it
- * again before then would make React hydrate it at once.
+ * One card, kept while its product and options are the same (issue 36): it waits to hydrate (HydrateWhenNear), and
+ * drawing it again before then would make React hydrate it at once. The router draws the page again each time it
+ * learns the routes the page links to (route discovery), and the cards are most of a listing's work.
  */
 const KeptCard = memo(function KeptCard({
   product,

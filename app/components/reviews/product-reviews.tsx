@@ -205,7 +205,7 @@ export function ProductReviews({ reviews, view, productId }: { reviews: Reviews 
             <div>
               <p className="flex items-baseline gap-2">
                 <span className="font-display text-5xl font-semibold tabular-nums">
-                  {formatDecimal(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                  {formatDecimal(summary.average, 1, 1)}
                 </span>
                 <span className="text-muted">de 5</span>
               </p>

@@ -30,7 +30,7 @@ export function ReviewsBadge({ reviews }: { reviews: Reviews | null }) {
     <a href={`#${REVIEWS_ANCHOR}`} className="mt-3 inline-flex w-fit items-center gap-2 rounded text-sm underline-offset-4 hover:underline">
       <StarRating rating={average} size="sm" />
       <span className="font-semibold tabular-nums" aria-hidden="true">
-        {formatDecimal(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        {formatDecimal(average, 1, 1)}
       </span>
       <span className="text-muted">({reviewCountText(count)})</span>
     </a>

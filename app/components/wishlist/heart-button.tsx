@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { deferModule, preload, useFocusHandOver } from '~/components/ui/deferred';
-import { useIsSignedIn } from '~/lib/auth';
+import { useAuth } from '~/lib/auth';
 
 export interface HeartButtonProps {
   productId: number;
@@ -30,10 +30,10 @@ const liveHeart = deferModule(() => import('./heart-button-live'));
  */
 export function HeartButton(props: HeartButtonProps) {
   const { productId: _productId, look = 'outline', describedBy, className } = props;
-  const signedIn = useIsSignedIn();
+  const { status } = useAuth();
   const [pressed, setPressed] = useState(false);
   const focusKey = `heart-${useId()}`;
-  const module = liveHeart.useModule({ now: pressed || signedIn, idle: false });
+  const module = liveHeart.useModule({ now: pressed || status === 'authenticated', idle: false });
   if (module) return <module.LiveHeartButton {...props} focusKey={focusKey} pressOnMount={pressed} />;
   return <ClosedHeartButton focusKey={focusKey} look={look} describedBy={describedBy} className={className} onPress={() => setPressed(true)} />;
 }

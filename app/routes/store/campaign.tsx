@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { PackageSearch } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { APP_NAME } from '@common/constants';
@@ -11,8 +12,12 @@ import { countText } from '~/components/catalog/store-listing';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
 import { canonicalFor, originFromMatches, seoMeta, shortDescription } from '~/lib/seo/meta';
-import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
+import type { ProductListJsonLd as ProductListBlock } from '~/lib/seo/page-json-ld';
 import type { Route } from './+types/campaign';
+import { serverOnlyContent, StaticIsland } from '~/components/ui/static-island';
+
+/** Written by the server only, for crawlers (app/islands.server.ts), kept as written in a StaticIsland (issue 36). */
+const ProductListJsonLd = serverOnlyContent<ComponentProps<typeof ProductListBlock>>('json-ld-product-list');
 
 const PER_PAGE = 24;
 
@@ -95,7 +100,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
           <Pagination page={products.current_page} lastPage={products.last_page} hrefFor={hrefFor} />
         </section>
       </div>
-      <ProductListJsonLd page={products} />
+      <StaticIsland>
+        <ProductListJsonLd page={products} />
+      </StaticIsland>
     </main>
   );
 }

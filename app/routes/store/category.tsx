@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { data, Link } from 'react-router';
 import clsx from 'clsx';
 import { APP_NAME } from '@common/constants';
@@ -7,10 +8,14 @@ import { PageHero } from '~/components/catalog/page-hero';
 import { StoreListing } from '~/components/catalog/store-listing';
 import { serverApi } from '~/lib/api/server-client';
 import { parseStoreFilters } from '~/lib/store-query';
-import { CategoryJsonLd } from '~/lib/seo/json-ld-islands';
+import type { CategoryJsonLd as CategoryBlocks } from '~/lib/seo/page-json-ld';
 import { canonicalFor, originFromMatches, seoMeta, shortDescription } from '~/lib/seo/meta';
 import { withListingCode } from '~/components/catalog/listing-islands';
 import type { Route } from './+types/category';
+import { serverOnlyContent, StaticIsland } from '~/components/ui/static-island';
+
+/** Written by the server only, for crawlers (app/islands.server.ts), kept as written in a StaticIsland (issue 36). */
+const CategoryJsonLd = serverOnlyContent<ComponentProps<typeof CategoryBlocks>>('json-ld-category');
 
 // The address the store links to (by id), whatever spelling was asked; each page of the list is its own page.
 export const meta: Route.MetaFunction = (args) => {
@@ -92,7 +97,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="container-page border-t border-line pt-14 pb-20 lg:pb-28">
         <StoreListing page={page} scope={{ category: String(category.id) }} title={`Todo en ${category.name}`} />
       </div>
-      <CategoryJsonLd category={category} page={page} />
+      <StaticIsland>
+        <CategoryJsonLd category={category} page={page} />
+      </StaticIsland>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { redirect } from 'react-router';
 import {
   loadCategories,
@@ -11,13 +12,16 @@ import { categoryTilesModule, StoreCategoriesIsland, withListingCode } from '~/c
 import { LISTING_ANCHOR, StoreListing } from '~/components/catalog/store-listing';
 import { useStoreFilters } from '~/components/catalog/use-store-filters';
 import { deferModule } from '~/components/ui/deferred';
-import { islandContent, StaticIsland } from '~/components/ui/static-island';
+import { islandContent, StaticIsland, serverOnlyContent } from '~/components/ui/static-island';
 import { serverApi } from '~/lib/api/server-client';
 import { loadSearchRedirect } from '~/components/search/search-redirect';
 import { changeFilters, parseStoreFilters, TRENDS_LABEL, TRENDS_LEAD } from '~/lib/store-query';
-import { ProductListJsonLd } from '~/lib/seo/json-ld-islands';
+import type { ProductListJsonLd as ProductListBlock } from '~/lib/seo/page-json-ld';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/index';
+
+/** Written by the server only, for crawlers (app/islands.server.ts), kept as written in a StaticIsland (issue 36). */
+const ProductListJsonLd = serverOnlyContent<ComponentProps<typeof ProductListBlock>>('json-ld-product-list');
 
 // Filtered and sorted views point to the list; 'Tendencias' (featured) and each page are their own pages.
 export const meta: Route.MetaFunction = (args) =>
@@ -109,7 +113,9 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       </StaticIsland>
       {/* Kept as the server drew it on a first visit; its code loads as the shopper comes to it (issue 36). */}
       <NewsletterStripIsland />
-      <ProductListJsonLd page={page} />
+      <StaticIsland>
+        <ProductListJsonLd page={page} />
+      </StaticIsland>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { data, redirect } from 'react-router';
 import type { StoreProductDetail } from '@common/catalog/contracts';
 import type { ProductReviews } from '@common/reviews/contracts';
@@ -8,9 +9,13 @@ import { productReviewsModule } from '~/components/reviews/product-reviews-islan
 import { reviewsViewFrom, type ReviewsView } from '~/components/reviews/reviews-view';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-client';
-import { ProductJsonLd } from '~/lib/seo/json-ld-islands';
+import type { ProductJsonLd as ProductBlocks } from '~/lib/seo/page-json-ld';
 import { seoMeta } from '~/lib/seo/meta';
 import type { Route } from './+types/product';
+import { serverOnlyContent, StaticIsland } from '~/components/ui/static-island';
+
+/** Written by the server only, for crawlers (app/islands.server.ts), kept as written in a StaticIsland (issue 36). */
+const ProductJsonLd = serverOnlyContent<ComponentProps<typeof ProductBlocks>>('json-ld-product');
 
 /** The product and its related ones; a product the store does not list (any 4xx) is a 404 page. */
 async function loadProduct(context: Route.LoaderArgs['context'], idOrSlug: string): Promise<StoreProductDetail> {
@@ -84,7 +89,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProductView key={product.id} product={product} related={related} reviews={reviews} reviewsView={reviewsView} />
-      <ProductJsonLd product={product} canonical={loaderData.canonical} reviews={reviews ? { summary: reviews.summary, newest } : undefined} />
+      <StaticIsland>
+        <ProductJsonLd product={product} canonical={loaderData.canonical} reviews={reviews ? { summary: reviews.summary, newest } : undefined} />
+      </StaticIsland>
     </>
   );
 }
