@@ -83,6 +83,17 @@ describe('HydrateWhenNear (issue 36)', () => {
     expect(container.querySelector('button')?.textContent).toBe('Añadido');
   });
 
+  it('wakes the card the shopper reaches for, in time for that very press', async () => {
+    const container = await hydrate();
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(awake).toBe(1);
+    expect(container.querySelector('button')?.textContent).toBe('Añadido');
+  });
+
   it('drawn in the browser (a page reached by a link), is a plain list item at once', async () => {
     document.documentElement.dataset.hydrated = 'true';
     const container = document.createElement('div');
