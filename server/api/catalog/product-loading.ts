@@ -1,48 +1,112 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PricePoint } from '../../../common/catalog/reference-price';
 import type { BrandRef, CategoryRef } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
-import { loadSizeAdvice } from '../size-advice/size-evidence';
+import { sizeAdvice, type SizeAdvice } from '../../../common/reviews/size-advice';
+import { sizeEvidenceOf, sizeEvidenceRows } from '../size-advice/size-evidence';
 import { keepsReads, keptRead } from './kept-reads';
 import { brands, categories, priceHistory, productImages, productVariants, type ProductImageRow, type ProductRow, type VariantRow } from '../../db/schema';
 
 /**
- * Brands, categories, images, variants and price histories of many products in five queries, not five
- * per product; with `sizeAdvice` (the public catalogue's answers) a sixth reads their size advice.
+ * Brands, categories, images, variants and price histories of many products in one statement, not five per product
+ * (the brands and categories kept between catalogue changes, else two more); with `sizeAdvice` (the public catalogue's
+ * answers) their size advice rides along. One statement, not four side by side: PGlite has one connection, so its
+ * reads run one after another (issue 37).
  */
 export async function loadProductRefs(db: Db, rows: ProductRow[], options: { sizeAdvice?: boolean } = {}) {
   const ids = rows.map((r) => r.id);
   const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id != null))];
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
-  const [brandRows, categoryRows, imageRows, variantRows, adviceBy, historyRows] = await Promise.all([
+  const [brandRows, categoryRows, owned] = await Promise.all([
     brandRefs(db, brandIds),
     categoryRefs(db, categoryIds),
-    ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)) : [],
-    ids.length ? db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)) : [],
-    options.sizeAdvice ? loadSizeAdvice(db, ids) : undefined,
-    ids.length
-      ? db
-          .select({ productId: priceHistory.productId, priceCents: priceHistory.priceCents, listPriceCents: priceHistory.listPriceCents, at: priceHistory.recordedAt })
-          .from(priceHistory)
-          .where(and(inArray(priceHistory.productId, ids), isNull(priceHistory.variantId)))
-          .orderBy(asc(priceHistory.productId), asc(priceHistory.recordedAt), asc(priceHistory.id))
-      : [],
+    ids.length ? ownedRefs(db, ids, Boolean(options.sizeAdvice)) : new Map<number, OwnedRefs>(),
   ]);
   const brandMap = new Map<number, BrandRef>(brandRows.map((b) => [b.id, { ...b }]));
   const categoryMap = new Map<number, CategoryRef>(categoryRows.map((c) => [c.id, { ...c }]));
-  const imagesBy = groupBy(imageRows as ProductImageRow[], (i) => i.productId);
-  const variantsBy = groupBy(variantRows as VariantRow[], (v) => v.productId);
-  const historyBy = groupBy(historyRows as (PricePoint & { productId: number })[], (h) => h.productId);
   return {
-    for: (row: ProductRow) => ({
-      brand: row.brandId != null ? (brandMap.get(row.brandId) ?? null) : null,
-      category: row.categoryId != null ? (categoryMap.get(row.categoryId) ?? null) : null,
-      images: imagesBy.get(row.id) ?? [],
-      variants: variantsBy.get(row.id) ?? [],
-      priceHistory: historyBy.get(row.id) ?? [],
-      ...(adviceBy ? { sizeAdvice: adviceBy.get(row.id) ?? null } : {}),
-    }),
+    for: (row: ProductRow) => {
+      const own = owned.get(row.id);
+      return {
+        brand: row.brandId != null ? (brandMap.get(row.brandId) ?? null) : null,
+        category: row.categoryId != null ? (categoryMap.get(row.categoryId) ?? null) : null,
+        images: own?.images ?? [],
+        variants: own?.variants ?? [],
+        priceHistory: own?.priceHistory ?? [],
+        ...(options.sizeAdvice ? { sizeAdvice: own?.sizeAdvice ?? null } : {}),
+      };
+    },
   };
+}
+
+interface OwnedRefs {
+  images: ProductImageRow[];
+  variants: VariantRow[];
+  priceHistory: PricePoint[];
+  sizeAdvice?: SizeAdvice | null;
+}
+
+type ImageTuple = [number, number, string, number[], number, number, string | null, string | null, number, string];
+type VariantTuple = [number, number, string, string, string, string, number, number | null, number];
+type HistoryTuple = [number, number, string];
+
+/**
+ * What each product owns, as JSON a product (each list in the order the store shows it: images and variants by their
+ * sort order, the price history oldest first), and with `sizeAdvice` the evidence its advice is made of.
+ */
+async function ownedRefs(db: Db, ids: number[], withAdvice: boolean): Promise<Map<number, OwnedRefs>> {
+  const evidence = withAdvice
+    ? sql`, (select json_agg(json_build_array(e.signal, e.n))::text from evidence e where e.product_id = p.id) as evidence`
+    : sql``;
+  const result = await db.execute(sql`
+    ${withAdvice ? sql`with evidence as (${sizeEvidenceRows(ids)})` : sql``}
+    select p.id,
+      (select json_agg(json_build_array(i.id, i.product_id, i.storage_key, i.widths, i.width, i.height, i.alt, i.color_name, i.sort_order, i.created_at)
+        order by i.sort_order, i.id)::text from ${productImages} i where i.product_id = p.id) as images,
+      (select json_agg(json_build_array(v.id, v.product_id, v.size, v.color_name, v.color_hex, v.sku, v.stock, v.price_cents, v.sort_order)
+        order by v.sort_order, v.id)::text from ${productVariants} v where v.product_id = p.id) as variants,
+      (select json_agg(json_build_array(h.price_cents, h.list_price_cents, h.recorded_at) order by h.recorded_at, h.id)::text
+        from ${priceHistory} h where h.product_id = p.id and h.variant_id is null) as history
+      ${evidence}
+    from unnest(${sql.param([...new Set(ids)])}::int[]) as p(id)`);
+  type Row = { id: number; images: string | null; variants: string | null; history: string | null; evidence?: string | null };
+  const parsed = <T>(json: string | null | undefined): T[] => (json ? (JSON.parse(json) as T[]) : []);
+  const owned = new Map<number, OwnedRefs>();
+  for (const row of rowsOf<Row>(result)) {
+    owned.set(Number(row.id), {
+      images: parsed<ImageTuple>(row.images).map(([id, productId, storageKey, widths, width, height, alt, colorName, sortOrder, createdAt]) => ({
+        id,
+        productId,
+        storageKey,
+        widths,
+        width,
+        height,
+        alt,
+        colorName,
+        sortOrder,
+        createdAt: new Date(createdAt),
+      })),
+      variants: parsed<VariantTuple>(row.variants).map(([id, productId, size, colorName, colorHex, sku, stock, priceCents, sortOrder]) => ({
+        id,
+        productId,
+        size,
+        colorName,
+        colorHex,
+        sku,
+        stock,
+        priceCents,
+        sortOrder,
+      })),
+      priceHistory: parsed<HistoryTuple>(row.history).map(([priceCents, listPriceCents, at]) => ({ priceCents, listPriceCents, at: new Date(at) })),
+      ...(withAdvice ? { sizeAdvice: sizeAdvice(sizeEvidenceOf(parsed<[string, number]>(row.evidence).map(([signal, n]) => ({ signal, n })))) } : {}),
+    });
+  }
+  return owned;
+}
+
+/** Rows of a raw query, as either driver answers them. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
 /** The brands' names and slugs: all of them kept between catalogue changes (a few rows, kept-reads.ts), else those asked. */
@@ -59,15 +123,4 @@ export async function categoryRefs(db: Db, ids: number[]): Promise<CategoryRef[]
   const select = () => db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories);
   if (!keepsReads(db)) return select().where(inArray(categories.id, ids));
   return (await keptRead(db, 'category-refs', () => select())).filter((category) => ids.includes(category.id));
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NO_SIZE_EVIDENCE, sizeAdvice, type SizeAdvice, type SizeEvidence } from '../../../common/reviews/size-advice';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productReviews, returnLines, returns } from '../../db/schema';
@@ -12,45 +12,57 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
-/** Each product's evidence; products nobody has bought or reviewed get NO_SIZE_EVIDENCE. */
-export async function loadSizeEvidence(db: Db, productIds: readonly number[]): Promise<Map<number, SizeEvidence>> {
-  const byProduct = new Map<number, SizeEvidence>();
-  if (productIds.length === 0) return byProduct;
-  const ids = sql.join(
-    [...new Set(productIds)].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
+/**
+ * The evidence of some products as rows `(product_id, signal, n)`: published reviews by fit, units returned for a size
+ * too small or too large, units delivered. A statement of its own (loadSizeEvidence) or a part of a larger one
+ * (the store's product references, product-loading.ts).
+ */
+export function sizeEvidenceRows(productIds: readonly number[]): SQL {
+  const ids = sql`${sql.param([...new Set(productIds)])}::int[]`;
+  return sql`
     select ${productReviews.productId} as product_id, ${productReviews.fit} as signal, count(*)::int as n
       from ${productReviews}
-      where ${productReviews.productId} in (${ids}) and ${productReviews.status} = 'published'
+      where ${productReviews.productId} = any(${ids}) and ${productReviews.status} = 'published'
       group by 1, 2
     union all
     select ${orderLines.productId}, ${returnLines.reason}, sum(${returnLines.quantity})::int
       from ${returnLines}
       join ${returns} on ${returns.id} = ${returnLines.returnId}
       join ${orderLines} on ${orderLines.id} = ${returnLines.orderLineId}
-      where ${orderLines.productId} in (${ids}) and ${returns.status} <> 'rejected' and ${returnLines.reason} in ('talla_pequena', 'talla_grande')
+      where ${orderLines.productId} = any(${ids}) and ${returns.status} <> 'rejected' and ${returnLines.reason} in ('talla_pequena', 'talla_grande')
       group by 1, 2
     union all
     select ${orderLines.productId}, 'delivered', sum(${orderLines.quantity})::int
       from ${orderLines}
       join ${orders} on ${orders.id} = ${orderLines.orderId}
-      where ${orderLines.productId} in (${ids}) and ${orders.status} = 'delivered'
-      group by 1`);
-  for (const row of rowsOf<{ product_id: number; signal: Signal; n: number }>(result)) {
-    const productId = Number(row.product_id);
-    let evidence = byProduct.get(productId);
-    if (!evidence) {
-      evidence = structuredClone(NO_SIZE_EVIDENCE);
-      byProduct.set(productId, evidence);
-    }
+      where ${orderLines.productId} = any(${ids}) and ${orders.status} = 'delivered'
+      group by 1`;
+}
+
+/** One product's evidence from its rows of sizeEvidenceRows (`signal`, `n`). */
+export function sizeEvidenceOf(rows: Iterable<{ signal: string; n: number | string }>): SizeEvidence {
+  const evidence = structuredClone(NO_SIZE_EVIDENCE);
+  for (const row of rows) {
+    const signal = row.signal as Signal;
     const n = Number(row.n);
-    if (row.signal === 'talla_pequena') evidence.sizeReturns.small = n;
-    else if (row.signal === 'talla_grande') evidence.sizeReturns.large = n;
-    else if (row.signal === 'delivered') evidence.deliveredUnits = n;
-    else evidence.reviews[row.signal] = n;
+    if (signal === 'talla_pequena') evidence.sizeReturns.small = n;
+    else if (signal === 'talla_grande') evidence.sizeReturns.large = n;
+    else if (signal === 'delivered') evidence.deliveredUnits = n;
+    else evidence.reviews[signal] = n;
   }
+  return evidence;
+}
+
+/** Each product's evidence; products nobody has bought or reviewed get NO_SIZE_EVIDENCE. */
+export async function loadSizeEvidence(db: Db, productIds: readonly number[]): Promise<Map<number, SizeEvidence>> {
+  const byProduct = new Map<number, SizeEvidence>();
+  if (productIds.length === 0) return byProduct;
+  const rows = new Map<number, { signal: string; n: number }[]>();
+  for (const row of rowsOf<{ product_id: number; signal: Signal; n: number }>(await db.execute(sizeEvidenceRows(productIds)))) {
+    const productId = Number(row.product_id);
+    rows.set(productId, [...(rows.get(productId) ?? []), row]);
+  }
+  for (const [productId, signals] of rows) byProduct.set(productId, sizeEvidenceOf(signals));
   return byProduct;
 }
 
