@@ -139,14 +139,19 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
   const where = and(isListed, productSearchCondition(q.search, synonyms));
   const window = (q.page - 1) * q.per_page + q.per_page + TIE_BREAK_MARGIN;
   const limit = countLimit(q);
+  const bound = searchBounds.count;
+  const order = sql.raw('exact_sku desc, all_words desc, any_word desc, created_at desc, id desc');
+  // The matches are sorted once, into `top`; a part of it that is all of it is read in place, not sorted again.
+  const kept = q.facets ? Math.max(window, bound) : window;
+  const windowRows = kept === window ? sql`top` : sql`(select * from top order by ${order} limit ${window}) w`;
+  // The brands, categories, conditions and price range in one pass over the faceted best (grouping() tells the sets apart).
   const facetRows = q.facets
     ? sql`
     union all
-    select 'facts', null, null, null, null, null, (select count(*) from faceted)::int,
-      (select json_build_object('brands', (select json_agg(json_build_array(brand_id, n)) from (select brand_id, count(*) as n from faceted group by brand_id) b),
-        'categories', (select json_agg(json_build_array(category_id, n)) from (select category_id, count(*) as n from faceted group by category_id) c),
-        'conditions', (select json_agg(json_build_array(condition, n)) from (select condition, count(*) as n from faceted group by condition) d),
-        'min', (select min(price) from faceted), 'max', (select max(price) from faceted))::text)
+    select 'facts', null, null, null, null, null, null,
+      (select json_agg(json_build_array(set, brand_id, category_id, condition, n, low, high))::text
+        from (select grouping(brand_id, category_id, condition) as set, brand_id, category_id, condition, count(*) as n, min(price) as low, max(price) as high
+          from faceted group by grouping sets ((brand_id), (category_id), (condition), ())) f)
     union all
     select 'size', null, null, null, null, null, (count(*) filter (where s.value = any(t.sizes_in_stock)))::int, s.value
       from faceted t cross join unnest(t.sizes) as s(value) group by s.value
@@ -159,6 +164,12 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
     ? sql`, ${products.variantSizes} as sizes, ${products.sizesInStock} as sizes_in_stock, ${products.variantColors} as colors,
         ${products.variantColorHexes} as hexes, ${products.colorsInStock} as colors_in_stock`
     : sql``;
+  // The facets' best `bound` are `top` itself, unless a page beyond the bound made the window larger.
+  const faceted = !q.facets
+    ? sql``
+    : kept === bound
+      ? sql`, faceted as not materialized (select * from top)`
+      : sql`, faceted as materialized (select * from top order by ${order} limit ${bound})`;
   return sql`
     with hits as materialized (
       select ${products.id} as id, ${products.createdAt} as created_at, ${rank.exactSku} as exact_sku, ${rank.allWords} as all_words,
@@ -166,15 +177,8 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
         ${effectivePrice} as price${variantColumns}
       from ${products} where ${where}
     ),
-    top as materialized (
-      select * from hits order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc
-      limit ${q.facets ? Math.max(window, searchBounds.count) : window}
-    ),
-    faceted as materialized (
-      select * from top order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc limit ${searchBounds.count}
-    )
-    select 'hit' as kind, id, created_at, exact_sku, all_words, any_word, null::int as n, null::text as value
-      from (select * from top order by exact_sku desc, all_words desc, any_word desc, created_at desc, id desc limit ${window}) w
+    top as materialized (select * from hits order by ${order} limit ${kept})${faceted}
+    select 'hit' as kind, id, created_at, exact_sku, all_words, any_word, null::int as n, null::text as value from ${windowRows}
     union all
     select 'count', null, null, null, null, null, (select count(*) from (select 1 from hits limit ${limit}) c)::int, null
     ${facetRows}`;
@@ -184,7 +188,8 @@ function readSearchAlone(result: unknown): SearchAlone {
   type Row = { kind: string; id: number; created_at: Date | string; exact_sku: boolean; all_words: number; any_word: number; n: number; value: string };
   const best: SearchHit[] = [];
   let counted = 0;
-  let facts: { brands: [number | null, number][] | null; categories: [number | null, number][] | null; conditions: [string, number][] | null; min: number | null; max: number | null } | undefined;
+  /** The facts' grouping sets, a row each: the set (grouping(): 3 brand, 5 category, 6 condition, 7 all), its key, count and prices. */
+  let facts: [number, number | null, number | null, string | null, number, number | null, number | null][] | undefined;
   const sizes: VariantCounts['sizes'] = [];
   const colors: VariantCounts['colors'] = [];
   for (const row of rowsOf<Row>(result)) {
@@ -197,7 +202,7 @@ function readSearchAlone(result: unknown): SearchAlone {
         anyWord: Number(row.any_word),
       });
     } else if (row.kind === 'count') counted = Number(row.n);
-    else if (row.kind === 'facts') facts = JSON.parse(row.value) as typeof facts;
+    else if (row.kind === 'facts') facts = row.value ? (JSON.parse(row.value) as typeof facts) : [];
     else if (row.kind === 'size') sizes.push({ size: row.value, count: Number(row.n) });
     else if (row.kind === 'color') {
       const [name = '', hex = ''] = row.value.split('\t');
@@ -205,17 +210,19 @@ function readSearchAlone(result: unknown): SearchAlone {
     }
   }
   if (!facts) return { best, counted };
-  const counts = <K>(pairs: [K, number][] | null) => new Map((pairs ?? []).map(([key, n]) => [key, Number(n)]));
+  const sets = facts;
+  const counts = <K>(set: number, key: (row: (typeof sets)[number]) => K) => new Map(sets.filter((row) => row[0] === set).map((row) => [key(row), Number(row[4])]));
+  const all = sets.find((row) => row[0] === 7);
   return {
     best,
     counted,
     facets: {
-      brands: counts(facts.brands),
-      categories: counts(facts.categories),
-      conditions: counts(facts.conditions),
+      brands: counts(3, (row) => row[1]),
+      categories: counts(5, (row) => row[2]),
+      conditions: counts(6, (row) => row[3] ?? ''),
       sizes,
       colors: inSpanishOrder(colors),
-      range: { min: facts.min, max: facts.max },
+      range: { min: all?.[5] ?? null, max: all?.[6] ?? null },
     },
   };
 }
