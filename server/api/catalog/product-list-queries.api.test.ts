@@ -52,6 +52,9 @@ describe('queries per product list', () => {
     await app.request('/api/products?per_page=1&search=camisa');
     const filtered = await queriesFor('/api/products?per_page=24&size=M&color=Negro&min_price=1&sort_by=price&sort_direction=asc&search=producto');
     expect(filtered).toBeLessThanOrEqual(10);
+    // A search alone (issue 37): its matches, count and facets in one statement, its page with what the products own
+    // (images, variants, price histories, size advice) in another.
+    expect(await queriesFor('/api/products?per_page=24&search=producto')).toBe(2);
   });
 
   it('GET /api/products/{slug} with related products and GET /api/admin/products stay fixed too', async () => {

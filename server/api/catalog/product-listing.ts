@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../../common/api/replies';
 import { SEARCH_COUNT_BOUND, splitList, type ProductFacets, type StoreProductListQuery, type StoreProductPage } from '../../../common/catalog/contracts';
 import { compareSizes, CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../../common/catalog/rules';
@@ -9,7 +9,7 @@ import { isListed } from '../../db/visibility';
 import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf, type ProductRow } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { keptRead } from './kept-reads';
-import { loadProductRefs } from './product-loading';
+import { loadProductRefs, ownedRefColumns, productRefsOf, type OwnedJson } from './product-loading';
 import { presentProduct } from './product-presenter';
 import { productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
 import { searchSynonymRules } from '../search/search-rules';
@@ -327,7 +327,15 @@ function sameRank(a: SearchHit, b: SearchHit): boolean {
  * compared and the page's rows read whole in one statement, ordered by their rank's class (hits ranked alike share
  * one), the tie-break, then their place by rank (the date).
  */
-async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: number, tieBreak: SQL<number>[]): Promise<ProductRow[]> {
+async function pageOfHits<WithRefs extends boolean>(
+  db: Db,
+  hits: SearchHit[],
+  offset: number,
+  perPage: number,
+  tieBreak: SQL<number>[],
+  withRefs: WithRefs,
+): Promise<WithRefs extends true ? (ProductRow & OwnedJson)[] : ProductRow[]>;
+async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: number, tieBreak: SQL<number>[], withRefs: boolean): Promise<ProductRow[]> {
   const best = [...hits].sort(byRank).slice(0, offset + perPage + TIE_BREAK_MARGIN);
   const last = best[Math.min(offset + perPage, best.length) - 1];
   if (!last || offset >= best.length) return [];
@@ -336,13 +344,31 @@ async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: nu
   candidates.forEach((hit, i) => classes.push(i > 0 && sameRank(hit, candidates[i - 1]!) ? classes[i - 1]! : i));
   const ids = sql`${sql.param(candidates.map((hit) => hit.id))}::int[]`;
   const place = sql`array_position(${ids}, ${products.id})`;
-  return db
-    .select()
+  const order = [sql`(${sql.param(classes)}::int[])[${place}]`, ...tieBreak.map((score) => sql`${score} desc`), place];
+  if (!withRefs) {
+    return db
+      .select()
+      .from(products)
+      .where(sql`${products.id} = any(${ids})`)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset(offset);
+  }
+  // With what the page's products own (product-loading.ts), read for the page's rows only, in the same statement.
+  const page = db
+    .select({ ...getTableColumns(products), onPage: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('on_page') })
     .from(products)
     .where(sql`${products.id} = any(${ids})`)
-    .orderBy(sql`(${sql.param(classes)}::int[])[${place}]`, ...tieBreak.map((score) => sql`${score} desc`), place)
+    .orderBy(sql`on_page`)
     .limit(perPage)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const columns = Object.fromEntries(Object.keys(getTableColumns(products)).map((key) => [key, page[key as keyof ProductRow]])) as { [K in keyof ProductRow]: (typeof page)[K] };
+  return db
+    // Named in full: inside the subqueries, a bare "id" would be the image's or the variant's.
+    .select({ ...columns, ...ownedRefColumns(sql`${sql.identifier('page')}.${sql.identifier('id')}`, true) })
+    .from(page)
+    .orderBy(page.onPage);
 }
 
 /** The order of a list not sorted by relevance: the chosen one, else the newest first. */
@@ -367,8 +393,9 @@ function orderBy(q: StoreProductListQuery) {
  * are counted up to a bound (issue 37): beyond it `more_than_total` says so, and the pages go on.
  */
 export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
-  const { rows, total, facets } = await listProductRows(db, q);
-  const refs = await loadProductRefs(db, rows, { sizeAdvice: true });
+  const { rows, total, facets, owned } = await listProductRows(db, q, { owned: true });
+  // A search alone's page came with what its products own (pageOfHits); other lists read it now.
+  const refs = owned ? await productRefsOf(db, owned, { sizeAdvice: true }) : await loadProductRefs(db, rows, { sizeAdvice: true });
   const moreThanTotal = Boolean(q.search) && total >= countLimit(q);
   const page = pageOf(
     rows.map((row) => presentProduct(row, refs.for(row))),
@@ -382,17 +409,28 @@ export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.
   return facets ? { ...answer, facets } : answer;
 }
 
-/** listProducts' page as rows, before their brands, images, variants and the rest are read (the search box needs few). */
-export async function listProductRows(db: Db, q: StoreProductListQuery): Promise<{ rows: ProductRow[]; total: number; facets?: z.input<typeof ProductFacets> }> {
+/**
+ * listProducts' page as rows, before their brands, images, variants and the rest are read (the search box needs few);
+ * with `owned`, a search alone's rows come with what they own (`owned`, the same rows), read in the same statement.
+ */
+export async function listProductRows(
+  db: Db,
+  q: StoreProductListQuery,
+  options: { owned?: boolean } = {},
+): Promise<{ rows: ProductRow[]; total: number; facets?: z.input<typeof ProductFacets>; owned?: (ProductRow & OwnedJson)[] }> {
   const conditions = await buildConditions(db, q);
   let total: number;
   let rows: ProductRow[];
+  let owned: (ProductRow & OwnedJson)[] | undefined;
   let facets: z.input<typeof ProductFacets> | undefined;
   if (isSearchAlone(q, conditions)) {
     const found = await searchAlone(db, q);
     const { tieBreakScores } = productSearchOrder(q.search);
+    const offset = (q.page - 1) * q.per_page;
     [rows, facets] = await Promise.all([
-      pageOfHits(db, found.best, (q.page - 1) * q.per_page, q.per_page, tieBreakScores),
+      options.owned
+        ? pageOfHits(db, found.best, offset, q.per_page, tieBreakScores, true).then((page) => (owned = page))
+        : pageOfHits(db, found.best, offset, q.per_page, tieBreakScores, false),
       found.facets ? presentFacets(db, found.facets) : undefined,
     ]);
     total = found.counted;
@@ -408,7 +446,7 @@ export async function listProductRows(db: Db, q: StoreProductListQuery): Promise
       : db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0);
     [total, rows, facets] = await Promise.all([counted, pageRows(db, q, where), q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined]);
   }
-  return facets ? { rows, total, facets } : { rows, total };
+  return { rows, total, ...(facets ? { facets } : {}), ...(owned ? { owned } : {}) };
 }
 
 /** The active brands and categories, in the order their facets list them (kept between catalogue changes: kept-reads.ts). */

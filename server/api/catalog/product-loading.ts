@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PricePoint } from '../../../common/catalog/reference-price';
 import type { BrandRef, CategoryRef } from '../../../common/catalog/contracts';
 import type { Db } from '../../db/client';
@@ -15,13 +15,19 @@ import { brands, categories, priceHistory, productImages, productVariants, type 
  */
 export async function loadProductRefs(db: Db, rows: ProductRow[], options: { sizeAdvice?: boolean } = {}) {
   const ids = rows.map((r) => r.id);
+  return productRefs(db, rows, ids.length ? ownedRefs(db, ids, Boolean(options.sizeAdvice)) : new Map<number, OwnedRefs>(), options);
+}
+
+/** As loadProductRefs, for rows read with ownedRefColumns: what they own is in them already. */
+export function productRefsOf(db: Db, rows: (ProductRow & OwnedJson)[], options: { sizeAdvice?: boolean } = {}) {
+  const owned = new Map(rows.map((row) => [row.id, ownedFrom(row, Boolean(options.sizeAdvice))]));
+  return productRefs(db, rows, owned, options);
+}
+
+async function productRefs(db: Db, rows: ProductRow[], owning: Map<number, OwnedRefs> | Promise<Map<number, OwnedRefs>>, options: { sizeAdvice?: boolean }) {
   const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id != null))];
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
-  const [brandRows, categoryRows, owned] = await Promise.all([
-    brandRefs(db, brandIds),
-    categoryRefs(db, categoryIds),
-    ids.length ? ownedRefs(db, ids, Boolean(options.sizeAdvice)) : new Map<number, OwnedRefs>(),
-  ]);
+  const [brandRows, categoryRows, owned] = await Promise.all([brandRefs(db, brandIds), categoryRefs(db, categoryIds), owning]);
   const brandMap = new Map<number, BrandRef>(brandRows.map((b) => [b.id, { ...b }]));
   const categoryMap = new Map<number, CategoryRef>(categoryRows.map((c) => [c.id, { ...c }]));
   return {
@@ -46,62 +52,81 @@ interface OwnedRefs {
   sizeAdvice?: SizeAdvice | null;
 }
 
+/** What a product owns as JSON text (ownedRefColumns), null for none. */
+export interface OwnedJson {
+  ownedImages: string | null;
+  ownedVariants: string | null;
+  ownedHistory: string | null;
+  ownedEvidence: string | null;
+}
+
+/**
+ * What the product whose id is `id` owns, as JSON columns of a select (each list in the order the store shows it: images
+ * and variants by their sort order, the price history oldest first) and with `withAdvice` the evidence its size advice
+ * is made of. As columns, so the statement that reads a page's rows reads these too.
+ */
+export function ownedRefColumns(id: SQLWrapper, withAdvice: boolean) {
+  return {
+    ownedImages: sql<string | null>`(select json_agg(json_build_array(i.id, i.product_id, i.storage_key, i.widths, i.width, i.height, i.alt, i.color_name, i.sort_order, i.created_at)
+      order by i.sort_order, i.id)::text from ${productImages} i where i.product_id = ${id})`,
+    ownedVariants: sql<string | null>`(select json_agg(json_build_array(v.id, v.product_id, v.size, v.color_name, v.color_hex, v.sku, v.stock, v.price_cents, v.sort_order)
+      order by v.sort_order, v.id)::text from ${productVariants} v where v.product_id = ${id})`,
+    ownedHistory: sql<string | null>`(select json_agg(json_build_array(h.price_cents, h.list_price_cents, h.recorded_at) order by h.recorded_at, h.id)::text
+      from ${priceHistory} h where h.product_id = ${id} and h.variant_id is null)`,
+    ownedEvidence: withAdvice
+      ? sql<string | null>`(select json_agg(json_build_array(e.signal, e.n))::text from (${sizeEvidenceRows(sql`array[${id}]`)}) e)`
+      : sql<string | null>`null::text`,
+  };
+}
+
 type ImageTuple = [number, number, string, number[], number, number, string | null, string | null, number, string];
 type VariantTuple = [number, number, string, string, string, string, number, number | null, number];
 type HistoryTuple = [number, number, string];
 
-/**
- * What each product owns, as JSON a product (each list in the order the store shows it: images and variants by their
- * sort order, the price history oldest first), and with `sizeAdvice` the evidence its advice is made of.
- */
+/** What each product owns, read by id. */
 async function ownedRefs(db: Db, ids: number[], withAdvice: boolean): Promise<Map<number, OwnedRefs>> {
-  const evidence = withAdvice
-    ? sql`, (select json_agg(json_build_array(e.signal, e.n))::text from evidence e where e.product_id = p.id) as evidence`
-    : sql``;
+  const columns = ownedRefColumns(sql`p.id`, withAdvice);
   const result = await db.execute(sql`
-    ${withAdvice ? sql`with evidence as (${sizeEvidenceRows(ids)})` : sql``}
-    select p.id,
-      (select json_agg(json_build_array(i.id, i.product_id, i.storage_key, i.widths, i.width, i.height, i.alt, i.color_name, i.sort_order, i.created_at)
-        order by i.sort_order, i.id)::text from ${productImages} i where i.product_id = p.id) as images,
-      (select json_agg(json_build_array(v.id, v.product_id, v.size, v.color_name, v.color_hex, v.sku, v.stock, v.price_cents, v.sort_order)
-        order by v.sort_order, v.id)::text from ${productVariants} v where v.product_id = p.id) as variants,
-      (select json_agg(json_build_array(h.price_cents, h.list_price_cents, h.recorded_at) order by h.recorded_at, h.id)::text
-        from ${priceHistory} h where h.product_id = p.id and h.variant_id is null) as history
-      ${evidence}
+    select p.id, ${columns.ownedImages} as images, ${columns.ownedVariants} as variants, ${columns.ownedHistory} as history, ${columns.ownedEvidence} as evidence
     from unnest(${sql.param([...new Set(ids)])}::int[]) as p(id)`);
-  type Row = { id: number; images: string | null; variants: string | null; history: string | null; evidence?: string | null };
+  type Row = { id: number; images: string | null; variants: string | null; history: string | null; evidence: string | null };
+  return new Map(
+    rowsOf<Row>(result).map((row) => [
+      Number(row.id),
+      ownedFrom({ ownedImages: row.images, ownedVariants: row.variants, ownedHistory: row.history, ownedEvidence: row.evidence }, withAdvice),
+    ]),
+  );
+}
+
+function ownedFrom(row: OwnedJson, withAdvice: boolean): OwnedRefs {
   const parsed = <T>(json: string | null | undefined): T[] => (json ? (JSON.parse(json) as T[]) : []);
-  const owned = new Map<number, OwnedRefs>();
-  for (const row of rowsOf<Row>(result)) {
-    owned.set(Number(row.id), {
-      images: parsed<ImageTuple>(row.images).map(([id, productId, storageKey, widths, width, height, alt, colorName, sortOrder, createdAt]) => ({
-        id,
-        productId,
-        storageKey,
-        widths,
-        width,
-        height,
-        alt,
-        colorName,
-        sortOrder,
-        createdAt: new Date(createdAt),
-      })),
-      variants: parsed<VariantTuple>(row.variants).map(([id, productId, size, colorName, colorHex, sku, stock, priceCents, sortOrder]) => ({
-        id,
-        productId,
-        size,
-        colorName,
-        colorHex,
-        sku,
-        stock,
-        priceCents,
-        sortOrder,
-      })),
-      priceHistory: parsed<HistoryTuple>(row.history).map(([priceCents, listPriceCents, at]) => ({ priceCents, listPriceCents, at: new Date(at) })),
-      ...(withAdvice ? { sizeAdvice: sizeAdvice(sizeEvidenceOf(parsed<[string, number]>(row.evidence).map(([signal, n]) => ({ signal, n })))) } : {}),
-    });
-  }
-  return owned;
+  return {
+    images: parsed<ImageTuple>(row.ownedImages).map(([id, productId, storageKey, widths, width, height, alt, colorName, sortOrder, createdAt]) => ({
+      id,
+      productId,
+      storageKey,
+      widths,
+      width,
+      height,
+      alt,
+      colorName,
+      sortOrder,
+      createdAt: new Date(createdAt),
+    })),
+    variants: parsed<VariantTuple>(row.ownedVariants).map(([id, productId, size, colorName, colorHex, sku, stock, priceCents, sortOrder]) => ({
+      id,
+      productId,
+      size,
+      colorName,
+      colorHex,
+      sku,
+      stock,
+      priceCents,
+      sortOrder,
+    })),
+    priceHistory: parsed<HistoryTuple>(row.ownedHistory).map(([priceCents, listPriceCents, at]) => ({ priceCents, listPriceCents, at: new Date(at) })),
+    ...(withAdvice ? { sizeAdvice: sizeAdvice(sizeEvidenceOf(parsed<[string, number]>(row.ownedEvidence).map(([signal, n]) => ({ signal, n })))) } : {}),
+  };
 }
 
 /** Rows of a raw query, as either driver answers them. */

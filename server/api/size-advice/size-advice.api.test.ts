@@ -88,6 +88,9 @@ describe('size advice', () => {
     // The cards' answers carry it too (the quick-add picker reads them).
     const listed = await api.get('/api/products?per_page=48');
     expect(listed.body.data.data.find((p: any) => p.id === product.id).size_advice).toMatchObject({ verdict: 'small', based_on: 5 });
+    // And a search's page, whose rows come with what they own in one statement (issue 37): the same card, advice included.
+    const searched = await api.get(`/api/products?search=${encodeURIComponent(product.name)}&per_page=12`);
+    expect(searched.body.data.data.find((p: any) => p.id === product.id)).toEqual(listed.body.data.data.find((p: any) => p.id === product.id));
 
     // Staff refuse that return: it no longer counts.
     const [row] = await db().select({ id: returns.id }).from(returns).where(eq(returns.orderId, delivered.order.id));

@@ -17,8 +17,9 @@ function rowsOf<T>(result: unknown): T[] {
  * too small or too large, units delivered. A statement of its own (loadSizeEvidence) or a part of a larger one
  * (the store's product references, product-loading.ts).
  */
-export function sizeEvidenceRows(productIds: readonly number[]): SQL {
-  const ids = sql`${sql.param([...new Set(productIds)])}::int[]`;
+export function sizeEvidenceRows(productIds: readonly number[] | SQL): SQL {
+  // The ids, or an int[] expression of the statement this is part of.
+  const ids = Array.isArray(productIds) ? sql`${sql.param([...new Set(productIds)])}::int[]` : (productIds as SQL);
   return sql`
     select ${productReviews.productId} as product_id, ${productReviews.fit} as signal, count(*)::int as n
       from ${productReviews}
