@@ -9,7 +9,7 @@ import { isListed } from '../../db/visibility';
 import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf, type ProductRow } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { keptRead } from './kept-reads';
-import { loadProductRefs, ownedRefColumns, productRefsOf, type OwnedJson } from './product-loading';
+import { loadProductRefs, ownedRefColumns, productRefsOf } from './product-loading';
 import { presentProduct } from './product-presenter';
 import { productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
 import { searchSynonymRules } from '../search/search-rules';
@@ -93,6 +93,11 @@ async function withSearchIds(db: Db, search: string, conditions: Map<Dimension, 
   const rows = await db.select({ id: products.id }).from(products).where(and(isListed, productSearchCondition(search, await searchSynonymRules(db))));
   conditions.set('search', rows.length ? oneOf(products.id, rows.map((row) => row.id)) : sql`false`);
 }
+
+/** Columns a caller reads with a search alone's page, of the product whose id is `id` (pageOfHits). */
+export type PageColumns = (id: SQL) => Record<string, SQL>;
+/** A page's row, with the caller's columns when it asked for some. */
+type PageRow = ProductRow & Record<string, unknown>;
 
 /** A match of a search alone: what ranking its page needs. */
 interface SearchHit {
@@ -327,15 +332,7 @@ function sameRank(a: SearchHit, b: SearchHit): boolean {
  * compared and the page's rows read whole in one statement, ordered by their rank's class (hits ranked alike share
  * one), the tie-break, then their place by rank (the date).
  */
-async function pageOfHits<WithRefs extends boolean>(
-  db: Db,
-  hits: SearchHit[],
-  offset: number,
-  perPage: number,
-  tieBreak: SQL<number>[],
-  withRefs: WithRefs,
-): Promise<WithRefs extends true ? (ProductRow & OwnedJson)[] : ProductRow[]>;
-async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: number, tieBreak: SQL<number>[], withRefs: boolean): Promise<ProductRow[]> {
+async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: number, tieBreak: SQL<number>[], pageColumns?: PageColumns): Promise<PageRow[]> {
   const best = [...hits].sort(byRank).slice(0, offset + perPage + TIE_BREAK_MARGIN);
   const last = best[Math.min(offset + perPage, best.length) - 1];
   if (!last || offset >= best.length) return [];
@@ -345,7 +342,7 @@ async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: nu
   const ids = sql`${sql.param(candidates.map((hit) => hit.id))}::int[]`;
   const place = sql`array_position(${ids}, ${products.id})`;
   const order = [sql`(${sql.param(classes)}::int[])[${place}]`, ...tieBreak.map((score) => sql`${score} desc`), place];
-  if (!withRefs) {
+  if (!pageColumns) {
     return db
       .select()
       .from(products)
@@ -354,7 +351,7 @@ async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: nu
       .limit(perPage)
       .offset(offset);
   }
-  // With what the page's products own (product-loading.ts), read for the page's rows only, in the same statement.
+  // With the caller's columns of each product (what it owns: product-loading.ts), read for the page's rows only.
   const page = db
     .select({ ...getTableColumns(products), onPage: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('on_page') })
     .from(products)
@@ -365,8 +362,8 @@ async function pageOfHits(db: Db, hits: SearchHit[], offset: number, perPage: nu
     .as('page');
   const columns = Object.fromEntries(Object.keys(getTableColumns(products)).map((key) => [key, page[key as keyof ProductRow]])) as { [K in keyof ProductRow]: (typeof page)[K] };
   return db
-    // Named in full: inside the subqueries, a bare "id" would be the image's or the variant's.
-    .select({ ...columns, ...ownedRefColumns(sql`${sql.identifier('page')}.${sql.identifier('id')}`, true) })
+    // Named in full: inside the caller's subqueries, a bare "id" would be their own table's.
+    .select({ ...columns, ...pageColumns(sql`${sql.identifier('page')}.${sql.identifier('id')}`) })
     .from(page)
     .orderBy(page.onPage);
 }
@@ -393,7 +390,7 @@ function orderBy(q: StoreProductListQuery) {
  * are counted up to a bound (issue 37): beyond it `more_than_total` says so, and the pages go on.
  */
 export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.input<typeof StoreProductPage>> {
-  const { rows, total, facets, owned } = await listProductRows(db, q, { owned: true });
+  const { rows, total, facets, page: owned } = await listProductRows(db, q, { pageColumns: (id) => ownedRefColumns(id, true) });
   // A search alone's page came with what its products own (pageOfHits); other lists read it now.
   const refs = owned ? await productRefsOf(db, owned, { sizeAdvice: true }) : await loadProductRefs(db, rows, { sizeAdvice: true });
   const moreThanTotal = Boolean(q.search) && total >= countLimit(q);
@@ -411,26 +408,27 @@ export async function listProducts(db: Db, q: StoreProductListQuery): Promise<z.
 
 /**
  * listProducts' page as rows, before their brands, images, variants and the rest are read (the search box needs few);
- * with `owned`, a search alone's rows come with what they own (`owned`, the same rows), read in the same statement.
+ * with `pageColumns`, a search alone's rows come with those columns of each (`page`, the same rows), read in the same statement.
  */
 export async function listProductRows(
   db: Db,
   q: StoreProductListQuery,
-  options: { owned?: boolean } = {},
-): Promise<{ rows: ProductRow[]; total: number; facets?: z.input<typeof ProductFacets>; owned?: (ProductRow & OwnedJson)[] }> {
+  options: { pageColumns?: PageColumns } = {},
+): Promise<{ rows: ProductRow[]; total: number; facets?: z.input<typeof ProductFacets>; page?: PageRow[] }> {
   const conditions = await buildConditions(db, q);
   let total: number;
   let rows: ProductRow[];
-  let owned: (ProductRow & OwnedJson)[] | undefined;
+  let page: PageRow[] | undefined;
   let facets: z.input<typeof ProductFacets> | undefined;
   if (isSearchAlone(q, conditions)) {
     const found = await searchAlone(db, q);
     const { tieBreakScores } = productSearchOrder(q.search);
     const offset = (q.page - 1) * q.per_page;
     [rows, facets] = await Promise.all([
-      options.owned
-        ? pageOfHits(db, found.best, offset, q.per_page, tieBreakScores, true).then((page) => (owned = page))
-        : pageOfHits(db, found.best, offset, q.per_page, tieBreakScores, false),
+      pageOfHits(db, found.best, offset, q.per_page, tieBreakScores, options.pageColumns).then((read) => {
+        if (options.pageColumns) page = read;
+        return read;
+      }),
       found.facets ? presentFacets(db, found.facets) : undefined,
     ]);
     total = found.counted;
@@ -446,7 +444,7 @@ export async function listProductRows(
       : db.select({ total: count() }).from(products).where(where).then(([row]) => row?.total ?? 0);
     [total, rows, facets] = await Promise.all([counted, pageRows(db, q, where), q.facets ? productFacets(db, conditions, variantFilters(q)) : undefined]);
   }
-  return { rows, total, ...(facets ? { facets } : {}), ...(owned ? { owned } : {}) };
+  return { rows, total, ...(facets ? { facets } : {}), ...(page ? { page } : {}) };
 }
 
 /** The active brands and categories, in the order their facets list them (kept between catalogue changes: kept-reads.ts). */

@@ -19,7 +19,7 @@ export async function loadProductRefs(db: Db, rows: ProductRow[], options: { siz
 }
 
 /** As loadProductRefs, for rows read with ownedRefColumns: what they own is in them already. */
-export function productRefsOf(db: Db, rows: (ProductRow & OwnedJson)[], options: { sizeAdvice?: boolean } = {}) {
+export function productRefsOf(db: Db, rows: (ProductRow & Record<string, unknown>)[], options: { sizeAdvice?: boolean } = {}) {
   const owned = new Map(rows.map((row) => [row.id, ownedFrom(row, Boolean(options.sizeAdvice))]));
   return productRefs(db, rows, owned, options);
 }
@@ -50,14 +50,6 @@ interface OwnedRefs {
   variants: VariantRow[];
   priceHistory: PricePoint[];
   sizeAdvice?: SizeAdvice | null;
-}
-
-/** What a product owns as JSON text (ownedRefColumns), null for none. */
-export interface OwnedJson {
-  ownedImages: string | null;
-  ownedVariants: string | null;
-  ownedHistory: string | null;
-  ownedEvidence: string | null;
 }
 
 /**
@@ -98,8 +90,9 @@ async function ownedRefs(db: Db, ids: number[], withAdvice: boolean): Promise<Ma
   );
 }
 
-function ownedFrom(row: OwnedJson, withAdvice: boolean): OwnedRefs {
-  const parsed = <T>(json: string | null | undefined): T[] => (json ? (JSON.parse(json) as T[]) : []);
+/** What a product owns, from the JSON text of ownedRefColumns (null: none). */
+function ownedFrom(row: Record<string, unknown>, withAdvice: boolean): OwnedRefs {
+  const parsed = <T>(json: unknown): T[] => (typeof json === 'string' ? (JSON.parse(json) as T[]) : []);
   return {
     images: parsed<ImageTuple>(row.ownedImages).map(([id, productId, storageKey, widths, width, height, alt, colorName, sortOrder, createdAt]) => ({
       id,

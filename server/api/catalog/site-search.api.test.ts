@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApiTest } from '../../../tests/api-test';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories';
 import { announcementsDelivered } from '../../../tests/test-database';
-import { brands, categories } from '../../db/schema';
+import { brands, categories, productImages } from '../../db/schema';
 
 describe('GET /api/search groups products, brands and categories', () => {
   const api = setupApiTest();
@@ -50,6 +50,21 @@ describe('GET /api/search groups products, brands and categories', () => {
 
   it('does not take a name sharing only its first letters for a typo', async () => {
     expect((await search('q=cami')).body.data.categories.map((c: { name: string }) => c.name)).toEqual(['Camisas']);
+  });
+
+  it("shows a product's first image, as the store's first image's thumbnail", async () => {
+    const product = await createProduct(api.db, { name: 'Gorro retratado', sku: 'RD-GRT-02' });
+    // The second written is the first shown (sort order), so the box must order them as the store does.
+    await api.db.insert(productImages).values([
+      { productId: product.id, storageKey: `products/${product.id}/segunda`, widths: [320, 640], width: 640, height: 800, sortOrder: 1 },
+      { productId: product.id, storageKey: `products/${product.id}/primera`, widths: [320, 640], width: 640, height: 800, sortOrder: 0 },
+    ]);
+    await announcementsDelivered(api.testDb.database);
+    const { body } = await search('q=gorro retratado');
+    const store = await api.get('/api/products?search=gorro retratado');
+    const listed = store.body.data.data.find((p: { id: number }) => p.id === product.id) as { images: { thumbnail_url: string }[] };
+    expect(listed.images[0]!.thumbnail_url).toContain('/primera-320');
+    expect(body.data.products).toEqual([expect.objectContaining({ id: product.id, image: listed.images[0]!.thumbnail_url })]);
   });
 
   it('limits each group and finds nothing for junk', async () => {

@@ -32,21 +32,33 @@ function nameMatches(name: AnyColumn, search: string): { where: SQL; order: SQL[
   };
 }
 
+/** The first image of the product whose id is `id`, as `[storage key, widths]` JSON (null: none), read with the page's rows. */
+const firstImageColumn = (id: SQL) => ({
+  firstImage: sql`(select json_build_array(i.storage_key, i.widths)::text from ${productImages} i where i.product_id = ${id} order by i.sort_order, i.id limit 1)`,
+});
+
 /**
  * The products as the search box shows them: name, brand and category, the first image's thumbnail (as the store's
  * `images[0].thumbnail_url`); only what that needs is read, not the variants, prices or size advice of the store's answer.
+ * The first images come with the rows (`page`, a search alone's), else are read here.
  */
-async function boxProducts(db: Db, rows: ProductRow[]): Promise<Result[]> {
+async function boxProducts(db: Db, rows: ProductRow[], page?: (ProductRow & Record<string, unknown>)[]): Promise<Result[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const [brandList, categoryList, images] = await Promise.all([
     brandRefs(db, [...new Set(rows.flatMap((row) => (row.brandId == null ? [] : [row.brandId])))]),
     categoryRefs(db, [...new Set(rows.flatMap((row) => (row.categoryId == null ? [] : [row.categoryId])))]),
-    db
-      .selectDistinctOn([productImages.productId], { productId: productImages.productId, storageKey: productImages.storageKey, widths: productImages.widths })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(productImages.productId, asc(productImages.sortOrder), asc(productImages.id)),
+    page
+      ? page.flatMap((row) => {
+          if (typeof row.firstImage !== 'string') return [];
+          const [storageKey, widths] = JSON.parse(row.firstImage) as [string, number[]];
+          return [{ productId: row.id, storageKey, widths }];
+        })
+      : db
+          .selectDistinctOn([productImages.productId], { productId: productImages.productId, storageKey: productImages.storageKey, widths: productImages.widths })
+          .from(productImages)
+          .where(inArray(productImages.productId, ids))
+          .orderBy(productImages.productId, asc(productImages.sortOrder), asc(productImages.id)),
   ]);
   const brandName = new Map(brandList.map((brand) => [brand.id, brand.name]));
   const categoryName = new Map(categoryList.map((category) => [category.id, category.name]));
@@ -76,7 +88,9 @@ export async function siteSearch(db: Db, q: SiteSearchQuery, now = new Date()): 
   // Independent reads, side by side; the categories' counts come from the kept tree (listStoreCategories).
   const [redirect, products, brandRows, [categoryIds, storeCategories]] = await Promise.all([
     searchRedirectFor(db, text, now),
-    listProductRows(db, StoreProductListQuery.parse({ search: text, per_page: String(q.limit), facets: 'false' })).then(({ rows }) => boxProducts(db, rows)),
+    listProductRows(db, StoreProductListQuery.parse({ search: text, per_page: String(q.limit), facets: 'false' }), { pageColumns: firstImageColumn }).then(({ rows, page }) =>
+      boxProducts(db, rows, page),
+    ),
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, tagline: brands.tagline })
       .from(brands)
