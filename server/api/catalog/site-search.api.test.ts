@@ -52,21 +52,6 @@ describe('GET /api/search groups products, brands and categories', () => {
     expect((await search('q=cami')).body.data.categories.map((c: { name: string }) => c.name)).toEqual(['Camisas']);
   });
 
-  it("shows a product's first image, as the store's first image's thumbnail", async () => {
-    const product = await createProduct(api.db, { name: 'Gorro retratado', sku: 'RD-GRT-02' });
-    // The second written is the first shown (sort order), so the box must order them as the store does.
-    await api.db.insert(productImages).values([
-      { productId: product.id, storageKey: `products/${product.id}/segunda`, widths: [320, 640], width: 640, height: 800, sortOrder: 1 },
-      { productId: product.id, storageKey: `products/${product.id}/primera`, widths: [320, 640], width: 640, height: 800, sortOrder: 0 },
-    ]);
-    await announcementsDelivered(api.testDb.database);
-    const { body } = await search('q=gorro retratado');
-    const store = await api.get('/api/products?search=gorro retratado');
-    const listed = store.body.data.data.find((p: { id: number }) => p.id === product.id) as { images: { thumbnail_url: string }[] };
-    expect(listed.images[0]!.thumbnail_url).toContain('/primera-320');
-    expect(body.data.products).toEqual([expect.objectContaining({ id: product.id, image: listed.images[0]!.thumbnail_url })]);
-  });
-
   it('limits each group and finds nothing for junk', async () => {
     expect((await search('q=ruediverso&limit=1')).body.data.products).toHaveLength(1);
     expect((await search('q=xyzzy')).body.data).toEqual({ query: 'xyzzy', products: [], brands: [], categories: [], redirect: null });
@@ -108,5 +93,22 @@ describe('GET /api/search groups products, brands and categories', () => {
       box: { product: 'Ruediverso Uno · Camisas finas', categories: ['Camisas finas: 2 productos'] },
       store: { brand: 'Ruediverso Uno', categories: ['Calzado', 'Camisas finas', 'Pantalones'] },
     });
+  });
+
+  it("shows a product's first image, as the store's first image's thumbnail", async () => {
+    const hats = await createCategory(api.db, { name: 'Gorros', slug: 'gorros-busqueda' });
+    const product = await createProduct(api.db, { name: 'Gorro retratado', sku: 'RD-GRT-02', brand_id: brandId, category_id: hats.id });
+    // Last: a new category changes the facets the test above counts.
+    // The second image written is the first shown (sort order): the box must order them as the store does.
+    await api.db.insert(productImages).values([
+      { productId: product.id, storageKey: `products/${product.id}/segunda`, widths: [320, 640], width: 640, height: 800, sortOrder: 1 },
+      { productId: product.id, storageKey: `products/${product.id}/primera`, widths: [320, 640], width: 640, height: 800, sortOrder: 0 },
+    ]);
+    await announcementsDelivered(api.testDb.database);
+    const { body } = await search('q=gorro retratado');
+    const store = await api.get('/api/products?search=gorro retratado');
+    const listed = store.body.data.data.find((p: { id: number }) => p.id === product.id) as { images: { thumbnail_url: string }[] };
+    expect(listed.images[0]!.thumbnail_url).toContain('/primera-320');
+    expect(body.data.products).toEqual([expect.objectContaining({ id: product.id, image: listed.images[0]!.thumbnail_url })]);
   });
 });

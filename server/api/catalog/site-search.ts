@@ -77,6 +77,27 @@ async function boxProducts(db: Db, rows: ProductRow[], page?: (ProductRow & Reco
 }
 
 /**
+ * The active brands named like the text, and the ids of the active categories, the best `limit` of each in one statement
+ * (PGlite runs statements one after another).
+ */
+async function namedLike(db: Db, brandMatch: ReturnType<typeof nameMatches>, categoryMatch: ReturnType<typeof nameMatches>, limit: number) {
+  const result = await db.execute(sql`
+    (select 'brand' as kind, ${brands.id} as id, ${brands.name} as name, ${brands.slug} as slug, ${brands.tagline} as tagline,
+        row_number() over (order by ${sql.join(brandMatch.order, sql`, `)}) as place
+      from ${brands} where ${and(eq(brands.isActive, true), brandMatch.where)} order by place limit ${limit})
+    union all
+    (select 'category', ${categories.id}, null, null, null, row_number() over (order by ${sql.join(categoryMatch.order, sql`, `)}) as place
+      from ${categories} where ${and(eq(categories.isActive, true), categoryMatch.where)} order by place limit ${limit})
+    order by kind, place`);
+  type Row = { kind: 'brand' | 'category'; id: number; name: string; slug: string; tagline: string | null };
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Row[];
+  return {
+    brandRows: rows.filter((row) => row.kind === 'brand').map(({ id, name, slug, tagline }) => ({ id: Number(id), name, slug, tagline })),
+    categoryIds: rows.filter((row) => row.kind === 'category').map((row) => Number(row.id)),
+  };
+}
+
+/**
  * GET /api/search: the products of the store's search by relevance, and the active brands and categories named like the text;
  * and, when staff made these words a redirect (issue 37), the page the search box goes straight to.
  */
@@ -86,24 +107,12 @@ export async function siteSearch(db: Db, q: SiteSearchQuery, now = new Date()): 
   const brandMatch = nameMatches(brands.name, text);
   const categoryMatch = nameMatches(categories.name, text);
   // Independent reads, side by side; the categories' counts come from the kept tree (listStoreCategories).
-  const [redirect, products, brandRows, [categoryIds, storeCategories]] = await Promise.all([
+  const [redirect, products, [brandRows, categoryIds, storeCategories]] = await Promise.all([
     searchRedirectFor(db, text, now),
     listProductRows(db, StoreProductListQuery.parse({ search: text, per_page: String(q.limit), facets: 'false' }), { pageColumns: firstImageColumn }).then(({ rows, page }) =>
       boxProducts(db, rows, page),
     ),
-    db
-      .select({ id: brands.id, name: brands.name, slug: brands.slug, tagline: brands.tagline })
-      .from(brands)
-      .where(and(eq(brands.isActive, true), brandMatch.where))
-      .orderBy(...brandMatch.order)
-      .limit(q.limit),
-    db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.isActive, true), categoryMatch.where))
-      .orderBy(...categoryMatch.order)
-      .limit(q.limit)
-      .then(async (ids) => [ids, await listStoreCategories(db, ids.map(({ id }) => id))] as const),
+    namedLike(db, brandMatch, categoryMatch, q.limit).then(async ({ brandRows, categoryIds }) => [brandRows, categoryIds, await listStoreCategories(db, categoryIds)] as const),
   ]);
   const brandResults: Result[] = brandRows.map((brand) => ({
     id: brand.id,
@@ -113,7 +122,7 @@ export async function siteSearch(db: Db, q: SiteSearchQuery, now = new Date()): 
     image: null,
     url: brandUrl(brand.slug),
   }));
-  const categoryResults: Result[] = categoryIds.flatMap(({ id }) => {
+  const categoryResults: Result[] = categoryIds.flatMap((id) => {
     const category = storeCategories.find((c) => c.id === id);
     if (!category) return [];
     const count = category.products_count;
