@@ -146,7 +146,7 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
   const limit = countLimit(q);
   const bound = searchBounds.count;
   const order = sql.raw('exact_sku desc, all_words desc, any_word desc, created_at desc, id desc');
-  // The matches are sorted once, into `top`; a part of it that is all of it is read in place, not sorted again.
+  // The matches are sorted once, into `top`; the window and the faceted best are read from it as they are when either is all of it.
   const kept = q.facets ? Math.max(window, bound) : window;
   const windowRows = kept === window ? sql`top` : sql`(select * from top order by ${order} limit ${window}) w`;
   // The brands, categories, conditions and price range in one pass over the faceted best (grouping() tells the sets apart).
