@@ -149,7 +149,8 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
   // The matches are sorted once, into `top`; the window and the faceted best are read from it as they are when either is all of it.
   const kept = q.facets ? Math.max(window, bound) : window;
   const windowRows = kept === window ? sql`top` : sql`(select * from top order by ${order} limit ${window}) w`;
-  // The brands, categories, conditions and price range in one pass over the faceted best (grouping() tells the sets apart).
+  // The brands, categories, conditions and price range in one pass over the faceted best (grouping() tells the sets apart);
+  // the sizes of the products that have the same ones counted once (a few size runs: 91 of 1 000 products here).
   const facetRows = q.facets
     ? sql`
     union all
@@ -158,8 +159,8 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
         from (select grouping(brand_id, category_id, condition) as set, brand_id, category_id, condition, count(*) as n, min(price) as low, max(price) as high
           from faceted group by grouping sets ((brand_id), (category_id), (condition), ())) f)
     union all
-    select 'size', null, null, null, null, null, (count(*) filter (where s.value = any(t.sizes_in_stock)))::int, s.value
-      from faceted t cross join unnest(t.sizes) as s(value) group by s.value
+    select 'size', null, null, null, null, null, coalesce(sum(t.n) filter (where s.value = any(t.sizes_in_stock)), 0)::int, s.value
+      from (select sizes, sizes_in_stock, count(*) as n from faceted group by sizes, sizes_in_stock) t cross join unnest(t.sizes) as s(value) group by s.value
     union all
     select 'color', null, null, null, null, null, (count(*) filter (where c.name = any(t.colors_in_stock)))::int, c.name || chr(9) || min(c.hex)
       from faceted t cross join unnest(t.colors, t.hexes) as c(name, hex) group by c.name`
