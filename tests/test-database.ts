@@ -54,21 +54,11 @@ export async function seedEssentials(database: Database): Promise<void> {
 }
 
 /**
- * Resolves once the announcements made so far on `channel` have been delivered: it announces one more
- * itself and waits to hear it (PostgreSQL delivers a channel's notifications in commit order). A test
- * that writes the catalogue and then expects a kept answer calls this first, instead of a fixed wait.
+ * Resolves once the announcements made so far on `channel` have reached every listener of this
+ * process, the app's included (PostgreSQL delivers a channel's notifications in commit order, to
+ * each listening connection on its own). A test that writes the catalogue and then expects a kept
+ * answer calls this first, instead of a fixed wait. Its marker clears nothing kept.
  */
 export async function announcementsDelivered(database: Database, channel = 'catalogue_changed'): Promise<void> {
-  if (!database.listen) return;
-  let heard!: () => void;
-  const delivered = new Promise<void>((resolve) => (heard = resolve));
-  const stop = await database.listen(channel, (event) => {
-    if (event === 'notify') heard();
-  });
-  try {
-    await database.executeSql(`notify ${channel}`);
-    await delivered;
-  } finally {
-    await stop();
-  }
+  await database.listenersCaughtUp?.(channel);
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { tracePgliteQueries, tracePgQueries } from '../telemetry/tracing';
@@ -30,6 +31,12 @@ export interface Database {
    */
   listen?(channel: string, onEvent: (event: ListenEvent) => void): Promise<() => Promise<void>>;
   /**
+   * A barrier on `channel`: resolves once every listener of this process on it has received all
+   * that was notified before the call. Its marker is not passed on as a notification, so it
+   * clears no kept answer (the tests wait on it after writing straight to the database).
+   */
+  listenersCaughtUp?(channel: string): Promise<void>;
+  /**
    * Plain SQL for a library that brings its own (the job queue, server/jobs): with values, one
    * parameterised statement; without, a script of several statements.
    */
@@ -47,6 +54,10 @@ export interface Database {
 }
 
 export type ListenEvent = 'notify' | 'lost' | 'listening';
+
+/** The payload prefix of a `listenersCaughtUp` marker. */
+const BARRIER = 'caught-up:';
+const isBarrier = (payload: string | undefined) => payload?.startsWith(BARRIER) ?? false;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -106,9 +117,14 @@ export async function openPglite(
     },
     // One connection in this process: a notification arrives before the committing statement's promise settles.
     listen: async (channel, onEvent) => {
-      const stop = await client.listen(channel, () => onEvent('notify'));
+      const stop = await client.listen(channel, (payload) => {
+        if (!isBarrier(payload)) onEvent('notify');
+      });
       onEvent('listening');
       return stop;
+    },
+    listenersCaughtUp: async (channel) => {
+      await client.query('select pg_notify($1, $2)', [channel, `${BARRIER}${randomUUID()}`]);
     },
     executeSql: async (text, values) => {
       if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
@@ -154,7 +170,7 @@ export function openPostgres(
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onError?.(err));
   const db: Db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) });
-  const listeners = new Set<{ stop: () => Promise<void> }>();
+  const listeners = new Set<ReturnType<typeof pgListener>>();
   return {
     kind: 'postgres',
     db,
@@ -190,6 +206,13 @@ export function openPostgres(
         await listener.stop();
       };
     },
+    // Each listener has its own connection: one hearing the marker says nothing of the others.
+    listenersCaughtUp: async (channel) => {
+      const payload = `${BARRIER}${randomUUID()}`;
+      const heard = Promise.all([...listeners].filter((l) => l.channel === channel).map((l) => l.heard(payload)));
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      await heard;
+    },
     close: async () => {
       await Promise.all([...listeners].map((l) => l.stop()));
       listeners.clear();
@@ -208,6 +231,11 @@ function pgListener(url: string, channel: string, onEvent: (event: ListenEvent) 
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let pause = 100;
+  const barriers = new Map<string, () => void>();
+  const releaseBarriers = () => {
+    for (const release of barriers.values()) release();
+    barriers.clear();
+  };
   const connect = async (): Promise<void> => {
     if (stopped) return;
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
@@ -217,6 +245,8 @@ function pgListener(url: string, channel: string, onEvent: (event: ListenEvent) 
       if (lost) return;
       lost = true;
       void next.end().catch(() => undefined);
+      // A lost connection hears no marker; its 'lost' already tells the listener to distrust what it kept.
+      releaseBarriers();
       if (stopped) return;
       onEvent('lost');
       retry = setTimeout(() => void connect(), pause);
@@ -225,7 +255,10 @@ function pgListener(url: string, channel: string, onEvent: (event: ListenEvent) 
     next.on('error', onLost);
     next.on('end', onLost);
     next.on('notification', (message) => {
-      if (message.channel === channel) onEvent('notify');
+      if (message.channel !== channel) return;
+      if (!isBarrier(message.payload)) return onEvent('notify');
+      barriers.get(message.payload!)?.();
+      barriers.delete(message.payload!);
     });
     try {
       await next.connect();
@@ -237,9 +270,12 @@ function pgListener(url: string, channel: string, onEvent: (event: ListenEvent) 
     }
   };
   return {
+    channel,
     ready: connect(),
+    heard: (payload: string) => new Promise<void>((resolve) => barriers.set(payload, resolve)),
     stop: async () => {
       stopped = true;
+      releaseBarriers();
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
     },
