@@ -10,7 +10,7 @@
  */
 import { eq, like, sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
-import { slugify } from '../common/catalog/rules';
+import { slugify } from '../common/catalog/input-rules';
 import type { Db } from '../server/db/client';
 import { brands, categories, products, productVariants, type NewProductRow } from '../server/db/schema';
 import { SEED_BRANDS } from '../server/seed/catalog/brands';

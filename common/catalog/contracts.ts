@@ -4,7 +4,8 @@ import { MAX_DB_INT, queryEnum, queryFlag, queryId, queryInt, queryMoney, queryT
 import { unknownField } from '../api/unknown-field';
 import { SizeAdvice } from '../reviews/size-advice-contracts';
 import { z } from '../zod';
-import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_VISIBILITIES, STOCK_STATES } from './rules';
+import { PRODUCT_CONDITIONS, STOCK_STATES } from './rules';
+import { PRODUCT_STATUSES, PRODUCT_VISIBILITIES } from './publishing';
 import { SLUG_PATTERN } from './slug';
 
 /**

@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { PRODUCT_STATUSES, PRODUCT_VISIBILITIES, type ProductStatus, type ProductVisibility } from './rules';
+import { PRODUCT_STATUSES, PRODUCT_VISIBILITIES, type ProductStatus, type ProductVisibility } from './publishing';
 import { hasInvisibleChars, INVISIBLE_CHARS_MESSAGE } from '../text/invisible-chars';
 import {
   PRODUCT_CSV_COLUMNS,

@@ -10,11 +10,6 @@ export const CONDITION_LABELS: Record<ProductCondition, string> = {
   damaged: 'Dañado',
 };
 
-export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_VISIBILITIES = ['visible', 'hidden'] as const;
-export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
-
 export const STOCK_STATES = ['out_of_stock', 'low_stock', 'in_stock'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
@@ -65,46 +60,6 @@ export function warrantyMonths(text: string | null | undefined): number | null {
   if (!match) return null;
   const n = Number(match[1]);
   return match[2]!.toLowerCase().startsWith('a') ? n * 12 : n;
-}
-
-/** Tags may come as an array, a JSON string or a comma-separated string (spec §3). */
-export function parseTags(input: unknown): string[] {
-  let list: unknown[] = [];
-  if (Array.isArray(input)) list = input;
-  else if (typeof input === 'string') {
-    const text = input.trim();
-    if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        list = Array.isArray(parsed) ? parsed : [];
-      } catch {
-        list = text.slice(1, -1).split(',');
-      }
-    } else list = text.split(',');
-  }
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const item of list) {
-    if (typeof item !== 'string' && typeof item !== 'number') continue;
-    const tag = String(item).trim().replace(/^["']|["']$/g, '').trim().toLowerCase();
-    if (tag && !seen.has(tag)) {
-      seen.add(tag);
-      tags.push(tag.slice(0, 40));
-    }
-  }
-  return tags;
-}
-
-/** 'Camisa de Lino Azul' → 'camisa-de-lino-azul' (accents folded). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ñ/g, 'n')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 160);
 }
 
 /** Clothing sizes in shop order. */

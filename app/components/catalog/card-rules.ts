@@ -1,4 +1,4 @@
-import { parseTags, stockState, type StockState } from '@common/catalog/rules';
+import { stockState, type StockState } from '@common/catalog/rules';
 import { PRODUCT_TAGS_SHOWN } from '@common/constants';
 import type { ProductVariant, StoreProduct } from '@common/catalog/contracts';
 import type { CardImageSource } from './card-image';
@@ -21,10 +21,9 @@ export function cardImages(product: Pick<StoreProduct, 'name' | 'images' | 'main
   return product.main_image_url ? [{ src: product.main_image_url, alt: product.name }] : [];
 }
 
-/** Spec §9: the first 3 tags plus how many more there are. */
+/** Spec §9: the first 3 tags plus how many more there are (stored folded and without repeats: parseTags). */
 export function visibleTags(tags: StoreProduct['tags'], shown = PRODUCT_TAGS_SHOWN): { tags: string[]; more: number } {
-  const all = parseTags(tags);
-  return { tags: all.slice(0, shown), more: Math.max(0, all.length - shown) };
+  return { tags: tags.slice(0, shown), more: Math.max(0, tags.length - shown) };
 }
 
 /** What a card needs to tell its stock state. */

@@ -16,8 +16,10 @@ describe('tags', () => {
     expect(items.map((item) => item.textContent)).toEqual(['#lino', '#verano', '#sostenible', '+2 etiquetas más: unisex, básicos']);
   });
 
-  it('shows no count when there are 3 or fewer, and reads comma-separated tags', () => {
-    render(<ProductTags tags="lino, verano" />);
+  it('shows no count when there are 3 or fewer, and nothing without tags', () => {
+    const { container } = render(<ProductTags tags={[]} />);
+    expect(container.innerHTML).toBe('');
+    render(<ProductTags tags={['lino', 'verano']} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#lino', '#verano']);
   });
 });

@@ -1,9 +1,7 @@
 import { PRODUCT_TAGS_SHOWN } from '@common/constants';
-import { parseTags } from '@common/catalog/rules';
 
-/** Spec §9: the first 3 tags plus a count of the rest. */
-export function ProductTags({ tags }: { tags: unknown }) {
-  const all = parseTags(tags);
+/** Spec §9: the first 3 tags plus a count of the rest (stored folded and without repeats: parseTags). */
+export function ProductTags({ tags: all }: { tags: readonly string[] }) {
   if (all.length === 0) return null;
   const shown = all.slice(0, PRODUCT_TAGS_SHOWN);
   const rest = all.length - shown.length;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { BRAND_HAS_PRODUCTS } from '../../../common/brands/endpoints';
 import type { AdminBrand, AdminBrandCreate, AdminBrandListQuery, AdminBrandUpdate } from '../../../common/brands/contracts';
-import { slugify } from '../../../common/catalog/rules';
+import { slugify } from '../../../common/catalog/input-rules';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { brands, products, spanishSortKey } from '../../db/schema';

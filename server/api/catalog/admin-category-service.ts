@@ -11,7 +11,7 @@ import {
   type AdminCategoryOrder,
   type AdminCategoryUpdate,
 } from '../../../common/catalog/admin-category-contracts';
-import { slugify } from '../../../common/catalog/rules';
+import { slugify } from '../../../common/catalog/input-rules';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { categories, products, spanishSortKey } from '../../db/schema';

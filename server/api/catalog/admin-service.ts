@@ -9,7 +9,8 @@ import {
   type AdminProductPage,
   type AdminProductUpdate,
 } from '../../../common/catalog/contracts';
-import { parseTags, slugify, warrantyText } from '../../../common/catalog/rules';
+import { warrantyText } from '../../../common/catalog/rules';
+import { parseTags, slugify } from '../../../common/catalog/input-rules';
 import { eurosToCents } from '../../../common/money';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';

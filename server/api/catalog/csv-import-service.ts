@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AdminProductCreate, AdminProductUpdate, STOCK_WITH_VARIANTS } from '../../../common/catalog/contracts';
 import type { ProductImportIssue, ProductImportItem, ProductImportReport } from '../../../common/catalog/csv-contracts';
 import { parseProductCsv, type CsvProduct } from '../../../common/catalog/csv-format';
-import { parseTags } from '../../../common/catalog/rules';
+import { parseTags } from '../../../common/catalog/input-rules';
 import { centsToEuros, eurosToCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { brands, categories, products, productVariants, type ProductRow } from '../../db/schema';

@@ -1,5 +1,6 @@
 import type { BrandRef, CategoryRef, ProductImage, ProductVariant, StoreProduct } from '../../../common/catalog/contracts';
-import { CONDITION_LABELS, compareSizes, discountPercent, stockState, warrantyMonths, type ProductCondition, type ProductStatus, type ProductVisibility } from '../../../common/catalog/rules';
+import { CONDITION_LABELS, compareSizes, discountPercent, stockState, warrantyMonths, type ProductCondition } from '../../../common/catalog/rules';
+import { type ProductStatus, type ProductVisibility } from '../../../common/catalog/publishing';
 import { announcedReduction, type PricePoint } from '../../../common/catalog/reference-price';
 import { centsToEuros } from '../../../common/money';
 import type { SizeAdvice } from '../../../common/reviews/size-advice';

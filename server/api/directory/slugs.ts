@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { slugify } from '../../../common/catalog/rules';
+import { slugify } from '../../../common/catalog/input-rules';
 import type { Db } from '../../db/client';
 import { directoryEntries } from '../../db/schema';
 import { violatedConstraint } from '../catalog/constraint-errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SizeGuide } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { slugify } from '../../../common/catalog/rules';
+import { slugify } from '../../../common/catalog/input-rules';
 import { addProductImages, createProduct } from '../../api/catalog/admin-service';
 import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';

@@ -4,7 +4,7 @@
 // Only a type comes from garment-art: the seed never draws.
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { slugify } from '../../../common/catalog/rules';
+import { slugify } from '../../../common/catalog/input-rules';
 import type { EncodedImage } from '../../api/catalog/product-images';
 import type { GarmentArtOptions } from '../garment-art';
 import { SEED_CATEGORIES } from './categories';

@@ -1,6 +1,6 @@
 import type { AdminCampaign, AdminCampaignBody } from '@common/campaigns/contracts';
 import type { OfferKind } from '@common/campaigns/rules';
-import { slugify } from '@common/catalog/rules';
+import { slugify } from '@common/catalog/input-rules';
 
 export const ADMIN_CAMPAIGNS_PATH = '/admin/campaigns';
 /** The store's address of a campaign's page. */

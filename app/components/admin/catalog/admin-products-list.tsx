@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { PackageSearch, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { AdminProductListQuery, type AdminCategory, type AdminProduct, type AdminProductPage } from '@common/catalog/contracts';
-import { PRODUCT_STATUSES } from '@common/catalog/rules';
+import { PRODUCT_STATUSES } from '@common/catalog/publishing';
 import { formatPrice } from '@common/money';
 import { StockBadge } from '~/components/product/product-badges';
 import { useAlertDialog } from '~/components/ui/alert-dialog';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { EyeOff, ImageOff } from 'lucide-react';
 import type { AdminProduct } from '@common/catalog/contracts';
-import type { ProductStatus } from '@common/catalog/rules';
+import type { ProductStatus } from '@common/catalog/publishing';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   active: 'Activo',

@@ -1,6 +1,7 @@
 import { MAX_IMAGES_PER_UPLOAD } from '@common/catalog/admin-endpoints';
 import { AdminProductCreate, type AdminProduct } from '@common/catalog/contracts';
-import type { ProductCondition, ProductStatus, ProductVisibility } from '@common/catalog/rules';
+import type { ProductCondition } from '@common/catalog/rules';
+import type { ProductStatus, ProductVisibility } from '@common/catalog/publishing';
 import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_MB, LOW_STOCK_DEFAULT_THRESHOLD } from '@common/constants';
 import { fieldPath, issueErrors, type FieldErrors, type FormFailure } from '~/components/forms/field-errors';
 
