@@ -6,12 +6,12 @@ import { PRICE_RANGE_DEFAULT } from '../../../common/constants';
 import type { z } from '../../../common/zod';
 import type { Db } from '../../db/client';
 import { isListed } from '../../db/visibility';
-import { brands, categories, products, productVariants, spanishSortKey, spanishSortKeyOf, type ProductRow } from '../../db/schema';
+import { brands, categories, products, productSearch, productVariants, spanishSortKey, spanishSortKeyOf, type ProductRow } from '../../db/schema';
 import { inCategoryTree } from './category-tree';
 import { keptRead } from './kept-reads';
 import { loadProductRefs, ownedRefColumns, productRefsOf } from './product-loading';
 import { presentProduct } from './product-presenter';
-import { productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
+import { narrowColumns, productSearchCondition, productSearchOrder, productSearchRank } from './product-search';
 import { searchSynonymRules } from '../search/search-rules';
 import type { SynonymRule } from '../../../common/search/synonyms';
 
@@ -90,7 +90,11 @@ function isSearchAlone(q: StoreProductListQuery, conditions: Map<Dimension, SQL>
  * rank, no bound), so each filter, the count and the facets find every matching product in the database.
  */
 async function withSearchIds(db: Db, search: string, conditions: Map<Dimension, SQL>): Promise<void> {
-  const rows = await db.select({ id: products.id }).from(products).where(and(isListed, productSearchCondition(search, await searchSynonymRules(db))));
+  // From the narrow table of the listed products (migration 0032): the matches' wide rows are not read for their ids.
+  const rows = await db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .where(productSearchCondition(search, await searchSynonymRules(db), narrowColumns));
   conditions.set('search', rows.length ? oneOf(products.id, rows.map((row) => row.id)) : sql`false`);
 }
 
@@ -131,7 +135,8 @@ interface SearchAlone {
  * database (productSearchRank, whatever their number); only the best `window` leave it, for the page and its
  * tie-break. They are counted up to `countLimit`, and the facets are those of the best `searchBounds.count` (every
  * match when there are no more): brands, categories, conditions, prices, and the sizes and colours each product keeps
- * of its variants (migration 0016), read for those only.
+ * of its variants (migration 0016), read for those only. All of it is read from the narrow table of the listed products
+ * (`product_search`, migration 0032), not from their wide rows.
  */
 async function searchAlone(db: Db, q: StoreProductListQuery & { search: string }): Promise<SearchAlone> {
   const result = await db.execute(searchAloneStatement(q, await searchSynonymRules(db)));
@@ -140,8 +145,8 @@ async function searchAlone(db: Db, q: StoreProductListQuery & { search: string }
 
 /** searchAlone's statement (exported for bench/search-explain.ts). */
 export function searchAloneStatement(q: StoreProductListQuery & { search: string }, synonyms: readonly SynonymRule[] = []): SQL {
-  const rank = productSearchRank(q.search, synonyms);
-  const where = and(isListed, productSearchCondition(q.search, synonyms));
+  const rank = productSearchRank(q.search, synonyms, narrowColumns);
+  const where = productSearchCondition(q.search, synonyms, narrowColumns);
   const window = (q.page - 1) * q.per_page + q.per_page + TIE_BREAK_MARGIN;
   const limit = countLimit(q);
   const bound = searchBounds.count;
@@ -167,8 +172,8 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
     : sql``;
   // The kept sizes and colours ride along with the hits (their rows are read anyway), for the facets only.
   const variantColumns = q.facets
-    ? sql`, ${products.variantSizes} as sizes, ${products.sizesInStock} as sizes_in_stock, ${products.variantColors} as colors,
-        ${products.variantColorHexes} as hexes, ${products.colorsInStock} as colors_in_stock`
+    ? sql`, ${productSearch.variantSizes} as sizes, ${productSearch.sizesInStock} as sizes_in_stock, ${productSearch.variantColors} as colors,
+        ${productSearch.variantColorHexes} as hexes, ${productSearch.colorsInStock} as colors_in_stock`
     : sql``;
   // The facets' best `bound` are `top` itself, unless a page beyond the bound made the window larger.
   const faceted = !q.facets
@@ -178,10 +183,10 @@ export function searchAloneStatement(q: StoreProductListQuery & { search: string
       : sql`, faceted as materialized (select * from top order by ${order} limit ${bound})`;
   return sql`
     with hits as materialized (
-      select ${products.id} as id, ${products.createdAt} as created_at, ${rank.exactSku} as exact_sku, ${rank.allWords} as all_words,
-        ${rank.anyWord} as any_word, ${products.brandId} as brand_id, ${products.categoryId} as category_id, ${products.condition} as condition,
-        ${effectivePrice} as price${variantColumns}
-      from ${products} where ${where}
+      select ${productSearch.productId} as id, ${productSearch.createdAt} as created_at, ${rank.exactSku} as exact_sku, ${rank.allWords} as all_words,
+        ${rank.anyWord} as any_word, ${productSearch.brandId} as brand_id, ${productSearch.categoryId} as category_id, ${productSearch.condition} as condition,
+        ${productSearch.priceCents} as price${variantColumns}
+      from ${productSearch} where ${where}
     ),
     top as materialized (select * from hits order by ${order} limit ${kept})${faceted}
     select 'hit' as kind, id, created_at, exact_sku, all_words, any_word, null::int as n, null::text as value from ${windowRows}

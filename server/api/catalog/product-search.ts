@@ -1,5 +1,5 @@
-import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { products, searchVocabulary, TYPO_SIMILARITY } from '../../db/schema';
+import { and, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { products, productSearch, searchVocabulary, TYPO_SIMILARITY } from '../../db/schema';
 import { expandSynonyms, type SynonymRule } from '../../../common/search/synonyms';
 
 /**
@@ -14,6 +14,38 @@ import { expandSynonyms, type SynonymRule } from '../../../common/search/synonym
  *   descriptions for a query with other characters than letters and digits ('DV-CAM', '100%').
  * Ranking: exact SKU first, then the weighted text rank (whole words before word starts), then the name's similarity.
  */
+
+/** Where the search reads a product's document, SKU, tags and name, and how it finds the products whose descriptions hold a text. */
+export interface SearchColumns {
+  searchVector: AnyColumn;
+  sku: AnyColumn;
+  tags: AnyColumn;
+  name: AnyColumn;
+  descriptionsLike: (pattern: string) => SQL;
+}
+
+/** The wide products rows themselves. */
+export const productColumns: SearchColumns = {
+  searchVector: products.searchVector,
+  sku: products.sku,
+  tags: products.tags,
+  name: products.name,
+  descriptionsLike: (pattern) => or(ilike(products.description, pattern), ilike(products.shortDescription, pattern))!,
+};
+
+/**
+ * The narrow table of the listed products (migration 0032): the same document, SKU, tags and name. The descriptions are
+ * not there: a query with other characters than letters and digits ('100%') finds the products holding it in products
+ * (their trigram indexes), as one array the narrow table's key answers.
+ */
+export const narrowColumns: SearchColumns = {
+  searchVector: productSearch.searchVector,
+  sku: productSearch.sku,
+  tags: productSearch.tags,
+  name: productSearch.name,
+  descriptionsLike: (pattern) =>
+    sql`${productSearch.productId} = any(array(select ${products.id} from ${products} where ${or(ilike(products.description, pattern), ilike(products.shortDescription, pattern))}))`,
+};
 
 /** The typo threshold lives with the schema: every database connection sets it for the `<%` operator. */
 export { TYPO_SIMILARITY };
@@ -71,7 +103,7 @@ function typoCorrections(word: string): SQL {
  * Staff's synonyms (issue 37, common/search/synonyms.ts): a word, or a run of words that is a synonym term, also
  * matches each phrase it leads to (all of a phrase's words, whole: `plainto_tsquery`), OR-ed in the same condition.
  */
-function wordsMatch(words: string[], synonyms: readonly SynonymRule[] = []): SQL | undefined {
+function wordsMatch(words: string[], synonyms: readonly SynonymRule[], columns: SearchColumns): SQL | undefined {
   const last = words.length - 1;
   // One tsquery for the word and its corrections, so the text index answers the typo too.
   const withTypos = (word: string, query: SQL) => ([...word].length < TYPO_MIN_LENGTH ? query : sql`(${query} || coalesce(${typoCorrections(word)}, ''::tsquery))`);
@@ -82,11 +114,11 @@ function wordsMatch(words: string[], synonyms: readonly SynonymRule[] = []): SQL
     const own = span.words.map((word, j) => withTypos(word, first + j === last ? lastWordQuery(word) : wordQuery(word, false)));
     if (!span.also.length) {
       const query = wordQuery(span.words[0]!, first === last);
-      return sql`(numnode(${query}) = 0 or ${products.searchVector} @@ ${own[0]!})`;
+      return sql`(numnode(${query}) = 0 or ${columns.searchVector} @@ ${own[0]!})`;
     }
     // Still one tsquery: the span's words (each with its typos) AND-ed, OR-ed with every phrase it leads to.
     const alternatives = span.also.map((phrase) => sql`plainto_tsquery(${CONFIG}, ${phrase.join(' ')})`);
-    return sql`${products.searchVector} @@ (${sql.join(own, sql` && `)} || ${sql.join(alternatives, sql` || `)})`;
+    return sql`${columns.searchVector} @@ (${sql.join(own, sql` && `)} || ${sql.join(alternatives, sql` || `)})`;
   });
   // A query made only of stop words must not match everything.
   const someLexeme = sql`numnode(${wordsQuery(words, '&')}) > 0`;
@@ -105,24 +137,24 @@ function wordsQuery(words: string[], op: '&' | '|', whole = false): SQL {
  * spaces ('100%', 'c/ botones'). Several plain words are covered by the text search (every word, any order):
  * comparing them as one substring with every description too would recheck thousands of rows for nothing.
  */
-function literalMatches(search: string): SQL[] {
+function literalMatches(search: string, columns: SearchColumns): SQL[] {
   const pattern = `%${escapeLike(search)}%`;
   const plainWords = /^[\p{L}\p{N}\s]*$/u.test(search);
   const oneToken = !/\s/.test(search.trim());
   // An SKU is letters, digits, '.', '_' and '-' only (the catalogue's contract): another character never matches one.
   const maybeSku = /^[A-Za-z0-9._-]+$/.test(search.trim());
   return [
-    ...(maybeSku ? [ilike(products.sku, pattern)] : []),
-    sql`${products.tags} @> ${sql.param([search.toLowerCase()])}::text[]`,
-    ...(oneToken || !plainWords ? [ilike(products.name, pattern)] : []),
-    ...(plainWords ? [] : [ilike(products.description, pattern), ilike(products.shortDescription, pattern)]),
+    ...(maybeSku ? [ilike(columns.sku, pattern)] : []),
+    sql`${columns.tags} @> ${sql.param([search.toLowerCase()])}::text[]`,
+    ...(oneToken || !plainWords ? [ilike(columns.name, pattern)] : []),
+    ...(plainWords ? [] : [columns.descriptionsLike(pattern)]),
   ];
 }
 
 /** The WHERE condition of `search=`, with staff's synonym rules (searchSynonymRules in server/api/search/search-rules.ts). */
-export function productSearchCondition(search: string, synonyms: readonly SynonymRule[] = []): SQL {
+export function productSearchCondition(search: string, synonyms: readonly SynonymRule[] = [], columns = productColumns): SQL {
   const words = searchWords(search);
-  return or(...literalMatches(search), words.length ? wordsMatch(words, synonyms) : undefined)!;
+  return or(...literalMatches(search, columns), words.length ? wordsMatch(words, synonyms, columns) : undefined)!;
 }
 
 /**
@@ -154,11 +186,15 @@ function rankQuery(words: string[], synonyms: readonly SynonymRule[], op: '&' | 
  * word whole ('camisa' before 'camiseta'), then of any word or its start; a synonym's phrases count as the word.
  * Higher is better. Weights for D, C, B, A: the name counts most, then tags/category/brand/colours, then the descriptions.
  */
-export function productSearchRank(search: string, synonyms: readonly SynonymRule[] = []): { exactSku: SQL<boolean>; allWords: SQL<number>; anyWord: SQL<number> } {
+export function productSearchRank(
+  search: string,
+  synonyms: readonly SynonymRule[] = [],
+  columns = productColumns,
+): { exactSku: SQL<boolean>; allWords: SQL<number>; anyWord: SQL<number> } {
   const words = searchWords(search);
-  const rank = (query: SQL) => sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${products.searchVector}, ''::tsvector), ${query})`;
+  const rank = (query: SQL) => sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(${columns.searchVector}, ''::tsvector), ${query})`;
   return {
-    exactSku: sql<boolean>`(lower(${products.sku}) = ${search.trim().toLowerCase()})`,
+    exactSku: sql<boolean>`(lower(${columns.sku}) = ${search.trim().toLowerCase()})`,
     allWords: words.length ? rank(rankQuery(words, synonyms, '&', true)) : sql<number>`0::real`,
     anyWord: words.length ? rank(rankQuery(words, synonyms, '|')) : sql<number>`0::real`,
   };

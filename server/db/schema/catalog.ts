@@ -190,6 +190,43 @@ export const products = pgTable(
 );
 
 /**
+ * The listed products as the search reads them (issue 37, migration 0032): what a search's match, rank, count and facets
+ * need — the search document, the literal matches' name, SKU and tags, the facts it facets on — and nothing else, one
+ * narrow row a listed product, kept by a trigger on products (whatever writes them: staff, the CSV import, the variants'
+ * and campaigns' triggers), never written by the app. A broad query's thousands of matches are read here instead of in
+ * the wide products rows; the page's rows come from products.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    name: varchar('name', { length: 160 }).notNull(),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    tags: text('tags').array().notNull(),
+    brandId: integer('brand_id'),
+    categoryId: integer('category_id'),
+    condition: varchar('condition', { length: 20 }).notNull(),
+    /** What the product sells for: the sale price when it has one, else its price (cents). */
+    priceCents: integer('price_cents').notNull(),
+    variantSizes: text('variant_sizes').array().notNull(),
+    sizesInStock: text('sizes_in_stock').array().notNull(),
+    variantColors: text('variant_colors').array().notNull(),
+    variantColorHexes: text('variant_color_hexes').array().notNull(),
+    colorsInStock: text('colors_in_stock').array().notNull(),
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('product_search_vector_idx').using('gin', t.searchVector),
+    index('product_search_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('product_search_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('product_search_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/**
  * Every folded word (4+ letters) ever seen in a product name, kept by a trigger (migration 0011). A typo is
  * corrected against these few thousand words ('camsia' → 'camisa', trigram index) and the corrected words
  * searched as text: comparing the typo with every product's name cost seconds on a large catalogue.
