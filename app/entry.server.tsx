@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce';
+import { ScriptsAfterPaint } from './lib/scripts-after-paint.server';
 import { DEFAULT_PUBLIC_STORE_SETTINGS } from '@common/settings/defaults';
 // What the server draws inside the islands whose code the browser does not download (issue 36).
 import './islands.server';
@@ -58,7 +58,8 @@ export default function handleRequest(
         ...(loadContext.errorReportScript ? { bootstrapModules: [loadContext.errorReportScript] } : {}),
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page's scripts wait for its largest image's paint (issue 36; lib/scripts-after-paint.server.ts).
+          const body = new ScriptsAfterPaint();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

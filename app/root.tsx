@@ -29,7 +29,6 @@ import { AppShell } from './components/layout/app-shell';
 import type { InitialBanners } from './lib/ad-banners';
 import { HIDE_DISMISSED_BANNERS_SCRIPT } from './lib/dismissed-banners';
 import { serverApi } from './lib/api/server-client';
-import { LowPriorityModulePreloads } from './lib/low-priority-preloads';
 import { useNonce } from './lib/nonce';
 import appStylesheet from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -135,7 +134,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPEARANCE_BOOTSTRAP_SCRIPT }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_BANNERS_SCRIPT }} />
         <Meta />
-        <LowPriorityModulePreloads nonce={nonce} />
         <Links />
       </head>
       <body>
