@@ -21,9 +21,16 @@ const CATEGORIES = {
   seo: 'seo',
 } as const;
 
-/** Pages whose JavaScript before interaction has a target (issue 23); the others are recorded. */
-const SCRIPT_BUDGET_PAGES = new Set(['/', '/store']);
-const SCRIPT_BUDGET_KB = 120;
+/**
+ * JavaScript before interaction, KB gzip, by page (issue 36; it withdrew issue 23's 120 KB on `/` and
+ * `/store`, out of reach while those pages hydrate with React and React Router); the others are recorded.
+ */
+function scriptBudgetKb(path: string): number | undefined {
+  if (path === '/' || path === '/store') return 145;
+  if (path.startsWith('/store/products/')) return 165;
+  if (path === '/checkout') return 190;
+  return undefined;
+}
 
 export interface LighthouseRun {
   performance: number;
@@ -174,7 +181,7 @@ function lighthouseFigures(p: LighthousePage): Figure[] {
       name('JavaScript before interaction (gzip)'),
       round(p.scripts.gzipBytes / 1024, 1),
       'KB',
-      SCRIPT_BUDGET_PAGES.has(p.path) ? atMost(SCRIPT_BUDGET_KB, ' KB') : undefined,
+      scriptBudgetKb(p.path) === undefined ? undefined : atMost(scriptBudgetKb(p.path)!, ' KB'),
     ),
   ];
 }

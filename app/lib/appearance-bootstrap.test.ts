@@ -60,3 +60,19 @@ describe('the pre-paint appearance script and the app agree', () => {
     expect(afterAppStart()).toEqual({ theme: 'ruediverso', dark: true });
   });
 });
+
+describe('the stored session, said before the first paint (issue 36)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('marks a visitor without a stored token as a guest, and one with either key as holding a session', () => {
+    afterBootstrap();
+    expect(root().getAttribute('data-stored-session')).toBe('no');
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'a-token');
+    afterBootstrap();
+    expect(root().getAttribute('data-stored-session')).toBe('yes');
+    window.localStorage.removeItem(STORAGE_KEYS.authToken);
+    window.localStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    afterBootstrap();
+    expect(root().getAttribute('data-stored-session')).toBe('yes');
+  });
+});

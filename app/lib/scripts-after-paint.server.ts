@@ -12,10 +12,13 @@ import { ROUTE_MODULES_PENDING_FLAG, ROUTE_MODULES_READY_EVENT } from './scripts
  * it. This rewrites the document as the server streams it:
  * - the module preloads are dropped;
  * - React Router's module script waits, before anything is fetched, until every `fetchpriority="high"`
- *   image of the page (the largest one: the hero, the first cards, the product's picture) has loaded and
- *   a frame has been painted (at once after the first paint on a page without one; at the latest
- *   {@link GATE_LIMIT_MS} after it starts), then adds the same preloads, so the files still come side by
- *   side instead of one import after another, and imports the route modules and the entry as before.
+ *   image of the page (the largest one: the hero, the first cards, the product's picture) has loaded,
+ *   or, on a page without one, until a frame has been painted (at the latest {@link GATE_LIMIT_MS}
+ *   after it starts). It then adds the same preloads, so the files still come side by side instead of
+ *   one import after another, and the route modules as module script elements: unlike a preload or an
+ *   `import()`, those hold the page's `load` event until they have run, and they are added in the task
+ *   of the last image's `load` (before the page's own), so a shopper acting right after `load` finds
+ *   the page hydrated, as before. Then it imports the route modules and the entry as React Router does.
  *   Those imports are separate, so the client entry (which every route module imports) runs before
  *   React Router has their namespaces: a flag tells it to wait for an event the script sends once they
  *   are handed over (app/entry.client.tsx).
@@ -29,7 +32,7 @@ const NAMESPACE_IMPORT = /^[ \t]*import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+"
 const BARE_IMPORT = /(^|[;\n])[ \t]*import ("[^"\n]+");?/g;
 const STATIC_IMPORT_LEFT = /(^|[;\n])[ \t]*import[ \t]*[^\s(]/;
 
-/** The gate: resolves after the page's high-priority images have loaded and a frame has been painted. */
+/** The gate: opens when the page's high-priority images have loaded, or after a painted frame when none is pending. */
 const GATE = `await new Promise((open) => {
   let opened = false;
   const go = () => { if (!opened) { opened = true; open(); } };
@@ -37,7 +40,7 @@ const GATE = `await new Promise((open) => {
   const waiting = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
   let left = waiting.length;
   if (!left) return afterPaint();
-  const done = () => { if (--left === 0) afterPaint(); };
+  const done = () => { if (--left === 0) go(); };
   for (const image of waiting) { image.addEventListener('load', done, { once: true }); image.addEventListener('error', done, { once: true }); }
   setTimeout(go, ${GATE_LIMIT_MS});
 });`;
@@ -65,12 +68,17 @@ export function deferRouterModuleScript(body: string, preloads: readonly string[
   const preload = preloads.length
     ? `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }\n`
     : '';
+  // A module script element, unlike a preload or an import(), holds the page's load event until its
+  // module has run: a shopper who acts right after \`load\` finds the page hydrated, as before.
+  const holdLoad = urls.length
+    ? `for (const src of [${urls.join(', ')}]) { const script = document.createElement('script'); script.type = 'module'; script.src = src; document.head.append(script); }\n`
+    : '';
   const imports = [...urls, ...bare].map((url) => `import(${url})`).join(', ');
   const bindings = names.length ? `const [${names.join(', ')}] = ` : '';
   const pending = `window.${ROUTE_MODULES_PENDING_FLAG}`;
   return [
     GATE,
-    `${preload}${pending} = true;`,
+    `${preload}${holdLoad}${pending} = true;`,
     `${bindings}await Promise.all([${imports}]);`,
     rest.trim(),
     `${pending} = false;`,

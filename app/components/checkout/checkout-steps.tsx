@@ -78,14 +78,16 @@ function GuestContact({ binding }: { binding: StepBinding }) {
 
 export function ContactStep({ binding, user, isCheckingSession }: { binding: StepBinding; user: AuthUser | null; isCheckingSession: boolean }) {
   if (isCheckingSession) {
-    // While the session is read (and in the server's HTML), the guest's form holds its place,
-    // unseen and out of reach, so the steps below do not move when it appears (issue 36).
+    // While the session is read (and in the server's HTML), the guest's form holds its place, out of
+    // reach, so the steps below do not move when it appears (issue 36). A visitor with no stored session
+    // (common/appearance-bootstrap.ts) is a guest: the form shows from the first paint, the same size
+    // as the one that replaces it, so nothing moves and the page's largest paint stays the first one.
     return (
       <div className="relative">
-        <p role="status" className="absolute inset-x-0 top-0 text-sm text-muted">
+        <p role="status" className="absolute inset-x-0 top-0 text-sm text-muted [html[data-stored-session=no]_&]:hidden">
           Comprobando tu sesión…
         </p>
-        <div className="invisible" aria-hidden="true" inert>
+        <div className="invisible [html[data-stored-session=no]_&]:visible" aria-hidden="true" inert>
           <GuestContact binding={{ ...binding, update: () => undefined }} />
           <div className="mt-6 flex justify-end">
             <span className="btn-primary w-full sm:w-auto">Continuar</span>
