@@ -79,10 +79,14 @@ export function deferRouterModuleScript(body: string, preloads: readonly string[
   return [
     GATE,
     `${preload}${holdLoad}${pending} = true;`,
+    // A file that cannot be fetched (offline, blocked) leaves the page as the server drew it, every
+    // control working without JavaScript, as a failed static import did; not an uncaught error.
+    'try {',
     `${bindings}await Promise.all([${imports}]);`,
     rest.trim(),
     `${pending} = false;`,
     `window.dispatchEvent(new Event(${JSON.stringify(ROUTE_MODULES_READY_EVENT)}));`,
+    '} catch {}',
   ].join('\n');
 }
 
