@@ -184,7 +184,9 @@ export async function measureSearch(kind: DatabaseKind): Promise<{ results: Sear
         });
         printMeasurement('app', measurement);
         results.push({ database: kind, endpoint: endpoint.name, cache, how, measurement });
-        figures.push(figure(kind, `${endpoint.name} p95, ${cache}`, measurement.latencyMs.p95, 'ms', below(20, ' ms')));
+        // Issue 37: < 20 ms on PostgreSQL, < 50 ms on PGlite (one WebAssembly process beside the app).
+        const targetMs = kind === 'postgresql' ? 20 : 50;
+        figures.push(figure(kind, `${endpoint.name} p95, ${cache}`, measurement.latencyMs.p95, 'ms', below(targetMs, ' ms')));
       }
     }
     const afterLoad = residentMemoryMb(app.pid);
