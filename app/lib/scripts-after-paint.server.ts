@@ -12,10 +12,9 @@ import { ROUTE_MODULES_PENDING_FLAG, ROUTE_MODULES_READY_EVENT } from './scripts
  * it. This rewrites the document as the server streams it:
  * - the module preloads are dropped;
  * - React Router's module script waits, before anything is fetched, until every `fetchpriority="high"`
- *   image of the page (the largest one: the hero, the first cards, the product's picture) has loaded,
- *   or, on a page without one, until a frame has been painted (at the latest {@link GATE_LIMIT_MS}
- *   after it starts). It then adds the same preloads, so the files still come side by side instead of
- *   one import after another, and the route modules as module script elements: unlike a preload or an
+ *   image of the page (the largest one: the hero, the first cards, the product's picture) has loaded
+ *   and the page has painted (at the latest {@link GATE_LIMIT_MS} after it starts). It then adds the
+ *   same preloads, so the files still come side by side instead of one import after another, and the route modules as module script elements: unlike a preload or an
  *   `import()`, those hold the page's `load` event until they have run, and they are added in the task
  *   of the last image's `load` (before the page's own), so a shopper acting right after `load` finds
  *   the page hydrated, as before. Then it imports the route modules and the entry as React Router does.
@@ -32,16 +31,25 @@ const NAMESPACE_IMPORT = /^[ \t]*import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+"
 const BARE_IMPORT = /(^|[;\n])[ \t]*import ("[^"\n]+");?/g;
 const STATIC_IMPORT_LEFT = /(^|[;\n])[ \t]*import[ \t]*[^\s(]/;
 
-/** The gate: opens when the page's high-priority images have loaded, or after a painted frame when none is pending. */
+/**
+ * The gate: opens once the page has painted (its first contentful paint; a frame where the browser does
+ * not time paints) and its high-priority images have loaded. When an image is the last to come, it opens
+ * in that image's `load` task, before the page's own `load` event.
+ */
 const GATE = `await new Promise((open) => {
   let opened = false;
   const go = () => { if (!opened) { opened = true; open(); } };
-  const afterPaint = () => { requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 1000); };
+  const timed = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+  let framed = false;
+  const painted = () => (timed ? performance.getEntriesByName('first-contentful-paint').length > 0 : framed);
   const waiting = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
   let left = waiting.length;
-  if (!left) return afterPaint();
-  const done = () => { if (--left === 0) go(); };
+  const check = () => { if (left === 0 && painted()) go(); };
+  const done = () => { left -= 1; check(); };
   for (const image of waiting) { image.addEventListener('load', done, { once: true }); image.addEventListener('error', done, { once: true }); }
+  if (!timed) requestAnimationFrame(() => setTimeout(() => { framed = true; check(); }, 0));
+  else if (!painted()) new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); check(); } }).observe({ type: 'paint' });
+  check();
   setTimeout(go, ${GATE_LIMIT_MS});
 });`;
 
